@@ -1,0 +1,242 @@
+import type { PermissionCode } from './permissions.ts';
+
+/** The three signed-in areas and the public pages (spec point 2). */
+export type Area = 'public' | 'merchant' | 'service' | 'group';
+
+export const AREA_BASE: Record<Exclude<Area, 'public'>, string> = {
+  merchant: '/layout',
+  service: '/service',
+  group: '/group',
+};
+
+/** Menu sections, in menu order; a route without a section never shows in the menu. */
+export const MENU_SECTIONS = {
+  home: { zh: '首頁', en: 'Home' },
+  transactions: { zh: '交易管理', en: 'Transactions' },
+  account: { zh: '賬戶管理', en: 'Account' },
+  invoices: { zh: '發票管理', en: 'Invoices' },
+  merchant: { zh: '商戶管理', en: 'Merchant' },
+  submerchants: { zh: '子商戶管理', en: 'Sub-merchants' },
+  crossborder: { zh: '跨境匯款', en: 'Cross-border transfer' },
+  operators: { zh: '操作員管理', en: 'Operators' },
+  security: { zh: '安全中心', en: 'Security' },
+  notices: { zh: '公告與郵件', en: 'Notices and mail' },
+  downloads: { zh: '下載中心', en: 'Download centre' },
+} as const;
+export type MenuSection = keyof typeof MENU_SECTIONS;
+
+export interface RouteDef {
+  /** Full browser path, exactly as spec point 2 names it. */
+  path: string;
+  /** Stable key: page registry key in the portal and i18n key suffix. */
+  name: string;
+  area: Area;
+  /** Permission code that gates the route (spec point 2, the dash number). */
+  code?: PermissionCode;
+  title: { zh: string; en: string };
+  /** Menu section; absent = reachable by link only (detail pages, steps, outer pages). */
+  menu?: MenuSection;
+  /** The footer is hidden on the five routes the spec names. */
+  hideFooter?: boolean;
+  /** Capability folder (apps/web/src/features/<feature>, apps/server/src/modules/<feature>). */
+  feature: string;
+  /** Path this route redirects to. */
+  redirect?: string;
+}
+
+type R = Omit<RouteDef, 'area' | 'path'> & { path?: string };
+const t = (zh: string, en: string) => ({ zh, en });
+
+function area(areaName: Area, base: string, routes: R[]): RouteDef[] {
+  return routes.map((r) => ({
+    ...r,
+    area: areaName,
+    path: r.path ?? (base === '' ? `/${r.name}` : `${base}/${r.name}`),
+  }));
+}
+
+const PUBLIC: RouteDef[] = area('public', '', [
+  { path: '/', name: 'login', title: t('登入', 'Sign in'), feature: 'auth' },
+  { name: 'outterLogin', title: t('外部登入', 'External sign-in'), feature: 'auth' },
+  { name: 'shortcutLoginEntry', title: t('快捷登入入口', 'Shortcut sign-in'), feature: 'auth' },
+  { name: 'shortcutLogin', title: t('快捷登入', 'Shortcut sign-in'), feature: 'auth' },
+  { name: 'resetPsd', title: t('忘記密碼', 'Forgot password'), feature: 'auth' },
+  { name: 'login_pwd', title: t('修改登入密碼', 'Change your password'), feature: 'auth' },
+  { name: 'login_pavement_psd', title: t('設定支付密碼', 'Set payment password'), feature: 'security' },
+  { name: 'serverXY', title: t('服務協議', 'Service agreement'), feature: 'agreements' },
+  { name: 'childrenPrivateInfoProtocal', title: t('兒童個人信息保護規則', 'Children privacy rules'), feature: 'agreements' },
+  { name: 'dealQuery', title: t('交易查詢', 'Transaction lookup'), feature: 'transactions' },
+  { name: 'payQuery', title: t('支付查詢', 'Payment lookup'), feature: 'transactions' },
+  { name: 'mandate', title: t('授權書', 'Mandate'), feature: 'agreements' },
+  { name: 'signIn', title: t('商戶註冊', 'Merchant sign-up'), feature: 'onboarding' },
+  { name: 'identification', title: t('身份認證', 'Identification'), feature: 'onboarding' },
+  { name: 'userInfoAdminNew', title: t('管理員資料', 'Administrator details'), feature: 'onboarding' },
+  { name: 'userInfoAdmin', title: t('管理員資料', 'Administrator details'), feature: 'onboarding' },
+  { name: 'serverStyle', title: t('服務方式', 'Service type'), feature: 'onboarding' },
+  { name: 'hope', title: t('敬請期待', 'Coming soon'), feature: 'onboarding' },
+  { name: 'checkSts', title: t('審核狀態', 'Review status'), feature: 'onboarding' },
+  { name: 'bankChange', title: t('結算賬戶變更', 'Settlement account change'), feature: 'onboarding' },
+  { name: 'agtBankChange', title: t('服務商結算賬戶變更', 'Provider settlement account change'), feature: 'onboarding' },
+  { name: 'agtCheckSts', title: t('服務商審核狀態', 'Provider review status'), feature: 'onboarding' },
+  { name: 'company_contract_template', title: t('企業合同範本', 'Company contract template'), feature: 'agreements' },
+  { name: 'contract_template', title: t('合同範本', 'Contract template'), feature: 'agreements' },
+  { name: 'netInvit_contract_template', title: t('網絡特約合同範本', 'Online contract template'), feature: 'agreements' },
+  { name: 'notXCandTC_contract_template', title: t('合同範本', 'Contract template'), feature: 'agreements' },
+  { name: 'company_contract_total', title: t('企業合同', 'Company contract'), feature: 'agreements', hideFooter: true },
+  { name: 'attach_company', title: t('企業附件', 'Company attachment'), feature: 'agreements' },
+  { name: 'attach_specialinvited', title: t('特約附件', 'Special attachment'), feature: 'agreements' },
+  { path: '/serve/approve', name: 'serveApprove', title: t('服務審批', 'Service approval'), feature: 'onboarding' },
+  { name: 'detailReceipt', title: t('收款詳情', 'Collection detail'), feature: 'transactions' },
+  { name: 'detailReceiptPayment', title: t('收付款詳情', 'Collection and payment detail'), feature: 'transactions' },
+  { name: 'detailPayment', title: t('付款詳情', 'Payment detail'), feature: 'transactions' },
+  { name: 'productOption', title: t('產品選擇', 'Product options'), feature: 'onboarding' },
+  { name: 'registerPrepare', title: t('註冊準備', 'Before you register'), feature: 'onboarding' },
+  { name: 'selectProduct', title: t('選擇產品', 'Select products'), feature: 'onboarding' },
+  { name: 'h5AlterBasicInfo', title: t('基本資料變更', 'Basic information change'), feature: 'onboarding', hideFooter: true },
+  { name: 'h5AllPersonInfo', title: t('人員資料', 'People'), feature: 'onboarding', hideFooter: true },
+  { name: 'h5InspectionExpirationUpdateMerc', title: t('巡檢到期更新', 'Inspection-expiry update'), feature: 'inspection', hideFooter: true },
+  { name: 'h5CollectFile', title: t('資料收集', 'File collection'), feature: 'inspection', hideFooter: true },
+  { name: 'info_detalls', title: t('資料詳情', 'Information detail'), feature: 'onboarding' },
+  { path: '/500', name: 'serverError', title: t('系統錯誤', 'Server error'), feature: 'shell' },
+]);
+
+const MERCHANT: RouteDef[] = area('merchant', '/layout', [
+  { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
+  { name: 'trade_query', title: t('收款查詢', 'Collections'), menu: 'transactions', feature: 'transactions' },
+  { name: 'refund_query', code: '42', title: t('退款查詢', 'Refunds'), menu: 'transactions', feature: 'refunds' },
+  { name: 'refund_detail_query', code: '421', title: t('退款詳情', 'Refund detail'), feature: 'refunds' },
+  { name: 'payment_query', code: '43', title: t('付款查詢', 'Payments'), menu: 'transactions', feature: 'payments' },
+  { name: 'payment_detail_query', code: '431', title: t('付款詳情', 'Payment detail'), feature: 'payments' },
+  { name: 'mch_settle_query', code: '44', title: t('結算查詢', 'Settlements'), menu: 'transactions', feature: 'settlement' },
+  { name: 'billDownload', code: '45', title: t('對賬單下載', 'Bill download'), menu: 'transactions', feature: 'bills' },
+  { name: 'charge_bill_query', code: '47', title: t('手續費賬單', 'Fee bills'), menu: 'transactions', feature: 'bills' },
+  { name: 'shop_manager', code: '41', title: t('門店管理', 'Stores'), menu: 'merchant', feature: 'stores' },
+  { name: 'shop_manager_detaile', code: '411', title: t('門店詳情', 'Store detail'), feature: 'stores' },
+  { name: 'balanceQuery', code: '31', title: t('餘額查詢', 'Balance'), menu: 'account', feature: 'accounts' },
+  { name: 'accountInEx', code: '32', title: t('賬戶收支', 'Account in/out'), menu: 'account', feature: 'accounts' },
+  { name: 'accountInExDetail', code: '33', title: t('收支明細', 'In/out detail'), feature: 'accounts' },
+  { name: 'invoiceManage', code: '461', title: t('發票管理', 'Invoices'), menu: 'invoices', feature: 'invoices' },
+  { name: 'invoiceHead', code: '462', title: t('發票抬頭', 'Invoice heads'), menu: 'invoices', feature: 'invoices' },
+  { name: 'invoiceAudit', code: '463', title: t('發票審核', 'Invoice audit'), menu: 'invoices', feature: 'invoices' },
+  { name: 'merc_info', code: '11', title: t('商戶資料', 'Merchant information'), menu: 'merchant', feature: 'merchant' },
+  { name: 'alterBasicInfo', code: '111', title: t('基本資料變更', 'Basic information change'), feature: 'onboarding' },
+  { name: 'allPersonInfo', code: '111', title: t('人員資料', 'People'), feature: 'onboarding' },
+  { name: 'merchantServices', code: '2', title: t('商戶服務', 'Merchant services'), menu: 'merchant', feature: 'merchant' },
+  { name: 'bindAppId', code: '5', title: t('AppID 綁定', 'App-ID binding'), menu: 'merchant', feature: 'appid' },
+  { name: 'mercProductAuthList', code: '26', title: t('產品授權', 'Product authorisation'), menu: 'merchant', feature: 'products' },
+  { name: 'merchantInspection', title: t('商戶巡檢', 'Merchant inspection'), feature: 'inspection' },
+  { name: 'collectFile', title: t('資料收集', 'File collection'), feature: 'inspection' },
+  { name: 'mercTainView', title: t('培訓資料', 'Training'), feature: 'inspection' },
+  { name: 'inspectionExpirationUpdateMerc', code: '6', title: t('巡檢到期更新', 'Inspection-expiry update'), menu: 'merchant', feature: 'inspection' },
+  { name: 'inspectionExpirationReCheckSts', title: t('巡檢複核狀態', 'Inspection review status'), feature: 'inspection' },
+  { name: 'supplementaryData', title: t('補充資料', 'Supplementary data'), feature: 'inspection' },
+  { name: 'mercBankChange', title: t('結算賬戶變更', 'Settlement account change'), feature: 'onboarding' },
+  { name: 'rePayCheck', title: t('打款驗證', 'Payment check'), feature: 'onboarding' },
+  { name: 'reConfirm', title: t('變更確認', 'Confirm change'), feature: 'onboarding' },
+  { name: 'reCheckSts', title: t('變更審核狀態', 'Change review status'), feature: 'onboarding' },
+  { name: 'ghf', code: '9', title: t('跨境匯款', 'Cross-border transfer'), menu: 'crossborder', feature: 'crossborder' },
+  { path: '/layout/ghf/trade/create', name: 'ghfCreate', code: '9', title: t('新建匯款', 'New transfer'), feature: 'crossborder', redirect: '/layout/ghf/trade/create/stepOne' },
+  { path: '/layout/ghf/trade/create/stepOne', name: 'ghfStepOne', code: '9', title: t('收款人', 'Payee'), feature: 'crossborder' },
+  { path: '/layout/ghf/trade/create/stepTwo', name: 'ghfStepTwo', code: '9', title: t('匯款金額', 'Amount'), feature: 'crossborder' },
+  { path: '/layout/ghf/trade/create/stepThree', name: 'ghfStepThree', code: '9', title: t('確認與驗證', 'Confirm'), feature: 'crossborder' },
+  { path: '/layout/ghf/trade/create/stepFinish', name: 'ghfStepFinish', code: '9', title: t('完成', 'Done'), feature: 'crossborder' },
+  { path: '/layout/ghf/trade/status', name: 'ghfStatus', code: '9', title: t('匯款狀態', 'Transfer status'), feature: 'crossborder' },
+  { name: 'operator_manager', code: '12', title: t('操作員管理', 'Operators'), menu: 'operators', feature: 'operators' },
+  { name: 'add_operator', code: '1212', title: t('新增操作員', 'Add operator'), feature: 'operators' },
+  { name: 'modify_power', code: '1213', title: t('修改操作員權限', 'Modify operator power'), feature: 'operators' },
+  { name: 'Roles_view_power', code: '1222', title: t('查看角色權限', 'Role permissions'), feature: 'operators' },
+  { name: 'add_Roles', code: '1223', title: t('新增角色', 'Add role'), feature: 'operators' },
+  { name: 'Roles_modify_power', code: '1224', title: t('修改角色權限', 'Modify role'), feature: 'operators' },
+  { name: 'security', code: '13', title: t('安全設定', 'Security settings'), menu: 'security', feature: 'security' },
+  { name: 'modify_psd', code: '131', title: t('修改登入密碼', 'Change login password'), menu: 'security', feature: 'security' },
+  { name: 'pavement_psd', code: '1322', title: t('設定支付密碼', 'Payment password'), menu: 'security', feature: 'security' },
+  { name: 'reset_pavement_psd', code: '1321', title: t('重設支付密碼', 'Reset payment password'), menu: 'security', feature: 'security' },
+  { name: 'phoneChange', code: '133', title: t('更換手機號碼', 'Change mobile number'), menu: 'security', feature: 'security' },
+  { name: 'ntcList', code: '14', title: t('公告通知', 'Notices'), menu: 'notices', feature: 'notices' },
+  { name: 'mailView', code: '14', title: t('站內郵件', 'Mail'), menu: 'notices', feature: 'notices' },
+  { name: 'appointmentDownload', title: t('預約下載', 'Scheduled downloads'), menu: 'downloads', feature: 'exports' },
+]);
+
+const SERVICE: RouteDef[] = area('service', '/service', [
+  { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
+  { name: 'serviceChildList', code: '21', title: t('子商戶列表', 'Sub-merchants'), menu: 'submerchants', feature: 'submerchants' },
+  { name: 'subMerchantEnterPage', code: '23', title: t('子商戶進件', 'Sub-merchant onboarding'), menu: 'submerchants', feature: 'submerchants' },
+  { name: 'serviceChildProAuthList', code: '22', title: t('子商戶產品授權', 'Product authorisation'), menu: 'submerchants', feature: 'submerchants' },
+  { name: 'trade_query', title: t('收款查詢', 'Collections'), menu: 'transactions', feature: 'transactions' },
+  { name: 'refund_query', code: '42', title: t('退款查詢', 'Refunds'), menu: 'transactions', feature: 'refunds' },
+  { name: 'refund_detail_query', code: '421', title: t('退款詳情', 'Refund detail'), feature: 'refunds' },
+  { name: 'payment_query', code: '43', title: t('付款查詢', 'Payments'), menu: 'transactions', feature: 'payments' },
+  { name: 'payment_detail_query', code: '431', title: t('付款詳情', 'Payment detail'), feature: 'payments' },
+  { name: 'mch_settle_query', code: '44', title: t('結算查詢', 'Settlements'), menu: 'transactions', feature: 'settlement' },
+  { name: 'billDownload', code: '45', title: t('對賬單下載', 'Bill download'), menu: 'transactions', feature: 'bills' },
+  { name: 'charge_bill_query', code: '47', title: t('手續費賬單', 'Fee bills'), menu: 'transactions', feature: 'bills' },
+  { name: 'rlt_query', code: '48', title: t('對賬查詢', 'Reconciliation'), menu: 'transactions', feature: 'settlement' },
+  { name: 'settle_order', code: '49', title: t('結算訂單', 'Settle orders'), menu: 'transactions', feature: 'settlement' },
+  { name: 'shop_manager', code: '41', title: t('門店管理', 'Stores'), menu: 'merchant', feature: 'stores' },
+  { name: 'shop_manager_detaile', code: '411', title: t('門店詳情', 'Store detail'), feature: 'stores' },
+  { name: 'serviceDetail', code: '11', title: t('服務商資料', 'Provider information'), menu: 'merchant', feature: 'merchant' },
+  { name: 'bind_appId_server', code: '5', title: t('AppID 綁定', 'App-ID binding'), menu: 'merchant', feature: 'appid' },
+  { name: 'agtBankChangeModify', title: t('結算賬戶變更', 'Settlement account change'), feature: 'onboarding' },
+  { name: 'agtReCheckSts', title: t('變更審核狀態', 'Change review status'), feature: 'onboarding' },
+  { name: 'operator_manager', code: '12', title: t('操作員管理', 'Operators'), menu: 'operators', feature: 'operators' },
+  { name: 'add_operator', code: '1212', title: t('新增操作員', 'Add operator'), feature: 'operators' },
+  { name: 'modify_power', code: '1213', title: t('修改操作員權限', 'Modify operator power'), feature: 'operators' },
+  { name: 'Roles_view_power', code: '1222', title: t('查看角色權限', 'Role permissions'), feature: 'operators' },
+  { name: 'add_Roles', code: '1223', title: t('新增角色', 'Add role'), feature: 'operators' },
+  { name: 'Roles_modify_power', code: '1224', title: t('修改角色權限', 'Modify role'), feature: 'operators' },
+  { name: 'security_service', code: '13', title: t('安全設定', 'Security settings'), menu: 'security', feature: 'security' },
+  { name: 'modify_psd_service', code: '131', title: t('修改登入密碼', 'Change login password'), menu: 'security', feature: 'security' },
+  { name: 'modify_mbl_service', code: '133', title: t('更換手機號碼', 'Change mobile number'), menu: 'security', feature: 'security' },
+  { name: 'ntcList', code: '14', title: t('公告通知', 'Notices'), menu: 'notices', feature: 'notices' },
+  { name: 'mailView', code: '14', title: t('站內郵件', 'Mail'), menu: 'notices', feature: 'notices' },
+  { name: 'appointmentDownloadServer', title: t('預約下載', 'Scheduled downloads'), menu: 'downloads', feature: 'exports' },
+]);
+
+const GROUP: RouteDef[] = area('group', '/group', [
+  { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
+  { name: 'groupChildList', title: t('成員商戶', 'Member merchants'), menu: 'submerchants', feature: 'groups' },
+  { name: 'gtrade_query', title: t('收款查詢', 'Collections'), menu: 'transactions', feature: 'transactions' },
+  { name: 'grefund_query', title: t('退款查詢', 'Refunds'), menu: 'transactions', feature: 'refunds' },
+  { name: 'grefund_query_detail', title: t('退款詳情', 'Refund detail'), feature: 'refunds' },
+  { name: 'gpayment_query', title: t('付款查詢', 'Payments'), menu: 'transactions', feature: 'payments' },
+  { name: 'gpayment_query_detail', title: t('付款詳情', 'Payment detail'), feature: 'payments' },
+  { name: 'gmch_settle_query', title: t('結算查詢', 'Settlements'), menu: 'transactions', feature: 'settlement' },
+  { name: 'gbillDownload', title: t('對賬單下載', 'Bill download'), menu: 'transactions', feature: 'bills' },
+  { name: 'gcharge_bill_query', title: t('手續費賬單', 'Fee bills'), menu: 'transactions', feature: 'bills' },
+  { name: 'gshop_manager', title: t('門店管理', 'Stores'), menu: 'merchant', feature: 'stores' },
+  { name: 'gshop_manager_detail', title: t('門店詳情', 'Store detail'), feature: 'stores' },
+  { name: 'groupDetail', title: t('集團資料', 'Group information'), menu: 'merchant', feature: 'groups' },
+  { name: 'security_group', title: t('安全設定', 'Security settings'), menu: 'security', feature: 'security' },
+  { name: 'modify_psd_group', title: t('修改登入密碼', 'Change login password'), menu: 'security', feature: 'security' },
+  { name: 'modify_mbl_group', title: t('更換手機號碼', 'Change mobile number'), menu: 'security', feature: 'security' },
+  { name: 'gntcList', title: t('公告通知', 'Notices'), menu: 'notices', feature: 'notices' },
+  { name: 'mailView', title: t('站內郵件', 'Mail'), menu: 'notices', feature: 'notices' },
+  { name: 'appointmentDownloadGroup', title: t('預約下載', 'Scheduled downloads'), menu: 'downloads', feature: 'exports' },
+]);
+
+/** Every route of spec point 2 (plus the collection query page the spec implies without a path). */
+export const ROUTES: readonly RouteDef[] = [...PUBLIC, ...MERCHANT, ...SERVICE, ...GROUP];
+
+export const HIDE_FOOTER_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFooter).map((r) => r.path);
+
+export function routesOfArea(a: Area): RouteDef[] {
+  return ROUTES.filter((r) => r.area === a);
+}
+
+export function findRoute(path: string): RouteDef | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTES.find((r) => r.path === clean);
+}
+
+/** The guard rule: a route with a code opens only if the code is in the user's list. */
+export function canOpen(route: Pick<RouteDef, 'code'>, codes: readonly string[]): boolean {
+  return route.code === undefined || codes.includes(route.code);
+}
+
+/** Menu of an area for a user: sections in order, each with the routes the user may open. */
+export function menuFor(a: Exclude<Area, 'public'>, codes: readonly string[]) {
+  const routes = routesOfArea(a).filter((r) => r.menu && canOpen(r, codes));
+  return (Object.keys(MENU_SECTIONS) as MenuSection[])
+    .map((section) => ({ section, title: MENU_SECTIONS[section], routes: routes.filter((r) => r.menu === section) }))
+    .filter((s) => s.routes.length > 0);
+}

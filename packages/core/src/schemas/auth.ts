@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Start-up and login calls (spec point 7, "Login and security"). Request bodies are `.strict()`: an
+ * unknown field is refused. Answers describe the decrypted `d` data object.
+ */
+const s = (max: number) => z.string().max(max);
+
+export const ShieldSwitchRes = z.object({ switch_value: z.enum(['ON', 'OFF']) });
+export const SecretFlagRes = z.object({ secret_type: z.enum(['RSA', 'SM2']) });
+export const R0Res = z.object({ r0: z.string().length(32), expires_in: z.number() });
+export const PublicKeyRes = z.object({ rsa_public_key: z.string(), sm2_public_key: z.string() });
+export const SysConfigRes = z.object({
+  filing_text: z.string(),
+  filing_url: z.string(),
+  seal_script_url: z.string(),
+  captcha_enabled: z.enum(['Y', 'N']),
+  demo: z.enum(['Y', 'N']),
+  idle_timeout_min: z.number(),
+  currency: z.string(),
+});
+
+export const ImageCaptchaRes = z.object({ captcha_key: z.string(), image_svg: z.string() });
+export const SlideCaptchaRes = z.object({
+  captcha_key: z.string(),
+  background_svg: z.string(),
+  piece_svg: z.string(),
+  piece_y: z.number(),
+  width: z.number(),
+});
+export const SlideCheckReq = z.object({ captcha_key: s(64), x: z.number().int().min(0).max(1000) }).strict();
+export const SlideCheckRes = z.object({ passed: z.enum(['Y', 'N']) });
+
+/** One-time random for binding a password to this attempt (getLoginSalt, getOperSalt, getEncryptSalt). */
+export const SaltRes = z.object({ salt: z.string().length(32), expires_in: z.number() });
+
+export const LoginReq = z
+  .object({
+    login_name: s(64),
+    password: s(64),
+    /** The one-time random of getLoginSalt or getR0Str; single use, 2 minutes. */
+    login_salt: s(64),
+    captcha_key: s(64).optional(),
+    captcha_code: s(16).optional(),
+  })
+  .strict();
+
+export const AREAS = ['merchant', 'service', 'group'] as const;
+export const LoginRes = z.object({
+  form_token: z.string(),
+  area: z.enum(AREAS),
+  /** Comma list of permission codes (spec point 3). */
+  permissions: z.string(),
+  need_change_pwd: z.enum(['Y', 'N']),
+  change_reason: z.enum(['', 'FIRST', 'EXPIRED']),
+  account_info: z.object({ email: z.string(), phone: z.string() }),
+  mer_no: z.string(),
+  mer_name: z.string(),
+  mer_short_name: z.string(),
+  org_no: z.string(),
+  org_name: z.string(),
+  oper: z.object({
+    oper_id: z.string(),
+    login_name: z.string(),
+    name: z.string(),
+    kind: z.enum(['admin', 'operator', 'cashier']),
+    role_name: z.string(),
+  }),
+  advanced_search: z.enum(['Y', 'N']),
+  last_login_at: z.string(),
+});
+export type LoginResT = z.infer<typeof LoginRes>;
+
+export const EmptyReq = z.object({}).strict();
+export const EmptyRes = z.object({});
+
+export const PHONE_AREAS = ['+853', '+852', '+86'] as const;
+export const SendSmsReq = z.object({ login_name: s(64), area_code: z.enum(PHONE_AREAS), mobile: s(20) }).strict();
+export const SendMailReq = z.object({ login_name: s(64), email: s(50) }).strict();
+export const SendCodeRes = z.object({ expires_in: z.number(), resend_in: z.number() });
+export const CheckSmsReq = SendSmsReq.extend({ sms_code: s(6) }).strict();
+export const CheckMailReq = SendMailReq.extend({ sms_code: s(6) }).strict();
+export const ResetTokenRes = z.object({ reset_token: z.string() });
+export const SetPasswordReq = z
+  .object({ reset_token: s(128), new_password: s(64), confirm_password: s(64) })
+  .strict();
+
+export const UpdatePsdReq = z
+  .object({ old_password: s(64), new_password: s(64), confirm_password: s(64), oper_salt: s(64) })
+  .strict();
