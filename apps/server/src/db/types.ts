@@ -1,0 +1,17 @@
+/**
+ * The one database interface of the server: PGlite (embedded, default) or PostgreSQL (DATABASE_URL).
+ * bigint/int8 and numeric values come back as strings in both drivers; timestamptz as Date; date as
+ * 'YYYY-MM-DD' strings; jsonb as parsed values.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). Nested calls reuse the outer one. */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
