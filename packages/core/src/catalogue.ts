@@ -33,6 +33,7 @@ export const CATALOGUE = {
   SCM40402: { zh: '接口不存在', en: 'No such endpoint.', http: 404 },
   SCM40900: { zh: '請勿重複提交', en: 'This request was already submitted with other values.' },
   SCM50000: { zh: '系統繁忙，請稍後再試', en: 'The system is busy. Please try again later.', http: 500 },
+  SCM50300: { zh: '系統啟動中，請稍後再試', en: 'The system is starting. Please try again shortly.', http: 503 },
   SCM50400: { zh: '请求超时，请稍后再试', en: 'The request timed out. Please try again later.' },
   // Login and passwords
   LOG10001: { zh: '用戶名或密碼錯誤', en: 'Wrong user name or password.' },
@@ -48,6 +49,7 @@ export const CATALOGUE = {
   LOG10011: { zh: '支付密碼錯誤', en: 'The payment password is wrong.' },
   LOG10012: { zh: '尚未設定支付密碼', en: 'No payment password has been set.' },
   LOG10013: { zh: '收銀員不能重設自己的密碼，請聯繫主管', en: 'Cashiers cannot reset their own password. Please contact your supervisor.' },
+  LOG10014: { zh: '重設密碼憑證無效或已過期，請重新驗證', en: 'The password reset has expired or is invalid. Please verify again.' },
   // SMS and e-mail codes
   SMS10001: { zh: '驗證碼錯誤', en: 'The verification code is wrong.' },
   SMS10002: { zh: '驗證碼已過期，請重新獲取', en: 'The verification code has expired. Please request a new one.' },
@@ -76,7 +78,10 @@ export const CATALOGUE = {
   VAL10009: { zh: '證件號碼格式不正確', en: 'Invalid ID number.' },
   VAL10010: { zh: '證件有效期不正確', en: 'The ID expiry date is not correct for this ID.' },
   VAL10011: { zh: '格式限制为png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip', en: 'Allowed formats: png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip' },
-  VAL10012: { zh: '金額格式不正確', en: 'Invalid amount.' },
+  VAL10012: {
+    zh: '金額格式不正確：最多 12 位整數及 2 位小數',
+    en: 'Invalid amount: at most 12 integer digits and 2 decimals.',
+  },
   VAL10013: { zh: '日期格式不正確', en: 'Invalid date.' },
   VAL10014: { zh: '查詢日期不能超過今天', en: 'The query date cannot be after today.' },
   VAL10015: { zh: '不能查詢或導出當日及以後的數據', en: 'You cannot query or export the current day or beyond.' },
@@ -85,7 +90,10 @@ export const CATALOGUE = {
   VAL10018: { zh: '当日数据暂不支持高级查询', en: 'Advanced search is not supported for same-day data.' },
   VAL10019: { zh: '新密碼不能與原密碼相同', en: 'The new password must differ from the old one.' },
   VAL10020: { zh: '兩次輸入的密碼不一致', en: 'Invalid password: the passwords are inconsistent.' },
-  VAL10021: { zh: '密碼須為 8-20 位字符', en: 'Password: 8-20 characters.' },
+  VAL10021: {
+    zh: '密碼須為 8-20 位，並同時包含英文字母及數字',
+    en: 'Password: 8-20 characters, with both letters and digits.',
+  },
   VAL10022: { zh: '用戶名須為 6-20 位英文字母或數字', en: 'User name: 6-20 letters or digits.' },
   VAL10023: { zh: '密鑰須為 32 位英文字母或數字', en: 'The signing key must be 32 letters or digits.' },
   VAL10024: { zh: '網址格式不正確', en: 'Invalid URL.' },
@@ -102,6 +110,28 @@ export const CATALOGUE = {
   VAL10035: { zh: '請輸入用戶名', en: 'Please enter the user name.' },
   VAL10036: { zh: '請輸入密碼', en: 'Please enter the password.' },
   VAL10037: { zh: '取值不在允許範圍內', en: 'The value is not one of the allowed values.' },
+  VAL10038: { zh: '圖片格式限制為png|jpg|jpeg|gif', en: 'Images only: png|jpg|jpeg|gif' },
+  // Operators, roles and cashiers
+  OPR10001: { zh: '此用戶名已被使用', en: 'This user name is already taken.' },
+  OPR10002: { zh: '不能修改自己的角色', en: 'You cannot change your own role.' },
+  OPR10003: { zh: '仍有操作員使用此角色，不能刪除', en: 'Operators still hold this role, so it cannot be deleted.' },
+  OPR10004: { zh: '不能授予您本身沒有的權限', en: 'You cannot grant a permission you do not hold.' },
+  OPR10005: { zh: '不能刪除或鎖定自己的賬戶', en: 'You cannot delete or lock your own account.' },
+  OPR10006: { zh: '管理員賬戶不能在此修改或刪除', en: 'The administrator account cannot be changed or deleted here.' },
+  OPR10007: { zh: '角色名稱已存在', en: 'A role with this name already exists.' },
+  OPR10008: { zh: '權限代碼不適用於本區域', en: 'A permission code does not apply to this area.' },
+  OPR10009: { zh: '管理員角色不能修改或刪除', en: 'The administrator role cannot be changed or deleted.' },
+  // Security settings
+  SEC10001: { zh: '支付密碼須為 6 位數字', en: 'The payment password must be 6 digits.' },
+  SEC10002: { zh: '請輸入短信驗證碼或支付密碼', en: 'Enter the SMS code or the payment password.' },
+  SEC10003: { zh: '尚未設定簽名密鑰', en: 'No signing key has been set.' },
+  SEC10004: { zh: '請先設定通知地址', en: 'Set the notification URL first.' },
+  SEC10005: {
+    zh: '支付密碼錯誤次數過多，請以短信驗證重設支付密碼',
+    en: 'Too many wrong payment passwords. Please reset the payment password by SMS.',
+  },
+  SEC10006: { zh: '新手機號碼不能與原號碼相同', en: 'The new number must differ from the current one.' },
+  SEC10007: { zh: '未登記手機號碼，無法發送驗證碼', en: 'No mobile number is registered, so no code can be sent.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -1,0 +1,236 @@
+import type { Lang } from './catalogue.ts';
+import { formatYmd, LONG_TERM_YMD } from './validators/dates.ts';
+
+/**
+ * Every status and domain enum of spec point 4 and of the platform schema (0001_platform.sql), each as
+ * wire value -> { zh, en } label. The keys are the values stored in the database and sent on the wire.
+ */
+export interface Label {
+  readonly zh: string;
+  readonly en: string;
+}
+export type LabelSet = Readonly<Record<string, Label>>;
+
+/** Collection order review (spec point 4, order status). */
+export const ORDER_STATUS = {
+  PROCESSING: { zh: '審核中', en: 'Under review' },
+  SUCCESS: { zh: '審核通過', en: 'Review passed' },
+  FAILURE: { zh: '審核失敗', en: 'Review failed' },
+  REFUND_SUCCESS: { zh: '已退款', en: 'Refunded' },
+} as const satisfies LabelSet;
+export type OrderStatus = keyof typeof ORDER_STATUS;
+
+/** Withdrawal trade status; also the status of a cross-border (ghf) transfer. */
+export const WITHDRAWAL_STATUS = {
+  INIT: { zh: '初始化', en: 'Initialised' },
+  PROCESSING: { zh: '處理中', en: 'Processing' },
+  PAYOUT_SUCCESS: { zh: '提現成功', en: 'Withdrawal succeeded' },
+  FAILURE: { zh: '提現失敗', en: 'Withdrawal failed' },
+} as const satisfies LabelSet;
+export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS;
+
+export const PAYOUT_STATUS = {
+  INIT: { zh: '初始化', en: 'Initialised' },
+  PROCESSING: { zh: '處理中', en: 'Processing' },
+  PAYOUT_SUCCESS: { zh: '出款成功', en: 'Payout succeeded' },
+  FAILURE: { zh: '出款失敗', en: 'Payout failed' },
+} as const satisfies LabelSet;
+export type PayoutStatus = keyof typeof PAYOUT_STATUS;
+
+export const PAYMENT_AUDIT_STATUS = {
+  INIT: { zh: '待提交', en: 'To submit' },
+  AUDITING: { zh: '審核中', en: 'Under review' },
+  AUDIT_REJECT: { zh: '審核拒絕', en: 'Review refused' },
+  AUDIT_CLOSED: { zh: '審核退回', en: 'Review returned' },
+  INBOUND: { zh: '已入賬', en: 'Credited' },
+  REFUND_SUCCESS: { zh: '已退款', en: 'Refunded' },
+} as const satisfies LabelSet;
+export type PaymentAuditStatus = keyof typeof PAYMENT_AUDIT_STATUS;
+
+export const MERCHANT_CATEGORY = {
+  ENTERPRISE: { zh: '企業', en: 'Enterprise' },
+  PERSONAL: { zh: '個體工商戶', en: 'Individual business' },
+} as const satisfies LabelSet;
+export type MerchantCategory = keyof typeof MERCHANT_CATEGORY;
+
+export const OPERATOR_STATUS = {
+  normal: { zh: '正常', en: 'Normal' },
+  invalid: { zh: '已刪除', en: 'Deleted' },
+  locked: { zh: '已鎖定', en: 'Locked' },
+} as const satisfies LabelSet;
+export type OperatorStatus = keyof typeof OPERATOR_STATUS;
+
+/** The spec names these states by label only; the keys are ours. */
+export const PROMOTION_STATUS = {
+  WAIT_AUDIT: { zh: '待審核', en: 'Awaiting review' },
+  WAIT_EFFECT: { zh: '待生效', en: 'Approved, not yet in effect' },
+  IN_PROGRESS: { zh: '進行中', en: 'In progress' },
+  CLOSED: { zh: '已結束', en: 'Closed' },
+  REJECTED: { zh: '已拒絕', en: 'Rejected' },
+  CANCELLED: { zh: '已撤銷', en: 'Cancelled' },
+} as const satisfies LabelSet;
+export type PromotionStatus = keyof typeof PROMOTION_STATUS;
+
+export const PROMOTION_REVOKE_STATUS = {
+  INITIAL: { zh: '初始', en: 'Initial' },
+  WAIT_REVOKE_AUDIT: { zh: '撤銷待審核', en: 'Revoke awaiting review' },
+  REVOKE_APPROVED: { zh: '撤銷已通過', en: 'Revoke approved' },
+  REVOKE_REJECTED: { zh: '撤銷已拒絕', en: 'Revoke rejected' },
+} as const satisfies LabelSet;
+export type PromotionRevokeStatus = keyof typeof PROMOTION_REVOKE_STATUS;
+
+export const PROMOTION_KIND = {
+  DISCOUNT: { zh: '折扣活動', en: 'Discount campaign' },
+  REDUCTION: { zh: '滿減活動', en: 'Reduction campaign' },
+} as const satisfies LabelSet;
+export type PromotionKind = keyof typeof PROMOTION_KIND;
+
+export const TXN_RESULT = {
+  SUCCESS: { zh: '成功', en: 'Success' },
+  FAIL: { zh: '失敗', en: 'Failed' },
+  PENDING: { zh: '待支付', en: 'Awaiting payment' },
+  PROCESSING: { zh: '處理中', en: 'Processing' },
+  CLOSED: { zh: '已關閉', en: 'Closed' },
+} as const satisfies LabelSet;
+export type TxnResult = keyof typeof TXN_RESULT;
+
+export const REFUND_STATUS = {
+  REFUNDING: { zh: '退款中', en: 'Refunding' },
+  SUCCESS: { zh: '退款成功', en: 'Refund succeeded' },
+  FAIL: { zh: '退款失敗', en: 'Refund failed' },
+} as const satisfies LabelSet;
+export type RefundStatus = keyof typeof REFUND_STATUS;
+
+export const PAY_TYPE = {
+  WECHAT: { zh: '微信支付', en: 'WeChat Pay' },
+  ALIPAY: { zh: '支付寶', en: 'Alipay' },
+  UNIONPAY: { zh: '銀聯', en: 'UnionPay' },
+  MCB: { zh: 'MCB', en: 'MCB' },
+  HUAYIN: { zh: '華銀快付', en: 'Huayin Express' },
+} as const satisfies LabelSet;
+export type PayType = keyof typeof PAY_TYPE;
+
+export const TXN_TYPE = {
+  SPEND: { zh: '消費', en: 'Spending' },
+  REFUND: { zh: '退款', en: 'Refund' },
+} as const satisfies LabelSet;
+export type TxnType = keyof typeof TXN_TYPE;
+
+export const SETTLEMENT_STATUS = {
+  PENDING: { zh: '待結算', en: 'Pending' },
+  SETTLING: { zh: '結算中', en: 'Settling' },
+  SETTLED: { zh: '已結算', en: 'Settled' },
+  FAILED: { zh: '結算失敗', en: 'Settlement failed' },
+} as const satisfies LabelSet;
+export type SettlementStatus = keyof typeof SETTLEMENT_STATUS;
+
+export const OPERATOR_KIND = {
+  admin: { zh: '管理員', en: 'Administrator' },
+  operator: { zh: '操作員', en: 'Operator' },
+  cashier: { zh: '收銀員', en: 'Cashier' },
+} as const satisfies LabelSet;
+export type OperatorKind = keyof typeof OPERATOR_KIND;
+
+/** Status of a merchant or service provider. */
+export const ORG_STATUS = {
+  normal: { zh: '正常', en: 'Normal' },
+  frozen: { zh: '已凍結', en: 'Frozen' },
+  closed: { zh: '已關閉', en: 'Closed' },
+} as const satisfies LabelSet;
+export type OrgStatus = keyof typeof ORG_STATUS;
+
+export const ORG_KIND = {
+  merchant: { zh: '商戶', en: 'Merchant' },
+  service: { zh: '服務商', en: 'Service provider' },
+  group: { zh: '商戶集團', en: 'Merchant group' },
+} as const satisfies LabelSet;
+export type OrgKindValue = keyof typeof ORG_KIND;
+
+export const STORE_STATUS = {
+  normal: { zh: '營業中', en: 'Open' },
+  closed: { zh: '已關閉', en: 'Closed' },
+} as const satisfies LabelSet;
+export type StoreStatus = keyof typeof STORE_STATUS;
+
+export const TERMINAL_STATUS = {
+  normal: { zh: '正常', en: 'Normal' },
+  disabled: { zh: '已停用', en: 'Disabled' },
+} as const satisfies LabelSet;
+export type TerminalStatus = keyof typeof TERMINAL_STATUS;
+
+export const ROLE_STATUS = {
+  normal: { zh: '正常', en: 'Normal' },
+  invalid: { zh: '已刪除', en: 'Deleted' },
+} as const satisfies LabelSet;
+export type RoleStatus = keyof typeof ROLE_STATUS;
+
+export const ACCOUNT_TYPE = {
+  SETTLEMENT: { zh: '結算賬戶', en: 'Settlement account' },
+  BALANCE: { zh: '餘額賬戶', en: 'Balance account' },
+} as const satisfies LabelSet;
+export type AccountType = keyof typeof ACCOUNT_TYPE;
+
+export const STORE_SCOPE = {
+  all: { zh: '全部門店', en: 'All stores' },
+  stores: { zh: '指定門店', en: 'Selected stores' },
+} as const satisfies LabelSet;
+export type StoreScope = keyof typeof STORE_SCOPE;
+
+/** Identity document types of spec point 5 (patterns in validators/idNumber.ts). */
+export const ID_TYPE = {
+  I_CARD: { zh: '居民身份證', en: 'Resident identity card' },
+  PASSPORT: { zh: '護照', en: 'Passport' },
+  HK_M_PASS: { zh: '港澳居民來往內地通行證', en: 'Mainland travel permit for Hong Kong and Macau residents' },
+  MC_PASS: { zh: '澳門通行證', en: 'Macau travel permit' },
+  TW_PASS: { zh: '台灣居民來往大陸通行證', en: 'Mainland travel permit for Taiwan residents' },
+  CPRC: { zh: '外國人永久居留身份證', en: 'Foreign permanent resident ID card' },
+  COS_HKMC: { zh: '港澳居民居住證', en: 'Residence permit for Hong Kong and Macau residents' },
+  COS_TW: { zh: '台灣居民居住證', en: 'Residence permit for Taiwan residents' },
+  OTHER: { zh: '其他證件', en: 'Other certificate' },
+} as const satisfies LabelSet;
+export type IdType = keyof typeof ID_TYPE;
+
+/** True when `value` is one of the keys of `set` (own keys only, so 'toString' is not a status). */
+export function isOf<S extends LabelSet>(set: S, value: unknown): value is keyof S & string {
+  return typeof value === 'string' && Object.hasOwn(set, value);
+}
+
+/** The label of a value in the given language; an unknown value is shown as itself, null as ''. */
+export function labelOf(set: LabelSet, value: string | null | undefined, lang: Lang): string {
+  if (value === null || value === undefined) return '';
+  if (!isOf(set, value)) return value;
+  const l = set[value];
+  return lang === 'en' ? l.en : l.zh;
+}
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** Select options in declaration order. */
+export function optionsOf<S extends LabelSet>(set: S, lang: Lang): Option<keyof S & string>[] {
+  return (Object.keys(set) as (keyof S & string)[]).map((value) => ({
+    value,
+    label: labelOf(set, value, lang),
+  }));
+}
+
+/** The value of the 'all' entry of a status filter: no status condition. */
+export const ALL_OPTION_VALUE = '';
+export const ALL_LABEL: Label = { zh: '全部', en: 'All' };
+
+/** Spec point 4: the cross-border trade status filter hides INIT and puts 'all' first. */
+export function crossBorderStatusOptions(lang: Lang): Option<WithdrawalStatus | typeof ALL_OPTION_VALUE>[] {
+  const all = { value: ALL_OPTION_VALUE, label: lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh } as const;
+  return [all, ...optionsOf(WITHDRAWAL_STATUS, lang).filter((o) => o.value !== 'INIT')];
+}
+
+export const LONG_TERM_LABEL: Label = { zh: '長期', en: 'Long-term' };
+
+/** A certificate end date for display: 99991231 is 'long-term', a real date is yyyy-mm-dd. */
+export function formatCertEndDate(ymd: string | null | undefined, lang: Lang): string {
+  if (ymd === null || ymd === undefined) return '';
+  if (ymd === LONG_TERM_YMD) return lang === 'en' ? LONG_TERM_LABEL.en : LONG_TERM_LABEL.zh;
+  return formatYmd(ymd);
+}

@@ -1,0 +1,59 @@
+import { type Check, isBlank } from './result.ts';
+
+/** Text-field rules of spec point 5. See result.ts for how empty values are treated. */
+
+export function validateRequired(value: unknown): Check {
+  return isBlank(value) ? 'VAL10001' : null;
+}
+
+/** Length in characters as a person counts them (a CJK extension character is one, not two). */
+export function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+/** Spec: 3 to 50 characters, letters or digits, an @ and a dot (in the domain). */
+const EMAIL =
+  /^[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\.(?!\.))*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export function validateEmail(value: unknown): Check {
+  if (isBlank(value)) return 'VAL10001';
+  if (typeof value !== 'string' || value.length < 3 || value.length > 50) return 'VAL10002';
+  const local = value.slice(0, value.indexOf('@'));
+  return EMAIL.test(value) && !local.endsWith('.') ? null : 'VAL10002';
+}
+
+export function validateDigits(value: unknown): Check {
+  if (isBlank(value)) return 'VAL10001';
+  return typeof value === 'string' && /^\d{6,30}$/.test(value) ? null : 'VAL10003';
+}
+
+export function validateNoEdgeSpaces(value: unknown): Check {
+  return typeof value === 'string' && value !== value.trim() ? 'VAL10005' : null;
+}
+
+/** Spec: the characters ' < > are not accepted in input. */
+export function validateNoForbiddenChars(value: unknown): Check {
+  return typeof value === 'string' && /['<>]/.test(value) ? 'VAL10007' : null;
+}
+
+export function validateMaxLength(value: unknown, max: number): Check {
+  return typeof value === 'string' && charLength(value) > max ? 'VAL10008' : null;
+}
+
+export function validateAlphanumeric(value: unknown): Check {
+  if (isBlank(value)) return 'VAL10001';
+  return typeof value === 'string' && /^[A-Za-z0-9]+$/.test(value) ? null : 'VAL10026';
+}
+
+/**
+ * Spec: only Chinese characters, digits, brackets and hyphen. Brackets are ASCII () or full-width （）;
+ * every other full-width punctuation mark (，。！？；：、“”‘’《》 ...) is outside the allowed set.
+ */
+const COMPANY_NAME = /^[\p{Script=Han}0-9()（）-]+$/u;
+
+export function validateCompanyName(value: unknown): Check {
+  if (isBlank(value)) return 'VAL10001';
+  // A name of only digits or brackets names nothing: at least one Chinese character is required.
+  const ok = typeof value === 'string' && COMPANY_NAME.test(value) && /\p{Script=Han}/u.test(value);
+  return ok ? null : 'VAL10006';
+}
