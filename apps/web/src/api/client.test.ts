@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from './client.ts';
+import { pendingRequests } from './loading.ts';
+import { setNavigator } from './navigation.ts';
+import { type Notifier, setNotifier } from './notify.ts';
+import { setSessionFactory } from './session.ts';
+import { installWire, storePublicKeys } from './testing/wire.ts';
+
+const toasts: string[] = [];
+const recorder: Notifier = {
+  error: (text) => toasts.push(text),
+  success: () => undefined,
+  dialog: () => undefined,
+};
+const navigate = vi.fn<(to: string) => void>();
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  toasts.length = 0;
+  navigate.mockReset();
+  setNotifier(recorder);
+  setNavigator(navigate);
+  setSessionFactory(null);
+  await storePublicKeys();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Lets the real crypto and fetch promises run (timers may be faked) until cond holds. */
+async function until(cond: () => boolean): Promise<void> {
+  for (let i = 0; i < 5000 && !cond(); i++) await new Promise((r) => setImmediate(r));
+  expect(cond()).toBe(true);
+}
+
+describe('classic calls', () => {
+  it('encrypts the body, sends t, d and enter=PC with the headers, and opens the answer', async () => {
+    sessionStorage.setItem('formToken', 'tok-1');
+    const wire = await installWire(() => ({ kind: 'classic', code: 'SCM00000', data: { salt: 'abc' } }));
+    const r = await call<{ salt: string }>('admin/getLoginSalt', { hello: 'world' });
+
+    expect(r).toMatchObject({ ok: true, code: 'SCM00000', data: { salt: 'abc' } });
+    const req = wire.requests[0];
+    expect(req.url).toBe('/syf-mms/sys-mms/admin/getLoginSalt');
+    expect(req.body).toEqual({ hello: 'world' });
+    const form = new URLSearchParams(req.raw);
+    expect(form.get('enter')).toBe('PC');
+    expect(form.get('t')).toBeTruthy();
+    expect(form.get('d')).not.toContain('world');
+    expect(req.headers.formToken).toBe('tok-1');
+    expect(req.headers['x-lang']).toBe('zh-TW');
+    expect(JSON.parse(sessionStorage.getItem('encSession') ?? '{}')).toMatchObject({ secretType: 'RSA' });
+  });
+
+  it('sends the pre-key calls in clear and reads their plain data', async () => {
+    const wire = await installWire(() => ({
+      kind: 'classic',
+      code: 'SCM00000',
+      data: { secret_type: 'SM2' },
+    }));
+    const r = await call<{ secret_type: string }>('secret/secretFlag');
+    expect(r).toMatchObject({ ok: true, data: { secret_type: 'SM2' } });
+    expect(new URLSearchParams(wire.requests[0].raw).has('d')).toBe(false);
+  });
+
+  it('routes the senior queries and the gather calls to their prefixes', async () => {
+    const wire = await installWire(() => ({ kind: 'classic', code: 'SCM00000' }));
+    await call('trade/collectionPage');
+    await call('account/queryAccBalance');
+    await call('gather/tradeQuery');
+    expect(wire.requests.map((r) => r.url)).toEqual([
+      '/syf-mms/sys-mms-query/trade/collectionPage',
+      '/syf-mms/sys-account-mang/account/queryAccBalance',
+      '/syf-mms/sys-gatherfee/gather/tradeQuery',
+    ]);
+  });
+
+  it('ends the session and goes to the login route on SCM60401 and LOG60401', async () => {
+    for (const code of ['SCM60401', 'LOG60401']) {
+      localStorage.setItem('merNo', 'M1');
+      localStorage.setItem('limitNum', '41,42');
+      sessionStorage.setItem('isLogin', '1');
+      sessionStorage.setItem('formToken', 'tok');
+      await installWire(() => ({ kind: 'classic', code, msg: '登錄失敗或會話已過期' }));
+      const r = await call('admin/operList');
+      expect(r.ok).toBe(false);
+      expect(navigate).toHaveBeenLastCalledWith('/');
+      expect(localStorage.getItem('merNo')).toBeNull();
+      expect(localStorage.getItem('limitNum')).toBeNull();
+      expect(sessionStorage.getItem('isLogin')).toBeNull();
+      expect(sessionStorage.getItem('formToken')).toBeNull();
+    }
+    // The public key and the secret type belong to the server, not the session.
+    expect(localStorage.getItem('publicKey')).not.toBeNull();
+  });
+
+  it('shows gda.msg_inf of a failed call as an error toast', async () => {
+    await installWire(() => ({ kind: 'classic', code: 'LOG10001', msg: '用戶名或密碼錯誤' }));
+    const r = await call('admin/login', { login_name: 'x' });
+    expect(r).toMatchObject({ ok: false, code: 'LOG10001', message: '用戶名或密碼錯誤' });
+    expect(toasts).toEqual(['用戶名或密碼錯誤']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('hands SCM40025 back to the page without a toast, so it can offer 预约下载', async () => {
+    await installWire(() => ({ kind: 'classic', code: 'SCM40025', msg: '订单数据量较大' }));
+    const r = await call('trade/collectionExport');
+    expect(r).toMatchObject({ ok: false, code: 'SCM40025', message: '订单数据量较大' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('leaves the codes a page handles itself to that page', async () => {
+    await installWire(() => ({ kind: 'classic', code: 'LOG10012', msg: '尚未設定支付密碼' }));
+    const r = await call('meradm/queryPayPwdUpdFlg', {}, { handleCodes: ['LOG10012'] });
+    expect(r).toMatchObject({ ok: false, code: 'LOG10012' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('gives up after 60 s with 请求超时，请稍后再试', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wire = await installWire(() => ({ kind: 'hang' }));
+    const before = pendingRequests();
+    const pending = call('admin/operList');
+    await until(() => wire.requests.length === 1);
+    expect(pendingRequests()).toBe(before + 1);
+    vi.advanceTimersByTime(59_000);
+    await new Promise((r) => setImmediate(r));
+    expect(toasts).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    const r = await pending;
+    expect(r).toMatchObject({ ok: false, code: 'SCM50400' });
+    expect(toasts).toEqual(['请求超时，请稍后再试']);
+    expect(pendingRequests()).toBe(before);
+  });
+
+  it('keeps heavy queries and exports silent when they time out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wire = await installWire(() => ({ kind: 'hang' }));
+    const paths = [
+      'trade/collectionPage',
+      'settle/settleList',
+      'pc/merchantExportData',
+      'pc/appointmentList',
+    ];
+    for (const [i, path] of paths.entries()) {
+      const pending = call(path);
+      await until(() => wire.requests.length === i + 1);
+      vi.advanceTimersByTime(60_000);
+      expect((await pending).code).toBe('SCM50400');
+    }
+    expect(toasts).toEqual([]);
+  });
+
+  it('says the server cannot be reached when there is no answer at all', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const r = await call('admin/operList');
+    expect(r).toMatchObject({ ok: false, code: 'SCM50000' });
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toContain('無法連接');
+  });
+
+  it('says 解密出错 when the answer does not open', async () => {
+    await installWire(() => ({
+      kind: 'raw',
+      status: 200,
+      body: JSON.stringify({ gda: { msg_cd: 'SCM00000', msg_inf: '' }, enc_sts: '1', d: 'AAAA', t: 'x' }),
+    }));
+    const r = await call('admin/operList');
+    expect(r.ok).toBe(false);
+    expect(toasts).toEqual(['解密出错']);
+  });
+
+  it('makes a new encryption session once when the server cannot decrypt the old one', async () => {
+    let first = true;
+    const wire = await installWire(() => {
+      if (first) {
+        first = false;
+        return { kind: 'classic', code: 'SCM40003', msg: 'bad' };
+      }
+      return { kind: 'classic', code: 'SCM00000', data: { ok: 1 } };
+    });
+    const r = await call('admin/operList');
+    expect(r).toMatchObject({ ok: true, data: { ok: 1 } });
+    const ts = wire.requests.map((q) => new URLSearchParams(q.raw).get('t'));
+    expect(ts).toHaveLength(2);
+    expect(ts[0]).not.toBe(ts[1]);
+  });
+
+  it('counts every pending call in the one loading overlay', async () => {
+    const releases = new Map<string, () => void>();
+    await installWire(
+      (req) =>
+        new Promise((resolve) => {
+          releases.set(req.path, () => resolve({ kind: 'classic', code: 'SCM00000' }));
+        }),
+    );
+    const before = pendingRequests();
+    const a = call('admin/operList');
+    const b = call('admin/roleList');
+    const quiet = call('captcha/getImageCaptcha', {}, { loading: false });
+    await vi.waitFor(() => expect(releases.size).toBe(3));
+    expect(pendingRequests()).toBe(before + 2);
+    releases.get('admin/operList')?.();
+    await a;
+    expect(pendingRequests()).toBe(before + 1);
+    releases.get('admin/roleList')?.();
+    releases.get('captcha/getImageCaptcha')?.();
+    await Promise.all([b, quiet]);
+    expect(pendingRequests()).toBe(before);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CROSS_BORDER_TIMEOUT_MS, cbCall } from './crossBorder.ts';
+import { setNavigator } from './navigation.ts';
+import { type Notifier, setNotifier } from './notify.ts';
+import { setSessionFactory } from './session.ts';
+import { installWire, storePublicKeys } from './testing/wire.ts';
+
+const toasts: string[] = [];
+const dialogs: Array<{ title: string; text: string; okText: string }> = [];
+const recorder: Notifier = {
+  error: (text) => toasts.push(text),
+  success: () => undefined,
+  dialog: (title, text, okText) => dialogs.push({ title, text, okText }),
+};
+const navigate = vi.fn<(to: string) => void>();
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  toasts.length = 0;
+  dialogs.length = 0;
+  navigate.mockReset();
+  setNotifier(recorder);
+  setNavigator(navigate);
+  setSessionFactory(null);
+  await storePublicKeys();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('cross-border gateway calls', () => {
+  it("posts { req_data } with formToken, sessionVersion 1.0 and encryptInfo, and opens res_data on '0'", async () => {
+    sessionStorage.setItem('formToken', 'tok-9');
+    const wire = await installWire(() => ({ kind: 'gateway', code: '0', data: { rate: '0.8812' } }));
+    const r = await cbCall<{ rate: string }>('trade/rateTool/rate/query', { currency: 'CNY' });
+
+    expect(r).toMatchObject({ ok: true, code: '0', data: { rate: '0.8812' } });
+    const req = wire.requests[0];
+    expect(req.url).toBe('/syf-cbps-cny-gateway/trade/rateTool/rate/query');
+    expect(req.headers.formToken).toBe('tok-9');
+    expect(req.headers.sessionVersion).toBe('1.0');
+    expect(req.headers.encryptInfo).toBeTruthy();
+    expect(Object.keys(JSON.parse(req.raw))).toEqual(['req_data']);
+    expect(req.body).toEqual({ currency: 'CNY' });
+  });
+
+  it("accepts '90001' as export success", async () => {
+    await installWire(() => ({ kind: 'gateway', code: '90001', data: { file: 'x.xlsx' } }));
+    const r = await cbCall('trade/transfer/export');
+    expect(r).toMatchObject({ ok: true, code: '90001' });
+    expect(toasts).toEqual([]);
+  });
+
+  it("on '50001' shows the message, ends the session and goes to '/'", async () => {
+    sessionStorage.setItem('isLogin', '1');
+    localStorage.setItem('limitNum', '9');
+    await installWire(() => ({ kind: 'gateway', code: '50001', message: '登入已過期' }));
+    const r = await cbCall('trade/transfer/query/page');
+    expect(r.ok).toBe(false);
+    expect(toasts).toEqual(['登入已過期']);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(sessionStorage.getItem('isLogin')).toBeNull();
+    expect(localStorage.getItem('limitNum')).toBeNull();
+  });
+
+  it("on 'T31624' opens an error dialog with a 确定 button and returns no data", async () => {
+    await installWire(() => ({ kind: 'gateway', code: 'T31624', message: '匯率已變動', data: { any: 1 } }));
+    const r = await cbCall('trade/oversease/amtCalculate', { amount: 100 });
+    expect(r.ok).toBe(false);
+    expect(r.data).toBeUndefined();
+    expect(dialogs).toEqual([{ title: expect.any(String), text: '匯率已變動', okText: '确定' }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows any other code as an error toast', async () => {
+    await installWire(() => ({ kind: 'gateway', code: 'T10001', message: '收款人不存在' }));
+    const r = await cbCall('trade/recipientAccount/query/page');
+    expect(r).toMatchObject({ ok: false, code: 'T10001' });
+    expect(toasts).toEqual(['收款人不存在']);
+  });
+
+  it('says 解密出错 when res_data does not open', async () => {
+    await installWire(() => ({
+      kind: 'raw',
+      status: 200,
+      body: JSON.stringify({ res_data: 'bm90IGEgY2lwaGVy' }),
+    }));
+    const r = await cbCall('trade/transfer/query/page');
+    expect(r.ok).toBe(false);
+    expect(toasts).toEqual(['解密出错']);
+  });
+
+  it('throws the status text of an HTTP failure', async () => {
+    await installWire(() => ({
+      kind: 'raw',
+      status: 502,
+      statusText: 'Bad Gateway',
+      body: '<html>bad gateway</html>',
+    }));
+    await expect(cbCall('trade/transfer/query/page')).rejects.toThrow('Bad Gateway');
+  });
+
+  it('adds _t to GET calls', async () => {
+    const wire = await installWire(() => ({ kind: 'gateway', code: '0', data: [] }));
+    await cbCall('trade/workCalendar/query', { month: '202601' }, { method: 'GET' });
+    const url = new URL(wire.requests[0].url, 'http://127.0.0.1');
+    expect(url.searchParams.get('month')).toBe('202601');
+    expect(Number(url.searchParams.get('_t'))).toBeGreaterThan(0);
+  });
+
+  it('waits 320000 ms before giving up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wire = await installWire(() => ({ kind: 'hang' }));
+    const pending = cbCall('trade/transfer/out/apply', { formId: 'x' });
+    for (let i = 0; i < 5000 && wire.requests.length === 0; i++) await new Promise((r) => setImmediate(r));
+    expect(wire.requests).toHaveLength(1);
+    vi.advanceTimersByTime(CROSS_BORDER_TIMEOUT_MS - 1);
+    await new Promise((r) => setImmediate(r));
+    expect(toasts).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect((await pending).ok).toBe(false);
+    expect(toasts).toEqual(['请求超时，请稍后再试']);
+  });
+});

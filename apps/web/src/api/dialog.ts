@@ -1,0 +1,5 @@
+import { Modal } from 'antd';
+
+export function showErrorDialog(title: string, text: string, okText: string): void {
+  Modal.error({ title, content: text, okText, centered: true });
+}

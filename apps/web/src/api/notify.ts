@@ -1,0 +1,33 @@
+/**
+ * How the API client speaks to the person: error toasts (3 s, 300 px from the top, spec point 9) and the
+ * error dialog of the cross-border rate answer. antd's static functions follow the shell's theme and
+ * locale through ConfigProvider.config({ holderRender }) (src/app/App.tsx). Both load on first use, so the
+ * login page can be used before they arrive.
+ */
+export interface Notifier {
+  error(text: string): void;
+  success(text: string): void;
+  dialog(title: string, text: string, okText: string): void;
+}
+
+export const TOAST = { duration: 3, top: 300 } as const;
+
+const toasts = () => import('./toasts.ts');
+
+const antdNotifier: Notifier = {
+  error: (text) => void toasts().then((m) => m.showToast('error', text)),
+  success: (text) => void toasts().then((m) => m.showToast('success', text)),
+  dialog: (title, text, okText) =>
+    void import('./dialog.ts').then((m) => m.showErrorDialog(title, text, okText)),
+};
+
+let current: Notifier = antdNotifier;
+
+/** Tests install a recorder; null restores antd. */
+export function setNotifier(n: Notifier | null): void {
+  current = n ?? antdNotifier;
+}
+
+export function notifier(): Notifier {
+  return current;
+}

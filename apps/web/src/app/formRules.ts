@@ -1,0 +1,18 @@
+import { messageOf } from '@mp/core/catalogue';
+import type { Check } from '@mp/core/validators/result';
+import { currentLang } from '../i18n/index.ts';
+
+/**
+ * An antd form rule from a packages/core validator: the browser refuses exactly what the server refuses,
+ * with the catalogue's text in the current language.
+ */
+export function coreRule(check: (value: unknown) => Check): {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+} {
+  return {
+    validator: (_rule, value) => {
+      const code = check(value);
+      return code ? Promise.reject(new Error(messageOf(code, currentLang()))) : Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { PermissionCode } from '@mp/core/permissions';
+import { findRoute, menuFor } from '@mp/core/routes';
+import { Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { textIn } from '../../i18n/index.ts';
+import type { SignedInArea } from '../storage.ts';
+import { SECTION_ICONS } from './sectionIcons.tsx';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** The area's menu, generated from the route table and the person's permission codes. */
+export function AreaMenu({
+  area,
+  codes,
+  collapsed,
+}: {
+  area: SignedInArea;
+  codes: readonly PermissionCode[];
+  collapsed: boolean;
+}) {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const sections = useMemo(() => menuFor(area, codes), [area, codes]);
+  const current = findRoute(pathname);
+  const [open, setOpen] = useState<string[]>(current?.menu ? [current.menu] : []);
+
+  const lang = i18n.language;
+  const items: Item[] = useMemo(
+    () =>
+      sections.map((s): Item => {
+        if (s.routes.length === 1) {
+          const r = s.routes[0];
+          return {
+            key: r.path,
+            icon: SECTION_ICONS[s.section],
+            label: <Link to={r.path}>{textIn(lang, r.title)}</Link>,
+          };
+        }
+        return {
+          key: s.section,
+          icon: SECTION_ICONS[s.section],
+          label: textIn(lang, s.title),
+          children: s.routes.map((r) => ({
+            key: r.path,
+            label: <Link to={r.path}>{textIn(lang, r.title)}</Link>,
+          })),
+        };
+      }),
+    [sections, lang],
+  );
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[pathname]}
+      openKeys={collapsed ? undefined : open}
+      onOpenChange={(keys) => setOpen(keys as string[])}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

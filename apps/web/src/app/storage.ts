@@ -1,0 +1,169 @@
+import { type PermissionCode, parsePermissionList } from '@mp/core/permissions';
+import { AREA_BASE, type Area } from '@mp/core/routes';
+import type { LoginResT } from '@mp/core/schemas/auth';
+
+/**
+ * The browser state of spec point 3, in one place. localStorage keeps what the original product keeps
+ * across tabs (organisation, permissions, keys, language); sessionStorage keeps what belongs to one tab's
+ * signed-in session (form token, login flag, encryption session, drafts, privacy mask).
+ */
+export const LOCAL = {
+  accountInfo: 'accountInfo',
+  merNo: 'merNo',
+  merName: 'merName',
+  merShortName: 'merShortName',
+  limitNum: 'limitNum',
+  advancedSearch: 'advancedSearch',
+  secretType: 'secretType',
+  publicKey: 'publicKey',
+  area: 'area',
+  operName: 'operName',
+  orgName: 'orgName',
+  orgNo: 'orgNo',
+  lang: 'lang',
+} as const;
+
+export const SESSION = {
+  formToken: 'formToken',
+  isLogin: 'isLogin',
+  encSession: 'encSession',
+  trade: 'trade',
+  privacyMask: 'privacyMask',
+  /** Role, login name, kind and last sign-in time of the operator, for the welcome page. */
+  operProfile: 'operProfile',
+  /** 'FIRST' | 'EXPIRED' while a password change is due (login answered need_change_pwd 'Y'). */
+  pwdChange: 'pwdChange',
+} as const;
+
+export type SignedInArea = Exclude<Area, 'public'>;
+
+function local(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readLocal(key: string): string | null {
+  return local()?.getItem(key) ?? null;
+}
+export function writeLocal(key: string, value: string): void {
+  local()?.setItem(key, value);
+}
+export function readSession(key: string): string | null {
+  return session()?.getItem(key) ?? null;
+}
+export function writeSession(key: string, value: string): void {
+  session()?.setItem(key, value);
+}
+export function removeSession(key: string): void {
+  session()?.removeItem(key);
+}
+
+export interface OperProfile {
+  login_name: string;
+  kind: 'admin' | 'operator' | 'cashier';
+  role_name: string;
+  last_login_at: string;
+}
+
+/** Stores what the login answer says about the operator; the form token comes with it. */
+export function saveLogin(res: LoginResT): void {
+  writeLocal(
+    LOCAL.accountInfo,
+    JSON.stringify({ email: res.account_info.email, phone: res.account_info.phone }),
+  );
+  writeLocal(LOCAL.merNo, res.mer_no);
+  writeLocal(LOCAL.merName, res.mer_name);
+  writeLocal(LOCAL.merShortName, res.mer_short_name);
+  writeLocal(LOCAL.limitNum, res.permissions);
+  writeLocal(LOCAL.advancedSearch, res.advanced_search);
+  writeLocal(LOCAL.area, res.area);
+  writeLocal(LOCAL.operName, res.oper.name);
+  writeLocal(LOCAL.orgName, res.org_name);
+  writeLocal(LOCAL.orgNo, res.org_no);
+  const profile: OperProfile = {
+    login_name: res.oper.login_name,
+    kind: res.oper.kind,
+    role_name: res.oper.role_name,
+    last_login_at: res.last_login_at,
+  };
+  writeSession(SESSION.operProfile, JSON.stringify(profile));
+  writeSession(SESSION.formToken, res.form_token);
+  writeSession(SESSION.isLogin, '1');
+  if (res.need_change_pwd === 'Y') writeSession(SESSION.pwdChange, res.change_reason || 'FIRST');
+  else removeSession(SESSION.pwdChange);
+}
+
+/**
+ * Ends the signed-in state of this browser (logout, session invalid). Keys, secret type and language stay:
+ * they belong to the server and the person, not to the session.
+ */
+export function clearLogin(): void {
+  const l = local();
+  for (const key of [
+    LOCAL.accountInfo,
+    LOCAL.merNo,
+    LOCAL.merName,
+    LOCAL.merShortName,
+    LOCAL.limitNum,
+    LOCAL.advancedSearch,
+    LOCAL.area,
+    LOCAL.operName,
+    LOCAL.orgName,
+    LOCAL.orgNo,
+  ]) {
+    l?.removeItem(key);
+  }
+  for (const key of [
+    SESSION.formToken,
+    SESSION.isLogin,
+    SESSION.trade,
+    SESSION.operProfile,
+    SESSION.pwdChange,
+  ]) {
+    removeSession(key);
+  }
+}
+
+export function isSignedIn(): boolean {
+  return readSession(SESSION.isLogin) === '1' && !!readSession(SESSION.formToken);
+}
+
+export function signedInArea(): SignedInArea | null {
+  const a = readLocal(LOCAL.area);
+  return a === 'merchant' || a === 'service' || a === 'group' ? a : null;
+}
+
+/** A malformed stored list counts as no permissions (parsePermissionList never widens). */
+export function storedPermissions(): PermissionCode[] {
+  return parsePermissionList(readLocal(LOCAL.limitNum));
+}
+
+export function areaIndex(a: SignedInArea): string {
+  return `${AREA_BASE[a]}/index`;
+}
+
+export function operProfile(): OperProfile | null {
+  const raw = readSession(SESSION.operProfile);
+  if (!raw) return null;
+  try {
+    const p = JSON.parse(raw) as Partial<OperProfile>;
+    return typeof p.login_name === 'string' ? (p as OperProfile) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function pendingPasswordChange(): 'FIRST' | 'EXPIRED' | null {
+  const v = readSession(SESSION.pwdChange);
+  return v === 'FIRST' || v === 'EXPIRED' ? v : null;
+}

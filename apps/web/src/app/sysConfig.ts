@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import { call } from '../api/client.ts';
+
+/** basesysconfig/getSysConfigParam: footer filing line, seal script, captcha switch. */
+export interface SysConfig {
+  filing_text: string;
+  filing_url: string;
+  seal_script_url: string;
+  captcha_enabled: 'Y' | 'N';
+  demo: 'Y' | 'N';
+  idle_timeout_min: number;
+  currency: string;
+}
+
+/** Used while the server has not answered: captcha shown, no filing line, no seal script. */
+export const SYS_CONFIG_DEFAULTS: SysConfig = {
+  filing_text: '',
+  filing_url: '',
+  seal_script_url: '',
+  captcha_enabled: 'Y',
+  demo: 'N',
+  idle_timeout_min: 15,
+  currency: 'MOP',
+};
+
+/** loaded: the server answered; settled: it answered or failed (the defaults then stand). */
+type State = { config: SysConfig; loaded: boolean; settled: boolean };
+let state: State = { config: SYS_CONFIG_DEFAULTS, loaded: false, settled: false };
+let requested = false;
+const listeners = new Set<() => void>();
+
+function load(): void {
+  if (requested) return;
+  requested = true;
+  void call<Partial<SysConfig>>('basesysconfig/getSysConfigParam', {}, { quiet: true, loading: false }).then(
+    (r) => {
+      // On failure the defaults stay, and the next page mount asks again.
+      if (r.ok) state = { config: { ...SYS_CONFIG_DEFAULTS, ...r.data }, loaded: true, settled: true };
+      else {
+        state = { ...state, settled: true };
+        requested = false;
+      }
+      for (const l of listeners) l();
+    },
+  );
+}
+
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  load();
+  return () => {
+    listeners.delete(l);
+  };
+}
+
+/**
+ * The system parameters, fetched once per page load and shared by the footer and the login form (a small
+ * store rather than TanStack Query, which the start-up bundle does not carry).
+ */
+export function useSysConfig(): State {
+  return useSyncExternalStore(subscribe, () => state);
+}

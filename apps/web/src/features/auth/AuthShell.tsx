@@ -1,0 +1,66 @@
+import { BarChartOutlined, LockOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LangSwitch } from '../../app/LangSwitch.tsx';
+import styles from './AuthShell.module.css';
+
+/**
+ * The frame of the sign-in pages: the brand panel (product name and a short line) beside the form card,
+ * stacked on narrow screens.
+ */
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const points = [
+    { icon: <BarChartOutlined />, text: t('brand.point1') },
+    { icon: <TeamOutlined />, text: t('brand.point2') },
+    { icon: <LockOutlined />, text: t('brand.point3') },
+  ];
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brand}>
+        <div className={styles.logo}>
+          <span className={styles.mark} aria-hidden>
+            {t('brand.mark')}
+          </span>
+          <span>
+            <span className={styles.name}>{t('brand.name')}</span>
+            <span className={styles.nameAlt}>{t('brand.nameAlt')}</span>
+          </span>
+        </div>
+        <div className={styles.claim}>
+          <h1>{t('brand.tagline')}</h1>
+          <p>{t('brand.line')}</p>
+          <ul>
+            {points.map((p) => (
+              <li key={p.text}>
+                <span className={styles.pointIcon}>{p.icon}</span>
+                {p.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.secure}>
+          <SafetyCertificateOutlined /> {t('brand.secure')}
+        </div>
+      </aside>
+      <main className={styles.main}>
+        <div className={styles.lang}>
+          <LangSwitch size="middle" />
+        </div>
+        <section className={styles.card}>
+          <h2 className={styles.title}>{title}</h2>
+          {subtitle ? <div className={styles.subtitle}>{subtitle}</div> : null}
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { messageOf } from '@mp/core/catalogue';
+import { validateLogin } from '@mp/core/validators/login';
+import { Button } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSysConfig } from '../../app/sysConfig.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { Field } from './Field.tsx';
+import { captchaButtonClass, KindSwitch, LoginInput } from './LoginInput.tsx';
+import { LOGIN_KINDS, type LoginKind } from './loginKinds.ts';
+import { signIn } from './signIn.ts';
+import { useCaptcha } from './useCaptcha.ts';
+
+type FieldName = 'loginName' | 'password' | 'captcha';
+type Values = Record<FieldName, string>;
+
+/**
+ * The sign-in form of '/', '/outterLogin' and the shortcut entry: kind, user name, password, captcha.
+ * Three fields checked by packages/core's validateLogin. Plain inputs in antd's look keep the login page
+ * light: antd's Input brings its whole Form machinery, which this page does not need.
+ */
+export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<LoginKind>(initialKind);
+  const [values, setValues] = useState<Values>({ loginName: '', password: '', captcha: '' });
+  const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { config, settled } = useSysConfig();
+  const captchaOn = config.captcha_enabled !== 'N';
+  // The captcha image is requested once the system parameters say it is wanted (or could not be read).
+  const captcha = useCaptcha(captchaOn && settled);
+
+  const set = (field: FieldName) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (error?.field === field) setError(null);
+  };
+  const errorOf = (field: FieldName) => (error?.field === field ? error.text : undefined);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const bad = validateLogin({ ...values, captchaRequired: captchaOn });
+    if (bad) {
+      setError({ field: bad.field, text: messageOf(bad.code, currentLang()) });
+      document.getElementById(`login-${bad.field}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const outcome = await signIn({
+      kind,
+      loginName: values.loginName,
+      password: values.password,
+      captchaKey: captchaOn ? captcha.key : undefined,
+      captchaCode: captchaOn ? values.captcha.trim() : undefined,
+    });
+    setBusy(false);
+    if (outcome.ok) {
+      navigate(outcome.next, { replace: true });
+      return;
+    }
+    // Every attempt spends its captcha and its random: a new captcha for the next try.
+    setValues((v) => ({ ...v, captcha: '' }));
+    if (captchaOn) captcha.refresh();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate autoComplete="on">
+      <KindSwitch<LoginKind>
+        value={kind}
+        onChange={setKind}
+        label={t('auth.kindLabel')}
+        options={LOGIN_KINDS.map((k) => ({ value: k.kind, label: t(`auth.kind.${k.kind}`) }))}
+      />
+      <Field id="login-loginName" label={t('auth.loginName')} error={errorOf('loginName')}>
+        <LoginInput
+          id="login-loginName"
+          icon={<UserOutlined />}
+          placeholder={t('auth.loginNamePlaceholder')}
+          autoComplete="username"
+          maxLength={64}
+          value={values.loginName}
+          onChange={set('loginName')}
+          invalid={!!errorOf('loginName')}
+        />
+      </Field>
+      <Field id="login-password" label={t('auth.password')} error={errorOf('password')}>
+        <LoginInput
+          id="login-password"
+          secret
+          icon={<LockOutlined />}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+          value={values.password}
+          onChange={set('password')}
+          invalid={!!errorOf('password')}
+        />
+      </Field>
+      {captchaOn ? (
+        <Field id="login-captcha" label={t('auth.captcha')} error={errorOf('captcha')}>
+          <div style={{ display: 'flex', gap: 12 }}>
+            <LoginInput
+              id="login-captcha"
+              icon={<SafetyOutlined />}
+              placeholder={t('auth.captchaPlaceholder')}
+              maxLength={8}
+              autoComplete="off"
+              value={values.captcha}
+              onChange={set('captcha')}
+              invalid={!!errorOf('captcha')}
+            />
+            <button
+              type="button"
+              onClick={captcha.refresh}
+              title={t('auth.captchaRefresh')}
+              aria-label={t('auth.captchaRefresh')}
+              className={captchaButtonClass}
+            >
+              {captcha.image ? (
+                <img src={captcha.image} alt={t('auth.captchaAlt')} />
+              ) : captcha.failed ? (
+                t('auth.captchaFailed')
+              ) : (
+                t('auth.captchaLoading')
+              )}
+            </button>
+          </div>
+        </Field>
+      ) : null}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 20 }}>
+        <Link to="/resetPsd">{t('auth.forgot')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {t('auth.submit')}
+      </Button>
+    </form>
+  );
+}

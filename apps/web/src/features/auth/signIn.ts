@@ -1,0 +1,51 @@
+import type { LoginResT } from '@mp/core/schemas/auth';
+import { call } from '../../api/client.ts';
+import { notifier } from '../../api/notify.ts';
+import { loginRandom } from '../../api/random.ts';
+import { areaIndex, saveLogin } from '../../app/storage.ts';
+import { i18n } from '../../i18n/index.ts';
+import { type LoginKind, loginPathOf } from './loginKinds.ts';
+
+export interface SignInInput {
+  kind: LoginKind;
+  loginName: string;
+  password: string;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+export type SignInOutcome = { ok: true; next: string } | { ok: false; code: string };
+
+function looksLikeLogin(v: unknown): v is LoginResT {
+  const r = v as Partial<LoginResT> | null;
+  return (
+    !!r &&
+    typeof r.form_token === 'string' &&
+    (r.area === 'merchant' || r.area === 'service' || r.area === 'group') &&
+    typeof r.permissions === 'string' &&
+    !!r.oper
+  );
+}
+
+/**
+ * One sign-in: a fresh one-time random first (getLoginSalt, or getR0Str in national-cipher mode), then the
+ * kind's login call with the password inside the encrypted body. On success the browser state is saved
+ * and the outcome says where to go: the password change when one is due, else the area's index.
+ */
+export async function signIn(input: SignInInput): Promise<SignInOutcome> {
+  const random = await loginRandom();
+  if (!random.ok) return { ok: false, code: random.code };
+  const r = await call<LoginResT>(loginPathOf(input.kind), {
+    login_name: input.loginName.trim(),
+    password: input.password,
+    login_salt: random.data,
+    ...(input.captchaKey ? { captcha_key: input.captchaKey, captcha_code: input.captchaCode ?? '' } : {}),
+  });
+  if (!r.ok) return { ok: false, code: r.code };
+  if (!looksLikeLogin(r.data)) {
+    notifier().error(i18n.t('api.badAnswer'));
+    return { ok: false, code: 'SCM50000' };
+  }
+  saveLogin(r.data);
+  return { ok: true, next: r.data.need_change_pwd === 'Y' ? '/login_pwd' : areaIndex(r.data.area) };
+}

@@ -1,0 +1,29 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/pages.ts';
+import { homePath } from './homePath.ts';
+
+/** The guard's refusal: '无访问权限' as an alert and as the page itself, with the way back home. */
+export default function ForbiddenPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const text = t('shell.forbidden');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one alert per refused route, not per language switch
+  useEffect(() => {
+    notifier().error(text);
+  }, [route.path]);
+  return (
+    <Result
+      status="403"
+      title={text}
+      subTitle={t('shell.forbiddenHint')}
+      extra={
+        <Link to={homePath()}>
+          <Button type="primary">{t('shell.backHome')}</Button>
+        </Link>
+      }
+    />
+  );
+}

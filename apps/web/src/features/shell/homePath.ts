@@ -1,0 +1,7 @@
+import { areaIndex, isSignedIn, signedInArea } from '../../app/storage.ts';
+
+/** Where 'back home' leads: the person's area index when signed in, otherwise the login page. */
+export function homePath(): string {
+  const area = signedInArea();
+  return isSignedIn() && area ? areaIndex(area) : '/';
+}
