@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, shot } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Demo@2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const KIND_LABEL = {
+  'zh-TW': { merchant: '商戶', operator: '操作員', service: '服務商', group: '集團' },
+  en: { merchant: 'Merchant', operator: 'Operator', service: 'Service provider', group: 'Group' },
+} as const;
+type Kind = keyof (typeof KIND_LABEL)['en'];
+
+async function signIn(
+  page: Page,
+  kind: Kind,
+  loginName: string,
+  password = PASSWORD,
+  lang: 'zh-TW' | 'en' = 'zh-TW',
+) {
+  await page.goto('/');
+  await page.locator('fieldset label', { hasText: KIND_LABEL[lang][kind] }).first().click();
+  await page.fill('#login-loginName', loginName);
+  await page.fill('#login-password', password);
+  await page.locator('button[type=submit]').click();
+}
+
+/** Opens every menu section one by one and collects the text of every entry the person can see. */
+async function menuTexts(page: Page): Promise<string> {
+  await page.waitForSelector('aside .ant-menu-item');
+  const seen = new Set<string>();
+  const collect = async () => {
+    for (const text of await page.locator('aside .ant-menu-item').allInnerTexts()) seen.add(text.trim());
+  };
+  await collect();
+  const titles = page.locator('aside .ant-menu-submenu-title');
+  const n = await titles.count();
+  for (let i = 0; i < n; i++) {
+    await titles.nth(i).click();
+    await page.waitForTimeout(250);
+    await collect();
+  }
+  return [...seen].join(' | ');
+}
+
+describe('portal shell', () => {
+  it('shows the login page in both languages', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await expect(page.locator('#login-loginName')).toBeTruthy();
+    await page.waitForSelector('#login-loginName');
+    expect(await page.locator('body').innerText()).toContain('用戶名');
+    await shot(page, 'login-zh');
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.waitForFunction(() => document.body.innerText.includes('User name'));
+    await shot(page, 'login-en');
+    // The choice survives a reload.
+    await page.reload();
+    await page.waitForSelector('#login-loginName');
+    expect(await page.locator('body').innerText()).toContain('User name');
+    await context.close();
+  });
+
+  const areas: Array<{ kind: Kind; user: string; index: string; menu: string[]; notInMenu?: string[] }> = [
+    {
+      kind: 'merchant',
+      user: 'demo_merchant',
+      index: '/layout/index',
+      menu: ['退款查詢', '結算查詢', '操作員管理'],
+    },
+    {
+      kind: 'operator',
+      user: 'demo_cashier',
+      index: '/layout/index',
+      menu: ['退款查詢'],
+      notInMenu: ['操作員管理'],
+    },
+    { kind: 'service', user: 'demo_agent', index: '/service/index', menu: ['子商戶列表', '對賬查詢'] },
+    { kind: 'group', user: 'demo_group', index: '/group/index', menu: ['成員商戶', '結算查詢'] },
+  ];
+  for (const a of areas) {
+    it(`${a.user} signs in and lands on ${a.index} with the menu of its codes`, async () => {
+      const { context, page } = await newPage(browser, baseUrl);
+      await signIn(page, a.kind, a.user);
+      await page.waitForURL(`**${a.index}`);
+      await page.waitForSelector('aside');
+      const menu = await menuTexts(page);
+      for (const item of a.menu) expect(menu).toContain(item);
+      for (const item of a.notInMenu ?? []) expect(menu).not.toContain(item);
+      await shot(page, `area-${a.kind}-zh`);
+      await page.getByRole('button', { name: 'English' }).first().click();
+      await page.waitForFunction(
+        () => document.body.innerText.includes('Sign out') || document.body.innerText.includes('Log out'),
+      );
+      await shot(page, `area-${a.kind}-en`);
+      await context.close();
+    });
+  }
+
+  it('a wrong password shows the catalogue message and stays on the login page', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'merchant', 'demo_merchant', 'Wrong@2026x');
+    await page.waitForFunction(() => document.body.innerText.includes('用戶名或密碼錯誤'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('without code 42 the refund query is not in the menu and the route says 无访问权限', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'operator', 'demo_operator');
+    await page.waitForURL('**/layout/index');
+    await page.waitForSelector('aside');
+    expect(await menuTexts(page)).not.toContain('退款查詢');
+    await page.goto('/layout/refund_query');
+    await page.waitForFunction(() => document.body.innerText.includes('无访问权限'));
+    await shot(page, 'forbidden-zh');
+    await context.close();
+  });
+
+  it('reloading a deep link keeps the page; an unknown route shows not-found', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'merchant', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    await page.goto('/layout/security');
+    await page.waitForFunction(() => document.body.innerText.includes('安全設定'));
+    await page.reload();
+    await page.waitForFunction(() => document.body.innerText.includes('安全設定'));
+    expect(new URL(page.url()).pathname).toBe('/layout/security');
+    await page.goto('/layout/no_such_page');
+    await page.waitForFunction(() => document.body.innerText.includes('找不到頁面'));
+    await context.close();
+  });
+
+  it('a session that ended on the server sends the person back to the login page', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'merchant', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    // The server no longer knows this browser: its session cookie is gone, as after the idle time-out.
+    await context.clearCookies();
+    await page.goto('/layout/index');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    await page.waitForSelector('#login-loginName');
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one real server (fresh embedded database, demo seed, captcha off) for the whole run,
+// driven by Debian's Chromium through playwright-core. Files run one after another (2 cores).
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
