@@ -14,15 +14,24 @@ export interface CatalogueEntry {
 export const CATALOGUE = {
   SCM00000: { zh: '成功', en: 'Success' },
   // Session and protocol
-  SCM60401: { zh: '登錄失敗或會話已過期，請重新登入', en: 'Login failed or session expired. Please sign in again.' },
-  LOG60401: { zh: '登錄失敗或會話已過期，請重新登入', en: 'Login failed or session expired. Please sign in again.' },
+  SCM60401: {
+    zh: '登錄失敗或會話已過期，請重新登入',
+    en: 'Login failed or session expired. Please sign in again.',
+  },
+  LOG60401: {
+    zh: '登錄失敗或會話已過期，請重新登入',
+    en: 'Login failed or session expired. Please sign in again.',
+  },
   SCM40025: {
     zh: '订单数据量较大，请使用预约下载功能导出报表进行查看',
     en: 'The result is large. Please use scheduled download to export the report.',
   },
   SCM40001: { zh: '請求格式錯誤', en: 'The request is malformed.', http: 400 },
   SCM40002: { zh: '請求缺少必要欄位或欄位類型錯誤', en: 'A field is missing or has the wrong type.' },
-  SCM40003: { zh: '報文解密失敗，請重新整理頁面', en: 'The request could not be decrypted. Please reload the page.' },
+  SCM40003: {
+    zh: '報文解密失敗，請重新整理頁面',
+    en: 'The request could not be decrypted. Please reload the page.',
+  },
   SCM40004: { zh: '請求已過期或重複提交', en: 'The request is stale or was already submitted.' },
   SCM40005: { zh: '表單令牌無效，請重新整理頁面', en: 'The form token is invalid. Please reload the page.' },
   SCM40006: { zh: '請求內容過大', en: 'The request is too large.', http: 413 },
@@ -33,27 +42,49 @@ export const CATALOGUE = {
   SCM40402: { zh: '接口不存在', en: 'No such endpoint.', http: 404 },
   SCM40900: { zh: '請勿重複提交', en: 'This request was already submitted with other values.' },
   SCM50000: { zh: '系統繁忙，請稍後再試', en: 'The system is busy. Please try again later.', http: 500 },
-  SCM50300: { zh: '系統啟動中，請稍後再試', en: 'The system is starting. Please try again shortly.', http: 503 },
+  SCM50300: {
+    zh: '系統啟動中，請稍後再試',
+    en: 'The system is starting. Please try again shortly.',
+    http: 503,
+  },
   SCM50400: { zh: '请求超时，请稍后再试', en: 'The request timed out. Please try again later.' },
   // Login and passwords
   LOG10001: { zh: '用戶名或密碼錯誤', en: 'Wrong user name or password.' },
   LOG10002: { zh: '驗證碼錯誤或已過期', en: 'The verification code is wrong or expired.' },
   LOG10003: { zh: '賬戶已鎖定，請 30 分鐘後再試', en: 'The account is locked. Try again in 30 minutes.' },
   LOG10004: { zh: '收銀員已註銷', en: 'This cashier has been cancelled.' },
-  LOG10005: { zh: '登入隨機數無效或已使用，請重新整理頁面', en: 'The sign-in random is invalid or used. Please reload.' },
-  LOG10006: { zh: '新密碼不能與最近 4 次使用的密碼相同', en: 'The new password must differ from your last 4 passwords.' },
+  LOG10005: {
+    zh: '登入隨機數無效或已使用，請重新整理頁面',
+    en: 'The sign-in random is invalid or used. Please reload.',
+  },
+  LOG10006: {
+    zh: '新密碼不能與最近 4 次使用的密碼相同',
+    en: 'The new password must differ from your last 4 passwords.',
+  },
   LOG10007: { zh: '兩次輸入的密碼不一致', en: 'The passwords are inconsistent.' },
   LOG10008: { zh: '原密碼錯誤', en: 'The old password is wrong.' },
   LOG10009: { zh: '請先修改密碼', en: 'Please change your password first.' },
   LOG10010: { zh: '操作員編號遺失，請重新輸入', en: 'Operator number lost. Please enter it again.' },
   LOG10011: { zh: '支付密碼錯誤', en: 'The payment password is wrong.' },
   LOG10012: { zh: '尚未設定支付密碼', en: 'No payment password has been set.' },
-  LOG10013: { zh: '收銀員不能重設自己的密碼，請聯繫主管', en: 'Cashiers cannot reset their own password. Please contact your supervisor.' },
-  LOG10014: { zh: '重設密碼憑證無效或已過期，請重新驗證', en: 'The password reset has expired or is invalid. Please verify again.' },
+  LOG10013: {
+    zh: '收銀員不能重設自己的密碼，請聯繫主管',
+    en: 'Cashiers cannot reset their own password. Please contact your supervisor.',
+  },
+  LOG10014: {
+    zh: '重設密碼憑證無效或已過期，請重新驗證',
+    en: 'The password reset has expired or is invalid. Please verify again.',
+  },
   // SMS and e-mail codes
   SMS10001: { zh: '驗證碼錯誤', en: 'The verification code is wrong.' },
-  SMS10002: { zh: '驗證碼已過期，請重新獲取', en: 'The verification code has expired. Please request a new one.' },
-  SMS10003: { zh: '驗證碼錯誤次數過多，請重新獲取', en: 'Too many wrong attempts. Please request a new code.' },
+  SMS10002: {
+    zh: '驗證碼已過期，請重新獲取',
+    en: 'The verification code has expired. Please request a new one.',
+  },
+  SMS10003: {
+    zh: '驗證碼錯誤次數過多，請重新獲取',
+    en: 'Too many wrong attempts. Please request a new code.',
+  },
   SMS10004: { zh: '發送過於頻繁，請稍後再試', en: 'Codes are sent too often. Please wait a moment.' },
   SMS10005: { zh: '驗證碼格式錯誤', en: 'Verification code format error.' },
   SMS10006: { zh: '手機號碼或郵箱未登記', en: 'This mobile number or e-mail is not registered.' },
@@ -62,29 +93,65 @@ export const CATALOGUE = {
   TRD10002: { zh: '此交易不可退款', en: 'Refund unavailable for this transaction.' },
   TRD10003: { zh: '請選擇一筆交易', en: 'Choose one transaction.' },
   TRD10004: { zh: '無可退款金額', en: 'There is no refundable amount.' },
-  TRD10005: { zh: '退款金額不能大於可退款金額', en: 'The refund amount cannot exceed the refundable amount.' },
+  TRD10005: {
+    zh: '退款金額不能大於可退款金額',
+    en: 'The refund amount cannot exceed the refundable amount.',
+  },
   TRD10006: { zh: '請輸入退款金額', en: 'Please enter the refund amount.' },
-  TRD10007: { zh: '華銀快付交易須由商戶端退款', en: 'Huayin Express payments must be refunded from the merchant side.' },
+  TRD10007: {
+    zh: '華銀快付交易須由商戶端退款',
+    en: 'Huayin Express payments must be refunded from the merchant side.',
+  },
+  // Money views (saved filters)
+  QRY10001: { zh: '每個頁面最多保存 20 個篩選方案', en: 'A page keeps at most 20 saved filters.' },
   FIL10001: { zh: '文件不存在', en: 'File does not exist.' },
+  // Exports, scheduled downloads and bill files
+  EXP10001: {
+    zh: '進行中的預約下載過多，請待完成後再試',
+    en: 'Too many scheduled downloads are in progress. Try again when one is done.',
+  },
+  EXP10002: {
+    zh: '文件尚在生成中，請稍後再下載',
+    en: 'The file is still being prepared. Please download it later.',
+  },
+  EXP10003: { zh: '導出任務失敗，請重新導出', en: 'The export failed. Please export again.' },
+  EXP10004: {
+    zh: '下載鏈接無效或已使用，請重新下載',
+    en: 'The download link is invalid or was already used. Please download again.',
+  },
+  BIL10001: { zh: '月賬單查詢範圍不能超過12個月', en: 'The monthly bill range cannot exceed 12 months.' },
+  BIL10002: {
+    zh: '賬單涵蓋全部門店，僅限可查看全部門店的操作員下載',
+    en: 'A bill covers every store: only operators who see all stores may download it.',
+  },
   // Validation (returned by packages/core validators, answered as msg_cd with the field named)
   VAL10001: { zh: '請輸入必填項', en: 'This field is required.' },
   VAL10002: { zh: '郵箱格式不正確', en: 'Invalid e-mail address.' },
   VAL10003: { zh: '只能輸入 6 至 30 位數字', en: 'Enter 6 to 30 digits.' },
   VAL10004: { zh: '手機號碼格式不正確', en: 'Invalid mobile number.' },
   VAL10005: { zh: '首尾不能有空格', en: 'No leading or trailing spaces.' },
-  VAL10006: { zh: '公司名稱只能包含中文、數字、括號和連字號', en: 'Company name: Chinese characters, digits, brackets and hyphens only.' },
+  VAL10006: {
+    zh: '公司名稱只能包含中文、數字、括號和連字號',
+    en: 'Company name: Chinese characters, digits, brackets and hyphens only.',
+  },
   VAL10007: { zh: "不能輸入 ' < > 等特殊字符", en: "The characters ' < > are not accepted." },
   VAL10008: { zh: '超出最大字符數', en: 'Too many characters.' },
   VAL10009: { zh: '證件號碼格式不正確', en: 'Invalid ID number.' },
   VAL10010: { zh: '證件有效期不正確', en: 'The ID expiry date is not correct for this ID.' },
-  VAL10011: { zh: '格式限制为png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip', en: 'Allowed formats: png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip' },
+  VAL10011: {
+    zh: '格式限制为png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
+    en: 'Allowed formats: png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
+  },
   VAL10012: {
     zh: '金額格式不正確：最多 12 位整數及 2 位小數',
     en: 'Invalid amount: at most 12 integer digits and 2 decimals.',
   },
   VAL10013: { zh: '日期格式不正確', en: 'Invalid date.' },
   VAL10014: { zh: '查詢日期不能超過今天', en: 'The query date cannot be after today.' },
-  VAL10015: { zh: '不能查詢或導出當日及以後的數據', en: 'You cannot query or export the current day or beyond.' },
+  VAL10015: {
+    zh: '不能查詢或導出當日及以後的數據',
+    en: 'You cannot query or export the current day or beyond.',
+  },
   VAL10016: { zh: '查詢時間範圍不能超過31天', en: 'The query range cannot exceed 31 days.' },
   VAL10017: { zh: '開始日期不能晚於結束日期', en: 'The start date cannot be after the end date.' },
   VAL10018: { zh: '当日数据暂不支持高级查询', en: 'Advanced search is not supported for same-day data.' },
@@ -102,9 +169,15 @@ export const CATALOGUE = {
   VAL10027: { zh: '請至少選擇一個門店權限', en: 'Choose at least one store permission.' },
   VAL10028: { zh: '折扣率須為 1-99 的數字', en: 'The discount rate must be a number from 1 to 99.' },
   VAL10029: { zh: '限額須為大於 0 的數字', en: 'Limits must be numbers greater than 0.' },
-  VAL10030: { zh: '英文名稱只能輸入英文，最多 30 個字符', en: 'English name: English only, at most 30 characters.' },
+  VAL10030: {
+    zh: '英文名稱只能輸入英文，最多 30 個字符',
+    en: 'English name: English only, at most 30 characters.',
+  },
   VAL10031: { zh: '中文名稱與英文名稱至少填寫一項', en: 'Enter the Chinese or the English name.' },
-  VAL10032: { zh: '減免金額須小於指定消費金額', en: 'The reduction must be smaller than the designated spending.' },
+  VAL10032: {
+    zh: '減免金額須小於指定消費金額',
+    en: 'The reduction must be smaller than the designated spending.',
+  },
   VAL10033: { zh: '請選擇活動期間及限額設定', en: 'Choose the period and the cap setting.' },
   VAL10034: { zh: '請輸入驗證碼', en: 'Please enter the verification code.' },
   VAL10035: { zh: '請輸入用戶名', en: 'Please enter the user name.' },
@@ -114,13 +187,23 @@ export const CATALOGUE = {
   // Operators, roles and cashiers
   OPR10001: { zh: '此用戶名已被使用', en: 'This user name is already taken.' },
   OPR10002: { zh: '不能修改自己的角色', en: 'You cannot change your own role.' },
-  OPR10003: { zh: '仍有操作員使用此角色，不能刪除', en: 'Operators still hold this role, so it cannot be deleted.' },
+  OPR10003: {
+    zh: '仍有操作員使用此角色，不能刪除',
+    en: 'Operators still hold this role, so it cannot be deleted.',
+  },
   OPR10004: { zh: '不能授予您本身沒有的權限', en: 'You cannot grant a permission you do not hold.' },
   OPR10005: { zh: '不能刪除或鎖定自己的賬戶', en: 'You cannot delete or lock your own account.' },
-  OPR10006: { zh: '管理員賬戶不能在此修改或刪除', en: 'The administrator account cannot be changed or deleted here.' },
+  OPR10006: {
+    zh: '管理員賬戶不能在此修改或刪除',
+    en: 'The administrator account cannot be changed or deleted here.',
+  },
   OPR10007: { zh: '角色名稱已存在', en: 'A role with this name already exists.' },
   OPR10008: { zh: '權限代碼不適用於本區域', en: 'A permission code does not apply to this area.' },
   OPR10009: { zh: '管理員角色不能修改或刪除', en: 'The administrator role cannot be changed or deleted.' },
+  OPR10010: {
+    zh: '不能在此重設自己的密碼，請使用修改密碼',
+    en: 'You cannot reset your own password here. Use change password.',
+  },
   // Security settings
   SEC10001: { zh: '支付密碼須為 6 位數字', en: 'The payment password must be 6 digits.' },
   SEC10002: { zh: '請輸入短信驗證碼或支付密碼', en: 'Enter the SMS code or the payment password.' },
@@ -131,7 +214,10 @@ export const CATALOGUE = {
     en: 'Too many wrong payment passwords. Please reset the payment password by SMS.',
   },
   SEC10006: { zh: '新手機號碼不能與原號碼相同', en: 'The new number must differ from the current one.' },
-  SEC10007: { zh: '未登記手機號碼，無法發送驗證碼', en: 'No mobile number is registered, so no code can be sent.' },
+  SEC10007: {
+    zh: '未登記手機號碼，無法發送驗證碼',
+    en: 'No mobile number is registered, so no code can be sent.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -124,6 +124,16 @@ export const SETTLEMENT_STATUS = {
 } as const satisfies LabelSet;
 export type SettlementStatus = keyof typeof SETTLEMENT_STATUS;
 
+/** A scheduled ('appointment') export job (docs/api.md, "Exports"). */
+export const EXPORT_JOB_STATUS = {
+  QUEUED: { zh: '排隊中', en: 'Queued' },
+  RUNNING: { zh: '生成中', en: 'Generating' },
+  DONE: { zh: '已完成', en: 'Ready' },
+  FAILED: { zh: '失敗', en: 'Failed' },
+  EXPIRED: { zh: '已過期', en: 'Expired' },
+} as const satisfies LabelSet;
+export type ExportJobStatus = keyof typeof EXPORT_JOB_STATUS;
+
 export const OPERATOR_KIND = {
   admin: { zh: '管理員', en: 'Administrator' },
   operator: { zh: '操作員', en: 'Operator' },

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromBase64, fromHex, fromUtf8, toHex } from './bytes.ts';
+import { deriveCipherKey } from './cipher.ts';
+import { openResponseWith, sealRequestWith, sealResponseWith } from './messages.ts';
+import { encodeData, encodeRequest } from './plaintext.ts';
+import { createServerCrypto } from './server.ts';
+import type { SecretType } from './types.ts';
+import { VECTORS } from './vectors.ts';
+import { webPrimitives as p } from './web-primitives.ts';
+
+const V = VECTORS;
+const modes = [
+  ['RSA', V.rsa],
+  ['SM2', V.sm2],
+] as const satisfies readonly (readonly [SecretType, unknown])[];
+
+describe('protocol test vectors (docs/protocol.md)', () => {
+  it('serialise the plaintexts exactly', () => {
+    expect(fromUtf8(encodeRequest(V.body, V.ts, V.nonce))).toBe(V.requestPlaintext);
+    expect(fromUtf8(encodeData(V.data))).toBe(V.responsePlaintext);
+  });
+
+  it.each(modes)('%s: seal to the published d from fixed K, iv, ts and nonce', async (mode, v) => {
+    const key = await deriveCipherKey(p, mode, fromHex(V.k)!);
+    const iv = fromHex(v.requestIv)!;
+    expect(await sealRequestWith(p, key, V.body, { ts: V.ts, nonce: V.nonce, iv })).toBe(v.requestD);
+    expect(await sealResponseWith(p, key, V.data, fromHex(v.responseIv)!)).toBe(v.responseD);
+  });
+
+  it('the published t values unwrap to K', async () => {
+    const rsaKey = await p.importRsaPrivateKey(V.rsa.privateKeyPem);
+    expect(toHex(await p.rsaOaepDecrypt(rsaKey, fromBase64(V.rsa.t)!))).toBe(V.k);
+    expect(toHex(await p.sm2Decrypt(V.sm2.privateKeyHex, V.sm2.t))).toBe(V.k);
+  });
+
+  it.each(modes)('%s: the server opens the published d under the key of the published t', async (mode, v) => {
+    const server = createServerCrypto({
+      rsaPrivateKeyPem: V.rsa.privateKeyPem,
+      sm2PrivateKeyHex: V.sm2.privateKeyHex,
+    });
+    expect(await server.sessionIdOf(mode, v.t)).toBe(v.sid);
+    const key = await server.keyFor(mode, v.t);
+    expect(key.sid).toBe(v.sid);
+    expect(await server.openRequest(key, v.requestD)).toEqual({ ts: V.ts, nonce: V.nonce, body: V.body });
+    expect(await openResponseWith(p, key, v.responseD)).toEqual(V.data);
+  });
+
+  it('are shown verbatim in docs/protocol.md', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/protocol.md'), 'utf8');
+    const expected: string[] = [
+      V.k,
+      String(V.ts),
+      V.nonce,
+      V.requestPlaintext,
+      V.responsePlaintext,
+      ...V.rsa.privateKeyPem.split('\n'),
+    ];
+    for (const v of [V.rsa, V.sm2])
+      expected.push(v.t, v.sid, v.requestIv, v.requestD, v.responseIv, v.responseD);
+    expected.push(V.rsa.publicKeySpkiB64, V.sm2.privateKeyHex, V.sm2.publicKeyHex);
+    for (const value of expected)
+      expect(doc.includes(value), `docs/protocol.md lacks ${value.slice(0, 40)}`).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PAYMENT_AUDIT_STATUS } from '../statuses.ts';
+import {
+  DateRangeFields,
+  keysOf,
+  MerchantFilterFields,
+  optionalChoice,
+  PageFields,
+  SORT_ORDERS,
+} from './transactions.ts';
+
+/**
+ * Payment query (43) and detail (431): the merchant's outgoing payments to payees, each reviewed by the
+ * provider before the money moves (statuses of spec point 4). Senior `trade/payment*` and classic
+ * `meradm/paymentAuditList|Query` answer the same shapes.
+ */
+export const PAYMENT_STATUSES = keysOf(PAYMENT_AUDIT_STATUS);
+
+const text = (max: number) => z.string().max(max).optional();
+
+export const PaymentFilterFields = {
+  ...DateRangeFields,
+  ...MerchantFilterFields,
+  status: optionalChoice(PAYMENT_STATUSES),
+  payment_no: text(64),
+  /** Part of the payee's name. */
+  payee_name: text(64),
+};
+
+/** mask 'Y' (the privacy flag, default on): the payee account is masked by the server. */
+export const MaskField = { mask: z.enum(['Y', 'N']).default('Y') };
+
+export const PaymentQueryReq = z
+  .object({
+    ...PaymentFilterFields,
+    sort_order: z.enum(SORT_ORDERS).default('desc'),
+    ...PageFields,
+    ...MaskField,
+  })
+  .strict();
+export type PaymentQueryReqT = z.infer<typeof PaymentQueryReq>;
+export const PaymentFilterReq = z.object(PaymentFilterFields).strict();
+export type PaymentFilterReqT = z.infer<typeof PaymentFilterReq>;
+
+export const PaymentRow = z.object({
+  payment_no: z.string(),
+  mer_no: z.string(),
+  mer_name: z.string(),
+  payee_name: z.string(),
+  /** Masked (first 6, last 4) when the request asks for it. */
+  payee_account_no: z.string(),
+  payee_bank: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  purpose: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+  submitted_at: z.string(),
+  audited_at: z.string(),
+  finished_at: z.string(),
+});
+export type PaymentRowT = z.infer<typeof PaymentRow>;
+
+export const PaymentTotals = z.object({
+  count: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+});
+
+export const PaymentPageRes = z.object({
+  page_no: z.number().int(),
+  page_size: z.number().int(),
+  rows: z.array(PaymentRow),
+});
+export const PaymentCountRes = z.object({ total_count: z.number().int(), totals: PaymentTotals });
+/** The classic list answers rows, count and totals together. */
+export const PaymentListRes = PaymentPageRes.extend({ total_count: z.number().int(), totals: PaymentTotals });
+
+export const PaymentDetailReq = z.object({ payment_no: z.string().min(1).max(64), ...MaskField }).strict();
+export const PaymentDetailRes = PaymentRow.extend({
+  remark: z.string(),
+  auditor_name: z.string(),
+  audit_remark: z.string(),
+  oper_login_name: z.string(),
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { REFUND_STATUS } from '../statuses.ts';
+import {
+  DateRangeFields,
+  keysOf,
+  MerchantFilterFields,
+  optionalChoice,
+  PAY_TYPES,
+  PageFields,
+  SORT_ORDERS,
+} from './transactions.ts';
+
+/** Refund query (42), detail (421) and the refund started from a collection's detail (docs/api.md). */
+export const REFUND_STATUSES = keysOf(REFUND_STATUS);
+
+const text = (max: number) => z.string().max(max).optional();
+
+export const RefundFilterFields = {
+  ...DateRangeFields,
+  ...MerchantFilterFields,
+  store_no: text(32),
+  status: optionalChoice(REFUND_STATUSES),
+  pay_type: optionalChoice(PAY_TYPES),
+  refund_no: text(64),
+  txn_no: text(64),
+  mer_order_no: text(64),
+};
+
+export const RefundQueryReq = z
+  .object({ ...RefundFilterFields, sort_order: z.enum(SORT_ORDERS).default('desc'), ...PageFields })
+  .strict();
+export type RefundQueryReqT = z.infer<typeof RefundQueryReq>;
+export const RefundFilterReq = z.object(RefundFilterFields).strict();
+export type RefundFilterReqT = z.infer<typeof RefundFilterReq>;
+
+export const RefundRow = z.object({
+  refund_no: z.string(),
+  txn_no: z.string(),
+  mer_no: z.string(),
+  mer_name: z.string(),
+  store_no: z.string(),
+  store_name: z.string(),
+  mer_order_no: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  /** The collection's amount, for context. */
+  txn_amount: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  oper_login_name: z.string(),
+  fail_reason: z.string(),
+  created_at: z.string(),
+  finished_at: z.string(),
+});
+export type RefundRowT = z.infer<typeof RefundRow>;
+
+export const RefundTotals = z.object({
+  count: z.number().int(),
+  amount: z.number().int(),
+  success_count: z.number().int(),
+  success_amount: z.number().int(),
+});
+export type RefundTotalsT = z.infer<typeof RefundTotals>;
+
+export const RefundPageRes = z.object({
+  page_no: z.number().int(),
+  page_size: z.number().int(),
+  rows: z.array(RefundRow),
+});
+export const RefundCountRes = z.object({ total_count: z.number().int(), totals: RefundTotals });
+
+export const RefundDetailReq = z.object({ refund_no: z.string().min(1).max(64) }).strict();
+export const RefundDetailRes = RefundRow.extend({
+  txn_refunded_amount: z.number().int(),
+  txn_refundable_amount: z.number().int(),
+  reason: z.string(),
+});
+
+/**
+ * A partial or full refund. amount is integer cents as digits; client_key is the page's 32-character
+ * formId: the same key with the same arguments answers the first result, with others SCM40900.
+ */
+export const RefundApplyReq = z
+  .object({
+    txn_no: z.string().max(64),
+    amount: z.string().max(20),
+    pay_password: z.string().max(64),
+    client_key: z.string().max(64),
+    reason: z.string().max(100).optional(),
+  })
+  .strict();
+export type RefundApplyReqT = z.infer<typeof RefundApplyReq>;
+
+export const RefundApplyRes = z.object({
+  refund_no: z.string(),
+  txn_no: z.string(),
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  /** What is still refundable after this refund is counted as in flight. */
+  refundable_amount: z.number().int(),
+  created_at: z.string(),
+});
+export type RefundApplyResT = z.infer<typeof RefundApplyRes>;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '../statuses.ts';
+
+/**
+ * Collection (receipt) queries: the classic `gather/tradeQuery` / `gather/agtTradeQuery` and the senior
+ * `trade/collectionPage|Count|Detail` (docs/api.md). Dates and amounts travel as text and are checked by
+ * the server's rules (validateQueryRange, whole cents) so that each refusal has its own catalogue code;
+ * the shape is checked here.
+ */
+
+/** The keys of a label set as a zod enum tuple. */
+export function keysOf<S extends Record<string, unknown>>(
+  set: S,
+): [keyof S & string, ...(keyof S & string)[]] {
+  return Object.keys(set) as [keyof S & string, ...(keyof S & string)[]];
+}
+
+/** A select filter: absent or '' (the 'all' option) means no condition. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.literal(''), z.enum(values)]).optional();
+}
+
+export const PAY_TYPES = keysOf(PAY_TYPE);
+export const TXN_TYPES = keysOf(TXN_TYPE);
+export const TXN_RESULTS = keysOf(TXN_RESULT);
+
+const text = (max: number) => z.string().max(max).optional();
+
+/** yyyymmdd; the end of a senior query may also be the 14-digit time "end day + 1 second" (spec point 7). */
+export const DateRangeFields = {
+  start_date: z.string().max(14),
+  end_date: z.string().max(14),
+};
+
+/** Page number from 1; at most 100 rows a page. */
+export const PageFields = {
+  page_no: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+};
+
+/** Another tenant's sub-merchant: service and group areas may narrow to one member merchant. */
+export const MerchantFilterFields = { mer_no: text(32) };
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+export const COLLECTION_SORT_FIELDS = ['created_at', 'amount'] as const;
+
+export const CollectionFilterFields = {
+  ...DateRangeFields,
+  ...MerchantFilterFields,
+  store_no: text(32),
+  terminal_no: text(32),
+  pay_type: optionalChoice(PAY_TYPES),
+  txn_type: optionalChoice(TXN_TYPES),
+  result: optionalChoice(TXN_RESULTS),
+  txn_no: text(64),
+  mer_order_no: text(64),
+  agg_order_no: text(64),
+  /** Integer cents as digits, both ends included. */
+  amount_min: text(16),
+  amount_max: text(16),
+};
+
+export const CollectionQueryReq = z
+  .object({
+    ...CollectionFilterFields,
+    sort_by: z.enum(COLLECTION_SORT_FIELDS).default('created_at'),
+    sort_order: z.enum(SORT_ORDERS).default('desc'),
+    ...PageFields,
+  })
+  .strict();
+export type CollectionQueryReqT = z.infer<typeof CollectionQueryReq>;
+
+/** The filters alone (count, totals, exports). */
+export const CollectionFilterReq = z.object(CollectionFilterFields).strict();
+export type CollectionFilterReqT = z.infer<typeof CollectionFilterReq>;
+
+/** One collection row. Amounts are integer cents; times yyyymmddHHMMss Asia/Macau. */
+export const CollectionRow = z.object({
+  txn_no: z.string(),
+  mer_no: z.string(),
+  mer_name: z.string(),
+  store_no: z.string(),
+  store_name: z.string(),
+  terminal_no: z.string(),
+  mer_order_no: z.string(),
+  agg_order_no: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  txn_type: z.enum(TXN_TYPES),
+  result: z.enum(TXN_RESULTS),
+  currency: z.string(),
+  amount: z.number().int(),
+  discount_amount: z.number().int(),
+  fee: z.number().int(),
+  net_amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  /** For a REFUND row: the spending it gives back. */
+  orig_txn_no: z.string(),
+  created_at: z.string(),
+  paid_at: z.string(),
+  business_date: z.string(),
+});
+export type CollectionRowT = z.infer<typeof CollectionRow>;
+
+/** Sums over the whole filter, not just the page. */
+export const CollectionTotals = z.object({
+  count: z.number().int(),
+  amount: z.number().int(),
+  discount_amount: z.number().int(),
+  fee: z.number().int(),
+  net_amount: z.number().int(),
+  refunded_amount: z.number().int(),
+});
+export type CollectionTotalsT = z.infer<typeof CollectionTotals>;
+
+export const CollectionPageRes = z.object({
+  page_no: z.number().int(),
+  page_size: z.number().int(),
+  rows: z.array(CollectionRow),
+});
+export const CollectionCountRes = z.object({ total_count: z.number().int(), totals: CollectionTotals });
+
+/** The classic query answers rows, count and totals in one call. */
+export const TradeQueryRes = CollectionPageRes.extend({
+  total_count: z.number().int(),
+  totals: CollectionTotals,
+});
+export type TradeQueryResT = z.infer<typeof TradeQueryRes>;
+
+export const CollectionDetailReq = z.object({ txn_no: z.string().min(1).max(64) }).strict();
+
+export const RefundBrief = z.object({
+  refund_no: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['REFUNDING', 'SUCCESS', 'FAIL']),
+  created_at: z.string(),
+  finished_at: z.string(),
+});
+
+export const CollectionDetailRes = CollectionRow.extend({
+  /** amount - refunded - refunding, never below 0. */
+  refundable_amount: z.number().int(),
+  refunding_amount: z.number().int(),
+  /** 'Y' when this operator may start a refund of this transaction now. */
+  can_refund: z.enum(['Y', 'N']),
+  refunds: z.array(RefundBrief),
+});
+export type CollectionDetailResT = z.infer<typeof CollectionDetailRes>;
