@@ -28,6 +28,43 @@ export interface Config {
   sealScriptUrl: string;
   filingText: string;
   filingUrl: string;
+  /** SIM_RATE: payments a minute the payment-network simulator produces for the demo merchants (0 = off). */
+  simRate: number;
+  /** PAYNET_FAIL_RATE: share of refunds the local payment network declines (0..1). */
+  paynetFailRate: number;
+  /** PAYNET_DELAY_MS=min-max: how long the local payment network takes to answer a refund. */
+  paynetDelayMs: readonly [number, number];
+  /** SETTLEMENT_JOB=off stops the daily settlement job (tests run it by hand). */
+  settlementJob: boolean;
+  /** EXPORT_SYNC_LIMIT: rows a synchronous export may hold; above it SCM40025 asks for a scheduled download. */
+  exportSyncLimit: number;
+  /** EXPORT_JOBS=off: this process runs no export or bill jobs (they wait in the table for another one). */
+  exportJobs: boolean;
+  /** EXPORT_POLL_MS: how often the job runner looks for queued exports. */
+  exportPollMs: number;
+  /** EXPORT_STALE_MS: a running job whose heartbeat is this old is taken to have died and is queued again. */
+  exportStaleMs: number;
+  /** EXPORT_KEEP_DAYS: days a scheduled export's file is kept before it expires. */
+  exportKeepDays: number;
+  /** BILL_JOB=off: no daily bill generation at 01:00 Macau (bills are still made on demand). */
+  billJob: boolean;
+}
+
+function delayRange(raw: string | undefined): readonly [number, number] {
+  const m = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(raw ?? '');
+  if (!m) return [300, 3000];
+  const min = Number(m[1]);
+  return [min, Math.max(min, Number(m[2] ?? m[1]))];
+}
+
+function share(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : fallback;
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealScriptUrl: env.SEAL_SCRIPT_URL ?? '',
     filingText: env.FILING_TEXT ?? '澳門特別行政區 金融管理局 持牌支付機構',
     filingUrl: env.FILING_URL ?? '',
+    simRate: Math.max(0, Number(env.SIM_RATE ?? 6) || 0),
+    paynetFailRate: share(env.PAYNET_FAIL_RATE, 0.03),
+    paynetDelayMs: delayRange(env.PAYNET_DELAY_MS),
+    settlementJob: env.SETTLEMENT_JOB !== 'off',
+    exportSyncLimit: positive(env.EXPORT_SYNC_LIMIT, 5000),
+    exportJobs: env.EXPORT_JOBS !== 'off',
+    exportPollMs: positive(env.EXPORT_POLL_MS, 1000),
+    exportStaleMs: positive(env.EXPORT_STALE_MS, 60_000),
+    exportKeepDays: positive(env.EXPORT_KEEP_DAYS, 7),
+    billJob: env.BILL_JOB !== 'off',
   };
 }

@@ -11,7 +11,12 @@ export interface QueryResult<T> {
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). Nested calls reuse the outer one. */
+  /** Runs a script of several statements without parameters (migrations, seed scripts). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). Nested calls reuse the outer one. Use the
+   * db passed to fn; a call on the outer db made inside fn is routed into the same transaction as well.
+   */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

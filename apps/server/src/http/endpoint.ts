@@ -74,6 +74,8 @@ export interface EndpointDef<S extends z.ZodType = z.ZodType> {
   rateLimit?: { max: number; windowMs: number };
   /** Request body schema (use .strict()). */
   schema: S;
+  /** Schema of the answer's data object; optional, used for the OpenAPI document only. */
+  response?: z.ZodType;
   /** One line for the OpenAPI description. */
   summary: string;
   handler: (ctx: CallContext, body: z.infer<S>) => Promise<Record<string, unknown>>;

@@ -20,8 +20,80 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
+/** What came of one notification POST; the adapter never throws for a failure of the other side. */
+export interface NotifyOutcome {
+  result: 'OK' | 'HTTP_ERROR' | 'TIMEOUT' | 'NETWORK_ERROR';
+  /** 0 when no HTTP answer came back. */
+  httpStatus: number;
+  /** The first characters of the answer body. */
+  responseExcerpt: string;
+  error: string;
+  durationMs: number;
+}
+
+/** Merchant notifications: a signed JSON body POSTed to the merchant's own URL. */
+export interface NotifierPort {
+  post(url: string, jsonBody: string, opts: { timeoutMs: number; headers?: Record<string, string> }): Promise<NotifyOutcome>;
+}
+
 export interface Clock {
   now(): Date;
+}
+
+export type NetworkPayType = 'WECHAT' | 'ALIPAY' | 'UNIONPAY' | 'MCB' | 'HUAYIN';
+
+export interface NetworkRefundRequest {
+  /** Our refund number: the network treats a second request with the same number as the same refund. */
+  refundNo: string;
+  txnNo: string;
+  /** The network's order number of the original payment. */
+  aggOrderNo: string;
+  payType: NetworkPayType;
+  amount: number;
+  currency: string;
+}
+
+export interface NetworkRefundResult {
+  status: 'SUCCESS' | 'FAIL';
+  /** The network's reference of the refund ('' when declined before one was given). */
+  networkRef: string;
+  /** Why it was declined, in the network's words ('' on success). */
+  reason: string;
+}
+
+/** A terminal the network delivers payments for, with how its merchant trades. */
+export interface NetworkTerminal {
+  terminalNo: string;
+  /** Relative share of the traffic. */
+  weight: number;
+  /** Log-normal ticket size in cents. */
+  ticket: { median: number; sigma: number; min: number; max: number };
+}
+
+/** A card or wallet payment made at one of our terminals, as the network reports it. */
+export interface NetworkPayment {
+  terminalNo: string;
+  payType: NetworkPayType;
+  result: 'SUCCESS' | 'FAIL' | 'PENDING' | 'PROCESSING' | 'CLOSED';
+  amount: number;
+  /** Promotion discount applied at the till, in cents. */
+  discount: number;
+  aggOrderNo: string;
+  at: Date;
+}
+
+/**
+ * The card schemes' and wallets' network as the acquirer sees it: it decides refunds and reports the
+ * payments made at our terminals. The local adapter simulates it (docs/decisions.md, "Payment network").
+ */
+export interface PaymentNetwork {
+  /** Resolves with the network's final answer to a refund (after the network's own delay). */
+  refund(req: NetworkRefundRequest): Promise<NetworkRefundResult>;
+  /** Starts reporting payments made at `terminals`; stop() ends the feed. */
+  streamPayments(
+    terminals: readonly NetworkTerminal[],
+    onPayment: (p: NetworkPayment) => Promise<void>,
+  ): { stop(): void };
 }
 
 export interface Ports {
@@ -29,4 +101,6 @@ export interface Ports {
   mail: MailPort;
   files: FileStore;
   clock: Clock;
+  network: PaymentNetwork;
+  notifier: NotifierPort;
 }

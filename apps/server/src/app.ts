@@ -1,0 +1,178 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { createServerCrypto } from '@mp/core';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+} from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { openDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { Db } from './db/types.ts';
+import { registerClassic } from './http/classic-route.ts';
+import type { EndpointDef } from './http/endpoint.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './http/fallback-handlers.ts';
+import { type CbEndpointDef, registerCb } from './http/gateway.ts';
+import { nativePrimitives } from './http/native-primitives.ts';
+import { createMemoryNonceStore, type NonceStore } from './http/nonce-store.ts';
+import { openApiDocument } from './http/openapi.ts';
+import type { Platform } from './http/platform.ts';
+import { createLogger, newRequestId, registerRequestLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { loadServerKeys } from './http/server-keys.ts';
+import { registerPortal } from './http/static-portal.ts';
+import { type Runner, startJobs } from './jobs/runner.ts';
+import { registerDevtools } from './modules/devtools/index.ts';
+import { registerDownloadRoute } from './modules/exports/index.ts';
+import { allCbEndpoints, allEndpoints } from './modules/index.ts';
+import { createPorts } from './ports/index.ts';
+import type { Ports } from './ports/types.ts';
+
+/** Largest request body: far above any form the portal sends, far below what would hurt the server. */
+export const BODY_LIMIT = 256 * 1024;
+
+export interface AppDeps {
+  /** A database opened by the caller (not closed by close()); default: openDb(config). */
+  db?: Db;
+  ports?: Partial<Ports>;
+  logger?: Logger;
+  nonces?: NonceStore;
+  /** Test-only endpoints registered next to the modules' ones. */
+  extraEndpoints?: readonly EndpointDef[];
+  extraCbEndpoints?: readonly CbEndpointDef[];
+  /** Default true. main passes false, seeds, then calls setReady(). */
+  ready?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  platform: Platform;
+  logger: Logger;
+  /** API calls answer SCM50300 and /healthz 503 until this is called (when built with ready: false). */
+  setReady(): void;
+  /** Closes the HTTP server, then the database it opened (releasing the data-directory lock). */
+  close(): Promise<void>;
+}
+
+function rateLimitError(): FastifyError {
+  const e = new Error('rate limited') as FastifyError;
+  e.statusCode = 429;
+  e.code = 'MP_RATE_LIMITED';
+  return e;
+}
+
+/**
+ * The whole server: database (migrated), envelope keys, every endpoint of the registry behind the
+ * http layer's pipeline, the cross-border gateway, /healthz, /openapi.json and the built portal.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const ownsDb = !deps.db;
+  const db = deps.db ?? (await openDb(config));
+  try {
+    const report = await migrate(db);
+    if (report.applied.length) logger.info({ applied: report.applied }, 'migrations applied');
+    if (report.changed.length)
+      logger.warn({ changed: report.changed }, 'applied migrations were edited since');
+
+    const keys = await loadServerKeys(db);
+    const crypto = createServerCrypto({
+      rsaPrivateKeyPem: keys.rsaPrivateKeyPem,
+      sm2PrivateKeyHex: keys.sm2PrivateKeyHex,
+      primitives: nativePrimitives,
+    });
+    await crypto.ready();
+
+    let ready = deps.ready !== false;
+    const ports: Ports = { ...createPorts(db, config, logger), ...deps.ports };
+    const platform: Platform = {
+      config,
+      db,
+      ports,
+      crypto,
+      publicKeys: { rsa_public_key: keys.rsaPublicKeySpkiB64, sm2_public_key: keys.sm2PublicKeyHex },
+      nonces: deps.nonces ?? createMemoryNonceStore(),
+      ready: () => ready,
+    };
+
+    const app = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+      genReqId: newRequestId,
+      bodyLimit: BODY_LIMIT,
+      trustProxy: config.trustProxy,
+    });
+    registerRequestLog(app);
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app, config.sealScriptUrl);
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      keyGenerator: (req) => req.ip,
+      errorResponseBuilder: rateLimitError,
+    });
+
+    const endpoints = [...allEndpoints, ...(deps.extraEndpoints ?? [])];
+    const cbEndpoints = [...allCbEndpoints, ...(deps.extraCbEndpoints ?? [])];
+    for (const def of endpoints) registerClassic(app, platform, def);
+    for (const def of cbEndpoints) registerCb(app, platform, def);
+
+    app.get('/healthz', async (_req, reply) => {
+      if (!ready) return reply.code(503).send({ status: 'starting' });
+      try {
+        await db.query('select 1');
+      } catch {
+        return reply.code(503).send({ status: 'database unavailable' });
+      }
+      return { status: 'ok' };
+    });
+    let openapi: unknown;
+    app.get('/openapi.json', async () => {
+      openapi ??= openApiDocument(endpoints, cbEndpoints);
+      return openapi;
+    });
+    registerDownloadRoute(app, platform);
+    await registerDevtools(app, { db, config });
+    const portal = await registerPortal(app, config.webDist);
+    registerNotFoundHandler(app, portal);
+    await app.ready();
+
+    // Background jobs (scheduled exports, bills) start once the server is ready: after main's seed.
+    let jobs: Runner | null = null;
+    const startBackground = () => {
+      if (config.exportJobs && !jobs) jobs = startJobs({ db, config, ports, log: logger });
+    };
+    if (ready) startBackground();
+
+    let closed = false;
+    return {
+      app,
+      db,
+      platform,
+      logger,
+      setReady: () => {
+        ready = true;
+        startBackground();
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await jobs?.stop();
+          await app.close();
+        } finally {
+          if (ownsDb) await db.close();
+        }
+      },
+    };
+  } catch (e) {
+    if (ownsDb) await db.close();
+    throw e;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The demo sign-ins, for the README, the login page's demo hint and the browser tests. Pure data with no
+ * imports, so the e2e and web workspaces can read it without pulling in the server.
+ */
+export const DEMO_PASSWORD = 'Demo@2026';
+/** Payment password (6 digits) of the demo operators who may refund, so a refund can be tried at once. */
+export const DEMO_PAY_PASSWORD = '135790';
+
+/** Which login call each kind of operator uses (docs/decisions.md, "Login"). */
+export const LOGIN_PATHS = {
+  merchantAdmin: '/syf-mms/sys-mms/admin/login',
+  merchantOperator: '/syf-mms/sys-mms/meradm/meradmOperLoginNew',
+  service: '/syf-mms/sys-mms/agt/agtOperLoginNew',
+  group: '/syf-mms/sys-mms/admin/groupLogin',
+} as const;
+
+export interface DemoAccount {
+  loginName: string;
+  password: string;
+  area: 'merchant' | 'service' | 'group';
+  kind: 'admin' | 'operator' | 'cashier';
+  /** Organisation number: mer_no, agt_no or group_no. */
+  orgNo: string;
+  /** Full path of the login call this operator uses. */
+  loginPath: string;
+  /** true: the first sign-in leads to the password-change page. */
+  mustChangePassword: boolean;
+  /** DEMO_PAY_PASSWORD for operators who may refund; null where none is set (the set-up page shows). */
+  payPassword: string | null;
+  description: { zh: string; en: string };
+}
+
+type AccountInput = Omit<DemoAccount, 'password' | 'mustChangePassword' | 'payPassword'> & {
+  mustChangePassword?: boolean;
+  payPassword?: string | null;
+};
+
+// Administrators may refund, so they have a payment password; others only where said.
+const account = (a: AccountInput): DemoAccount => ({
+  password: DEMO_PASSWORD,
+  mustChangePassword: false,
+  payPassword: a.kind === 'admin' ? DEMO_PAY_PASSWORD : null,
+  ...a,
+});
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account({
+    loginName: 'demo_merchant',
+    area: 'merchant',
+    kind: 'admin',
+    orgNo: 'M10000000001',
+    loginPath: LOGIN_PATHS.merchantAdmin,
+    description: {
+      zh: '澳門好味餐飲有限公司的管理員：三間門店、每日約 150 筆交易，可使用商戶區全部功能（含退款與操作員管理）',
+      en: 'Administrator of Macau Hou Mei Dining Ltd: 3 stores, about 150 payments a day, every merchant page (refunds and operators included)',
+    },
+  }),
+  account({
+    loginName: 'demo_operator',
+    area: 'merchant',
+    kind: 'operator',
+    orgNo: 'M10000000001',
+    loginPath: LOGIN_PATHS.merchantOperator,
+    description: {
+      zh: '好味餐飲的財務查詢員：可查交易與賬戶，無退款、結算及操作員管理權限（可見「无访问权限」）',
+      en: 'Finance viewer of Hou Mei Dining: queries and accounts, but no refunds, settlements or operator management (shows the access guard)',
+    },
+  }),
+  account({
+    loginName: 'demo_cashier',
+    area: 'merchant',
+    kind: 'cashier',
+    orgNo: 'M10000000001',
+    loginPath: LOGIN_PATHS.merchantOperator,
+    payPassword: DEMO_PAY_PASSWORD,
+    description: {
+      zh: '好味餐廳（議事亭店）的收銀員：只看本店交易，可退款',
+      en: 'Cashier of the Senado Square store: sees that store only, may refund',
+    },
+  }),
+  account({
+    loginName: 'demo_cashier2',
+    area: 'merchant',
+    kind: 'cashier',
+    orgNo: 'M10000000001',
+    loginPath: LOGIN_PATHS.merchantOperator,
+    description: {
+      zh: '好味餐廳（氹仔店）的收銀員：只看本店交易，不可退款',
+      en: 'Cashier of the Taipa store: sees that store only, may not refund',
+    },
+  }),
+  account({
+    loginName: 'demo_newuser',
+    area: 'merchant',
+    kind: 'operator',
+    orgNo: 'M10000000001',
+    loginPath: LOGIN_PATHS.merchantOperator,
+    mustChangePassword: true,
+    description: {
+      zh: '新開立的財務查詢員：首次登入須修改密碼',
+      en: 'A newly created finance viewer: must change the password at first sign-in',
+    },
+  }),
+  account({
+    loginName: 'demo_merchant2',
+    area: 'merchant',
+    kind: 'admin',
+    orgNo: 'M10000000002',
+    loginPath: LOGIN_PATHS.merchantAdmin,
+    description: {
+      zh: '新馬路茶餐廳（個體商戶）的管理員：兩間門店',
+      en: 'Administrator of San Ma Lou Cafe (individual business): 2 stores',
+    },
+  }),
+  account({
+    loginName: 'demo_merchant3',
+    area: 'merchant',
+    kind: 'admin',
+    orgNo: 'M10000000003',
+    loginPath: LOGIN_PATHS.merchantAdmin,
+    description: {
+      zh: '氹仔手信坊的管理員：兩間手信店，週末最忙',
+      en: 'Administrator of Taipa Souvenir House: 2 souvenir shops, busiest at weekends',
+    },
+  }),
+  account({
+    loginName: 'demo_merchant4',
+    area: 'merchant',
+    kind: 'admin',
+    orgNo: 'M10000000004',
+    loginPath: LOGIN_PATHS.merchantAdmin,
+    description: {
+      zh: '濠江海鮮酒家的管理員：集團成員、無服務商，三間門店、大額交易',
+      en: 'Administrator of Hou Kong Seafood Restaurant: group member without an agent, 3 stores, large tickets',
+    },
+  }),
+  account({
+    loginName: 'demo_merchant5',
+    area: 'merchant',
+    kind: 'admin',
+    orgNo: 'M10000000005',
+    loginPath: LOGIN_PATHS.merchantAdmin,
+    description: {
+      zh: '路環咖啡室（個體商戶）的管理員：無服務商、無集團',
+      en: 'Administrator of Coloane Coffee House (individual business): no agent, no group',
+    },
+  }),
+  account({
+    loginName: 'demo_agent',
+    area: 'service',
+    kind: 'admin',
+    orgNo: 'A00000001',
+    loginPath: LOGIN_PATHS.service,
+    description: {
+      zh: '澳門智付服務有限公司的管理員：三個子商戶（好味餐飲、新馬路茶餐廳、氹仔手信坊）',
+      en: 'Administrator of Macau Smart Pay Services Ltd: 3 sub-merchants (Hou Mei, San Ma Lou, Taipa Souvenir)',
+    },
+  }),
+  account({
+    loginName: 'demo_agent_op',
+    area: 'service',
+    kind: 'operator',
+    orgNo: 'A00000001',
+    loginPath: LOGIN_PATHS.service,
+    description: {
+      zh: '服務商操作員：無操作員管理及退款權限',
+      en: 'Service-provider operator: no operator management, no refunds',
+    },
+  }),
+  account({
+    loginName: 'demo_group',
+    area: 'group',
+    kind: 'admin',
+    orgNo: 'G00000001',
+    loginPath: LOGIN_PATHS.group,
+    description: {
+      zh: '濠江餐飲集團的管理員：成員商戶好味餐飲與濠江海鮮酒家',
+      en: 'Administrator of Hou Kong Dining Group: members Hou Mei Dining and Hou Kong Seafood',
+    },
+  }),
+];

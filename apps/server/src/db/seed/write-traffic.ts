@@ -1,0 +1,171 @@
+import type { Db } from '../types.ts';
+import { insertRows } from './batch.ts';
+import { MERCHANTS } from './orgs.ts';
+import type { RefundSeed } from './refunds.ts';
+import type { BalanceSeed, SettlementSeed } from './settlements.ts';
+import type { TxnSeed } from './traffic.ts';
+import type { OrgIds } from './write-orgs.ts';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const TXN_COLUMNS = [
+  'txn_no',
+  'merchant_id',
+  'store_id',
+  'terminal_id',
+  'mer_order_no',
+  'agg_order_no',
+  'pay_type',
+  'result',
+  'amount',
+  'discount_amount',
+  'fee',
+  'net_amount',
+  'refunded_amount',
+  'created_at',
+  'paid_at',
+  'business_date',
+];
+
+/** Inserts the spending rows; answers the database id of each transaction number. */
+export async function writeTransactions(
+  db: Db,
+  ids: OrgIds,
+  txns: readonly TxnSeed[],
+): Promise<Map<string, string>> {
+  const rows = txns.map((t) => [
+    t.txnNo,
+    ids.merchantIds[t.merchant],
+    ids.storeIds[t.merchant][t.store],
+    ids.terminalIds[t.merchant][t.store][t.terminal],
+    t.merOrderNo,
+    t.aggOrderNo,
+    t.payType,
+    t.result,
+    t.amount,
+    t.discount,
+    t.fee,
+    t.net,
+    t.refunded,
+    iso(t.createdAt),
+    iso(t.paidAt),
+    t.businessDate,
+  ]);
+  const inserted = await insertRows<{ id: string; txn_no: string }>(
+    db,
+    'transactions',
+    TXN_COLUMNS,
+    rows,
+    'id, txn_no',
+  );
+  return new Map(inserted.map((r) => [r.txn_no, String(r.id)]));
+}
+
+export async function writeRefunds(
+  db: Db,
+  ids: OrgIds,
+  txnIds: Map<string, string>,
+  adminIds: readonly string[],
+  refunds: readonly RefundSeed[],
+): Promise<void> {
+  await insertRows(
+    db,
+    'refunds',
+    [
+      'refund_no',
+      'txn_id',
+      'merchant_id',
+      'store_id',
+      'amount',
+      'status',
+      'client_key',
+      'operator_id',
+      'reason',
+      'network_ref',
+      'fail_reason',
+      'created_at',
+      'finished_at',
+    ],
+    refunds.map((r) => [
+      r.refundNo,
+      txnIds.get(r.txn.txnNo)!,
+      ids.merchantIds[r.txn.merchant],
+      ids.storeIds[r.txn.merchant][r.txn.store],
+      r.amount,
+      r.status,
+      r.clientKey,
+      adminIds[r.txn.merchant],
+      r.reason,
+      r.networkRef,
+      r.failReason,
+      iso(r.createdAt),
+      iso(r.finishedAt),
+    ]),
+  );
+}
+
+export async function writeSettlements(
+  db: Db,
+  ids: OrgIds,
+  settlements: readonly SettlementSeed[],
+): Promise<void> {
+  await insertRows(
+    db,
+    'settlements',
+    [
+      'settle_no',
+      'merchant_id',
+      'settle_date',
+      'status',
+      'txn_count',
+      'gross_amount',
+      'fee_amount',
+      'refund_amount',
+      'discount_amount',
+      'net_amount',
+      'account_no',
+      'account_name',
+      'bank_name',
+      'created_at',
+      'settled_at',
+    ],
+    settlements.map((s) => {
+      const acc = MERCHANTS[s.merchant].settlement;
+      return [
+        s.settleNo,
+        ids.merchantIds[s.merchant],
+        s.date,
+        s.status,
+        s.txnCount,
+        s.gross,
+        s.fee,
+        s.refund,
+        s.discount,
+        s.net,
+        acc.accountNo,
+        acc.accountName,
+        acc.bankName,
+        iso(s.createdAt),
+        iso(s.settledAt),
+      ];
+    }),
+  );
+}
+
+export async function writeBalances(
+  db: Db,
+  ids: OrgIds,
+  merchants: readonly BalanceSeed[],
+  provider: number,
+  now: Date,
+): Promise<void> {
+  const set = (kind: string, orgId: string, b: BalanceSeed) =>
+    db.query(
+      `update accounts set balance = $1, frozen = $2, updated_at = $3
+        where org_kind = $4 and org_id = $5 and account_type = 'BALANCE'`,
+      [b.balance, b.frozen, now.toISOString(), kind, orgId],
+    );
+  for (const [i, b] of merchants.entries()) await set('merchant', ids.merchantIds[i], b);
+  await set('service', ids.providerId, { balance: provider, frozen: 0 });
+  // A group holds no money of its own; its balance account stays at zero.
+}

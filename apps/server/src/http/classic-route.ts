@@ -1,0 +1,69 @@
+import type { Lang, SessionKey } from '@mp/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ClassicAnswer, errorAnswer, gda, httpStatusOf, langOf, ProtocolError } from './answer.ts';
+import { callContext } from './context.ts';
+import { AppError, type EndpointDef, PREFIXES } from './endpoint.ts';
+import { envelopeFields, formFields, plainBody } from './form-input.ts';
+import { checkAccess } from './gates.ts';
+import { openSealed, sessionKeyOf } from './open-envelope.ts';
+import type { Platform } from './platform.ts';
+import { lookupSession, SESSION_COOKIE } from './session.ts';
+import { validateBody } from './validate.ts';
+
+export function classicUrl(def: Pick<EndpointDef, 'prefix' | 'path'>): string {
+  return `${PREFIXES[def.prefix]}${def.path}`;
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, status: number, answer: ClassicAnswer) {
+  req.mp ??= {};
+  req.mp.msgCd = answer.gda.msg_cd;
+  return reply.code(status).type('application/json; charset=utf-8').send(answer);
+}
+
+/** Maps anything thrown in the pipeline to its answer; only unknown errors are logged as errors. */
+export function sendClassicError(req: FastifyRequest, reply: FastifyReply, lang: Lang, e: unknown) {
+  if (e instanceof ProtocolError)
+    return send(req, reply, httpStatusOf(e.code), errorAnswer(e.code, lang, e.detail));
+  if (e instanceof AppError) return send(req, reply, 200, errorAnswer(e.code, lang, e.detail));
+  req.log.error({ err: e }, 'unhandled error');
+  return send(req, reply, 500, errorAnswer('SCM50000', lang));
+}
+
+/**
+ * The classic pipeline of docs/protocol.md for one endpoint: form -> envelope -> replay check -> schema
+ * -> session and gates -> handler -> sealed answer.
+ */
+export function registerClassic(app: FastifyInstance, p: Platform, def: EndpointDef): void {
+  const encrypted = def.encrypted !== false;
+  const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
+  app.post(classicUrl(def), { config: { rateLimit } }, async (req, reply) => {
+    const lang = langOf(req.headers);
+    try {
+      if (!p.ready()) throw new ProtocolError('SCM50300');
+      const fields = formFields(req);
+      let key: SessionKey | null = null;
+      let raw: unknown;
+      if (encrypted) {
+        const { t, d } = envelopeFields(fields);
+        key = await sessionKeyOf(p, t);
+        raw = await openSealed(p, key, d);
+      } else {
+        raw = plainBody(fields, def.schema);
+      }
+      const body = validateBody(def.schema, raw);
+      const now = p.ports.clock.now();
+      const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
+      const formToken = req.headers.formtoken;
+      const live = checkAccess(def, lookup, typeof formToken === 'string' ? formToken : undefined);
+      if (live) req.mp.operatorId = live.operator.id;
+      const ctx = callContext(p, req, reply, lang, live);
+      const data = await def.handler(ctx, body);
+      const ok = gda('SCM00000', lang);
+      if (!key) return send(req, reply, 200, { gda: ok, enc_sts: '0', data });
+      const d = await p.crypto.sealResponse(key, data);
+      return send(req, reply, 200, { gda: ok, enc_sts: '1', d, t: key.sid });
+    } catch (e) {
+      return sendClassicError(req, reply, lang, e);
+    }
+  });
+}

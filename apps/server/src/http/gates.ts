@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, type EndpointDef } from './endpoint.ts';
+import type { LiveSession, SessionLookup } from './session.ts';
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The access rules of one endpoint, in order: a live session (LOG60401 when the browser sent no cookie at
+ * all, SCM60401 when it sent a dead one), a pending password change (LOG10009), the form token of a
+ * state-changing call (SCM40005), the organisation kind and the permission code (SCM40301). Public
+ * endpoints pass with or without a session; they never check the form token, since they can be called
+ * without any session and a form token would protect nothing there.
+ */
+export function checkAccess(
+  def: Pick<EndpointDef, 'access' | 'mutates' | 'code' | 'areas'>,
+  lookup: SessionLookup,
+  formTokenHeader: string | undefined,
+): LiveSession | null {
+  if (def.access === 'public') return lookup.state === 'live' ? lookup.session : null;
+  if (lookup.state === 'none') throw new AppError('LOG60401');
+  if (lookup.state === 'invalid') throw new AppError('SCM60401');
+  const { session } = lookup;
+  const op = session.operator;
+  if (op.mustChangePassword && def.access !== 'session-pwd-change') throw new AppError('LOG10009');
+  if (def.mutates && !(formTokenHeader && sameToken(formTokenHeader, session.formToken))) {
+    throw new AppError('SCM40005');
+  }
+  if (def.areas && !def.areas.includes(op.orgKind)) throw new AppError('SCM40301');
+  if (def.code && !op.codes.has(def.code)) throw new AppError('SCM40301');
+  return session;
+}

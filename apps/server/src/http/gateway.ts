@@ -1,0 +1,177 @@
+import {
+  CB_CODES,
+  GATEWAY_SESSION_VERSION,
+  type Lang,
+  messageOf,
+  type PermissionCode,
+  type SessionKey,
+  sealGatewayResponse,
+} from '@mp/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { httpStatusOf, langOf, ProtocolError } from './answer.ts';
+import { callContext } from './context.ts';
+import { AppError, type CallContext, type OrgKind } from './endpoint.ts';
+import { plainBody } from './form-input.ts';
+import { checkAccess } from './gates.ts';
+import { openSealed, sessionKeyOf } from './open-envelope.ts';
+import type { Platform } from './platform.ts';
+import { lookupSession, SESSION_COOKIE } from './session.ts';
+import { validateBody } from './validate.ts';
+
+/**
+ * The cross-border gateway (spec point 7): JSON `{ req_data }` sealed with the classic encryption
+ * session, headers encryptInfo (= t), sessionVersion 1.0 and formToken. An encrypted answer is
+ * `{ res_data }` that opens to `{ code, message, data }`; a plain one (createR0, errors) is that object
+ * itself. Codes: '0' success, '90001' export success, '50001' session expired, others as thrown.
+ */
+export const CB_PREFIX = '/syf-cbps-cny-gateway/';
+
+export interface CbEndpointDef<S extends z.ZodType = z.ZodType> {
+  /** Path under the gateway prefix, e.g. 'trade/transfer/query/page'. */
+  path: string;
+  /** GET reads its body from the query string (the portal adds `_t`); it must not mutate. */
+  method?: 'POST' | 'GET';
+  access: 'public' | 'session';
+  /** Default true; false only for comm/createR0. */
+  encrypted?: boolean;
+  mutates: boolean;
+  code?: PermissionCode;
+  areas?: readonly OrgKind[];
+  rateLimit?: { max: number; windowMs: number };
+  /** '90001' for the exports. */
+  okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
+  schema: S;
+  /** Schema of the answer's data object; optional, used for the OpenAPI document only. */
+  response?: z.ZodType;
+  summary: string;
+  handler: (ctx: CallContext, body: z.infer<S>) => Promise<Record<string, unknown>>;
+}
+
+export function cbEndpoint<S extends z.ZodType>(def: CbEndpointDef<S>): CbEndpointDef<S> {
+  return def;
+}
+
+/** A gateway code outside the classic catalogue, such as 'T31624' (the rate/fee dialog). */
+export class CbError extends Error {
+  constructor(
+    readonly code: string,
+    readonly text: { zh: string; en: string },
+  ) {
+    super(code);
+    this.name = 'CbError';
+  }
+}
+
+interface CbAnswer {
+  code: string;
+  message: string;
+  data?: Record<string, unknown> | null;
+}
+
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  answer: CbAnswer | { res_data: string },
+) {
+  req.mp ??= {};
+  req.mp.msgCd = 'code' in answer ? answer.code : CB_CODES.OK;
+  return reply.code(status).type('application/json; charset=utf-8').send(answer);
+}
+
+export function sendCbError(req: FastifyRequest, reply: FastifyReply, lang: Lang, e: unknown) {
+  if (e instanceof ProtocolError) {
+    return send(req, reply, httpStatusOf(e.code), { code: e.code, message: messageOf(e.code, lang) });
+  }
+  if (e instanceof CbError) {
+    return send(req, reply, 200, { code: e.code, message: lang === 'en' ? e.text.en : e.text.zh });
+  }
+  if (e instanceof AppError) {
+    const expired = e.code === 'SCM60401' || e.code === 'LOG60401';
+    const text = messageOf(e.code, lang);
+    const message = e.detail ? `${text} (${e.detail})` : text;
+    return send(req, reply, 200, { code: expired ? CB_CODES.SESSION_EXPIRED : e.code, message });
+  }
+  req.log.error({ err: e }, 'unhandled error');
+  return send(req, reply, 500, { code: 'SCM50000', message: messageOf('SCM50000', lang) });
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+function jsonBody(req: FastifyRequest): Record<string, unknown> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new ProtocolError('SCM40007', type || 'no content type');
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ProtocolError('SCM40001');
+  return body as Record<string, unknown>;
+}
+
+function keyOf(p: Platform, t: string | undefined): Promise<SessionKey> {
+  if (!t) throw new ProtocolError('SCM40001', 'encryptInfo');
+  return sessionKeyOf(p, t);
+}
+
+/** The request body and, for an encrypted call, the session key that seals the answer. */
+async function readInput(
+  p: Platform,
+  req: FastifyRequest,
+  def: CbEndpointDef,
+): Promise<{ key: SessionKey | null; body: unknown }> {
+  const encrypted = def.encrypted !== false;
+  const version = header(req, 'sessionversion');
+  if ((encrypted || version !== undefined) && version !== GATEWAY_SESSION_VERSION) {
+    throw new ProtocolError('SCM40001', 'sessionVersion');
+  }
+  if (def.method === 'GET') {
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
+      if (typeof v !== 'string') throw new ProtocolError('SCM40001', k);
+      // The cache-busting time stamp of a GET (docs/protocol.md section 7) is not part of the body.
+      if (k !== '_t' && k !== 'timestamp') fields[k] = v;
+    }
+    const key = encrypted ? await keyOf(p, header(req, 'encryptinfo')) : null;
+    return { key, body: plainBody(fields, def.schema) };
+  }
+  const json = jsonBody(req);
+  if (!encrypted) return { key: null, body: json };
+  const keys = Object.keys(json);
+  if (keys.length !== 1 || typeof json.req_data !== 'string') throw new ProtocolError('SCM40001', 'req_data');
+  const key = await keyOf(p, header(req, 'encryptinfo'));
+  return { key, body: await openSealed(p, key, json.req_data) };
+}
+
+export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef): void {
+  // A GET carries no sealed body, hence no nonce: it could be replayed, so it may only read.
+  if (def.method === 'GET' && def.mutates) throw new Error(`gateway GET ${def.path} must not mutate`);
+  const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
+  app.route({
+    method: def.method ?? 'POST',
+    url: `${CB_PREFIX}${def.path}`,
+    config: { rateLimit },
+    handler: async (req, reply) => {
+      const lang = langOf(req.headers);
+      try {
+        if (!p.ready()) throw new ProtocolError('SCM50300');
+        const { key, body: raw } = await readInput(p, req, def);
+        const body = validateBody(def.schema, raw);
+        const now = p.ports.clock.now();
+        const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
+        const live = checkAccess(def, lookup, header(req, 'formtoken'));
+        if (live) req.mp.operatorId = live.operator.id;
+        const data = await def.handler(callContext(p, req, reply, lang, live), body);
+        const answer = { code: def.okCode ?? CB_CODES.OK, message: messageOf('SCM00000', lang), data };
+        if (!key) return send(req, reply, 200, answer);
+        req.mp.msgCd = answer.code;
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(await sealGatewayResponse(p.crypto, key, answer));
+      } catch (e) {
+        return sendCbError(req, reply, lang, e);
+      }
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { Logger } from '../http/endpoint.ts';
+import { seedPayments } from '../modules/payments/seed.ts';
+import { resumeRefunds } from '../modules/refunds/completion.ts';
+import { startSimulator } from '../modules/simulator/service.ts';
+import { rebuildDailySummaries } from '../modules/transactions/summaries.ts';
+import type { Ports } from '../ports/types.ts';
+import { startSettlementSchedule } from './settlement-run.ts';
+
+/**
+ * Makes the money views whole after a bulk load: REFUND transactions of refunds written without one and
+ * the per-day summaries (when they are empty or refunds were backfilled), and, with demo data on, the
+ * demo payments. Cheap when there is nothing to do; safe to call at every start.
+ */
+export async function prepareMoneyViews(db: Db, now: Date, opts: { seedPayments: boolean }): Promise<void> {
+  const r = await db.query<{ missing_refunds: boolean; empty: boolean }>(
+    `select exists (select 1 from refunds where status = 'SUCCESS' and refund_txn_id is null) as missing_refunds,
+            (not exists (select 1 from txn_daily_summary) and exists (select 1 from transactions)) as empty`,
+  );
+  const { missing_refunds, empty } = r.rows[0];
+  if (missing_refunds || empty) await rebuildDailySummaries(db);
+  if (opts.seedPayments) await seedPayments(db, now);
+}
+
+/**
+ * Everything that runs beside the HTTP server for the money views: the views made whole, refunds left
+ * at the network asked again, the daily settlement job (SETTLEMENT_JOB) and the payment simulator
+ * (SIM_RATE). stop() ends the timers; work in flight finishes or is picked up at the next start.
+ */
+export async function startMoneyBackground(deps: {
+  db: Db;
+  config: Config;
+  ports: Ports;
+  log: Logger;
+}): Promise<{ stop(): void }> {
+  const { db, config, ports, log } = deps;
+  await prepareMoneyViews(db, ports.clock.now(), { seedPayments: config.seed });
+  const resumed = await resumeRefunds({ db, ports, log });
+  if (resumed) log.info({ refunds: resumed }, 'refunds sent to the network again');
+  const settlement = config.settlementJob
+    ? startSettlementSchedule({ db, log, now: () => ports.clock.now() })
+    : null;
+  const simulator = await startSimulator({ db, network: ports.network, log, rate: config.simRate });
+  return {
+    stop() {
+      settlement?.stop();
+      simulator.stop();
+    },
+  };
+}

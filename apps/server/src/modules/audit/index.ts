@@ -1,0 +1,2 @@
+export { recordAudit } from './record.ts';
+export { endpoints } from './routes.ts';

@@ -1,0 +1,142 @@
+import { formatPermissionList } from '@mp/core';
+import type { LoginResT } from '@mp/core/schemas/auth';
+import { validateLogin } from '@mp/core/validators/login';
+import { AppError, type CallContext, type OrgKind } from '../../http/endpoint.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { audit } from './audit.ts';
+import { verifyPasswordOrDummy } from './password-hash.ts';
+import { changeReason } from './password-policy.ts';
+import {
+  findOperatorByLoginName,
+  findOrg,
+  findOrgAdminContact,
+  type OperatorAuthRow,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  roleCodes,
+  unlockIfExpired,
+} from './queries.ts';
+import { consumeLoginRandom } from './salts.ts';
+import { macauTime14 } from './time.ts';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 30 * 60_000;
+
+/** The four login endpoints share this service; each admits one kind of operator (docs/decisions.md). */
+export type LoginDoor = 'merchant-admin' | 'merchant-operator' | 'service' | 'group';
+
+const ADMITS: Record<LoginDoor, (o: { org_kind: OrgKind; kind: OperatorAuthRow['kind'] }) => boolean> = {
+  'merchant-admin': (o) => o.org_kind === 'merchant' && o.kind === 'admin',
+  'merchant-operator': (o) => o.org_kind === 'merchant' && (o.kind === 'operator' || o.kind === 'cashier'),
+  service: (o) => o.org_kind === 'service',
+  group: (o) => o.org_kind === 'group',
+};
+
+interface LoginBody {
+  login_name: string;
+  password: string;
+  login_salt: string;
+  captcha_key?: string;
+  captcha_code?: string;
+}
+
+export async function login(ctx: CallContext, body: LoginBody, door: LoginDoor): Promise<LoginResT> {
+  // The one-time random goes first, and it and the captcha are spent whatever happens next: a captured
+  // request cannot be replayed and each guess costs a new captcha.
+  const saltOk = await consumeLoginRandom(body.login_salt);
+  const captchaOk = !ctx.config.captcha || verifyCaptcha(body.captcha_key, body.captcha_code);
+  if (!saltOk) throw new AppError('LOG10005');
+  if (!captchaOk) throw new AppError('LOG10002');
+  const blank = validateLogin({
+    loginName: body.login_name,
+    password: body.password,
+    captchaRequired: false,
+  });
+  if (blank) throw new AppError(blank.code);
+
+  const loginName = body.login_name.trim();
+  const row = await findOperatorByLoginName(ctx.db, loginName);
+  // Always one argon2 verification, against a dummy hash when there is no such operator.
+  const passwordOk = await verifyPasswordOrDummy(row?.password_hash ?? null, body.password);
+  const now = ctx.ports.clock.now();
+  const fail = async (code: 'LOG10001' | 'LOG10003' | 'LOG10004', reason: string) => {
+    await audit(ctx, row, 'login', false, { door, reason }, loginName);
+    throw new AppError(code);
+  };
+
+  // Someone on the wrong door hears exactly what a wrong password hears.
+  if (!row || !ADMITS[door](row)) return fail('LOG10001', row ? 'wrong_door' : 'unknown');
+
+  if (row.locked_until && row.locked_until <= now && (await unlockIfExpired(ctx.db, row.id, now))) {
+    if (row.status === 'locked') row.status = 'normal';
+    row.failed_tries = 0;
+    row.locked_until = null;
+    await audit(ctx, row, 'unlock', true, { reason: 'lock_expired' });
+  }
+  if (row.status === 'locked' || (row.locked_until && row.locked_until > now))
+    return fail('LOG10003', 'locked');
+  // A cancelled operator learns it only with the right password, so the answer reveals nothing to a guesser.
+  if (row.status === 'invalid') {
+    return fail(passwordOk && row.kind === 'cashier' ? 'LOG10004' : 'LOG10001', 'invalid');
+  }
+  if (!passwordOk) {
+    const r = await recordFailedLogin(
+      ctx.db,
+      row.id,
+      MAX_FAILED_LOGINS,
+      new Date(now.getTime() + LOCK_MS),
+      now,
+    );
+    if (r.locked) {
+      await audit(ctx, row, 'lockout', false, { door, failed_tries: r.failed_tries });
+      throw new AppError('LOG10003');
+    }
+    return fail('LOG10001', 'wrong_password');
+  }
+
+  const reason = changeReason(row, now);
+  await recordSuccessfulLogin(ctx.db, row.id, now, ctx.ip, reason === 'EXPIRED');
+  const { formToken } = await ctx.startSession(row.id);
+  await audit(ctx, row, 'login', true, { door, need_change_pwd: reason || 'N' });
+  return answer(ctx, row, formToken, reason);
+}
+
+async function answer(
+  ctx: CallContext,
+  row: OperatorAuthRow,
+  formToken: string,
+  reason: ReturnType<typeof changeReason>,
+): Promise<LoginResT> {
+  const [codes, org, admin] = await Promise.all([
+    roleCodes(ctx.db, row.role_id),
+    findOrg(ctx.db, row.org_kind, row.org_id),
+    findOrgAdminContact(ctx.db, row.org_kind, row.org_id),
+  ]);
+  const merchant = row.org_kind === 'merchant' && org;
+  return {
+    form_token: formToken,
+    area: row.org_kind,
+    permissions: formatPermissionList(codes),
+    need_change_pwd: reason ? 'Y' : 'N',
+    change_reason: reason,
+    // Sent as stored: the browser masks by its privacy flag.
+    account_info: {
+      email: admin?.email || org?.contact_email || '',
+      phone: admin?.phone || org?.contact_phone || '',
+    },
+    mer_no: merchant ? org.no : '',
+    mer_name: merchant ? org.name : '',
+    mer_short_name: merchant ? org.short_name : '',
+    org_no: org?.no ?? '',
+    org_name: org?.name ?? '',
+    oper: {
+      oper_id: String(row.id),
+      login_name: row.login_name,
+      name: row.name,
+      kind: row.kind,
+      role_name: row.role_name,
+    },
+    advanced_search: 'Y',
+    last_login_at: macauTime14(row.last_login_at),
+  };
+}

@@ -1,0 +1,19 @@
+import { AppError } from '../../http/endpoint.ts';
+import { registerDownloadKind } from '../exports/download-route.ts';
+import { merchantOfOrg, selectBillFileById } from './queries.ts';
+
+// The file of a bill token in the token's language: the organisation's own bill, or one of its merchants'.
+registerDownloadKind('bill', async (db, refId, { operator, lang }) => {
+  const row = await selectBillFileById(db, refId);
+  if (!row) throw new AppError('FIL10001');
+  const own = row.org_kind === operator.orgKind && String(row.org_id) === String(operator.orgId);
+  const member = row.org_kind === 'merchant' && (await merchantOfOrg(db, operator.orgKind, operator.orgId, row.org_id));
+  if (!own && !member) throw new AppError('FIL10001');
+  return {
+    key: lang === 'en' ? row.key_en : row.key_zh,
+    name: row.file_name,
+    size: Number(lang === 'en' ? row.size_en : row.size_zh),
+    contentType: 'text/csv; charset=utf-8',
+    target: row.file_name,
+  };
+});

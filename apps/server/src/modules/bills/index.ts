@@ -1,0 +1,4 @@
+import './download.ts';
+
+export { billFileName, generateBill } from './generate.ts';
+export { endpoints } from './routes.ts';

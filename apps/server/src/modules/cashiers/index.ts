@@ -1,0 +1,1 @@
+export { endpoints } from './routes.ts';

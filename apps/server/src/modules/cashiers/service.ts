@@ -1,0 +1,293 @@
+import { validateCashierUserName, validateNewPassword, validateStorePermission } from '@mp/core';
+import {
+  BASIC_FUNCTION_KEYS,
+  type CashierAddReqT,
+  type CashierRowT,
+  type CashierUpdateReqT,
+  EXTRA_FUNCTION_KEYS,
+} from '@mp/core/schemas/cashiers';
+import type { Db } from '../../db/types.ts';
+import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { recordAudit } from '../audit/record.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { endOperatorSessions } from '../auth/queries.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../operators/input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
+import {
+  insertOperator,
+  isUniqueViolation,
+  loginNameTaken,
+  type Org,
+  setTemporaryPassword,
+} from '../operators/queries.ts';
+import { checkGrantable } from '../roles/grant.ts';
+import { findRole } from '../roles/queries.ts';
+import { storesOfMerchant } from '../stores/queries.ts';
+import {
+  type CashierDbRow,
+  findCashier,
+  listCashiers,
+  setCashierFunctions,
+  setCashierStores,
+  updateCashier,
+} from './queries.ts';
+
+export const CASHIER_NAME_MAX = 30;
+
+function caller(ctx: CallContext): { op: Operator; org: Org } {
+  const op = ctx.operator;
+  if (!op) throw new AppError('SCM60401');
+  if (op.orgKind !== 'merchant') throw new AppError('SCM40301');
+  return { op, org: { kind: op.orgKind, id: op.orgId } };
+}
+
+const BASIC = new Set<string>(BASIC_FUNCTION_KEYS);
+const EXTRA = new Set<string>(EXTRA_FUNCTION_KEYS);
+
+function cashierRow(c: CashierDbRow): CashierRowT {
+  const extra = c.functions.filter((f) => EXTRA.has(f) && f !== 'allow_refund');
+  return {
+    cashier_id: String(c.id),
+    user_name: c.login_name,
+    name: c.name,
+    role_id: c.role_id ? String(c.role_id) : '',
+    role_name: c.role_name,
+    phone_area: c.phone_area,
+    phone: c.phone,
+    email: c.email,
+    status: c.status,
+    stores: c.stores,
+    basic_functions: c.functions.filter((f) => BASIC.has(f)),
+    // allow_refund lives in operators.allow_refund, which the refund gate reads.
+    extra_functions: c.allow_refund ? ['allow_refund', ...extra] : extra,
+    allow_refund: c.allow_refund ? 'Y' : 'N',
+    registered_at: macauTime14(c.created_at),
+    updated_at: macauTime14(c.updated_at),
+    last_login_at: macauTime14(c.last_login_at),
+  };
+}
+
+/** A cashier of the merchant that a store-limited caller shares at least one store with. */
+async function targetCashier(ctx: CallContext, op: Operator, id: string): Promise<CashierDbRow> {
+  const c = await findCashier(ctx.db, op.orgId, id);
+  const visible = c && (!op.storeIds || c.stores.some((s) => op.storeIds?.includes(s.store_id)));
+  if (!c || !visible) throw new AppError('SCM40401');
+  return c;
+}
+
+/** As for operators: nobody changes a cashier whose role holds codes they lack (OPR10004). */
+async function manageableCashier(
+  ctx: CallContext,
+  op: Operator,
+  org: Org,
+  id: string,
+): Promise<CashierDbRow> {
+  const c = await targetCashier(ctx, op, id);
+  if (String(c.id) !== op.id && c.role_id) {
+    const role = await findRole(ctx.db, org, String(c.role_id));
+    checkGrantable(op, role?.codes ?? []);
+  }
+  return c;
+}
+
+export async function cashierList(
+  ctx: CallContext,
+  body: PageReq & { user_name?: string; name?: string; status?: string; store_id?: string },
+) {
+  const { op } = caller(ctx);
+  checkFilter('user_name', body.user_name);
+  checkFilter('name', body.name);
+  const rows = await listCashiers(ctx.db, {
+    merchantId: op.orgId,
+    visibleStores: op.storeIds,
+    loginPattern: containsPattern(body.user_name),
+    namePattern: containsPattern(body.name),
+    status: body.status || null,
+    storeId: body.store_id || null,
+    ...pageWindow(body),
+  });
+  return pageAnswer(body, rows, rows.map(cashierRow));
+}
+
+export async function cashierDetail(ctx: CallContext, body: { cashier_id: string }) {
+  const { op } = caller(ctx);
+  return cashierRow(await targetCashier(ctx, op, body.cashier_id));
+}
+
+type CashierForm = Omit<CashierUpdateReqT, 'cashier_id'>;
+
+/** The rules of the cashier form shared by add and edit (spec point 5). */
+async function checkForm(ctx: CallContext, op: Operator, org: Org, f: CashierForm): Promise<string[]> {
+  checkText('name', f.name, CASHIER_NAME_MAX);
+  checkPhone('phone', f.phone_area, f.phone);
+  checkOptionalEmail('email', f.email);
+  check('store_ids', validateStorePermission(f.store_ids));
+  const storeIds = [...new Set(f.store_ids)];
+  const found = await storesOfMerchant(ctx.db, op.orgId, storeIds);
+  const outside = storeIds.find(
+    (id) => !found.some((s) => String(s.id) === id) || (op.storeIds && !op.storeIds.includes(id)),
+  );
+  if (outside) throw new AppError('SCM40401', 'store_ids');
+  const role = await findRole(ctx.db, org, f.role_id);
+  if (!role) throw new AppError('SCM40401', 'role_id');
+  checkGrantable(op, role.codes);
+  return storeIds;
+}
+
+function functionsOf(f: CashierForm): { funcs: string[]; allowRefund: boolean } {
+  const extra = [...new Set(f.extra_functions)];
+  return {
+    funcs: [...new Set(f.basic_functions), ...extra.filter((x) => x !== 'allow_refund')],
+    allowRefund: extra.includes('allow_refund'),
+  };
+}
+
+async function writeStoresAndFunctions(db: Db, id: string, storeIds: string[], funcs: string[]) {
+  await setCashierStores(db, id, storeIds);
+  await setCashierFunctions(db, id, funcs);
+}
+
+export async function cashierAdd(ctx: CallContext, body: CashierAddReqT) {
+  const { op, org } = caller(ctx);
+  check('user_name', validateCashierUserName(body.user_name));
+  check('password', validateNewPassword({ next: body.password, confirm: body.confirm_password }));
+  const storeIds = await checkForm(ctx, op, org, body);
+  if (await loginNameTaken(ctx.db, body.user_name)) throw new AppError('OPR10001');
+  const { funcs, allowRefund } = functionsOf(body);
+  const passwordHash = await hashPassword(body.password);
+  const at = ctx.ports.clock.now();
+  try {
+    const id = await ctx.db.tx(async (tx) => {
+      const newId = await insertOperator(tx, {
+        org,
+        kind: 'cashier',
+        loginName: body.user_name,
+        name: body.name,
+        roleId: body.role_id,
+        phoneArea: body.phone_area,
+        phone: body.phone,
+        email: body.email ?? '',
+        status: body.status,
+        storeScope: 'stores',
+        allowRefund,
+        passwordHash,
+        createdBy: op.id,
+        at,
+      });
+      await writeStoresAndFunctions(tx, newId, storeIds, funcs);
+      await recordAudit(
+        ctx,
+        {
+          action: 'cashier_add',
+          target: body.user_name,
+          detail: {
+            cashier_id: newId,
+            role_id: body.role_id,
+            store_ids: storeIds,
+            allow_refund: allowRefund,
+          },
+        },
+        tx,
+      );
+      return newId;
+    });
+    return { cashier_id: id };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('OPR10001');
+    throw e;
+  }
+}
+
+export async function cashierUpdate(ctx: CallContext, body: CashierUpdateReqT) {
+  const { op, org } = caller(ctx);
+  const c = await manageableCashier(ctx, op, org, body.cashier_id);
+  if (String(c.id) === op.id && body.role_id !== String(c.role_id ?? '')) throw new AppError('OPR10002');
+  if (String(c.id) === op.id && body.status === 'locked') throw new AppError('OPR10005');
+  const storeIds = await checkForm(ctx, op, org, body);
+  const { funcs, allowRefund } = functionsOf(body);
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await updateCashier(tx, String(c.id), {
+      name: body.name,
+      roleId: body.role_id,
+      phoneArea: body.phone_area,
+      phone: body.phone,
+      email: body.email ?? '',
+      status: body.status,
+      allowRefund,
+      at,
+    });
+    await writeStoresAndFunctions(tx, String(c.id), storeIds, funcs);
+    if (body.status === 'locked' && c.status !== 'locked') {
+      await endOperatorSessions(tx, String(c.id), 'locked_by_admin', at, null);
+    }
+    await recordAudit(
+      ctx,
+      {
+        action: 'cashier_update',
+        target: c.login_name,
+        detail: {
+          cashier_id: String(c.id),
+          role_id: body.role_id,
+          store_ids: storeIds,
+          allow_refund: allowRefund,
+          status: body.status,
+        },
+      },
+      tx,
+    );
+  });
+  return { cashier_id: String(c.id) };
+}
+
+export async function cashierDelete(ctx: CallContext, body: { cashier_id: string }) {
+  const { op, org } = caller(ctx);
+  const c = await manageableCashier(ctx, op, org, body.cashier_id);
+  if (String(c.id) === op.id) throw new AppError('OPR10005');
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await tx.query(`update operators set status = 'invalid', updated_at = $2 where id = $1`, [
+      String(c.id),
+      at,
+    ]);
+    await endOperatorSessions(tx, String(c.id), 'deleted', at, null);
+    await recordAudit(
+      ctx,
+      { action: 'cashier_delete', target: c.login_name, detail: { cashier_id: String(c.id) } },
+      tx,
+    );
+  });
+  return {};
+}
+
+/**
+ * The supervisor sets a new password, which the cashier changes at the next sign-in. A cashier may not
+ * do this for themselves (spec point 6): LOG10013 tells them to ask their supervisor.
+ */
+export async function cashierResetPassword(
+  ctx: CallContext,
+  body: { cashier_id: string; new_password: string; confirm_password: string },
+) {
+  const { op, org } = caller(ctx);
+  if (op.kind === 'cashier' && body.cashier_id === op.id) throw new AppError('LOG10013');
+  if (!op.codes.has('1213')) throw new AppError('SCM40301');
+  const c = await manageableCashier(ctx, op, org, body.cashier_id);
+  check('new_password', validateNewPassword({ next: body.new_password, confirm: body.confirm_password }));
+  const hash = await hashPassword(body.new_password);
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await setTemporaryPassword(tx, String(c.id), hash, at);
+    const ended = await endOperatorSessions(tx, String(c.id), 'password_reset_by_admin', at, null);
+    await recordAudit(
+      ctx,
+      {
+        action: 'cashier_reset_password',
+        target: c.login_name,
+        detail: { cashier_id: String(c.id), sessions_ended: ended },
+      },
+      tx,
+    );
+  });
+  return {};
+}

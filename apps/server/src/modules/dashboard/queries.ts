@@ -1,0 +1,86 @@
+import type { CallContext } from '../../http/endpoint.ts';
+import { sqlDate, ymdOfSqlDate } from '../transactions/range.ts';
+import { num, SqlParts } from '../transactions/sql.ts';
+
+/** Dashboard SQL: everything comes from the per-day summaries and the settlements, never a scan. */
+
+export interface DayLine {
+  date: string;
+  payType: string;
+  txnType: 'SPEND' | 'REFUND';
+  count: number;
+  amount: number;
+  discount: number;
+  fee: number;
+  net: number;
+}
+
+/** Successful business per day, payment type and transaction type over [from, to] (yyyymmdd). */
+export async function selectDayLines(
+  ctx: CallContext,
+  ids: readonly string[],
+  from: string,
+  to: string,
+): Promise<DayLine[]> {
+  if (ids.length === 0) return [];
+  const q = new SqlParts();
+  q.and(`d.merchant_id = any(${q.p(ids)}::bigint[])`);
+  await q.scope(ctx, 'd');
+  q.and(`d.result = 'SUCCESS'`);
+  q.and(`d.business_date >= ${q.p(sqlDate(from))}::date`).and(`d.business_date <= ${q.p(sqlDate(to))}::date`);
+  const r = await ctx.db.query<Record<string, string>>(
+    `select d.business_date, d.pay_type, d.txn_type, sum(d.txn_count) as count, sum(d.amount) as amount,
+            sum(d.discount_amount) as discount, sum(d.fee) as fee, sum(d.net_amount) as net
+       from txn_daily_summary d ${q.where()}
+      group by d.business_date, d.pay_type, d.txn_type`,
+    q.params,
+  );
+  return r.rows.map((x) => ({
+    date: ymdOfSqlDate(x.business_date),
+    payType: x.pay_type,
+    txnType: x.txn_type as DayLine['txnType'],
+    count: num(x.count),
+    amount: num(x.amount),
+    discount: num(x.discount),
+    fee: num(x.fee),
+    net: num(x.net),
+  }));
+}
+
+/** The latest settlement day of the merchants and its total. */
+export async function selectLatestSettlement(ctx: CallContext, ids: readonly string[]) {
+  const empty = { settle_date: '', count: 0, net_amount: 0, status: '' as const };
+  if (ids.length === 0) return empty;
+  const r = await ctx.db.query<{ settle_date: string; count: string; net: string; statuses: string[] }>(
+    `select s.settle_date, count(*) as count, sum(s.net_amount) as net, array_agg(distinct s.status) as statuses
+       from settlements s
+      where s.merchant_id = any($1::bigint[])
+        and s.settle_date = (select max(settle_date) from settlements where merchant_id = any($1::bigint[]))
+      group by s.settle_date`,
+    [ids],
+  );
+  const row = r.rows[0];
+  if (!row) return empty;
+  const statuses = row.statuses ?? [];
+  // Mixed statuses mean the day is still being paid out.
+  const status = (statuses.length === 1 ? statuses[0] : 'SETTLING') as
+    | 'PENDING'
+    | 'SETTLING'
+    | 'SETTLED'
+    | 'FAILED';
+  return {
+    settle_date: ymdOfSqlDate(row.settle_date),
+    count: num(row.count),
+    net_amount: num(row.net),
+    status,
+  };
+}
+
+export async function countStores(ctx: CallContext, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const q = new SqlParts();
+  q.and(`s.merchant_id = any(${q.p(ids)}::bigint[])`);
+  await q.scope(ctx, 's', { store: 'id' });
+  const r = await ctx.db.query<{ n: string }>(`select count(*) as n from stores s ${q.where()}`, q.params);
+  return num(r.rows[0]?.n);
+}

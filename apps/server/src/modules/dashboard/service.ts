@@ -1,0 +1,84 @@
+import { addDaysYmd, todayYmd } from '@mp/core';
+import type { DayTotalsT, HomeStatisticsResT } from '@mp/core/schemas/dashboard';
+import { PAY_TYPES } from '@mp/core/schemas/transactions';
+import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { holdsAreaCode } from '../refunds/rules.ts';
+import { textFilter } from '../transactions/filters.ts';
+import { scopedMerchantIds } from '../transactions/sql.ts';
+import { countStores, type DayLine, selectDayLines, selectLatestSettlement } from './queries.ts';
+
+/** The seven days of the chart end yesterday: complete days only (today's running totals are apart). */
+export const CHART_DAYS = 7;
+
+function totalsOf(lines: readonly DayLine[]): DayTotalsT {
+  const t: DayTotalsT = {
+    count: 0,
+    amount: 0,
+    discount_amount: 0,
+    fee: 0,
+    net_amount: 0,
+    refund_count: 0,
+    refund_amount: 0,
+  };
+  for (const l of lines) {
+    if (l.txnType === 'SPEND') {
+      t.count += l.count;
+      t.amount += l.amount;
+      t.discount_amount += l.discount;
+      t.fee += l.fee;
+      t.net_amount += l.net;
+    } else {
+      t.refund_count += l.count;
+      t.refund_amount += l.amount;
+    }
+  }
+  return t;
+}
+
+/**
+ * Home statistics of the operator's scope (spec point 1): a merchant, or the operator's stores, a
+ * service provider's sub-merchants or a group's members (mer_no narrows to one). Successful business
+ * only. The latest settlement is shown to operators who may see settlements (44) of the whole merchant.
+ */
+export async function homeStatistics(
+  ctx: CallContext,
+  merNo: string | undefined,
+): Promise<HomeStatisticsResT> {
+  const op = ctx.operator;
+  if (!op) throw new AppError('SCM60401');
+  const ids = await scopedMerchantIds(ctx, textFilter(merNo));
+  const today = todayYmd(ctx.ports.clock.now());
+  const yesterday = addDaysYmd(today, -1)!;
+  const first = addDaysYmd(today, -CHART_DAYS)!;
+  const lines = await selectDayLines(ctx, ids, first, today);
+  const seeSettlements = holdsAreaCode(op, '44') && op.storeIds === null;
+  const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysYmd(first, i)!);
+  return {
+    scope: op.orgKind === 'merchant' ? (op.storeIds === null ? 'merchant' : 'stores') : op.orgKind,
+    merchant_count: ids.length,
+    store_count: await countStores(ctx, ids),
+    today,
+    yesterday,
+    yesterday_totals: totalsOf(lines.filter((l) => l.date === yesterday)),
+    today_totals: totalsOf(lines.filter((l) => l.date === today)),
+    latest_settlement: seeSettlements
+      ? await selectLatestSettlement(ctx, ids)
+      : { settle_date: '', count: 0, net_amount: 0, status: '' },
+    seven_days: days.map((date) => {
+      const spend = lines.filter((l) => l.date === date && l.txnType === 'SPEND');
+      return {
+        date,
+        count: spend.reduce((s, l) => s + l.count, 0),
+        amount: spend.reduce((s, l) => s + l.amount, 0),
+        pay_types: PAY_TYPES.map((pay_type) => {
+          const of = spend.filter((l) => l.payType === pay_type);
+          return {
+            pay_type,
+            count: of.reduce((s, l) => s + l.count, 0),
+            amount: of.reduce((s, l) => s + l.amount, 0),
+          };
+        }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import { type OutboxRow, renderOutboxPage } from './outbox-page.ts';
+
+export interface DevtoolsDeps {
+  db: Db;
+  config: Pick<Config, 'demo'>;
+}
+
+/**
+ * Developer pages, only when DEMO=1: GET /dev/outbox. Without DEMO the route is not registered at all (the
+ * portal's fallback answers the path), so a production server cannot show one-time codes. Usable as `await registerDevtools(app, deps)` or
+ * `app.register(registerDevtools, deps)`.
+ */
+export async function registerDevtools(app: FastifyInstance, deps: DevtoolsDeps): Promise<void> {
+  if (!deps.config.demo) return;
+  app.get('/dev/outbox', async (_req, reply) => {
+    const r = await deps.db.query<OutboxRow>(
+      'select id, channel, target, subject, body, created_at from message_outbox order by id desc limit 50',
+    );
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(renderOutboxPage(r.rows));
+  });
+}

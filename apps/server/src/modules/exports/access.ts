@@ -1,0 +1,30 @@
+import { AppError, type Operator } from '../../http/endpoint.ts';
+import { type ExportSource, exportSource } from './sources.ts';
+
+/**
+ * Whether an operator may export a source: its area, and its permission code where the area has codes
+ * (the group area's routes carry none, spec point 2, so a group operator needs only the area).
+ */
+export function mayExport(op: Operator, source: ExportSource): boolean {
+  if (source.areas && !source.areas.includes(op.orgKind)) return false;
+  if (source.code && op.orgKind !== 'group' && !op.codes.has(source.code)) return false;
+  return true;
+}
+
+/** The registered source the operator may export: VAL10037 for an unknown key, SCM40301 when refused. */
+export function sourceFor(op: Operator, key: string): ExportSource {
+  const source = exportSource(key);
+  if (!source) throw new AppError('VAL10037', 'source');
+  if (!mayExport(op, source)) throw new AppError('SCM40301');
+  return source;
+}
+
+/** The filters as the source's schema reads them; SCM40002 naming the first offending field. */
+export function parseFilters(source: ExportSource, filters: unknown): unknown {
+  const r = source.filters.safeParse(filters ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const keys = (issue as { keys?: string[] }).keys;
+  const field = issue.path.length ? issue.path.join('.') : keys?.length ? keys.join(',') : issue.code;
+  throw new AppError('SCM40002', `filters.${field}`);
+}

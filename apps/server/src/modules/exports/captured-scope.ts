@@ -1,0 +1,109 @@
+import { isPermissionCode, type Lang, type PermissionCode } from '@mp/core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
+import type { Ports } from '../../ports/types.ts';
+
+/**
+ * The requester's scope as a scheduled job keeps it: who asked, for which organisation and stores, in
+ * which language. When the job runs (later, perhaps in another process after a restart) the operator is
+ * read again: a deleted operator or one moved to another organisation stops the job (SCM40301), and the
+ * stores are those the operator could see at creation AND can still see now, so a job never reads more
+ * than its requester may.
+ */
+export interface CapturedScope {
+  operatorId: string;
+  orgKind: OrgKind;
+  orgId: string;
+  /** null = every store of the scope's merchants. */
+  storeIds: readonly string[] | null;
+  lang: Lang;
+}
+
+export interface JobDeps {
+  db: Db;
+  config: Config;
+  ports: Ports;
+  log: Logger;
+}
+
+export function captureScope(ctx: CallContext): CapturedScope {
+  const op = ctx.operator;
+  if (!op) throw new AppError('SCM60401');
+  return { operatorId: op.id, orgKind: op.orgKind, orgId: op.orgId, storeIds: op.storeIds, lang: ctx.lang };
+}
+
+interface OperatorRow {
+  id: string;
+  org_kind: OrgKind;
+  org_id: string;
+  kind: Operator['kind'];
+  login_name: string;
+  name: string;
+  role_id: string | null;
+  status: string;
+  allow_refund: boolean;
+  codes: string[];
+  store_ids: string[] | null;
+}
+
+const OPERATOR_SQL = `
+select o.id, o.org_kind, o.org_id, o.kind, o.login_name, o.name, o.role_id, o.status, o.allow_refund,
+       coalesce((select array_agg(rp.code order by rp.code)
+                   from role_permissions rp join roles r on r.id = rp.role_id
+                  where rp.role_id = o.role_id and r.status = 'normal'), '{}') as codes,
+       case when o.store_scope = 'all' then null
+            else coalesce((select array_agg(os.store_id::text order by os.store_id)
+                             from operator_stores os where os.operator_id = o.id), '{}') end as store_ids
+  from operators o where o.id = $1`;
+
+function intersect(captured: readonly string[] | null, current: readonly string[] | null): readonly string[] | null {
+  if (captured === null) return current;
+  if (current === null) return captured;
+  const now = new Set(current.map(String));
+  return captured.filter((id) => now.has(String(id)));
+}
+
+/**
+ * The operator of a captured scope as it is now, limited to the captured stores. A locked operator
+ * (too many wrong passwords) still owns its exports: the lock guards sign-in, it does not revoke rights.
+ */
+export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Operator> {
+  const row = (await db.query<OperatorRow>(OPERATOR_SQL, [scope.operatorId])).rows[0];
+  if (!row || row.status === 'invalid') throw new AppError('SCM40301');
+  if (row.org_kind !== scope.orgKind || String(row.org_id) !== String(scope.orgId)) throw new AppError('SCM40301');
+  return {
+    id: String(row.id),
+    orgKind: row.org_kind,
+    orgId: String(row.org_id),
+    kind: row.kind,
+    loginName: row.login_name,
+    name: row.name,
+    roleId: row.role_id === null ? null : String(row.role_id),
+    codes: new Set(row.codes.filter(isPermissionCode) as PermissionCode[]),
+    storeIds: intersect(scope.storeIds, row.store_ids),
+    allowRefund: row.allow_refund,
+    mustChangePassword: false,
+  };
+}
+
+/** A call context for a background job: the captured requester, no HTTP request, no session. */
+export async function jobContext(deps: JobDeps, scope: CapturedScope): Promise<CallContext> {
+  const operator = await reloadOperator(deps.db, scope);
+  const noSession = async (): Promise<never> => {
+    throw new Error('a background job has no session');
+  };
+  return {
+    db: deps.db,
+    config: deps.config,
+    ports: deps.ports,
+    lang: scope.lang,
+    ip: '',
+    userAgent: 'export-job',
+    log: deps.log,
+    operator,
+    session: null,
+    startSession: noSession,
+    endSession: noSession,
+  };
+}

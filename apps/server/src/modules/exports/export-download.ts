@@ -1,0 +1,18 @@
+import { AppError } from '../../http/endpoint.ts';
+import { registerDownloadKind } from './download-route.ts';
+import { CONTENT_TYPES } from './produce.ts';
+import { selectJob } from './queries.ts';
+
+// The file of an export token: the job must still be finished, with its file, in the operator's organisation.
+registerDownloadKind('export', async (db, refId, { operator }) => {
+  const job = await selectJob(db, refId);
+  if (!job || job.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
+  if (job.org_kind !== operator.orgKind || String(job.org_id) !== String(operator.orgId)) throw new AppError('FIL10001');
+  return {
+    key: job.file_key,
+    name: job.file_name,
+    size: Number(job.file_size),
+    contentType: CONTENT_TYPES[job.format],
+    target: job.source,
+  };
+});

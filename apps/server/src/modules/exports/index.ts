@@ -1,0 +1,14 @@
+import './export-download.ts';
+
+export { registerDownloadKind, registerDownloadRoute, type DownloadFile } from './download-route.ts';
+export { endpoints } from './routes.ts';
+export { appointExport, type ExportOptions, exportNow } from './service.ts';
+export {
+  type ColumnKind,
+  type ExportColumn,
+  type ExportContext,
+  type ExportRow,
+  type ExportSource,
+  registerExportSource,
+} from './sources.ts';
+export { issueDownloadToken } from './tokens.ts';

@@ -1,0 +1,64 @@
+import type { Readable } from 'node:stream';
+import type { FileStore } from '../../ports/types.ts';
+import { type Cell, headerCells, rowFormatter } from './cells.ts';
+import { type ExportContext, type ExportSource, sourceName } from './sources.ts';
+import { csvStream } from './writers/csv.ts';
+import { xlsxStream } from './writers/xlsx.ts';
+
+export type ExportFormat = 'CSV' | 'XLSX';
+
+export interface ProduceInput {
+  ctx: ExportContext;
+  source: ExportSource;
+  filters: unknown;
+  format: ExportFormat;
+  /** The privacy flag: personal data masked when true. */
+  mask: boolean;
+  /** Where the file goes in the file store. */
+  key: string;
+  /** Rows written so far, read by whoever reports progress. */
+  progress?: { done: number };
+  /** Stops the export between two rows (the job runner's stop, a deleted job). */
+  signal?: AbortSignal;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  CSV: 'text/csv; charset=utf-8',
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const EXTENSIONS: Record<ExportFormat, string> = { CSV: 'csv', XLSX: 'xlsx' };
+
+/** The bytes of an export, pulled row by row from the source as the consumer reads them. */
+export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readable; rows: () => number } {
+  const { ctx, source, filters, signal } = input;
+  const target = input.format === 'CSV' ? 'csv' : 'xlsx';
+  const format = rowFormatter(source.columns, { lang: ctx.lang, mask: input.mask, target });
+  const progress = input.progress ?? { done: 0 };
+  let rows = 0;
+  async function* lines(): AsyncGenerator<Cell[]> {
+    for await (const row of source.rows(ctx, filters)) {
+      if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
+      rows += 1;
+      progress.done = rows;
+      yield format(row);
+    }
+  }
+  const header = headerCells(source.columns, ctx.lang);
+  const name = sourceName(source.key);
+  const stream =
+    input.format === 'CSV'
+      ? csvStream(header, lines())
+      : xlsxStream(ctx.lang === 'en' ? name.en : name.zh, header, lines());
+  // Rows start flowing at once; a failure before the consumer attaches must not become an uncaught
+  // 'error' event. The consumer still sees it: stream.pipeline reports a stream that already failed.
+  stream.on('error', () => {});
+  return { stream, rows: () => rows };
+}
+
+/** Writes an export to the file store under `key`; a failure leaves no file behind (FileStore contract). */
+export async function produceExportFile(files: FileStore, input: ProduceInput): Promise<{ size: number; rows: number }> {
+  const { stream, rows } = exportStream(input);
+  const { size } = await files.put(input.key, stream);
+  return { size, rows: rows() };
+}

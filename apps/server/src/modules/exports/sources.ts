@@ -1,0 +1,92 @@
+import type { Label, LabelSet, MaskKind, PermissionCode } from '@mp/core';
+import { EXPORT_SOURCE } from '@mp/core/schemas/exports';
+import type { z } from 'zod';
+import type { CallContext, OrgKind } from '../../http/endpoint.ts';
+
+/**
+ * The export source registry: every query that can be exported registers here once, and the one export
+ * machine (synchronous export, scheduled jobs, the download centres) serves all of them. A module
+ * registers its sources when it is imported (modules/index.ts imports every module).
+ */
+
+/**
+ * How a cell is written. text: as it is, neutralised against formula injection. number: a count, a
+ * number cell. money: integer cents written in yuan (a number cell in XLSX). datetime: yyyymmddHHMMss
+ * or a Date, shown 'yyyy-mm-dd HH:MM:ss' (Asia/Macau). date: yyyymmdd shown 'yyyy-mm-dd'. status: a key of
+ * `labels`, written as its label. masked:<kind>: personal data, masked when the privacy flag is on.
+ */
+export type ColumnKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'datetime'
+  | 'date'
+  | 'status'
+  | `masked:${MaskKind}`;
+
+export interface ExportColumn {
+  /** Key of the row object. */
+  key: string;
+  header: Label;
+  kind: ColumnKind;
+  /** The label set of a 'status' column. */
+  labels?: LabelSet;
+}
+
+export type ExportRow = Record<string, unknown>;
+
+/**
+ * The context a source reads with: the requester's own call context for a synchronous export, or one
+ * rebuilt from the scope captured at job creation for a scheduled one (jobs/export-job.ts). Sources read
+ * through ctx.db, ctx.operator (scope via http/scope.ts), ctx.lang and ctx.ports.clock only.
+ */
+export type ExportContext = CallContext;
+
+export interface ExportSource<F = any> {
+  key: string;
+  /** Shown in the download centre and in file names; defaults to EXPORT_SOURCE[key]. */
+  name?: Label;
+  /** Permission code the requester must hold (checked again when a scheduled job runs). */
+  code?: PermissionCode;
+  /** Organisation kinds that may export it (default: all). */
+  areas?: readonly OrgKind[];
+  /** Schema of `filters` (the query page's filter schema, .strict()). */
+  filters: z.ZodType<F>;
+  columns: readonly ExportColumn[];
+  /**
+   * Rows the filter holds, checking the filter's business rules first (each refusal an AppError with its
+   * catalogue code). Decides synchronous vs scheduled before any row is read.
+   */
+  count(ctx: ExportContext, filters: F): Promise<number>;
+  /** Every row of the filter, read in batches from the database (keyset), never all at once. */
+  rows(ctx: ExportContext, filters: F): AsyncIterable<ExportRow>;
+}
+
+const registry = new Map<string, ExportSource>();
+
+const KEY = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** Registers a source under its key; registering the same key again replaces it (tests re-import). */
+export function registerExportSource<F>(source: ExportSource<F>): void {
+  if (!KEY.test(source.key)) throw new Error(`invalid export source key: ${source.key}`);
+  for (const c of source.columns) {
+    if (c.kind === 'status' && !c.labels) throw new Error(`status column ${c.key} of ${source.key} needs labels`);
+  }
+  registry.set(source.key, source as ExportSource);
+}
+
+export function exportSource(key: string): ExportSource | undefined {
+  return registry.get(key);
+}
+
+export function exportSourceKeys(): string[] {
+  return [...registry.keys()];
+}
+
+/** The source's display name: its own, the catalogue's, or its key. */
+export function sourceName(key: string): Label {
+  const own = registry.get(key)?.name;
+  if (own) return own;
+  if (Object.hasOwn(EXPORT_SOURCE, key)) return EXPORT_SOURCE[key as keyof typeof EXPORT_SOURCE];
+  return { zh: key, en: key };
+}

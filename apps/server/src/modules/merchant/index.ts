@@ -1,0 +1,2 @@
+export { endpoints } from './routes.ts';
+export { seedAdministration } from './seed.ts';

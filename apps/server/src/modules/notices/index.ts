@@ -1,0 +1,2 @@
+export { mailAdmins } from './mail.ts';
+export { endpoints } from './routes.ts';

@@ -1,0 +1,320 @@
+import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
+import type { OperRowT } from '@mp/core/schemas/operators';
+import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { recordAudit } from '../audit/record.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { endOperatorSessions } from '../auth/queries.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { changedCodes, checkGrantable } from '../roles/grant.ts';
+import { findRole } from '../roles/queries.ts';
+import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from './input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from './paging.ts';
+import {
+  findOperator,
+  insertOperator,
+  isUniqueViolation,
+  listOperators,
+  loginNameTaken,
+  type OperatorDbRow,
+  type Org,
+  setOperatorStatus,
+  setTemporaryPassword,
+  updateOperatorFields,
+} from './queries.ts';
+import { temporaryPassword } from './temp-password.ts';
+import { ACCOUNT_TEXTS } from './texts.ts';
+
+export const OPERATOR_NAME_MAX = 30;
+
+export function caller(ctx: CallContext): { op: Operator; org: Org } {
+  const op = ctx.operator;
+  if (!op) throw new AppError('SCM60401');
+  return { op, org: { kind: op.orgKind, id: op.orgId } };
+}
+
+function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
+  const locked = r.status === 'locked' || (r.locked_until !== null && r.locked_until > now);
+  return {
+    oper_id: String(r.id),
+    login_name: r.login_name,
+    name: r.name,
+    kind: r.kind,
+    role_id: r.role_id ? String(r.role_id) : '',
+    role_name: r.role_name,
+    phone_area: r.phone_area,
+    phone: r.phone,
+    email: r.email,
+    status: r.status,
+    locked: locked ? 'Y' : 'N',
+    must_change_pwd: r.must_change_password ? 'Y' : 'N',
+    last_login_at: macauTime14(r.last_login_at),
+    created_at: macauTime14(r.created_at),
+    updated_at: macauTime14(r.updated_at),
+    is_self: String(r.id) === op.id ? 'Y' : 'N',
+  };
+}
+
+export async function operList(
+  ctx: CallContext,
+  body: PageReq & { login_name?: string; name?: string; status?: string; role_id?: string },
+) {
+  const { op, org } = caller(ctx);
+  checkFilter('login_name', body.login_name);
+  checkFilter('name', body.name);
+  const rows = await listOperators(ctx.db, org, {
+    loginPattern: containsPattern(body.login_name),
+    namePattern: containsPattern(body.name),
+    status: body.status || null,
+    roleId: body.role_id || null,
+    ...pageWindow(body),
+  });
+  const now = ctx.ports.clock.now();
+  return pageAnswer(
+    body,
+    rows,
+    rows.map((r) => operRow(op, r, now)),
+  );
+}
+
+/** An administrator or operator of the caller's organisation (cashiers are managed on their own page). */
+async function targetOperator(ctx: CallContext, org: Org, id: string): Promise<OperatorDbRow> {
+  const t = await findOperator(ctx.db, org, id);
+  if (!t || t.kind === 'cashier' || t.status === 'invalid') throw new AppError('SCM40401');
+  return t;
+}
+
+export async function operDetail(ctx: CallContext, body: { oper_id: string }) {
+  const { op, org } = caller(ctx);
+  return operRow(op, await targetOperator(ctx, org, body.oper_id), ctx.ports.clock.now());
+}
+
+/** Codes of a live role of the organisation (SCM40401 for anything else). */
+async function roleCodesOf(ctx: CallContext, org: Org, roleId: string | null): Promise<string[]> {
+  if (!roleId) return [];
+  const role = await findRole(ctx.db, org, roleId);
+  if (!role) throw new AppError('SCM40401', 'role_id');
+  return role.codes;
+}
+
+/**
+ * Who may manage whom: another administrator only themselves (OPR10006), and nobody holding codes the
+ * caller lacks (OPR10004), so a weaker operator can never lock out or take over a stronger one.
+ */
+export async function checkManageable(
+  ctx: CallContext,
+  op: Operator,
+  org: Org,
+  t: OperatorDbRow,
+): Promise<void> {
+  if (t.kind === 'admin' && String(t.id) !== op.id) throw new AppError('OPR10006');
+  if (String(t.id) !== op.id) checkGrantable(op, await roleCodesOf(ctx, org, t.role_id));
+}
+
+/** Sends a temporary password by SMS and, when there is an address, by e-mail. */
+export async function sendTemporaryPassword(
+  ctx: CallContext,
+  to: { loginName: string; phoneArea: string; phone: string; email: string },
+  password: string,
+  kind: 'created' | 'reset',
+): Promise<{ sent_to_phone: string; sent_to_email: string }> {
+  const t = ACCOUNT_TEXTS[ctx.lang];
+  const text = t[kind](to.loginName, password);
+  if (to.phone) await ctx.ports.sms.send({ areaCode: to.phoneArea, mobile: to.phone }, text);
+  if (to.email) await ctx.ports.mail.send(to.email, t.subject, text);
+  return {
+    sent_to_phone: to.phone ? `${to.phoneArea} ${maskPhone(to.phone)}` : '',
+    sent_to_email: to.email ? maskEmail(to.email) : '',
+  };
+}
+
+export async function operAdd(
+  ctx: CallContext,
+  body: {
+    login_name: string;
+    name: string;
+    role_id: string;
+    phone_area: string;
+    phone: string;
+    email?: string;
+  },
+) {
+  const { op, org } = caller(ctx);
+  check('login_name', validateCashierUserName(body.login_name));
+  checkText('name', body.name, OPERATOR_NAME_MAX);
+  checkPhone('phone', body.phone_area, body.phone);
+  checkOptionalEmail('email', body.email);
+  checkGrantable(op, await roleCodesOf(ctx, org, body.role_id));
+  if (await loginNameTaken(ctx.db, body.login_name)) throw new AppError('OPR10001');
+
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const at = ctx.ports.clock.now();
+  let id: string;
+  try {
+    id = await ctx.db.tx(async (tx) => {
+      const newId = await insertOperator(tx, {
+        org,
+        kind: 'operator',
+        loginName: body.login_name,
+        name: body.name,
+        roleId: body.role_id,
+        phoneArea: body.phone_area,
+        phone: body.phone,
+        email: body.email ?? '',
+        status: 'normal',
+        storeScope: 'all',
+        allowRefund: false,
+        passwordHash,
+        createdBy: op.id,
+        at,
+      });
+      await recordAudit(
+        ctx,
+        {
+          action: 'operator_add',
+          target: body.login_name,
+          detail: { oper_id: newId, role_id: body.role_id },
+        },
+        tx,
+      );
+      return newId;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('OPR10001');
+    throw e;
+  }
+  const sent = await sendTemporaryPassword(
+    ctx,
+    { loginName: body.login_name, phoneArea: body.phone_area, phone: body.phone, email: body.email ?? '' },
+    password,
+    'created',
+  );
+  return { oper_id: id, ...sent };
+}
+
+export async function operUpdate(
+  ctx: CallContext,
+  body: {
+    oper_id: string;
+    name?: string;
+    role_id?: string;
+    phone_area?: string;
+    phone?: string;
+    email?: string;
+    status?: 'normal' | 'locked';
+  },
+) {
+  const { op, org } = caller(ctx);
+  const t = await targetOperator(ctx, org, body.oper_id);
+  await checkManageable(ctx, op, org, t);
+  const self = String(t.id) === op.id;
+  const currentRole = t.role_id ? String(t.role_id) : null;
+  const roleChanges = body.role_id !== undefined && body.role_id !== currentRole;
+  if (self && roleChanges) throw new AppError('OPR10002');
+  if (self && body.status === 'locked') throw new AppError('OPR10005');
+
+  const next = {
+    name: body.name ?? t.name,
+    roleId: body.role_id ?? currentRole,
+    phoneArea: body.phone_area ?? t.phone_area,
+    phone: body.phone ?? t.phone,
+    email: body.email ?? t.email,
+    status: body.status ?? t.status,
+  };
+  if (body.name !== undefined) checkText('name', body.name, OPERATOR_NAME_MAX);
+  if (body.phone !== undefined || body.phone_area !== undefined)
+    checkPhone('phone', next.phoneArea, next.phone);
+  checkOptionalEmail('email', body.email);
+  if (roleChanges) {
+    const before = await roleCodesOf(ctx, org, currentRole);
+    const after = await roleCodesOf(ctx, org, body.role_id ?? null);
+    checkGrantable(op, changedCodes(before, after));
+  }
+  const changed = (Object.keys(body) as (keyof typeof body)[]).filter((k) => k !== 'oper_id');
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await updateOperatorFields(tx, String(t.id), { ...next, at });
+    if (next.status === 'locked' && t.status !== 'locked') {
+      await endOperatorSessions(tx, String(t.id), 'locked_by_admin', at, null);
+    }
+    await recordAudit(
+      ctx,
+      {
+        action: 'operator_update',
+        target: t.login_name,
+        detail: { oper_id: String(t.id), fields: changed, role_id: next.roleId, status: next.status },
+      },
+      tx,
+    );
+  });
+  return {};
+}
+
+/** Delete = status 'invalid': the row stays for the audit trail; sessions end at once. */
+export async function operDelete(ctx: CallContext, body: { oper_id: string }) {
+  const { op, org } = caller(ctx);
+  const t = await targetOperator(ctx, org, body.oper_id);
+  if (String(t.id) === op.id) throw new AppError('OPR10005');
+  await checkManageable(ctx, op, org, t);
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await setOperatorStatus(tx, String(t.id), 'invalid', at);
+    await endOperatorSessions(tx, String(t.id), 'deleted', at, null);
+    await recordAudit(
+      ctx,
+      { action: 'operator_delete', target: t.login_name, detail: { oper_id: String(t.id) } },
+      tx,
+    );
+  });
+  return {};
+}
+
+/** A temporary password by SMS/mail, to be changed at the next sign-in; every session of the operator ends. */
+export async function operResetPassword(ctx: CallContext, body: { oper_id: string }) {
+  const { op, org } = caller(ctx);
+  const t = await targetOperator(ctx, org, body.oper_id);
+  if (String(t.id) === op.id) throw new AppError('OPR10010');
+  await checkManageable(ctx, op, org, t);
+  const password = temporaryPassword();
+  const hash = await hashPassword(password);
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await setTemporaryPassword(tx, String(t.id), hash, at);
+    const ended = await endOperatorSessions(tx, String(t.id), 'password_reset_by_admin', at, null);
+    await recordAudit(
+      ctx,
+      {
+        action: 'operator_reset_password',
+        target: t.login_name,
+        detail: { oper_id: String(t.id), sessions_ended: ended },
+      },
+      tx,
+    );
+  });
+  const sent = await sendTemporaryPassword(
+    ctx,
+    { loginName: t.login_name, phoneArea: t.phone_area, phone: t.phone, email: t.email },
+    password,
+    'reset',
+  );
+  return { oper_id: String(t.id), ...sent };
+}
+
+/** Lifts a lock (from failed sign-ins or set by an administrator). */
+export async function operUnlock(ctx: CallContext, body: { oper_id: string }) {
+  const { op, org } = caller(ctx);
+  const t = await targetOperator(ctx, org, body.oper_id);
+  await checkManageable(ctx, op, org, t);
+  const now = ctx.ports.clock.now();
+  const locked = t.status === 'locked' || (t.locked_until !== null && t.locked_until > now);
+  if (!locked) return { unlocked: 'N' };
+  await ctx.db.tx(async (tx) => {
+    await setOperatorStatus(tx, String(t.id), 'normal', now);
+    await recordAudit(
+      ctx,
+      { action: 'operator_unlock', target: t.login_name, detail: { oper_id: String(t.id) } },
+      tx,
+    );
+  });
+  return { unlocked: 'Y' };
+}

@@ -1,0 +1,3 @@
+export { selectPaymentPage, selectPaymentTotals } from './queries.ts';
+export { endpoints } from './routes.ts';
+export { seedPayments } from './seed.ts';

@@ -1,0 +1,132 @@
+import type { Db } from '../../db/types.ts';
+import type { Logger } from '../../http/endpoint.ts';
+import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
+import { insertAudit } from '../auth/queries.ts';
+import { moveMerchantBalance } from '../settlement/balance.ts';
+import { sqlDate, ymdOfInstant } from '../transactions/range.ts';
+import { addToSummary, backfillRefundTransactions } from '../transactions/summaries.ts';
+import { selectRefund, selectRefunding } from './queries.ts';
+
+/** What the refund life cycle needs after the request that started it has been answered. */
+export interface RefundDeps {
+  db: Db;
+  ports: Pick<Ports, 'network' | 'clock'>;
+  log: Logger;
+}
+
+/**
+ * Applies the network's answer to a REFUNDING refund, once (a second answer finds it finished). On
+ * SUCCESS the collection's refunded amount grows, the REFUND transaction is written on today's business
+ * day and both days' summaries move; either way the frozen balance is released. Answers whether it
+ * changed anything.
+ */
+export async function completeRefund(
+  db: Db,
+  refundNo: string,
+  answer: NetworkRefundResult,
+  now: Date,
+): Promise<boolean> {
+  return db.tx(async (tx) => {
+    const u = await tx.query<{
+      id: string;
+      txn_id: string;
+      merchant_id: string;
+      store_id: string;
+      amount: string;
+      operator_id: string | null;
+    }>(
+      `update refunds set status = $2, finished_at = $3, network_ref = $4, fail_reason = $5
+        where refund_no = $1 and status = 'REFUNDING'
+        returning id, txn_id, merchant_id, store_id, amount, operator_id`,
+      [refundNo, answer.status, now.toISOString(), answer.networkRef, answer.reason.slice(0, 200)],
+    );
+    const r = u.rows[0];
+    if (!r) return false;
+    const amount = Number(r.amount);
+    const merchantId = String(r.merchant_id);
+    if (answer.status === 'SUCCESS') {
+      const t = await tx.query<{ business_date: string; store_id: string; pay_type: string }>(
+        `update transactions set refunded_amount = refunded_amount + $2 where id = $1
+          returning business_date, store_id, pay_type`,
+        [r.txn_id, amount],
+      );
+      const orig = t.rows[0];
+      await backfillRefundTransactions(tx, String(r.id));
+      const base = { merchantId, storeId: String(orig.store_id), payType: orig.pay_type, result: 'SUCCESS' };
+      await addToSummary(tx, {
+        ...base,
+        businessDate: orig.business_date,
+        txnType: 'SPEND',
+        count: 0,
+        amount: 0,
+        discount: 0,
+        fee: 0,
+        net: 0,
+        refunded: amount,
+      });
+      await addToSummary(tx, {
+        ...base,
+        businessDate: sqlDate(ymdOfInstant(now)),
+        txnType: 'REFUND',
+        count: 1,
+        amount,
+        discount: 0,
+        fee: 0,
+        net: -amount,
+        refunded: 0,
+      });
+      await moveMerchantBalance(tx, merchantId, { frozen: -amount, balance: -amount }, now);
+    } else {
+      await moveMerchantBalance(tx, merchantId, { frozen: -amount }, now);
+    }
+    const op = r.operator_id
+      ? (
+          await tx.query<{ login_name: string; org_kind: 'merchant' | 'service' | 'group'; org_id: string }>(
+            'select login_name, org_kind, org_id from operators where id = $1',
+            [r.operator_id],
+          )
+        ).rows[0]
+      : undefined;
+    await insertAudit(tx, {
+      at: now,
+      operatorId: r.operator_id,
+      loginName: op?.login_name ?? '',
+      orgKind: op?.org_kind ?? 'merchant',
+      orgId: op?.org_id ?? merchantId,
+      action: 'refund',
+      target: refundNo,
+      ok: answer.status === 'SUCCESS',
+      ip: '',
+      detail: { status: answer.status, network_ref: answer.networkRef, reason: answer.reason },
+    });
+    return true;
+  });
+}
+
+/**
+ * Sends a REFUNDING refund to the payment network and applies the answer when it comes, after the
+ * request that created it has been answered. A failure is logged; the refund stays REFUNDING and is
+ * sent again at the next start (the network treats the same refund number as the same refund).
+ */
+export function submitRefund(deps: RefundDeps, refundNo: string): Promise<void> {
+  return (async () => {
+    const r = await selectRefund(deps.db, { refundNo });
+    if (r?.status !== 'REFUNDING') return;
+    const answer = await deps.ports.network.refund({
+      refundNo,
+      txnNo: r.txn_no,
+      aggOrderNo: r.agg_order_no,
+      payType: r.pay_type,
+      amount: Number(r.amount),
+      currency: 'MOP',
+    });
+    await completeRefund(deps.db, refundNo, answer, deps.ports.clock.now());
+  })().catch((e) => deps.log.error({ err: e, refundNo }, 'refund completion failed'));
+}
+
+/** At start: every refund still waiting is asked again (answers were lost with the previous process). */
+export async function resumeRefunds(deps: RefundDeps): Promise<number> {
+  const waiting = await selectRefunding(deps.db);
+  for (const r of waiting) void submitRefund(deps, r.refund_no);
+  return waiting.length;
+}

@@ -1,0 +1,4 @@
+export { completeRefund, type RefundDeps, resumeRefunds, submitRefund } from './completion.ts';
+export { selectRefundPage, selectRefundTotals } from './queries.ts';
+export { endpoints } from './routes.ts';
+export { streamRefunds } from './stream.ts';

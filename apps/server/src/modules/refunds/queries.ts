@@ -1,0 +1,250 @@
+import type { RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
+import type { Db } from '../../db/types.ts';
+import type { CallContext } from '../../http/endpoint.ts';
+import { macauTime14 } from '../auth/time.ts';
+import type { DayRange } from '../transactions/range.ts';
+import { num, SqlParts } from '../transactions/sql.ts';
+
+/** Refund SQL: the refund rows, their page and totals, and the state changes of one refund. */
+
+export interface RefundFilter {
+  range: DayRange;
+  merNo?: string;
+  storeNo?: string;
+  status?: 'REFUNDING' | 'SUCCESS' | 'FAIL';
+  payType?: string;
+  refundNo?: string;
+  txnNo?: string;
+  merOrderNo?: string;
+}
+
+export interface RefundDbRow {
+  id: string;
+  refund_no: string;
+  txn_id: string;
+  merchant_id: string;
+  store_id: string;
+  amount: string;
+  status: RefundRowT['status'];
+  client_key: string;
+  request_hash: string;
+  reason: string;
+  fail_reason: string;
+  created_at: Date;
+  finished_at: Date | null;
+  txn_no: string;
+  agg_order_no: string;
+  txn_amount: string;
+  txn_refunded_amount: string;
+  mer_order_no: string;
+  pay_type: RefundRowT['pay_type'];
+  mer_no: string;
+  mer_name: string;
+  store_no: string;
+  store_name: string;
+  oper_login_name: string;
+}
+
+const REFUND_COLUMNS = `r.id, r.refund_no, r.txn_id, r.merchant_id, r.store_id, r.amount, r.status, r.client_key,
+  r.request_hash, r.reason, r.fail_reason, r.created_at, r.finished_at`;
+
+const NAMES = `t.txn_no, t.agg_order_no, t.amount as txn_amount, t.refunded_amount as txn_refunded_amount, t.mer_order_no, t.pay_type,
+  m.mer_no, m.name as mer_name, s.store_no, s.name as store_name, coalesce(o.login_name, '') as oper_login_name`;
+
+const NAME_JOINS = `join transactions t on t.id = x.txn_id
+  join merchants m on m.id = x.merchant_id
+  join stores s on s.id = x.store_id
+  left join operators o on o.id = x.operator_id`;
+
+export function toRefundRow(r: RefundDbRow): RefundRowT {
+  return {
+    refund_no: r.refund_no,
+    txn_no: r.txn_no,
+    mer_no: r.mer_no,
+    mer_name: r.mer_name,
+    store_no: r.store_no,
+    store_name: r.store_name,
+    mer_order_no: r.mer_order_no,
+    pay_type: r.pay_type,
+    txn_amount: num(r.txn_amount),
+    amount: num(r.amount),
+    status: r.status,
+    oper_login_name: r.oper_login_name,
+    fail_reason: r.fail_reason,
+    created_at: macauTime14(r.created_at),
+    finished_at: macauTime14(r.finished_at),
+  };
+}
+
+function refundConditions(q: SqlParts, f: RefundFilter): void {
+  q.and(`r.created_at >= ${q.p(f.range.from.toISOString())}::timestamptz`);
+  q.and(`r.created_at < ${q.p(f.range.to.toISOString())}::timestamptz`);
+  if (f.storeNo) q.and(`r.store_id = (select id from stores where store_no = ${q.p(f.storeNo)})`);
+  if (f.status) q.and(`r.status = ${q.p(f.status)}`);
+  if (f.refundNo) q.and(`r.refund_no = ${q.p(f.refundNo)}`);
+  if (f.txnNo) q.and(`r.txn_id = (select id from transactions where txn_no = ${q.p(f.txnNo)})`);
+  if (f.payType)
+    q.and(
+      `exists (select 1 from transactions pt where pt.id = r.txn_id and pt.pay_type = ${q.p(f.payType)})`,
+    );
+  if (f.merOrderNo) {
+    q.and(
+      `exists (select 1 from transactions mt where mt.id = r.txn_id and mt.mer_order_no = ${q.p(f.merOrderNo)})`,
+    );
+  }
+}
+
+/** A page of refunds, newest first by default: per merchant through refunds_merchant_time_idx, merged. */
+export async function selectRefundPage(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: RefundFilter,
+  opts: { order: 'asc' | 'desc'; limit: number; offset: number; after?: { createdAt: Date; id: string } },
+): Promise<RefundDbRow[]> {
+  if (merchantIds.length === 0) return [];
+  const q = new SqlParts();
+  const ids = q.p(merchantIds);
+  q.and('r.merchant_id = mid.id');
+  await q.scope(ctx, 'r');
+  refundConditions(q, f);
+  const dir = opts.order === 'asc' ? 'asc' : 'desc';
+  if (opts.after) {
+    const cmp = dir === 'desc' ? '<' : '>';
+    q.and(
+      `(r.created_at, r.id) ${cmp} (${q.p(opts.after.createdAt.toISOString())}::timestamptz, ${q.p(opts.after.id)}::bigint)`,
+    );
+  }
+  const ord = (a: string) => `${a}.created_at ${dir}, ${a}.id ${dir}`;
+  const inner = q.p(opts.offset + opts.limit);
+  const limit = q.p(opts.limit);
+  const offset = q.p(opts.offset);
+  const sql = `with page as (
+      select y.* from unnest(${ids}::bigint[]) as mid(id)
+      cross join lateral (
+        select ${REFUND_COLUMNS}, r.operator_id from refunds r ${q.where()} order by ${ord('r')} limit ${inner}
+      ) y
+      order by ${ord('y')} limit ${limit} offset ${offset}
+    )
+    select x.*, ${NAMES} from page x ${NAME_JOINS} order by ${ord('x')}`;
+  return (await ctx.db.query<RefundDbRow>(sql, q.params)).rows;
+}
+
+export async function selectRefundTotals(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: RefundFilter,
+): Promise<RefundTotalsT> {
+  if (merchantIds.length === 0) return { count: 0, amount: 0, success_count: 0, success_amount: 0 };
+  const q = new SqlParts();
+  q.and(`r.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
+  await q.scope(ctx, 'r');
+  refundConditions(q, f);
+  const r = await ctx.db.query<Record<keyof RefundTotalsT, string>>(
+    `select count(*) as count, coalesce(sum(r.amount), 0) as amount,
+            count(*) filter (where r.status = 'SUCCESS') as success_count,
+            coalesce(sum(r.amount) filter (where r.status = 'SUCCESS'), 0) as success_amount
+       from refunds r ${q.where()}`,
+    q.params,
+  );
+  const row = r.rows[0];
+  return {
+    count: num(row?.count),
+    amount: num(row?.amount),
+    success_count: num(row?.success_count),
+    success_amount: num(row?.success_amount),
+  };
+}
+
+/** One refund with its names, by number or by (merchant, client key); the caller checks the scope. */
+export async function selectRefund(
+  db: Db,
+  by: { refundNo: string } | { merchantId: string; clientKey: string },
+): Promise<RefundDbRow | null> {
+  const [cond, params] =
+    'refundNo' in by
+      ? ['r.refund_no = $1', [by.refundNo]]
+      : ['r.merchant_id = $1 and r.client_key = $2', [by.merchantId, by.clientKey]];
+  const r = await db.query<RefundDbRow>(
+    `select x.*, ${NAMES} from (select ${REFUND_COLUMNS}, r.operator_id from refunds r where ${cond}) x ${NAME_JOINS}`,
+    params,
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Every refund of one transaction, oldest first (the collection detail shows them). */
+export async function selectRefundsOfTxn(
+  db: Db,
+  txnId: string,
+): Promise<
+  {
+    refund_no: string;
+    amount: string;
+    status: RefundRowT['status'];
+    created_at: Date;
+    finished_at: Date | null;
+  }[]
+> {
+  const r = await db.query<{
+    refund_no: string;
+    amount: string;
+    status: RefundRowT['status'];
+    created_at: Date;
+    finished_at: Date | null;
+  }>(
+    'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
+    [txnId],
+  );
+  return r.rows;
+}
+
+/** Cents still at the network for one transaction. */
+export async function sumRefunding(db: Db, txnId: string): Promise<number> {
+  const r = await db.query<{ s: string }>(
+    `select coalesce(sum(amount), 0) as s from refunds where txn_id = $1 and status = 'REFUNDING'`,
+    [txnId],
+  );
+  return num(r.rows[0]?.s);
+}
+
+export async function insertRefund(
+  db: Db,
+  v: {
+    refundNo: string;
+    txnId: string;
+    merchantId: string;
+    storeId: string;
+    amount: number;
+    clientKey: string;
+    requestHash: string;
+    operatorId: string;
+    reason: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into refunds (refund_no, txn_id, merchant_id, store_id, amount, status, client_key, request_hash,
+        operator_id, reason, created_at)
+      values ($1, $2, $3, $4, $5, 'REFUNDING', $6, $7, $8, $9, $10)`,
+    [
+      v.refundNo,
+      v.txnId,
+      v.merchantId,
+      v.storeId,
+      v.amount,
+      v.clientKey,
+      v.requestHash,
+      v.operatorId,
+      v.reason,
+      v.at.toISOString(),
+    ],
+  );
+}
+
+/** Refunds still waiting for the network's answer, oldest first (asked again at start). */
+export async function selectRefunding(db: Db): Promise<{ refund_no: string }[]> {
+  return (
+    await db.query<{ refund_no: string }>(
+      `select refund_no from refunds where status = 'REFUNDING' order by created_at`,
+    )
+  ).rows;
+}

@@ -1,0 +1,51 @@
+import type { MsgCode, PermissionCode } from '@mp/core';
+import { AppError, type Operator } from '../../http/endpoint.ts';
+
+/**
+ * A permission code of an area that has codes. The group area's routes carry none (spec point 2), so a
+ * group operator passes; merchant and service operators need the code in their role.
+ */
+export function holdsAreaCode(op: Operator, code: PermissionCode): boolean {
+  return op.orgKind === 'group' || op.codes.has(code);
+}
+
+export function requireAreaCode(op: Operator, code: PermissionCode): void {
+  if (!holdsAreaCode(op, code)) throw new AppError('SCM40301');
+}
+
+export interface RefundSubject {
+  txnType: string;
+  result: string;
+  payType: string;
+  /** amount - refunded - refunding, in cents. */
+  refundable: number;
+}
+
+/**
+ * Why this operator may not refund this transaction now, or null. In order: the role (code 42 and, for
+ * a cashier, the allow-refund switch; never a group, whose roles hold no code), the transaction (only a
+ * successful spending), Huayin Express only from the merchant area (spec point 6), something left.
+ */
+export function refundRefusal(op: Operator, t: RefundSubject): MsgCode | null {
+  if (op.orgKind === 'group' || !op.codes.has('42')) return 'SCM40301';
+  if (op.kind === 'cashier' && !op.allowRefund) return 'SCM40301';
+  if (t.txnType !== 'SPEND' || t.result !== 'SUCCESS') return 'TRD10002';
+  if (t.payType === 'HUAYIN' && op.orgKind !== 'merchant') return 'TRD10007';
+  if (t.refundable <= 0) return 'TRD10004';
+  return null;
+}
+
+/**
+ * The amount field of a refund (integer cents as digits) against what is refundable, in the order of
+ * the portal's own check (packages/core checkRefundAmount): nothing left TRD10004, empty TRD10006, not
+ * whole cents or zero VAL10012, above the refundable amount TRD10005.
+ */
+export function checkRefundCents(text: string, refundable: number): number {
+  if (refundable <= 0) throw new AppError('TRD10004');
+  const v = text.trim();
+  if (v === '') throw new AppError('TRD10006');
+  if (!/^\d{1,15}$/.test(v) || Number(v) === 0) throw new AppError('VAL10012');
+  const cents = Number(v);
+  if (cents > refundable) throw new AppError('TRD10005');
+  return cents;
+}

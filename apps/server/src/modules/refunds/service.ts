@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { isFormId, todayYmd } from '@mp/core';
+import type {
+  RefundApplyReqT,
+  RefundApplyResT,
+  RefundFilterReqT,
+  RefundQueryReqT,
+  RefundTotalsT,
+} from '@mp/core/schemas/refunds';
+import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { inScope } from '../../http/scope.ts';
+import { recordAudit } from '../audit/record.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { moveMerchantBalance } from '../settlement/balance.ts';
+import { choice, textFilter } from '../transactions/filters.ts';
+import { nextNumber } from '../transactions/numbers.ts';
+import { selectTxnByNo } from '../transactions/queries.ts';
+import { resolveRange } from '../transactions/range.ts';
+import { scopedMerchantIds } from '../transactions/sql.ts';
+import { submitRefund } from './completion.ts';
+import { checkPayPassword } from './pay-password.ts';
+import {
+  insertRefund,
+  type RefundDbRow,
+  type RefundFilter,
+  selectRefund,
+  selectRefundPage,
+  selectRefundTotals,
+  sumRefunding,
+  toRefundRow,
+} from './queries.ts';
+import { checkRefundCents, refundRefusal, requireAreaCode } from './rules.ts';
+
+function operatorOf(ctx: CallContext): Operator {
+  if (!ctx.operator) throw new AppError('SCM60401');
+  return ctx.operator;
+}
+
+/** Refund queries: senior (trade/refund*) refuse the current day; the classic one (gather/) allows it. */
+function readRefundFilter(ctx: CallContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
+  const range = resolveRange(body.start_date, body.end_date, {
+    today: todayYmd(ctx.ports.clock.now()),
+    advanced,
+  });
+  return {
+    range,
+    merNo: textFilter(body.mer_no),
+    storeNo: textFilter(body.store_no),
+    status: choice(body.status),
+    payType: choice(body.pay_type),
+    refundNo: textFilter(body.refund_no),
+    txnNo: textFilter(body.txn_no),
+    merOrderNo: textFilter(body.mer_order_no),
+  };
+}
+
+export async function refundPage(ctx: CallContext, body: RefundQueryReqT, advanced = true) {
+  requireAreaCode(operatorOf(ctx), '42');
+  const f = readRefundFilter(ctx, body, advanced);
+  const ids = await scopedMerchantIds(ctx, f.merNo);
+  const rows = await selectRefundPage(ctx, ids, f, {
+    order: body.sort_order,
+    limit: body.page_size,
+    offset: (body.page_no - 1) * body.page_size,
+  });
+  return { page_no: body.page_no, page_size: body.page_size, rows: rows.map(toRefundRow) };
+}
+
+export async function refundCount(
+  ctx: CallContext,
+  body: RefundFilterReqT,
+  advanced = true,
+): Promise<{ total_count: number; totals: RefundTotalsT }> {
+  requireAreaCode(operatorOf(ctx), '42');
+  const f = readRefundFilter(ctx, body, advanced);
+  const ids = await scopedMerchantIds(ctx, f.merNo);
+  const totals = await selectRefundTotals(ctx, ids, f);
+  return { total_count: totals.count, totals };
+}
+
+/** The classic refund query: page, count and totals in one call, the current day allowed. */
+export async function refundQueryClassic(ctx: CallContext, body: RefundQueryReqT) {
+  const page = await refundPage(ctx, body, false);
+  const { sort_order: _s, page_no: _p, page_size: _z, ...filters } = body;
+  return { ...page, ...(await refundCount(ctx, filters, false)) };
+}
+
+async function refundInScope(ctx: CallContext, refundNo: string): Promise<RefundDbRow> {
+  const r = await selectRefund(ctx.db, { refundNo: refundNo.trim() });
+  if (!r || !(await inScope(ctx, { merchantId: String(r.merchant_id), storeId: String(r.store_id) }))) {
+    throw new AppError('SCM40401');
+  }
+  return r;
+}
+
+export async function refundDetail(ctx: CallContext, refundNo: string) {
+  requireAreaCode(operatorOf(ctx), '421');
+  const r = await refundInScope(ctx, refundNo);
+  const refunding = await sumRefunding(ctx.db, String(r.txn_id));
+  const refundable = Math.max(0, Number(r.txn_amount) - Number(r.txn_refunded_amount) - refunding);
+  return {
+    ...toRefundRow(r),
+    txn_refunded_amount: Number(r.txn_refunded_amount),
+    txn_refundable_amount: refundable,
+    reason: r.reason,
+  };
+}
+
+/** What a client key was first used for: the same key may only ever repeat the same refund. */
+function requestHash(txnNo: string, amount: string): string {
+  return createHash('sha256').update(`${txnNo}\n${amount}`).digest('hex');
+}
+
+/** Replays the answer of a refund already made with this client key, or refuses other arguments. */
+async function replay(ctx: CallContext, existing: RefundDbRow, hash: string): Promise<RefundApplyResT> {
+  if (existing.request_hash !== hash) throw new AppError('SCM40900');
+  const refunding = await sumRefunding(ctx.db, String(existing.txn_id));
+  const fresh = await selectRefund(ctx.db, { refundNo: existing.refund_no });
+  const r = fresh ?? existing;
+  return {
+    refund_no: r.refund_no,
+    txn_no: r.txn_no,
+    amount: Number(r.amount),
+    status: r.status,
+    refundable_amount: Math.max(0, Number(r.txn_amount) - Number(r.txn_refunded_amount) - refunding),
+    created_at: macauTime14(r.created_at),
+  };
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
+
+/**
+ * A refund of (part of) a successful collection. Rules in order: the role (42, a cashier only with
+ * allow-refund), the transaction in scope (TRD10001), refundable at all (TRD10002, Huayin Express only
+ * from the merchant area TRD10007), the client key (32-character formId), the amount, the payment
+ * password; then, with the transaction row locked, what is left: refundable = amount - refunded - in
+ * flight. The same client key with the same arguments answers the first result; with others SCM40900.
+ * The refund starts REFUNDING; the payment network decides SUCCESS or FAIL (completion.ts).
+ */
+export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Promise<RefundApplyResT> {
+  const op = operatorOf(ctx);
+  if (op.kind === 'cashier' && !op.allowRefund) throw new AppError('SCM40301');
+  const txnNo = body.txn_no.trim();
+  if (!txnNo) throw new AppError('TRD10003');
+  const found = await selectTxnByNo(ctx.db, txnNo);
+  if (
+    !found ||
+    !(await inScope(ctx, { merchantId: String(found.merchant_id), storeId: String(found.store_id) }))
+  ) {
+    throw new AppError('TRD10001');
+  }
+  const refusal = refundRefusal(op, {
+    txnType: found.txn_type,
+    result: found.result,
+    payType: found.pay_type,
+    refundable: 1,
+  });
+  if (refusal) throw new AppError(refusal);
+  if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
+  const amountText = body.amount.trim();
+  const hash = requestHash(txnNo, amountText);
+
+  const merchantId = String(found.merchant_id);
+  const byKey = () => selectRefund(ctx.db, { merchantId, clientKey: body.client_key });
+  let earlier = await byKey();
+  if (!earlier) {
+    // The amount is checked before the password, so a typo does not cost a password try; it is checked
+    // again under the row lock below, which is what decides. A refusal here may only mean that a twin
+    // request with this client key has just used the amount up: then that refund is the answer.
+    const inFlight = await sumRefunding(ctx.db, String(found.id));
+    try {
+      checkRefundCents(amountText, Number(found.amount) - Number(found.refunded_amount) - inFlight);
+    } catch (e) {
+      earlier = await byKey();
+      if (!earlier) throw e;
+    }
+  }
+  if (earlier && earlier.request_hash !== hash) throw new AppError('SCM40900');
+  await checkPayPassword(ctx, op, body.pay_password, txnNo);
+  if (earlier) return replay(ctx, earlier, hash);
+
+  const now = ctx.ports.clock.now();
+  let created: { refundNo: string; amount: number; refundable: number } | 'replay';
+  try {
+    created = await ctx.db.tx(async (tx) => {
+      // The row lock serialises every refund of this transaction, on PGlite and PostgreSQL alike.
+      const t = await selectTxnByNo(tx, txnNo, true);
+      if (!t) throw new AppError('TRD10001');
+      // A request with this client key that got the lock first: answer as it did.
+      if (await selectRefund(tx, { merchantId, clientKey: body.client_key })) return 'replay' as const;
+      const refunding = await sumRefunding(tx, String(t.id));
+      const refundable = Number(t.amount) - Number(t.refunded_amount) - refunding;
+      const amount = checkRefundCents(amountText, refundable);
+      const refundNo = await nextNumber(tx, 'R', now);
+      await insertRefund(tx, {
+        refundNo,
+        txnId: String(t.id),
+        merchantId,
+        storeId: String(t.store_id),
+        amount,
+        clientKey: body.client_key,
+        requestHash: hash,
+        operatorId: op.id,
+        reason: (body.reason ?? '').trim(),
+        at: now,
+      });
+      await moveMerchantBalance(tx, merchantId, { frozen: amount }, now);
+      await recordAudit(ctx, { action: 'refund', target: refundNo, detail: { txn_no: txnNo, amount } }, tx);
+      return { refundNo, amount, refundable: refundable - amount };
+    });
+  } catch (e) {
+    // The same client key used at the same moment on another transaction of this merchant.
+    if (!isUniqueViolation(e)) throw e;
+    created = 'replay';
+  }
+  if (created === 'replay') {
+    const first = await byKey();
+    if (!first) throw new AppError('SCM50000');
+    return replay(ctx, first, hash);
+  }
+  void submitRefund(ctx, created.refundNo);
+  return {
+    refund_no: created.refundNo,
+    txn_no: txnNo,
+    amount: created.amount,
+    status: 'REFUNDING',
+    refundable_amount: Math.max(0, created.refundable),
+    created_at: macauTime14(now),
+  };
+}

@@ -1,0 +1,22 @@
+import { AppError, type Operator } from '../../http/endpoint.ts';
+import { areaCodes } from './area-codes.ts';
+
+/**
+ * The granting rule: an operator hands out only codes that gate a page of the organisation's area
+ * (OPR10008) and that the operator holds (OPR10004). `codes` are the codes being added or removed.
+ */
+export function checkGrantable(op: Operator, codes: Iterable<string>): void {
+  const area = areaCodes(op.orgKind);
+  const list = [...codes];
+  const foreign = list.find((c) => !area.has(c as never));
+  if (foreign) throw new AppError('OPR10008', foreign);
+  const lacking = list.find((c) => !op.codes.has(c as never));
+  if (lacking) throw new AppError('OPR10004', lacking);
+}
+
+/** Codes in exactly one of the two sets: what a change of a role's codes grants or takes away. */
+export function changedCodes(before: Iterable<string>, after: Iterable<string>): string[] {
+  const a = new Set(before);
+  const b = new Set(after);
+  return [...[...a].filter((c) => !b.has(c)), ...[...b].filter((c) => !a.has(c))];
+}

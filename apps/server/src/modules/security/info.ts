@@ -1,0 +1,51 @@
+import { maskPhone } from '@mp/core';
+import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { requireAreaCode } from '../roles/area-codes.ts';
+import { certInfo } from './cert.ts';
+import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';
+
+/** meradm/querySecurityInfo: what the security page shows, never a secret itself. */
+export async function securityInfo(ctx: CallContext) {
+  const op = ctx.operator;
+  if (!op) throw new AppError('SCM60401');
+  requireAreaCode(op, '13');
+  const now = ctx.ports.clock.now();
+  const secrets = await operatorSecrets(ctx.db, op.id);
+  const personal = {
+    pay_password_set: secrets?.pay_password_hash ? ('Y' as const) : ('N' as const),
+    phone_area: secrets?.phone_area ?? '',
+    phone: secrets?.phone ? maskPhone(secrets.phone) : '',
+  };
+  if (op.orgKind === 'group') {
+    return {
+      has_key_settings: 'N' as const,
+      key_set: 'N' as const,
+      key_hint: '',
+      key_updated_at: '',
+      prev_key_valid_until: '',
+      async_notify_url: '',
+      page_notify_url: '',
+      cert: null,
+      ...personal,
+    };
+  }
+  const org: KeyOrg = { kind: op.orgKind, id: op.orgId };
+  const [key, urls, cert] = await Promise.all([
+    findKey(ctx.db, org),
+    findUrls(ctx.db, org),
+    findCert(ctx.db, org),
+  ]);
+  const overlap = key?.prev_valid_until && key.prev_valid_until > now ? key.prev_valid_until : null;
+  return {
+    has_key_settings: 'Y' as const,
+    key_set: key ? ('Y' as const) : ('N' as const),
+    key_hint: key?.key_hint ?? '',
+    key_updated_at: macauTime14(key?.updated_at),
+    prev_key_valid_until: macauTime14(overlap),
+    async_notify_url: urls?.async_url ?? '',
+    page_notify_url: urls?.page_url ?? '',
+    cert: cert ? certInfo(cert) : null,
+    ...personal,
+  };
+}

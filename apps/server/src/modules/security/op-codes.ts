@@ -1,0 +1,116 @@
+import { maskPhone, validateMobile, validateVerificationCode } from '@mp/core';
+import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import {
+  CODE_MAX_TRIES,
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+  codeHash,
+  codeMatches,
+  newSixDigitCode,
+} from '../auth/codes.ts';
+import {
+  claimCodeTry,
+  insertCode,
+  latestCode,
+  lockCodeTarget,
+  markCodeUsed,
+  setCodeHash,
+} from '../auth/queries.ts';
+import { operatorSecrets } from './queries.ts';
+import { type CodeScene, codeText } from './texts.ts';
+
+/**
+ * Verification codes of the signed-in operator, on the auth module's code store (sms_codes: 6 digits,
+ * 5 minutes, 5 tries, 60 s between sends, hashed with the row id). A code belongs to one operator and
+ * one purpose; a code sent to a new number also belongs to that number.
+ */
+export interface Phone {
+  areaCode: string;
+  mobile: string;
+}
+
+const targetOf = (op: Operator, to: Phone | null) =>
+  to ? `op:${op.id}:${to.areaCode}${to.mobile}` : `op:${op.id}`;
+
+/** The operator's registered mobile; SEC10007 when there is none. */
+export async function registeredPhone(ctx: CallContext, op: Operator): Promise<Phone> {
+  const row = await operatorSecrets(ctx.db, op.id);
+  if (!row?.phone || validateMobile(row.phone_area, row.phone)) throw new AppError('SEC10007');
+  return { areaCode: row.phone_area, mobile: row.phone };
+}
+
+/** Sends a code for `scene` to `to`, or to the operator's registered mobile. */
+export async function sendOperatorCode(
+  ctx: CallContext,
+  op: Operator,
+  scene: CodeScene,
+  to: Phone | null = null,
+) {
+  const phone = to ?? (await registeredPhone(ctx, op));
+  const target = targetOf(op, to);
+  const code = newSixDigitCode();
+  const now = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    await lockCodeTarget(tx, scene, target);
+    const last = await latestCode(tx, scene, target);
+    if (last && now.getTime() - last.created_at.getTime() < CODE_RESEND_MS) throw new AppError('SMS10004');
+    const id = await insertCode(tx, {
+      scene,
+      channel: 'sms',
+      target,
+      operatorId: op.id,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      at: now,
+    });
+    await setCodeHash(tx, id, codeHash(id, code));
+  });
+  await ctx.ports.sms.send(phone, codeText(ctx.lang, scene, code));
+  return {
+    expires_in: CODE_TTL_MS / 1000,
+    resend_in: CODE_RESEND_MS / 1000,
+    sent_to: `${phone.areaCode} ${maskPhone(phone.mobile)}`,
+  };
+}
+
+/**
+ * Spends one try of the newest code of the scene and answers its row id when the code is right, without
+ * using it up yet (so a change needing two codes spends neither when one is wrong). Every check counts
+ * before the comparison, in one statement, so parallel guesses cannot exceed the 5 tries.
+ */
+export async function claimOperatorCode(
+  ctx: CallContext,
+  op: Operator,
+  scene: CodeScene,
+  smsCode: string,
+  to: Phone | null = null,
+): Promise<string> {
+  const malformed = validateVerificationCode(smsCode);
+  if (malformed) throw new AppError(malformed, 'sms_code');
+  const now = ctx.ports.clock.now();
+  const code = await latestCode(ctx.db, scene, targetOf(op, to));
+  if (!code) throw new AppError('SMS10002');
+  const tries = await claimCodeTry(ctx.db, code.id, CODE_MAX_TRIES, now);
+  if (tries === null) {
+    if (!code.used_at && code.tries >= CODE_MAX_TRIES) throw new AppError('SMS10003');
+    throw new AppError('SMS10002');
+  }
+  const right = code.operator_id === op.id && codeMatches(code.id, smsCode, code.code_hash);
+  if (!right) throw new AppError(tries >= CODE_MAX_TRIES ? 'SMS10003' : 'SMS10001');
+  return code.id;
+}
+
+/** Uses up a claimed code; SMS10002 when a parallel request used it first. */
+export async function spendCode(ctx: CallContext, codeId: string): Promise<void> {
+  if (!(await markCodeUsed(ctx.db, codeId, ctx.ports.clock.now()))) throw new AppError('SMS10002');
+}
+
+/** Checks and uses up a code in one go. */
+export async function verifyOperatorCode(
+  ctx: CallContext,
+  op: Operator,
+  scene: CodeScene,
+  smsCode: string,
+  to: Phone | null = null,
+): Promise<void> {
+  await spendCode(ctx, await claimOperatorCode(ctx, op, scene, smsCode, to));
+}

@@ -1,0 +1,2 @@
+export { moveMerchantBalance } from './balance.ts';
+export { endpoints } from './routes.ts';

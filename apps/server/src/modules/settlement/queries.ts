@@ -1,0 +1,277 @@
+import { mask } from '@mp/core';
+import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
+import type { CallContext } from '../../http/endpoint.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { ymdOfSqlDate } from '../transactions/range.ts';
+import { num, SqlParts } from '../transactions/sql.ts';
+
+/** Settlement SQL: the list, its totals, unsettled business and the reconciliation lines. */
+
+export interface SettleFilter {
+  /** 'YYYY-MM-DD', both included. */
+  from: string;
+  to: string;
+  status?: SettleRowT['status'];
+}
+
+interface SettleDbRow {
+  id: string;
+  settle_no: string;
+  merchant_id: string;
+  settle_date: string;
+  status: SettleRowT['status'];
+  txn_count: number;
+  gross_amount: string;
+  discount_amount: string;
+  fee_amount: string;
+  refund_amount: string;
+  net_amount: string;
+  account_no: string;
+  account_name: string;
+  bank_name: string;
+  settled_at: Date | null;
+  mer_no: string;
+  mer_name: string;
+}
+
+function toSettleRow(r: SettleDbRow, masked: boolean): SettleRowT {
+  return {
+    settle_no: r.settle_no,
+    mer_no: r.mer_no,
+    mer_name: r.mer_name,
+    settle_date: ymdOfSqlDate(r.settle_date),
+    status: r.status,
+    txn_count: num(r.txn_count),
+    gross_amount: num(r.gross_amount),
+    discount_amount: num(r.discount_amount),
+    fee_amount: num(r.fee_amount),
+    refund_amount: num(r.refund_amount),
+    net_amount: num(r.net_amount),
+    account_no: mask('card', r.account_no, masked),
+    account_name: r.account_name,
+    bank_name: r.bank_name,
+    settled_at: macauTime14(r.settled_at),
+  };
+}
+
+async function settleConditions(ctx: CallContext, q: SqlParts, ids: readonly string[], f: SettleFilter) {
+  q.and(`s.merchant_id = any(${q.p(ids)}::bigint[])`);
+  // A settlement is the merchant's, not a store's.
+  await q.scope(ctx, 's', { store: null });
+  q.and(`s.settle_date >= ${q.p(f.from)}::date`).and(`s.settle_date <= ${q.p(f.to)}::date`);
+  if (f.status) q.and(`s.status = ${q.p(f.status)}`);
+}
+
+export async function selectSettlements(
+  ctx: CallContext,
+  ids: readonly string[],
+  f: SettleFilter,
+  opts: { order: 'asc' | 'desc'; limit: number; offset: number; masked: boolean },
+): Promise<SettleRowT[]> {
+  if (ids.length === 0) return [];
+  const q = new SqlParts();
+  await settleConditions(ctx, q, ids, f);
+  const dir = opts.order === 'asc' ? 'asc' : 'desc';
+  const r = await ctx.db.query<SettleDbRow>(
+    `select s.*, m.mer_no, m.name as mer_name from settlements s join merchants m on m.id = s.merchant_id
+      ${q.where()} order by s.settle_date ${dir}, m.mer_no, s.id limit ${q.p(opts.limit)} offset ${q.p(opts.offset)}`,
+    q.params,
+  );
+  return r.rows.map((row) => toSettleRow(row, opts.masked));
+}
+
+export async function selectSettleTotals(
+  ctx: CallContext,
+  ids: readonly string[],
+  f: SettleFilter,
+): Promise<SettleTotalsT> {
+  const zero = {
+    count: 0,
+    txn_count: 0,
+    gross_amount: 0,
+    discount_amount: 0,
+    fee_amount: 0,
+    refund_amount: 0,
+    net_amount: 0,
+  };
+  if (ids.length === 0) return zero;
+  const q = new SqlParts();
+  await settleConditions(ctx, q, ids, f);
+  const r = await ctx.db.query<Record<keyof SettleTotalsT, string>>(
+    `select count(*) as count, coalesce(sum(s.txn_count), 0) as txn_count, coalesce(sum(s.gross_amount), 0) as gross_amount,
+            coalesce(sum(s.discount_amount), 0) as discount_amount, coalesce(sum(s.fee_amount), 0) as fee_amount,
+            coalesce(sum(s.refund_amount), 0) as refund_amount, coalesce(sum(s.net_amount), 0) as net_amount
+       from settlements s ${q.where()}`,
+    q.params,
+  );
+  const row = r.rows[0];
+  return {
+    count: num(row?.count),
+    txn_count: num(row?.txn_count),
+    gross_amount: num(row?.gross_amount),
+    discount_amount: num(row?.discount_amount),
+    fee_amount: num(row?.fee_amount),
+    refund_amount: num(row?.refund_amount),
+    net_amount: num(row?.net_amount),
+  };
+}
+
+/** Successful business of the days that have no settlement yet (today's, and any a missed run left). */
+export async function selectUnsettled(ctx: CallContext, ids: readonly string[]) {
+  const q = new SqlParts();
+  q.and(`d.merchant_id = any(${q.p(ids)}::bigint[])`);
+  await q.scope(ctx, 'd', { store: null });
+  q.and(`d.result = 'SUCCESS'`);
+  q.and(
+    'not exists (select 1 from settlements st where st.merchant_id = d.merchant_id and st.settle_date = d.business_date)',
+  );
+  const r = await ctx.db.query<Record<string, string | null>>(
+    `select coalesce(sum(d.txn_count) filter (where d.txn_type = 'SPEND'), 0) as txn_count,
+            coalesce(sum(d.amount) filter (where d.txn_type = 'SPEND'), 0) as amount,
+            coalesce(sum(d.discount_amount) filter (where d.txn_type = 'SPEND'), 0) as discount_amount,
+            coalesce(sum(d.fee) filter (where d.txn_type = 'SPEND'), 0) as fee,
+            coalesce(sum(d.amount) filter (where d.txn_type = 'REFUND'), 0) as refund_amount,
+            min(d.business_date) as from_date, max(d.business_date) as to_date
+       from txn_daily_summary d ${q.where()}`,
+    q.params,
+  );
+  const row = r.rows[0] ?? {};
+  const amount = num(row.amount);
+  const discount = num(row.discount_amount);
+  const fee = num(row.fee);
+  const refund = num(row.refund_amount);
+  return {
+    txn_count: num(row.txn_count),
+    amount,
+    discount_amount: discount,
+    fee,
+    refund_amount: refund,
+    net_amount: amount - discount - fee - refund,
+    from_date: ymdOfSqlDate(row.from_date),
+    to_date: ymdOfSqlDate(row.to_date),
+  };
+}
+
+interface RltDbRow {
+  merchant_id: string;
+  mer_no: string;
+  mer_name: string;
+  rlt_date: string;
+  pay_type: RltRowT['pay_type'];
+  txn_count: string;
+  txn_amount: string;
+  discount_amount: string;
+  fee_amount: string;
+  refund_count: string;
+  refund_amount: string;
+  settle_no: string | null;
+}
+
+export interface RltFilter {
+  from: string;
+  to: string;
+  payType?: string;
+  status?: 'RECONCILED' | 'PENDING';
+}
+
+/** The reconciliation lines of a filter, as a subquery `x` (one row per merchant, day, type[, store]). */
+async function rltLines(ctx: CallContext, ids: readonly string[], f: RltFilter, groupByStore: boolean) {
+  const q = new SqlParts();
+  q.and(`d.merchant_id = any(${q.p(ids)}::bigint[])`);
+  await q.scope(ctx, 'd');
+  q.and(`d.result = 'SUCCESS'`);
+  q.and(`d.business_date >= ${q.p(f.from)}::date`).and(`d.business_date <= ${q.p(f.to)}::date`);
+  if (f.payType) q.and(`d.pay_type = ${q.p(f.payType)}`);
+  const storeCols = groupByStore ? ', d.store_id' : '';
+  const status =
+    f.status === 'RECONCILED'
+      ? 'where y.settle_no is not null'
+      : f.status === 'PENDING'
+        ? 'where y.settle_no is null'
+        : '';
+  const sql = `(select * from (
+      select d.merchant_id, d.business_date as rlt_date, d.pay_type${storeCols},
+             coalesce(sum(d.txn_count) filter (where d.txn_type = 'SPEND'), 0) as txn_count,
+             coalesce(sum(d.amount) filter (where d.txn_type = 'SPEND'), 0) as txn_amount,
+             coalesce(sum(d.discount_amount) filter (where d.txn_type = 'SPEND'), 0) as discount_amount,
+             coalesce(sum(d.fee) filter (where d.txn_type = 'SPEND'), 0) as fee_amount,
+             coalesce(sum(d.txn_count) filter (where d.txn_type = 'REFUND'), 0) as refund_count,
+             coalesce(sum(d.amount) filter (where d.txn_type = 'REFUND'), 0) as refund_amount,
+             (select s.settle_no from settlements s
+               where s.merchant_id = d.merchant_id and s.settle_date = d.business_date) as settle_no
+        from txn_daily_summary d ${q.where()}
+       group by d.merchant_id, d.business_date, d.pay_type${storeCols}
+    ) y ${status}) x`;
+  return { q, sql };
+}
+
+/**
+ * Reconciliation lines (48): the day's successful business per merchant and payment type, from the
+ * per-day summaries, matched with the day's settlement. A line is RECONCILED once its day is settled.
+ */
+export async function selectRlt(
+  ctx: CallContext,
+  ids: readonly string[],
+  f: RltFilter,
+  page: { limit: number; offset: number },
+  groupByStore = false,
+): Promise<(RltRowT & { store_no?: string; store_name?: string })[]> {
+  if (ids.length === 0) return [];
+  const { q, sql } = await rltLines(ctx, ids, f, groupByStore);
+  const r = await ctx.db.query<RltDbRow & { store_no?: string; store_name?: string }>(
+    `select x.*, m.mer_no, m.name as mer_name${groupByStore ? ', st.store_no, st.name as store_name' : ''}
+       from ${sql}
+       join merchants m on m.id = x.merchant_id
+       ${groupByStore ? 'join stores st on st.id = x.store_id' : ''}
+      order by x.rlt_date desc, m.mer_no, x.pay_type${groupByStore ? ', st.store_no' : ''}
+      limit ${q.p(page.limit)} offset ${q.p(page.offset)}`,
+    q.params,
+  );
+  return r.rows.map((x) => {
+    const txnAmount = num(x.txn_amount);
+    const discount = num(x.discount_amount);
+    const fee = num(x.fee_amount);
+    const refund = num(x.refund_amount);
+    return {
+      mer_no: x.mer_no,
+      mer_name: x.mer_name,
+      rlt_date: ymdOfSqlDate(x.rlt_date),
+      pay_type: x.pay_type,
+      txn_count: num(x.txn_count),
+      txn_amount: txnAmount,
+      discount_amount: discount,
+      fee_amount: fee,
+      refund_count: num(x.refund_count),
+      refund_amount: refund,
+      net_amount: txnAmount - discount - fee - refund,
+      status: x.settle_no ? 'RECONCILED' : 'PENDING',
+      settle_no: x.settle_no ?? '',
+      ...(groupByStore ? { store_no: x.store_no ?? '', store_name: x.store_name ?? '' } : {}),
+    };
+  });
+}
+
+export async function selectRltTotals(ctx: CallContext, ids: readonly string[], f: RltFilter) {
+  if (ids.length === 0)
+    return { count: 0, txn_count: 0, txn_amount: 0, fee_amount: 0, refund_amount: 0, net_amount: 0 };
+  const { q, sql } = await rltLines(ctx, ids, f, false);
+  const r = await ctx.db.query<Record<string, string>>(
+    `select count(*) as count, coalesce(sum(x.txn_count), 0) as txn_count, coalesce(sum(x.txn_amount), 0) as txn_amount,
+            coalesce(sum(x.discount_amount), 0) as discount_amount, coalesce(sum(x.fee_amount), 0) as fee_amount,
+            coalesce(sum(x.refund_amount), 0) as refund_amount
+       from ${sql}`,
+    q.params,
+  );
+  const row = r.rows[0] ?? {};
+  const txnAmount = num(row.txn_amount);
+  const fee = num(row.fee_amount);
+  const refund = num(row.refund_amount);
+  return {
+    count: num(row.count),
+    txn_count: num(row.txn_count),
+    txn_amount: txnAmount,
+    fee_amount: fee,
+    refund_amount: refund,
+    net_amount: txnAmount - num(row.discount_amount) - fee - refund,
+  };
+}

@@ -1,0 +1,1 @@
+export { loadDemoTerminals, type Simulator, startSimulator } from './service.ts';

@@ -1,0 +1,78 @@
+import { MERCHANTS } from '../../db/seed/orgs.ts';
+import { PROFILES } from '../../db/seed/profiles.ts';
+import type { Db } from '../../db/types.ts';
+import type { Logger } from '../../http/endpoint.ts';
+import type { NetworkTerminal, PaymentNetwork } from '../../ports/types.ts';
+import { recordNetworkPayment } from '../transactions/record.ts';
+
+/**
+ * Live data (issue point 9): the payment network keeps reporting payments at the demo merchants'
+ * terminals while the server runs, and each one is booked like any other (transaction, summaries,
+ * balance), so the dashboard and the queries move. The rate is the network adapter's (SIM_RATE).
+ */
+
+export interface SimulatedTerminals {
+  terminals: NetworkTerminal[];
+  /** Each terminal's merchant order-number prefix. */
+  prefixes: Map<string, string>;
+}
+
+/** The demo merchants' working terminals, weighted by each merchant's daily volume and store share. */
+export async function loadDemoTerminals(db: Db): Promise<SimulatedTerminals> {
+  const demo = new Map(MERCHANTS.map((m) => [m.merNo, m]));
+  const r = await db.query<{
+    terminal_no: string;
+    mer_no: string;
+    store_rank: string;
+    terminals_in_store: string;
+  }>(
+    `select tm.terminal_no, m.mer_no,
+            dense_rank() over (partition by m.id order by s.id) as store_rank,
+            count(*) over (partition by s.id) as terminals_in_store
+       from terminals tm
+       join stores s on s.id = tm.store_id
+       join merchants m on m.id = tm.merchant_id
+      where tm.status = 'normal' and s.status = 'normal' and m.status = 'normal' and m.mer_no = any($1::text[])`,
+    [[...demo.keys()]],
+  );
+  const terminals: NetworkTerminal[] = [];
+  const prefixes = new Map<string, string>();
+  for (const row of r.rows) {
+    const m = demo.get(row.mer_no)!;
+    const stores = m.stores;
+    const store = stores[Number(row.store_rank) - 1] ?? stores[0];
+    const storeShare = store.weight / stores.reduce((s, x) => s + x.weight, 0);
+    const p = PROFILES[m.profile];
+    terminals.push({
+      terminalNo: row.terminal_no,
+      weight: (m.dailyTxns * storeShare) / Number(row.terminals_in_store),
+      ticket: { median: p.median, sigma: p.sigma, min: p.min, max: p.max },
+    });
+    prefixes.set(row.terminal_no, m.orderPrefix);
+  }
+  return { terminals, prefixes };
+}
+
+export interface Simulator {
+  stop(): void;
+}
+
+/** Starts booking the network's payments; nothing happens when the network reports none (rate 0). */
+export async function startSimulator(deps: {
+  db: Db;
+  network: PaymentNetwork;
+  log: Logger;
+  rate: number;
+}): Promise<Simulator> {
+  if (deps.rate <= 0) return { stop() {} };
+  const { terminals, prefixes } = await loadDemoTerminals(deps.db);
+  const feed = deps.network.streamPayments(terminals, async (p) => {
+    try {
+      await recordNetworkPayment(deps.db, p, prefixes.get(p.terminalNo));
+    } catch (e) {
+      deps.log.error({ err: e, terminal: p.terminalNo }, 'simulated payment not booked');
+    }
+  });
+  deps.log.info({ terminals: terminals.length, perMinute: deps.rate }, 'payment simulator started');
+  return feed;
+}

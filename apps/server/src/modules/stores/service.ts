@@ -1,0 +1,64 @@
+import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
+import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { requireInScope, scopeSql } from '../../http/scope.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { checkFilter } from '../operators/input.ts';
+import { containsPattern, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { requireAreaCode } from '../roles/area-codes.ts';
+import { findStore, listStores, STORE_LIST_PARAMS, type StoreDbRow, storeTerminals } from './queries.ts';
+
+function caller(ctx: CallContext): Operator {
+  if (!ctx.operator) throw new AppError('SCM60401');
+  return ctx.operator;
+}
+
+function storeRow(s: StoreDbRow): StoreRowT {
+  return {
+    store_id: String(s.id),
+    store_no: s.store_no,
+    store_name: s.name,
+    mer_no: s.mer_no,
+    mer_name: s.mer_name,
+    address: s.address,
+    phone: s.phone,
+    status: s.status,
+    terminal_count: Number(s.terminal_count),
+    created_at: macauTime14(s.created_at),
+  };
+}
+
+/** The stores of the caller's scope: own, permitted, sub-merchants' or members' stores. */
+export async function storeList(ctx: CallContext, body: StoreListReqT) {
+  requireAreaCode(caller(ctx), '41');
+  checkFilter('store_name', body.store_name);
+  checkFilter('store_no', body.store_no, 32);
+  checkFilter('mer_no', body.mer_no, 32);
+  const scope = await scopeSql(ctx, 's', STORE_LIST_PARAMS, { merchant: 'merchant_id', store: 'id' });
+  const rows = await listStores(ctx.db, scope, {
+    namePattern: containsPattern(body.store_name),
+    noPattern: containsPattern(body.store_no),
+    status: body.status || null,
+    merNo: body.mer_no?.trim() || null,
+    ...pageWindow(body),
+  });
+  return pageAnswer(body, rows, rows.map(storeRow));
+}
+
+/** One store with its terminals; a store outside the scope does not exist. */
+export async function storeDetail(ctx: CallContext, body: { store_id: string }) {
+  requireAreaCode(caller(ctx), '411');
+  const s = await findStore(ctx.db, body.store_id);
+  if (!s) throw new AppError('SCM40401');
+  await requireInScope(ctx, { merchantId: String(s.merchant_id), storeId: String(s.id) });
+  const terminals = await storeTerminals(ctx.db, String(s.id));
+  return {
+    ...storeRow(s),
+    terminals: terminals.map((t) => ({
+      terminal_id: String(t.id),
+      terminal_no: t.terminal_no,
+      model: t.model,
+      status: t.status,
+      created_at: macauTime14(t.created_at),
+    })),
+  };
+}

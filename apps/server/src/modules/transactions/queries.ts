@@ -1,0 +1,219 @@
+import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
+import type { Db } from '../../db/types.ts';
+import type { CallContext } from '../../http/endpoint.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { type CollectionFilter, summariesAnswer } from './filters.ts';
+import { sqlDate, ymdOfSqlDate } from './range.ts';
+import { num, SqlParts } from './sql.ts';
+
+/** Collection SQL: pages served from (merchant_id, created_at, id), counts and totals from summaries. */
+
+const TXN_COLUMNS = `t.id, t.txn_no, t.merchant_id, t.store_id, t.terminal_id, t.mer_order_no, t.agg_order_no,
+  t.pay_type, t.txn_type, t.result, t.currency, t.amount, t.discount_amount, t.fee, t.net_amount,
+  t.refunded_amount, t.orig_txn_id, t.created_at, t.paid_at, t.business_date`;
+
+export interface TxnDbRow {
+  id: string;
+  txn_no: string;
+  merchant_id: string;
+  store_id: string;
+  terminal_id: string | null;
+  mer_order_no: string;
+  agg_order_no: string;
+  pay_type: CollectionRowT['pay_type'];
+  txn_type: CollectionRowT['txn_type'];
+  result: CollectionRowT['result'];
+  currency: string;
+  amount: string;
+  discount_amount: string;
+  fee: string;
+  net_amount: string;
+  refunded_amount: string;
+  orig_txn_id: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  business_date: string;
+  mer_no: string;
+  mer_name: string;
+  store_no: string;
+  store_name: string;
+  terminal_no: string;
+  orig_txn_no: string;
+}
+
+export function toCollectionRow(r: TxnDbRow): CollectionRowT {
+  return {
+    txn_no: r.txn_no,
+    mer_no: r.mer_no,
+    mer_name: r.mer_name,
+    store_no: r.store_no,
+    store_name: r.store_name,
+    terminal_no: r.terminal_no,
+    mer_order_no: r.mer_order_no,
+    agg_order_no: r.agg_order_no,
+    pay_type: r.pay_type,
+    txn_type: r.txn_type,
+    result: r.result,
+    currency: r.currency,
+    amount: num(r.amount),
+    discount_amount: num(r.discount_amount),
+    fee: num(r.fee),
+    net_amount: num(r.net_amount),
+    refunded_amount: num(r.refunded_amount),
+    orig_txn_no: r.orig_txn_no,
+    created_at: macauTime14(r.created_at),
+    paid_at: macauTime14(r.paid_at),
+    business_date: ymdOfSqlDate(r.business_date),
+  };
+}
+
+/** The filter's conditions on transactions `t` (not the scope, not the merchant). */
+function txnConditions(q: SqlParts, f: CollectionFilter): void {
+  q.and(`t.created_at >= ${q.p(f.range.from.toISOString())}::timestamptz`);
+  q.and(`t.created_at < ${q.p(f.range.to.toISOString())}::timestamptz`);
+  if (f.storeNo) q.and(`t.store_id = (select id from stores where store_no = ${q.p(f.storeNo)})`);
+  if (f.terminalNo)
+    q.and(`t.terminal_id = (select id from terminals where terminal_no = ${q.p(f.terminalNo)})`);
+  if (f.payType) q.and(`t.pay_type = ${q.p(f.payType)}`);
+  if (f.txnType) q.and(`t.txn_type = ${q.p(f.txnType)}`);
+  if (f.result) q.and(`t.result = ${q.p(f.result)}`);
+  if (f.txnNo) q.and(`t.txn_no = ${q.p(f.txnNo)}`);
+  if (f.merOrderNo) q.and(`t.mer_order_no = ${q.p(f.merOrderNo)}`);
+  if (f.aggOrderNo) q.and(`t.agg_order_no = ${q.p(f.aggOrderNo)}`);
+  if (f.amountMin !== undefined) q.and(`t.amount >= ${q.p(f.amountMin)}`);
+  if (f.amountMax !== undefined) q.and(`t.amount <= ${q.p(f.amountMax)}`);
+}
+
+export interface PageOptions {
+  sortBy: 'created_at' | 'amount';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  /** Keyset: rows strictly after this (created_at, id) in the sort order (time order only). */
+  after?: { createdAt: Date; id: string };
+}
+
+/**
+ * One page of collections. Each merchant of the scope is read through its own index range in a
+ * LATERAL subquery that stops after offset + limit rows, and the per-merchant runs are merged: a month
+ * of the largest merchant costs a page of index entries, not a sort of the month.
+ */
+export async function selectCollectionPage(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: CollectionFilter,
+  opts: PageOptions,
+): Promise<TxnDbRow[]> {
+  if (merchantIds.length === 0) return [];
+  const q = new SqlParts();
+  const ids = q.p(merchantIds);
+  q.and('t.merchant_id = mid.id');
+  await q.scope(ctx, 't');
+  txnConditions(q, f);
+  const dir = opts.order === 'asc' ? 'asc' : 'desc';
+  if (opts.after) {
+    const cmp = dir === 'desc' ? '<' : '>';
+    q.and(
+      `(t.created_at, t.id) ${cmp} (${q.p(opts.after.createdAt.toISOString())}::timestamptz, ${q.p(opts.after.id)}::bigint)`,
+    );
+  }
+  const key = opts.sortBy === 'amount' ? 'amount' : 'created_at';
+  const ord = (a: string) => `${a}.${key} ${dir}, ${a}.id ${dir}`;
+  const inner = q.p(opts.offset + opts.limit);
+  const limit = q.p(opts.limit);
+  const offset = q.p(opts.offset);
+  const sql = `with page as (
+      select x.* from unnest(${ids}::bigint[]) as mid(id)
+      cross join lateral (
+        select ${TXN_COLUMNS} from transactions t ${q.where()} order by ${ord('t')} limit ${inner}
+      ) x
+      order by ${ord('x')} limit ${limit} offset ${offset}
+    )
+    select page.*, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
+           coalesce(tm.terminal_no, '') as terminal_no, coalesce(o.txn_no, '') as orig_txn_no
+      from page
+      join merchants m on m.id = page.merchant_id
+      join stores s on s.id = page.store_id
+      left join terminals tm on tm.id = page.terminal_id
+      left join transactions o on o.id = page.orig_txn_id
+     order by ${ord('page')}`;
+  return (await ctx.db.query<TxnDbRow>(sql, q.params)).rows;
+}
+
+const ZERO_TOTALS: CollectionTotalsT = {
+  count: 0,
+  amount: 0,
+  discount_amount: 0,
+  fee: 0,
+  net_amount: 0,
+  refunded_amount: 0,
+};
+
+type TotalsDbRow = Record<keyof CollectionTotalsT, string | null>;
+
+function toTotals(r: TotalsDbRow | undefined): CollectionTotalsT {
+  if (!r) return { ...ZERO_TOTALS };
+  return {
+    count: num(r.count),
+    amount: num(r.amount),
+    discount_amount: num(r.discount_amount),
+    fee: num(r.fee),
+    net_amount: num(r.net_amount),
+    refunded_amount: num(r.refunded_amount),
+  };
+}
+
+/** Count and totals over the whole filter: from the per-day summaries when they can answer exactly. */
+export async function selectCollectionTotals(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: CollectionFilter,
+): Promise<CollectionTotalsT> {
+  if (merchantIds.length === 0) return { ...ZERO_TOTALS };
+  const q = new SqlParts();
+  if (summariesAnswer(f)) {
+    q.and(`s.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
+    await q.scope(ctx, 's');
+    q.and(`s.business_date >= ${q.p(sqlDate(f.range.startYmd))}::date`);
+    q.and(`s.business_date <= ${q.p(sqlDate(f.range.endYmd))}::date`);
+    if (f.storeNo) q.and(`s.store_id = (select id from stores where store_no = ${q.p(f.storeNo)})`);
+    if (f.payType) q.and(`s.pay_type = ${q.p(f.payType)}`);
+    if (f.txnType) q.and(`s.txn_type = ${q.p(f.txnType)}`);
+    if (f.result) q.and(`s.result = ${q.p(f.result)}`);
+    const r = await ctx.db.query<TotalsDbRow>(
+      `select coalesce(sum(s.txn_count), 0) as count, coalesce(sum(s.amount), 0) as amount,
+              coalesce(sum(s.discount_amount), 0) as discount_amount, coalesce(sum(s.fee), 0) as fee,
+              coalesce(sum(s.net_amount), 0) as net_amount, coalesce(sum(s.refunded_amount), 0) as refunded_amount
+         from txn_daily_summary s ${q.where()}`,
+      q.params,
+    );
+    return toTotals(r.rows[0]);
+  }
+  q.and(`t.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
+  await q.scope(ctx, 't');
+  txnConditions(q, f);
+  const r = await ctx.db.query<TotalsDbRow>(
+    `select count(*) as count, coalesce(sum(t.amount), 0) as amount,
+            coalesce(sum(t.discount_amount), 0) as discount_amount, coalesce(sum(t.fee), 0) as fee,
+            coalesce(sum(t.net_amount), 0) as net_amount, coalesce(sum(t.refunded_amount), 0) as refunded_amount
+       from transactions t ${q.where()}`,
+    q.params,
+  );
+  return toTotals(r.rows[0]);
+}
+
+/** One transaction by its number with its names, whatever its tenant (the caller checks the scope). */
+export async function selectTxnByNo(db: Db, txnNo: string, forUpdate = false): Promise<TxnDbRow | null> {
+  const r = await db.query<TxnDbRow>(
+    `select ${TXN_COLUMNS}, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
+            coalesce(tm.terminal_no, '') as terminal_no, coalesce(o.txn_no, '') as orig_txn_no
+       from transactions t
+       join merchants m on m.id = t.merchant_id
+       join stores s on s.id = t.store_id
+       left join terminals tm on tm.id = t.terminal_id
+       left join transactions o on o.id = t.orig_txn_id
+      where t.txn_no = $1${forUpdate ? ' for update of t' : ''}`,
+    [txnNo],
+  );
+  return r.rows[0] ?? null;
+}

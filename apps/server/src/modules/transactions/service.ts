@@ -1,0 +1,109 @@
+import { todayYmd } from '@mp/core';
+import type {
+  CollectionDetailResT,
+  CollectionFilterReqT,
+  CollectionQueryReqT,
+  CollectionRowT,
+  CollectionTotalsT,
+  TradeQueryResT,
+} from '@mp/core/schemas/transactions';
+import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { inScope } from '../../http/scope.ts';
+import { macauTime14 } from '../auth/time.ts';
+import { selectRefundsOfTxn } from '../refunds/queries.ts';
+import { refundRefusal } from '../refunds/rules.ts';
+import { type CollectionFilter, readCollectionFilter } from './filters.ts';
+import { selectCollectionPage, selectCollectionTotals, selectTxnByNo, toCollectionRow } from './queries.ts';
+import { scopedMerchantIds } from './sql.ts';
+
+/**
+ * Collection (receipt) queries. `advanced` is the senior query (trade/): it refuses a range that reaches
+ * the current day (VAL10018); the classic query (gather/) may include today.
+ */
+function filterOf(
+  ctx: CallContext,
+  body: CollectionFilterReqT,
+  advanced: boolean,
+  purpose?: 'query' | 'export',
+) {
+  return readCollectionFilter(body, { today: todayYmd(ctx.ports.clock.now()), advanced, purpose });
+}
+
+function filtersOnly(body: CollectionQueryReqT): CollectionFilterReqT {
+  const { sort_by: _b, sort_order: _o, page_no: _p, page_size: _s, ...filters } = body;
+  return filters;
+}
+
+async function page(
+  ctx: CallContext,
+  ids: readonly string[],
+  f: CollectionFilter,
+  body: CollectionQueryReqT,
+): Promise<CollectionRowT[]> {
+  const rows = await selectCollectionPage(ctx, ids, f, {
+    sortBy: body.sort_by,
+    order: body.sort_order,
+    limit: body.page_size,
+    offset: (body.page_no - 1) * body.page_size,
+  });
+  return rows.map(toCollectionRow);
+}
+
+export async function collectionPage(ctx: CallContext, body: CollectionQueryReqT, advanced = true) {
+  const f = filterOf(ctx, filtersOnly(body), advanced);
+  const ids = await scopedMerchantIds(ctx, f.merNo);
+  return { page_no: body.page_no, page_size: body.page_size, rows: await page(ctx, ids, f, body) };
+}
+
+export async function collectionCount(
+  ctx: CallContext,
+  body: CollectionFilterReqT,
+  advanced = true,
+): Promise<{ total_count: number; totals: CollectionTotalsT }> {
+  const f = filterOf(ctx, body, advanced);
+  const totals = await selectCollectionTotals(ctx, await scopedMerchantIds(ctx, f.merNo), f);
+  return { total_count: totals.count, totals };
+}
+
+/** The classic query: rows, count and totals in one answer, the current day allowed. */
+export async function tradeQuery(ctx: CallContext, body: CollectionQueryReqT): Promise<TradeQueryResT> {
+  const f = filterOf(ctx, filtersOnly(body), false);
+  const ids = await scopedMerchantIds(ctx, f.merNo);
+  const rows = await page(ctx, ids, f, body);
+  const totals = await selectCollectionTotals(ctx, ids, f);
+  return { page_no: body.page_no, page_size: body.page_size, rows, total_count: totals.count, totals };
+}
+
+/**
+ * One collection with its refunds and what is still refundable. Another tenant's transaction is answered
+ * as a missing one (TRD10001, 'No transaction record').
+ */
+export async function collectionDetail(ctx: CallContext, txnNo: string): Promise<CollectionDetailResT> {
+  if (!ctx.operator) throw new AppError('SCM60401');
+  const t = await selectTxnByNo(ctx.db, txnNo.trim());
+  if (!t || !(await inScope(ctx, { merchantId: String(t.merchant_id), storeId: String(t.store_id) }))) {
+    throw new AppError('TRD10001');
+  }
+  const refunds = await selectRefundsOfTxn(ctx.db, String(t.id));
+  const refunding = refunds.filter((r) => r.status === 'REFUNDING').reduce((s, r) => s + Number(r.amount), 0);
+  const refundable = Math.max(0, Number(t.amount) - Number(t.refunded_amount) - refunding);
+  const refusal = refundRefusal(ctx.operator, {
+    txnType: t.txn_type,
+    result: t.result,
+    payType: t.pay_type,
+    refundable,
+  });
+  return {
+    ...toCollectionRow(t),
+    refundable_amount: t.txn_type === 'SPEND' && t.result === 'SUCCESS' ? refundable : 0,
+    refunding_amount: refunding,
+    can_refund: refusal ? 'N' : 'Y',
+    refunds: refunds.map((r) => ({
+      refund_no: r.refund_no,
+      amount: Number(r.amount),
+      status: r.status,
+      created_at: macauTime14(r.created_at),
+      finished_at: macauTime14(r.finished_at),
+    })),
+  };
+}

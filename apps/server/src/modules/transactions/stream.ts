@@ -1,0 +1,61 @@
+import { todayYmd } from '@mp/core';
+import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
+import type { CallContext } from '../../http/endpoint.ts';
+import { readCollectionFilter } from './filters.ts';
+import { selectCollectionPage, selectCollectionTotals, toCollectionRow } from './queries.ts';
+import { scopedMerchantIds } from './sql.ts';
+
+export interface StreamOptions {
+  /** Senior rules (no current day); default true, as the senior export is the one the portal offers. */
+  advanced?: boolean;
+  /** Rows a page; default 1000. */
+  batchSize?: number;
+}
+
+export interface CollectionSource {
+  /** Count and totals over the whole filter (decides the synchronous limit before any row is read). */
+  totals: CollectionTotalsT;
+  /** Every row of the filter, newest first, a page at a time by keyset: constant memory at any size. */
+  pages(): AsyncGenerator<CollectionRowT[]>;
+}
+
+/**
+ * The collection query as an export reads it: the same filters, rules (purpose 'export': VAL10015 for
+ * the current day) and scope as the page query. Validation and the scope happen here, before any row;
+ * the pages use only ctx.db, ctx.operator and ctx.ports.clock, so a job may rebuild that much of a
+ * context after a restart.
+ */
+export async function openCollectionStream(
+  ctx: CallContext,
+  body: CollectionFilterReqT,
+  opts: StreamOptions = {},
+): Promise<CollectionSource> {
+  const f = readCollectionFilter(body, {
+    today: todayYmd(ctx.ports.clock.now()),
+    advanced: opts.advanced ?? true,
+    purpose: 'export',
+  });
+  const ids = await scopedMerchantIds(ctx, f.merNo);
+  const totals = await selectCollectionTotals(ctx, ids, f);
+  const batch = opts.batchSize ?? 1000;
+  return {
+    totals,
+    async *pages() {
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await selectCollectionPage(ctx, ids, f, {
+          sortBy: 'created_at',
+          order: 'desc',
+          limit: batch,
+          offset: 0,
+          after,
+        });
+        if (rows.length === 0) return;
+        yield rows.map(toCollectionRow);
+        if (rows.length < batch) return;
+        const last = rows[rows.length - 1];
+        after = { createdAt: last.created_at, id: String(last.id) };
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../http/endpoint.ts';
+import type { FileStore } from './types.ts';
+
+// Each segment starts with a letter or digit, so '..', '.', hidden names and empty segments never pass.
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Resolves a key to a path under root, or null when the key could escape root or is malformed. */
+export function resolveKey(root: string, key: string): string | null {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 512) return null;
+  const segments = key.split('/');
+  if (!segments.every((s) => SEGMENT.test(s))) return null;
+  const full = path.resolve(root, ...segments);
+  // Defence in depth: the segment rule already forbids traversal.
+  return full.startsWith(root + path.sep) ? full : null;
+}
+
+/**
+ * Local object store: files under `${dataDir}/files`. Writes go to a temporary name and are renamed, so a
+ * reader never sees half a file and a crash leaves no truncated object behind.
+ */
+export function createLocalFiles(dataDir: string): FileStore {
+  const root = path.resolve(dataDir, 'files');
+  const mustResolve = (key: string) => {
+    const full = resolveKey(root, key);
+    if (!full) throw new Error(`invalid file key: ${JSON.stringify(key).slice(0, 80)}`);
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const full = mustResolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      const tmp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        if (Buffer.isBuffer(data)) await writeFile(tmp, data);
+        else await pipeline(data as Readable, createWriteStream(tmp));
+        await rename(tmp, full);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return { size: (await stat(full)).size };
+    },
+    async get(key) {
+      const full = resolveKey(root, key);
+      if (!full || !(await isFile(full))) throw new AppError('FIL10001');
+      return createReadStream(full);
+    },
+    async exists(key) {
+      const full = resolveKey(root, key);
+      return full ? isFile(full) : false;
+    },
+    async remove(key) {
+      const full = resolveKey(root, key);
+      if (full) await rm(full, { force: true });
+    },
+  };
+}
+
+async function isFile(full: string): Promise<boolean> {
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}

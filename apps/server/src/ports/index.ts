@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { Logger } from '../http/endpoint.ts';
+import { createLocalFiles } from './files-local.ts';
+import { createLocalMail } from './mail-local.ts';
+import { createHttpNotifier } from './notifier-http.ts';
+import { createLocalPaymentNetwork } from './payment-network-local.ts';
+import { createLocalSms } from './sms-local.ts';
+import type { Clock, Ports } from './types.ts';
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Wires the local adapters. A real vendor replaces one line here (see docs/decisions.md, "Ports");
+ * nothing else in the server knows which adapter runs.
+ */
+export function createPorts(db: Db, config: Config, log?: Logger): Ports {
+  return {
+    sms: createLocalSms(db, { demo: config.demo, log }),
+    mail: createLocalMail(db, { demo: config.demo, log }),
+    files: createLocalFiles(config.dataDir),
+    clock: systemClock,
+    notifier: createHttpNotifier(),
+    network: createLocalPaymentNetwork({
+      failRate: config.paynetFailRate,
+      delayMs: config.paynetDelayMs,
+      ratePerMinute: config.simRate,
+    }),
+  };
+}

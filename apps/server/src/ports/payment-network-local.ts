@@ -1,0 +1,130 @@
+import { DISCOUNT_SHARE, DISCOUNTS, PAY_TYPE_WEIGHTS } from '../db/seed/profiles.ts';
+import { Rng } from '../db/seed/random.ts';
+import type {
+  NetworkPayment,
+  NetworkPayType,
+  NetworkRefundRequest,
+  NetworkRefundResult,
+  NetworkTerminal,
+  PaymentNetwork,
+} from './types.ts';
+
+export interface LocalNetworkOptions {
+  /** Share of refunds declined, 0..1. */
+  failRate: number;
+  /** Answer delay of a refund, uniform in [min, max] milliseconds. */
+  delayMs: readonly [number, number];
+  /** Payments a minute reported by streamPayments (0 = none). */
+  ratePerMinute: number;
+  /** Seed of the generator; default: the clock, so each run differs. */
+  seed?: number;
+  now?: () => Date;
+}
+
+/** Final results only: the network reports a payment once it is decided. */
+const LIVE_RESULTS = { SUCCESS: 93, FAIL: 4, CLOSED: 3 } as const;
+
+const DECLINE_REASONS = [
+  'Original payment already settled to the payer account',
+  'Issuer declined the refund',
+  'Payer account closed',
+];
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function ymdOf(at: Date): string {
+  const t = new Date(at.getTime() + 8 * 3_600_000);
+  return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1, 2)}${pad(t.getUTCDate(), 2)}`;
+}
+
+/** The network's order number, in the shape each network uses (as the demo seed writes them). */
+function orderNo(rng: Rng, payType: NetworkPayType, ymd: string): string {
+  switch (payType) {
+    case 'WECHAT':
+      return `4200${rng.digits(6)}${ymd}${rng.digits(10)}`;
+    case 'ALIPAY':
+      return `${ymd}2200${rng.digits(16)}`;
+    case 'UNIONPAY':
+      return `${ymd}${rng.digits(13)}`;
+    case 'MCB':
+      return `MCB${ymd}${rng.digits(10)}`;
+    case 'HUAYIN':
+      return `HY${ymd}${rng.digits(12)}`;
+  }
+}
+
+/**
+ * A stand-in for the card schemes and wallets: refunds are answered after a random delay and a small
+ * share is declined; payments arrive as a Poisson stream at the configured rate, spread over the
+ * terminals by weight, with each merchant's ticket sizes and the market's mix of payment types.
+ */
+export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNetwork {
+  const rng = new Rng(opts.seed ?? Date.now());
+  const now = opts.now ?? (() => new Date());
+  let refSeq = 0;
+
+  return {
+    refund(_req: NetworkRefundRequest): Promise<NetworkRefundResult> {
+      const [min, max] = opts.delayMs;
+      const delay = min + Math.floor(rng.next() * (max - min + 1));
+      const declined = rng.next() < opts.failRate;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          refSeq = (refSeq + 1) % 1_000_000;
+          const ref = `RF${ymdOf(now())}${pad(refSeq, 6)}${rng.digits(4)}`;
+          resolve(
+            declined
+              ? { status: 'FAIL', networkRef: '', reason: rng.pick(DECLINE_REASONS) }
+              : { status: 'SUCCESS', networkRef: ref, reason: '' },
+          );
+        }, delay);
+        // A pending answer never keeps the process alive; an unanswered refund is asked again at start.
+        timer.unref?.();
+      });
+    },
+
+    streamPayments(terminals: readonly NetworkTerminal[], onPayment: (p: NetworkPayment) => Promise<void>) {
+      let stopped = false;
+      let timer: NodeJS.Timeout | null = null;
+      const weights = terminals.map((t) => t.weight);
+      const schedule = () => {
+        if (stopped || opts.ratePerMinute <= 0 || terminals.length === 0) return;
+        // Exponential gaps give the irregular rhythm of real traffic.
+        const gapMs = (-Math.log(1 - rng.next()) / opts.ratePerMinute) * 60_000;
+        timer = setTimeout(tick, Math.max(50, Math.round(gapMs)));
+        timer.unref?.();
+      };
+      const tick = () => {
+        if (stopped) return;
+        const terminal = terminals[rng.weightedIndex(weights)];
+        const { median, sigma, min, max } = terminal.ticket;
+        const raw = rng.logNormal(median, sigma, min, max);
+        const step = rng.chance(0.75) ? 100 : 10;
+        const amount = Math.max(step, Math.round(raw / step) * step);
+        const payType = rng.weighted(PAY_TYPE_WEIGHTS);
+        const result = rng.weighted(LIVE_RESULTS);
+        const offers = DISCOUNTS.filter((d) => d * 3 <= amount);
+        const discount =
+          result === 'SUCCESS' && offers.length > 0 && rng.chance(DISCOUNT_SHARE) ? rng.pick(offers) : 0;
+        const at = now();
+        const payment: NetworkPayment = {
+          terminalNo: terminal.terminalNo,
+          payType,
+          result,
+          amount,
+          discount,
+          aggOrderNo: orderNo(rng, payType, ymdOf(at)),
+          at,
+        };
+        onPayment(payment).then(schedule, schedule);
+      };
+      schedule();
+      return {
+        stop() {
+          stopped = true;
+          if (timer) clearTimeout(timer);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppDeps, type BuiltApp, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+import type { Db } from '../src/db/types.ts';
+import { classicUrl } from '../src/http/classic-route.ts';
+import { loadServerKeys } from '../src/http/server-keys.ts';
+import { allEndpoints } from '../src/modules/index.ts';
+import type { RunContext } from './run-context.ts';
+import { templateDir } from './template.ts';
+import { type EndpointIndex, TestClient } from './test-client.ts';
+
+export interface TestServerOptions {
+  /** Configuration overrides (port, host, captcha and log level have test defaults). */
+  env?: Partial<Config>;
+  /**
+   * Default true: a database of its own (a copy of the run's template, or a new PostgreSQL schema).
+   * false: this worker's shared database, kept between servers of the same file (one server at a time).
+   */
+  fresh?: boolean;
+  /** Extra dependencies of buildApp: test-only endpoints, fake ports, a nonce store. */
+  deps?: AppDeps;
+}
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  db: Db;
+  built: BuiltApp;
+  /** A new browser: its own cookies, form token and encryption session. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+interface Provisioned {
+  dataDir: string;
+  schema: string | null;
+  /** PostgreSQL schemas start empty: the harness seeds them after the server migrated them. */
+  needsSeed: boolean;
+  dispose(): Promise<void>;
+}
+
+let sharedDb: Provisioned | null = null;
+
+async function copyTemplate(ctx: RunContext, name: string): Promise<string> {
+  const template = await templateDir(ctx);
+  const dir = path.join(ctx.runDir, name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(template, dir, { recursive: true, filter: (src) => path.basename(src) !== '.lock' });
+  return dir;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own, or this worker's shared one (left for the run's teardown to remove). */
+async function provision(ctx: RunContext, url: string | null, fresh: boolean): Promise<Provisioned> {
+  if (!fresh && sharedDb) return { ...sharedDb, needsSeed: false };
+  const name = `${process.pid}-${fresh ? ++counter : 'shared'}`;
+  const schema = url ? `t_${ctx.runId}_${name.replace('-', '_')}` : null;
+  const dataDir = url ? path.join(ctx.runDir, `files-${name}`) : await copyTemplate(ctx, `db-${name}`);
+  const db: Provisioned = {
+    dataDir,
+    schema,
+    needsSeed: url !== null,
+    async dispose() {
+      if (!fresh) return;
+      if (url && schema) await dropSchema(url, schema);
+      // Removing a database copy takes seconds on a busy disk: let it run behind the next test. Whatever a
+      // worker leaves when it exits, the run's teardown removes with the run directory.
+      fs.promises.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    },
+  };
+  if (!fresh) sharedDb = db;
+  return db;
+}
+
+/**
+ * A real server on a random port of 127.0.0.1, on its own database, with the captcha off and silent logs.
+ * On PostgreSQL (DATABASE_URL) the database is a schema `t_<run>_<pid>_<n>`, migrated and seeded by the
+ * server's own start-up path and dropped at close.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const ctx: RunContext = inject('mpRun');
+  const url = process.env.DATABASE_URL || null;
+  const fresh = opts.fresh !== false;
+  const db = await provision(ctx, url, fresh);
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: db.dataDir,
+    databaseUrl: url,
+    databaseSchema: db.schema,
+    captcha: false,
+    logLevel: 'silent',
+    ...opts.env,
+  };
+  const built = await buildApp(config, opts.deps);
+  try {
+    if (db.needsSeed && process.env.SEED !== 'off') await seedIfEmpty(built.db, { now: new Date() });
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (e) {
+    await built.close();
+    await db.dispose();
+    throw e;
+  }
+  const { port } = built.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const index: EndpointIndex = new Map();
+  for (const def of [...allEndpoints, ...(opts.deps?.extraEndpoints ?? [])]) {
+    const entry = { url: classicUrl(def), encrypted: def.encrypted !== false };
+    index.set(classicUrl(def), entry);
+    index.set(`${def.prefix}:${def.path}`, entry);
+    if (!index.has(def.path)) index.set(def.path, entry);
+  }
+
+  let closed = false;
+  return {
+    url: baseUrl,
+    config,
+    db: built.db,
+    built,
+    client: () => new TestClient(baseUrl, index),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await built.close();
+      await db.dispose();
+    },
+  };
+}
+
+/**
+ * A database without a server (module tests that call services directly): a copy of the run's template,
+ * or a new migrated and seeded PostgreSQL schema. close() removes it.
+ */
+export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL || null;
+  const provisioned = await provision(inject('mpRun'), url, true);
+  const db = await openDb({
+    dataDir: provisioned.dataDir,
+    databaseUrl: url,
+    databaseSchema: provisioned.schema,
+  });
+  try {
+    // As the server does at start: a migration added after the template was built is applied here.
+    await migrate(db);
+    await loadServerKeys(db);
+    if (provisioned.needsSeed && process.env.SEED !== 'off') await seedIfEmpty(db, { now: new Date() });
+  } catch (e) {
+    await db.close();
+    await provisioned.dispose();
+    throw e;
+  }
+  return {
+    db,
+    async close() {
+      await db.close();
+      await provisioned.dispose();
+    },
+  };
+}
+
+/** A random suffix for rows a test inserts itself (unique numbers, login names). */
+export function uniq(prefix = ''): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}

@@ -1,0 +1,13 @@
+/** What test/global-setup.ts hands every test file (vitest provide/inject). */
+export interface RunContext {
+  /** Short id of this test run: names its temporary directory and its PostgreSQL schemas. */
+  runId: string;
+  /** apps/server/.tmp/run-<runId>: database copies of this run, removed at the end. */
+  runDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mpRun: RunContext;
+  }
+}

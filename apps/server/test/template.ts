@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDb } from '../src/db/client.ts';
+import { acquireDirLock, DataDirLockedError } from '../src/db/lock.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { loadServerKeys } from '../src/http/server-keys.ts';
+import type { RunContext } from './run-context.ts';
+
+const READY = '.template-ready';
+const WAIT_MS = 240_000;
+
+/**
+ * Creating an embedded database costs about 3.5 s and a lot of memory, and the seed a few seconds more.
+ * The first test worker that needs one builds a migrated and seeded template for the whole run (under a
+ * lock, so parallel workers build it once); every test server then copies it. Runs that start no server
+ * never pay for it. Keys are made here too, so the copies share them.
+ */
+async function build(dir: string): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const db = await openDb({ dataDir: dir, databaseUrl: null, databaseSchema: null });
+  try {
+    await migrate(db);
+    await loadServerKeys(db);
+    // SEED=off (as for the server) leaves the template empty: tests that make their own rows still run.
+    if (process.env.SEED !== 'off') await seedIfEmpty(db, { now: new Date() });
+  } catch (e) {
+    // A failing seed query carries thousands of parameters: report the message, not the dump.
+    throw new Error(`building the test database template failed: ${(e as Error).message}`);
+  } finally {
+    await db.close();
+  }
+  fs.writeFileSync(path.join(dir, READY), new Date().toISOString());
+}
+
+let ready: Promise<string> | null = null;
+
+export function templateDir(ctx: RunContext): Promise<string> {
+  ready ??= (async () => {
+    const dir = path.join(ctx.runDir, 'template');
+    const done = () => fs.existsSync(path.join(dir, READY));
+    const until = Date.now() + WAIT_MS;
+    while (!done()) {
+      try {
+        const lock = acquireDirLock(path.join(ctx.runDir, 'template-build'));
+        try {
+          if (!done()) await build(dir);
+        } finally {
+          lock.release();
+        }
+      } catch (e) {
+        if (!(e instanceof DataDirLockedError)) throw e;
+        if (Date.now() > until) throw new Error('timed out waiting for the test database template');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    return dir;
+  })();
+  return ready;
+}

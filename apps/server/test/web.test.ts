@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { testEndpoints } from './test-endpoints.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-web-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">portal</div>');
+fs.writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { webDist: dist, sealScriptUrl: 'https://seal.example.org/seal.js?id=1' },
+    deps: { extraEndpoints: testEndpoints },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (p: string, init?: RequestInit) => fetch(server.url + p, init);
+
+describe('health and readiness', () => {
+  it('answers /healthz ok', async () => {
+    const r = await get('/healthz');
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 and SCM50300 until the server is marked ready', async () => {
+    const starting = await startTestServer({ deps: { ready: false } });
+    try {
+      const h = await fetch(`${starting.url}/healthz`);
+      expect(h.status).toBe(503);
+      const c = starting.client();
+      const r = await c.post('secret/secretFlag', { enter: 'PC' });
+      expect(r.status).toBe(503);
+      expect(r.json.gda.msg_cd).toBe('SCM50300');
+      starting.built.setReady();
+      expect((await fetch(`${starting.url}/healthz`)).status).toBe(200);
+      expect((await c.call('secret/secretFlag')).gda.msg_cd).toBe('SCM00000');
+    } finally {
+      await starting.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every endpoint of the registry with its request schema', async () => {
+    const doc = await (await get('/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const login = doc.paths['/syf-mms/sys-mms/admin/login']?.post;
+    expect(login['x-access']).toBe('public');
+    expect(Object.keys(login['x-request-schema'].properties)).toEqual(
+      expect.arrayContaining(['login_name', 'password', 'login_salt']),
+    );
+    expect(login.requestBody.content['application/x-www-form-urlencoded'].schema.$ref).toBe(
+      '#/components/schemas/ClassicRequest',
+    );
+    const coded = doc.paths['/syf-mms/sys-mms/test/coded'].post;
+    expect(coded['x-permission-code']).toBe('42');
+    expect(doc.paths['/syf-mms/sys-mms/secret/secretFlag'].post['x-encrypted']).toBe(false);
+    expect(doc.paths['/syf-mms/sys-mms-query/test/q']).toBeDefined();
+  });
+});
+
+describe('the portal', () => {
+  it('serves index.html for browser-history routes, uncached', async () => {
+    for (const p of ['/', '/layout/index', '/service/serviceChildList', '/group/gshop_manager']) {
+      const r = await get(p);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(await r.text()).toContain('portal');
+    }
+  });
+
+  it('serves hashed assets with a long cache and refuses a missing one', async () => {
+    const asset = await get('/assets/app-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    expect((await get('/assets/app-old.js')).status).toBe(404);
+    expect(await (await get('/favicon.ico')).text()).toBe('icon');
+  });
+
+  it('sends security headers with a CSP that admits the seal script host', async () => {
+    const r = await get('/layout/index');
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/seal\.example\.org(;|$)/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('says the portal is not built when there is no build', async () => {
+    const bare = await startTestServer({ env: { webDist: path.join(dist, 'missing') } });
+    try {
+      const r = await fetch(`${bare.url}/layout/index`);
+      expect(r.status).toBe(503);
+      const html = await r.text();
+      expect(html).toContain('npm start');
+      expect(html).toContain('門戶尚未建置');
+      // The API is not affected.
+      expect((await bare.client().call('secret/secretFlag')).gda.msg_cd).toBe('SCM00000');
+    } finally {
+      await bare.close();
+    }
+  });
+});
