@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startMoneyBackground } from './jobs/money-background.ts';
 
 /**
  * `npm start`: open and migrate the database, listen (healthz says 503 while seeding), seed an empty
@@ -12,12 +13,14 @@ async function main(): Promise<void> {
   const built = await buildApp(config, { ready: false });
   const { app, logger } = built;
 
+  let money: { stop(): Promise<void> | void } | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await money?.stop();
       await built.close();
     } catch (e) {
       logger.error({ err: e }, 'shutdown failed');
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(built.db, { now: new Date() })) logger.info({}, 'demo data seeded');
   }
   built.setReady();
+  // Settlement job, payment-network simulator and pending refunds: after the seed, beside the server.
+  money = await startMoneyBackground({ db: built.db, config, ports: built.platform.ports, log: logger });
   logger.info({}, 'ready');
 }
 

@@ -33,7 +33,11 @@ export interface NotifyOutcome {
 
 /** Merchant notifications: a signed JSON body POSTed to the merchant's own URL. */
 export interface NotifierPort {
-  post(url: string, jsonBody: string, opts: { timeoutMs: number; headers?: Record<string, string> }): Promise<NotifyOutcome>;
+  post(
+    url: string,
+    jsonBody: string,
+    opts: { timeoutMs: number; headers?: Record<string, string> },
+  ): Promise<NotifyOutcome>;
 }
 
 export interface Clock {

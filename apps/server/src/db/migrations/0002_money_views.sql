@@ -6,6 +6,8 @@
 alter table transactions add column orig_txn_id bigint references transactions (id);
 create index transactions_agg_order_idx on transactions (agg_order_no) where agg_order_no <> '';
 create index transactions_terminal_time_idx on transactions (terminal_id, created_at desc, id desc);
+-- Sort by amount and amount ranges of a large merchant: the date range is checked inside the index.
+create index transactions_merchant_amount_idx on transactions (merchant_id, amount, created_at);
 
 -- request_hash: what the client key was first used for (SHA-256 of txn_no and amount); the same key
 -- with other arguments is refused (SCM40900).

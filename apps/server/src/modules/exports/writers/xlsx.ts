@@ -6,6 +6,34 @@ import { drained } from './drain.ts';
 /** Excel's last row is 1,048,576: with the header line, a sheet holds this many data rows. */
 export const ROWS_PER_SHEET = 1_048_575;
 
+/** Uncompressed sheet XML allowed to wait for compression before the writer pauses. */
+const BACKLOG_LIMIT = 8 * 1024 * 1024;
+
+interface EntryStream {
+  _writableState?: { length: number };
+}
+
+/**
+ * exceljs hands a sheet's XML to the zip without waiting (its StreamBuf ignores write()'s answer), so a
+ * fast producer piles the whole sheet up in front of the compressor: measured, 43 MB for 100k rows and
+ * growing with the row count. The writer therefore watches that entry stream itself. This reads exceljs
+ * 4.4 internals (`worksheet.stream.pipes[0]`); should they change, it falls back to yielding to the event
+ * loop, which lets compression run but bounds nothing.
+ */
+async function compressorCaughtUp(sheet: unknown, out: PassThrough): Promise<void> {
+  const entry = (sheet as { stream?: { pipes?: EntryStream[] } }).stream?.pipes?.[0];
+  const state = entry?._writableState;
+  if (!state || typeof state.length !== 'number') {
+    await new Promise((resolve) => setImmediate(resolve));
+    return;
+  }
+  while (state.length > BACKLOG_LIMIT) {
+    // A consumer that failed stops the compressor too: give up instead of waiting for ever.
+    if (out.destroyed) throw out.errored ?? new Error('export stream closed');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 /** Excel refuses these in a sheet name and names longer than 31 characters. */
 function sheetName(name: string, index: number): string {
   const base = name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 24) || 'Sheet';
@@ -25,6 +53,8 @@ export function xlsxStream(name: string, header: readonly string[], lines: Async
       stream: out,
       useStyles: false,
       useSharedStrings: false,
+      // The fastest deflate: about a third quicker than the default for a fifth more bytes.
+      zip: { zlib: { level: 1 } },
     });
     let sheetNo = 1;
     let sheet = workbook.addWorksheet(sheetName(name, sheetNo));
@@ -43,6 +73,7 @@ export function xlsxStream(name: string, header: readonly string[], lines: Async
       inSheet += 1;
       if (++sinceCheck === 512) {
         sinceCheck = 0;
+        await compressorCaughtUp(sheet, out);
         await drained(out);
       }
     }
