@@ -33,7 +33,7 @@ describe('audit log', () => {
     const oks = await query({ result: 'OK', action: 'login' });
     expect(oks.data.rows.length).toBeGreaterThan(0);
     expect(oks.data.rows[0]).toMatchObject({ action_name: '登入', ip: '127.0.0.1' });
-    expect(oks.data.rows[0].at).toMatch(new RegExp(`^${today}\\d{6}$`));
+    expect(oks.data.rows[0].at).toMatch(/^\d{14}$/);
   });
 
   it('records operator and role changes and portal exports (setLogMod), in English too', async () => {

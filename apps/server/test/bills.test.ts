@@ -32,13 +32,28 @@ const d2 = daysAgo(2);
 const old = daysAgo(40);
 
 /** A successful refund booked as the refund service books it: a REFUND transaction and its summary delta. */
-async function refundOn(db: Db, m: MoneyMerchant, storeIndex: number, ymd: string, amount: number): Promise<void> {
+async function refundOn(
+  db: Db,
+  m: MoneyMerchant,
+  storeIndex: number,
+  ymd: string,
+  amount: number,
+): Promise<void> {
   const store = m.stores[storeIndex];
   await db.query(
     `insert into transactions (txn_no, merchant_id, store_id, mer_order_no, pay_type, txn_type, result, amount,
         net_amount, created_at, paid_at, business_date)
      values ($1, $2, $3, $4, 'WECHAT', 'REFUND', 'SUCCESS', $5, $6, $7, $7, $8::date)`,
-    [uniq('R').toUpperCase(), m.id, store.id, uniq('OD'), amount, -amount, at(ymd).toISOString(), sqlDate(ymd)],
+    [
+      uniq('R').toUpperCase(),
+      m.id,
+      store.id,
+      uniq('OD'),
+      amount,
+      -amount,
+      at(ymd).toISOString(),
+      sqlDate(ymd),
+    ],
   );
   await addToSummary(db, {
     merchantId: m.id,
@@ -66,7 +81,11 @@ async function client(operatorId: string, lang: 'zh-TW' | 'en' = 'zh-TW'): Promi
 async function download(c: TestClient, url: string) {
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(server.url + url, { headers: { cookie } });
-  return { status: res.status, headers: res.headers, text: Buffer.from(await res.arrayBuffer()).toString('utf8') };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text: Buffer.from(await res.arrayBuffer()).toString('utf8'),
+  };
 }
 
 /** Lines of a bill CSV (no quoted commas in these test names), without the byte-order mark. */
@@ -93,7 +112,9 @@ async function spendOf(m: MoneyMerchant, ymd: string, storeIndex: number, payTyp
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { billJob: false, settlementJob: false, simRate: 0, exportPollMs: 50 } });
+  server = await startTestServer({
+    env: { billJob: false, settlementJob: false, simRate: 0, exportPollMs: 50 },
+  });
   const db = server.db;
   provider = await createServiceProviderWithAdmin(db);
   group = await createGroupWithAdmin(db);
@@ -118,11 +139,20 @@ afterAll(async () => {
 describe('merchant bills', () => {
   it('lists the closed days with business, newest first', async () => {
     const c = await client(m1.admin.id);
-    const r = await c.call('query/billDownload', { bill_type: 'DAILY', start_date: daysAgo(5), end_date: todayYmd() });
+    const r = await c.call('query/billDownload', {
+      bill_type: 'DAILY',
+      start_date: daysAgo(5),
+      end_date: todayYmd(),
+    });
     expect(r.gda.msg_cd).toBe('SCM00000');
     expect(r.data.total).toBe(2);
     expect(r.data.file_list).toEqual([
-      expect.objectContaining({ index: 1, report_date: d1, file_name: `BILL_D_${m1.no}_${d1}.csv`, bill_type_name: '日賬單' }),
+      expect.objectContaining({
+        index: 1,
+        report_date: d1,
+        file_name: `BILL_D_${m1.no}_${d1}.csv`,
+        bill_type_name: '日賬單',
+      }),
       expect.objectContaining({ index: 2, report_date: d2, file_name: `BILL_D_${m1.no}_${d2}.csv` }),
     ]);
     const page2 = await c.call('query/billDownload', {
@@ -131,14 +161,15 @@ describe('merchant bills', () => {
       page_no: 2,
       page_size: 1,
     });
-    expect(page2.data.file_list.map((f: { index: number; report_date: string }) => [f.index, f.report_date])).toEqual([
-      [2, d2],
-    ]);
+    expect(
+      page2.data.file_list.map((f: { index: number; report_date: string }) => [f.index, f.report_date]),
+    ).toEqual([[2, d2]]);
   });
 
   it('says whether a bill exists', async () => {
     const c = await client(m1.admin.id);
-    const check = (report_date: string) => c.call('query/billDownloadExistCheck', { bill_type: 'DAILY', report_date });
+    const check = (report_date: string) =>
+      c.call('query/billDownloadExistCheck', { bill_type: 'DAILY', report_date });
     expect((await check(d1)).data).toEqual({ exist: 'Y', file_name: `BILL_D_${m1.no}_${d1}.csv` });
     expect((await check(daysAgo(3))).data.exist).toBe('N');
     expect((await check(todayYmd())).data.exist).toBe('N');
@@ -221,7 +252,14 @@ describe('merchant bills', () => {
     const c = await client(m1.admin.id, 'en');
     const r = await c.call('query/billDownloadCheck', { bill_type: 'DAILY', report_date: d1 });
     const lines = linesOf((await download(c, r.data.download_url)).text);
-    expect(lines[0].slice(0, 6)).toEqual(['Report date', 'Merchant no.', 'Merchant name', 'Store no.', 'Store name', 'Payment type']);
+    expect(lines[0].slice(0, 6)).toEqual([
+      'Report date',
+      'Merchant no.',
+      'Merchant name',
+      'Store no.',
+      'Store name',
+      'Payment type',
+    ]);
     expect(lines.some((l) => l[5] === 'WeChat Pay')).toBe(true);
     expect(lines[lines.length - 1][0]).toBe('Total');
   });
@@ -238,33 +276,52 @@ describe('merchant bills', () => {
   it('lists and downloads monthly bills of closed months', async () => {
     const c = await client(m1.admin.id);
     const month = old.slice(0, 6);
-    const r = await c.call('query/billDownload', { bill_type: 'MONTHLY', start_date: old, end_date: todayYmd() });
+    const r = await c.call('query/billDownload', {
+      bill_type: 'MONTHLY',
+      start_date: old,
+      end_date: todayYmd(),
+    });
     expect(r.gda.msg_cd).toBe('SCM00000');
     const entry = r.data.file_list.find((f: { report_date: string }) => f.report_date === month);
     expect(entry).toMatchObject({ file_name: `BILL_M_${m1.no}_${month}.csv`, bill_type_name: '月賬單' });
-    expect(r.data.file_list.some((f: { report_date: string }) => f.report_date === todayYmd().slice(0, 6))).toBe(false);
+    expect(
+      r.data.file_list.some((f: { report_date: string }) => f.report_date === todayYmd().slice(0, 6)),
+    ).toBe(false);
     const link = await c.call('query/billDownloadCheck', { bill_type: 'MONTHLY', report_date: month });
     const lines = linesOf((await download(c, link.data.download_url)).text);
     // Only the booking of `old` falls in that month: 40 days ago is always in an earlier month than d2.
     expect(lines[lines.length - 1].slice(6, 8)).toEqual(['1', '42.00']);
-    expect((await c.call('query/billDownloadCheck', { bill_type: 'MONTHLY', report_date: todayYmd().slice(0, 6) })).gda.msg_cd).toBe(
-      'FIL10001',
-    );
+    expect(
+      (await c.call('query/billDownloadCheck', { bill_type: 'MONTHLY', report_date: todayYmd().slice(0, 6) }))
+        .gda.msg_cd,
+    ).toBe('FIL10001');
   });
 
   it('checks the list range', async () => {
     const c = await client(m1.admin.id);
-    expect((await c.call('query/billDownload', { start_date: daysAgo(40), end_date: d1 })).gda.msg_cd).toBe('VAL10016');
-    expect((await c.call('query/billDownload', { start_date: d1, end_date: d2 })).gda.msg_cd).toBe('VAL10017');
-    expect((await c.call('query/billDownload', { start_date: '2026', end_date: d2 })).gda.msg_cd).toBe('VAL10013');
-    const longMonths = await c.call('query/billDownload', { bill_type: 'MONTHLY', start_date: daysAgo(400), end_date: d1 });
+    expect((await c.call('query/billDownload', { start_date: daysAgo(40), end_date: d1 })).gda.msg_cd).toBe(
+      'VAL10016',
+    );
+    expect((await c.call('query/billDownload', { start_date: d1, end_date: d2 })).gda.msg_cd).toBe(
+      'VAL10017',
+    );
+    expect((await c.call('query/billDownload', { start_date: '2026', end_date: d2 })).gda.msg_cd).toBe(
+      'VAL10013',
+    );
+    const longMonths = await c.call('query/billDownload', {
+      bill_type: 'MONTHLY',
+      start_date: daysAgo(400),
+      end_date: d1,
+    });
     expect(longMonths.gda.msg_cd).toBe('BIL10001');
   });
 
   it('needs code 45, every store, and the right area', async () => {
     const weak = await createOperator(server.db, { orgKind: 'merchant', orgId: m1.id, codes: ['41'] });
     const w = await client(weak.id);
-    expect((await w.call('query/billDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe('SCM40301');
+    expect((await w.call('query/billDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe(
+      'SCM40301',
+    );
     expect((await w.call('query/billDownloadCheck', { report_date: d1 })).gda.msg_cd).toBe('SCM40301');
     const storeOp = await createOperator(server.db, {
       orgKind: 'merchant',
@@ -275,8 +332,12 @@ describe('merchant bills', () => {
     const s = await client(storeOp.id);
     expect((await s.call('query/billDownloadCheck', { report_date: d1 })).gda.msg_cd).toBe('BIL10002');
     const admin = await client(m1.admin.id);
-    expect((await admin.call('query/serviceBillDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe('SCM40301');
-    expect((await admin.call('query/groupBillDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe('SCM40301');
+    expect((await admin.call('query/serviceBillDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe(
+      'SCM40301',
+    );
+    expect((await admin.call('query/groupBillDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe(
+      'SCM40301',
+    );
   });
 
   it("never gives another merchant's bill", async () => {
@@ -302,13 +363,16 @@ describe('service provider and group bills', () => {
     expect(lines[lines.length - 1][7]).toBe('258.00');
 
     const one = await c.call('query/serviceBillDownload', { start_date: d2, end_date: d1, mer_no: m2.no });
-    expect(one.data.file_list.map((f: { file_name: string }) => f.file_name)).toEqual([`BILL_D_${m2.no}_${d1}.csv`]);
+    expect(one.data.file_list.map((f: { file_name: string }) => f.file_name)).toEqual([
+      `BILL_D_${m2.no}_${d1}.csv`,
+    ]);
     const oneLink = await c.call('query/billDownloadCheck', { report_date: d1, mer_no: m2.no });
     const oneLines = linesOf((await download(c, oneLink.data.download_url)).text);
     expect(new Set(oneLines.slice(1, -1).map((l) => l[1]))).toEqual(new Set([m2.no]));
-    expect((await c.call('query/serviceBillDownload', { start_date: d1, end_date: d1, mer_no: foreign.no })).gda.msg_cd).toBe(
-      'SCM40401',
-    );
+    expect(
+      (await c.call('query/serviceBillDownload', { start_date: d1, end_date: d1, mer_no: foreign.no })).gda
+        .msg_cd,
+    ).toBe('SCM40401');
   });
 
   it("sums a group's members, without a permission code", async () => {
@@ -320,7 +384,9 @@ describe('service provider and group bills', () => {
     expect(link.gda.msg_cd).toBe('SCM00000');
     const lines = linesOf((await download(c, link.data.download_url)).text);
     expect(new Set(lines.slice(1, -1).map((l) => l[1]))).toEqual(new Set([m1.no]));
-    expect((await c.call('query/billDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe('SCM40301');
+    expect((await c.call('query/billDownload', { start_date: d1, end_date: d1 })).gda.msg_cd).toBe(
+      'SCM40301',
+    );
   });
 });
 
@@ -335,7 +401,12 @@ describe('bill schedule', () => {
       [d1],
     );
     const owners = new Set(made.rows.map((r) => `${r.org_kind}:${r.org_id}`));
-    for (const o of [`merchant:${m1.id}`, `merchant:${m2.id}`, `service:${provider.id}`, `group:${group.id}`]) {
+    for (const o of [
+      `merchant:${m1.id}`,
+      `merchant:${m2.id}`,
+      `service:${provider.id}`,
+      `group:${group.id}`,
+    ]) {
       expect(owners.has(o)).toBe(true);
     }
     expect(await generateDueBills(deps, new Date())).toBe(0);

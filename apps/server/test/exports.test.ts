@@ -105,7 +105,13 @@ async function merchantWithStores(db: Db): Promise<Org> {
 }
 
 /** n ordinary spendings of 10.01, 10.02 ... yuan, two days ago, with a card-like agg_order_no. */
-async function insertTxns(db: Db, merchantId: string, storeId: string, marker: string, n: number): Promise<void> {
+async function insertTxns(
+  db: Db,
+  merchantId: string,
+  storeId: string,
+  marker: string,
+  n: number,
+): Promise<void> {
   await db.query(
     `insert into transactions (txn_no, merchant_id, store_id, mer_order_no, agg_order_no, pay_type, txn_type, result,
         amount, fee, net_amount, created_at, business_date)
@@ -130,7 +136,11 @@ async function insertOne(
   return txnNo;
 }
 
-async function signedIn(server: TestServer, operatorId: string, lang: 'zh-TW' | 'en' = 'zh-TW'): Promise<TestClient> {
+async function signedIn(
+  server: TestServer,
+  operatorId: string,
+  lang: 'zh-TW' | 'en' = 'zh-TW',
+): Promise<TestClient> {
   const c = server.client();
   c.lang = lang;
   await signIn(server.db, c, operatorId);
@@ -251,7 +261,9 @@ describe('synchronous export', () => {
     const file = await fetchFile(server, c, r.data.download_url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
-    expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(r.data.file_name)}`);
+    expect(file.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent(r.data.file_name)}`,
+    );
     expect(Number(file.headers.get('content-length'))).toBe(file.body.length);
     expect([...file.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(file.body.toString('utf8').slice(1));
@@ -278,9 +290,24 @@ describe('synchronous export', () => {
     const evil = uniq('EVF');
     const texts = [`=${evil}`, `+${evil}`, `-${evil}`, `@${evil}`, `\t${evil}`, `\r${evil}`, `${evil}+safe`];
     for (const text of texts) {
-      await insertOne(server.db, { merchantId: m.org.id, storeId: m.storeA, merOrderNo: text, amount: 1, net: 1, result: 'SUCCESS' });
+      await insertOne(server.db, {
+        merchantId: m.org.id,
+        storeId: m.storeA,
+        merOrderNo: text,
+        amount: 1,
+        net: 1,
+        result: 'SUCCESS',
+      });
     }
-    const expected = [`'=${evil}`, `'+${evil}`, `'-${evil}`, `'@${evil}`, `'\t${evil}`, `'\r${evil}`, `${evil}+safe`].sort();
+    const expected = [
+      `'=${evil}`,
+      `'+${evil}`,
+      `'-${evil}`,
+      `'@${evil}`,
+      `'\t${evil}`,
+      `'\r${evil}`,
+      `${evil}+safe`,
+    ].sort();
     const c = await signedIn(server, m.org.admin.id);
     for (const format of ['CSV', 'XLSX'] as const) {
       const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker: evil }, format });
@@ -288,7 +315,9 @@ describe('synchronous export', () => {
       const file = await fetchFile(server, c, r.data.download_url);
       const cells =
         format === 'CSV'
-          ? parseCsv(file.body.toString('utf8').slice(1)).slice(1).map((row) => row[1])
+          ? parseCsv(file.body.toString('utf8').slice(1))
+              .slice(1)
+              .map((row) => row[1])
           : // XML reads a raw CR as LF (end-of-line handling): the apostrophe is what matters.
             (await readXlsx(file.body)).slice(1).map((row) => String(row[1]).replace('\n', '\r'));
       expect(cells.sort()).toEqual(expected);
@@ -297,14 +326,29 @@ describe('synchronous export', () => {
 
   it('writes an XLSX with English headers, numbers as numbers and data unmasked when asked', async () => {
     const c = await signedIn(server, m.org.admin.id, 'en');
-    const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'XLSX', mask: 'N' });
+    const r = await c.call('pc/exportData', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'XLSX',
+      mask: 'N',
+    });
     expect(r.gda.msg_cd).toBe('SCM00000');
     expect(r.data.file_name).toMatch(/^Test_transactions_\d{14}\.xlsx$/);
     const file = await fetchFile(server, c, r.data.download_url);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const rows = await readXlsx(file.body);
-    expect(rows[0]).toEqual(['Transaction no.', 'Merchant order no.', 'Card no.', 'Amount', 'Net amount', 'Result', 'Time']);
+    expect(rows[0]).toEqual([
+      'Transaction no.',
+      'Merchant order no.',
+      'Card no.',
+      'Amount',
+      'Net amount',
+      'Result',
+      'Time',
+    ]);
     const f = rows.find((row) => row[0] === formulaTxn)!;
     expect(f[2]).toBe('6222021234567890');
     expect(f[3]).toBe(12.34);
@@ -317,16 +361,22 @@ describe('synchronous export', () => {
 
   it('records each export in the audit log', async () => {
     const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'CSV', mask: 'N' });
+    const r = await c.call('pc/exportData', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'CSV',
+      mask: 'N',
+    });
     const jobs = await server.db.query<{ detail: { job_id: string; mask: string; rows: number } }>(
       `select detail from audit_log where action = 'export' and operator_id = $1 order by id desc limit 1`,
       [m.org.admin.id],
     );
     expect(jobs.rows[0].detail).toMatchObject({ mask: 'N', rows: 2 });
     await fetchFile(server, c, r.data.download_url);
-    const dl = await server.db.query(`select 1 from audit_log where action = 'download' and operator_id = $1`, [
-      m.org.admin.id,
-    ]);
+    const dl = await server.db.query(
+      `select 1 from audit_log where action = 'download' and operator_id = $1`,
+      [m.org.admin.id],
+    );
     expect(dl.rows.length).toBeGreaterThan(0);
   });
 
@@ -359,15 +409,17 @@ describe('synchronous export', () => {
     const badFilter = await c.call('pc/exportData', { source: 'test_txns', filters: { marker: 5 } });
     expect(badFilter.gda.msg_cd).toBe('SCM40002');
     expect(badFilter.gda.msg_inf).toContain('filters.marker');
-    expect((await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'PDF' })).gda.msg_cd).toBe(
-      'SCM40002',
-    );
+    expect(
+      (await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'PDF' })).gda.msg_cd,
+    ).toBe('SCM40002');
     const weak = await createOperator(server.db, { orgKind: 'merchant', orgId: m.org.id, codes: ['41'] });
     const w = await signedIn(server, weak.id);
-    expect((await w.call('pc/exportData', { source: 'test_txns', filters: { marker } })).gda.msg_cd).toBe('SCM40301');
-    expect((await w.call('pc/appointmentExport', { source: 'test_txns', filters: { marker } })).gda.msg_cd).toBe(
+    expect((await w.call('pc/exportData', { source: 'test_txns', filters: { marker } })).gda.msg_cd).toBe(
       'SCM40301',
     );
+    expect(
+      (await w.call('pc/appointmentExport', { source: 'test_txns', filters: { marker } })).gda.msg_cd,
+    ).toBe('SCM40301');
   });
 });
 
@@ -390,7 +442,11 @@ describe('scheduled export and download centre', () => {
 
   it('runs a job to DONE, lists it in the centre and downloads every row', async () => {
     const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker }, format: 'CSV' });
+    const r = await c.call('pc/appointmentExport', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'CSV',
+    });
     expect(r.gda.msg_cd).toBe('SCM00000');
     expect(r.data).toMatchObject({ status: 'QUEUED', total_rows: 1500 });
     await waitForJob(server.db, r.data.job_id, 'DONE');
@@ -429,7 +485,11 @@ describe('scheduled export and download centre', () => {
       storeIds: [m.storeB],
     });
     const c = await signedIn(server, op.id);
-    const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker }, format: 'XLSX' });
+    const r = await c.call('pc/appointmentExport', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'XLSX',
+    });
     expect(r.data.total_rows).toBe(300);
     await waitForJob(server.db, r.data.job_id, 'DONE');
     const link = await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id });
@@ -439,7 +499,11 @@ describe('scheduled export and download centre', () => {
 
   it("keeps another organisation's jobs out of reach", async () => {
     const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker }, format: 'CSV' });
+    const r = await c.call('pc/appointmentExport', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'CSV',
+    });
     await waitForJob(server.db, r.data.job_id, 'DONE');
     const intruder = await signedIn(server, other.org.admin.id);
     const list = await intruder.call('pc/appointmentDownload', {});
@@ -447,11 +511,19 @@ describe('scheduled export and download centre', () => {
     const link = await intruder.call('pc/appointmentDownloadFile', { job_id: r.data.job_id });
     expect(link.gda.msg_cd).toBe('FIL10001');
     expect(link.gda.msg_inf).toBe('文件不存在');
-    expect((await intruder.call('pc/deleteServiceExportData', { job_id: r.data.job_id })).gda.msg_cd).toBe('SCM40401');
+    expect((await intruder.call('pc/deleteServiceExportData', { job_id: r.data.job_id })).gda.msg_cd).toBe(
+      'SCM40401',
+    );
     // A colleague who is not an administrator sees only their own jobs.
-    const colleague = await createOperator(server.db, { orgKind: 'merchant', orgId: m.org.id, codes: ['42'] });
+    const colleague = await createOperator(server.db, {
+      orgKind: 'merchant',
+      orgId: m.org.id,
+      codes: ['42'],
+    });
     const cc = await signedIn(server, colleague.id);
-    expect((await cc.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe('FIL10001');
+    expect((await cc.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe(
+      'FIL10001',
+    );
     // The other areas' centres are not the merchant's.
     expect((await c.call('pc/appointmentDownloadServer', {})).gda.msg_cd).toBe('SCM40301');
     expect((await c.call('pc/appointmentDownloadGroup', {})).gda.msg_cd).toBe('SCM40301');
@@ -459,28 +531,44 @@ describe('scheduled export and download centre', () => {
 
   it('deletes a job with its file', async () => {
     const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker }, format: 'CSV' });
+    const r = await c.call('pc/appointmentExport', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'CSV',
+    });
     await waitForJob(server.db, r.data.job_id, 'DONE');
-    const key = (await server.db.query('select file_key from export_jobs where id = $1', [r.data.job_id])).rows[0]
-      .file_key as string;
+    const key = (await server.db.query('select file_key from export_jobs where id = $1', [r.data.job_id]))
+      .rows[0].file_key as string;
     expect(await server.built.platform.ports.files.exists(key)).toBe(true);
-    expect((await c.call('pc/deleteServiceExportData', { job_id: r.data.job_id })).gda.msg_cd).toBe('SCM00000');
+    expect((await c.call('pc/deleteServiceExportData', { job_id: r.data.job_id })).gda.msg_cd).toBe(
+      'SCM00000',
+    );
     expect(await server.built.platform.ports.files.exists(key)).toBe(false);
-    expect((await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe('FIL10001');
+    expect((await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe(
+      'FIL10001',
+    );
   });
 
   it('expires files after their time and says so in the centre', async () => {
     const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker }, format: 'CSV' });
+    const r = await c.call('pc/appointmentExport', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'CSV',
+    });
     await waitForJob(server.db, r.data.job_id, 'DONE');
     const { sweepExpired } = await import('../src/jobs/runner.ts');
     const p = server.built.platform;
     const later = new Date(Date.now() + 8 * 86_400_000);
-    expect(await sweepExpired({ db: server.db, config: p.config, ports: p.ports, log: console as never }, later)).toBeGreaterThan(0);
+    expect(
+      await sweepExpired({ db: server.db, config: p.config, ports: p.ports, log: console as never }, later),
+    ).toBeGreaterThan(0);
     const list = await c.call('pc/appointmentDownload', {});
     const row = list.data.rows.find((x: { job_id: string }) => x.job_id === r.data.job_id);
     expect(row.status).toBe('EXPIRED');
-    expect((await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe('FIL10001');
+    expect((await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe(
+      'FIL10001',
+    );
   });
 
   it('limits the jobs an operator may have waiting', async () => {
@@ -504,7 +592,9 @@ describe('scheduled export and download centre', () => {
 describe('a job survives the end of its server', () => {
   const marker = uniq('EXR');
 
-  it('restarts from zero after a graceful stop mid-job and completes on the next server', { timeout: 90_000 }, async () => {
+  it('restarts from zero after a graceful stop mid-job and completes on the next server', {
+    timeout: 90_000,
+  }, async () => {
     let a: TestServer | null = await startTestServer({ env: ENV, fresh: false });
     let jobId: string;
     let operatorId: string;
@@ -523,7 +613,8 @@ describe('a job survives the end of its server', () => {
       // Wait until the job has written some rows, then take its server away.
       const until = Date.now() + 20_000;
       for (;;) {
-        const row = (await a.db.query('select status, done_rows from export_jobs where id = $1', [jobId])).rows[0];
+        const row = (await a.db.query('select status, done_rows from export_jobs where id = $1', [jobId]))
+          .rows[0];
         if (row.status === 'RUNNING' && Number(row.done_rows) > 0) break;
         if (Date.now() > until) throw new Error(`job did not start: ${row.status}`);
         await sleep(30);
@@ -548,7 +639,9 @@ describe('a job survives the end of its server', () => {
     }
   });
 
-  it('takes over a job whose process died, and gives up after too many attempts', { timeout: 90_000 }, async () => {
+  it('takes over a job whose process died, and gives up after too many attempts', {
+    timeout: 90_000,
+  }, async () => {
     const setup = await startTestServer({ env: { ...ENV, exportJobs: false }, fresh: false });
     let orphan: string;
     let hopeless: string;
@@ -560,7 +653,10 @@ describe('a job survives the end of its server', () => {
       await insertTxns(setup.db, m.org.id, m.storeA, `${marker}D`, 120);
       const c = await signedIn(setup, operatorId);
       const queue = async () => {
-        const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker: `${marker}D` } });
+        const r = await c.call('pc/appointmentExport', {
+          source: 'test_txns',
+          filters: { marker: `${marker}D` },
+        });
         expect(r.gda.msg_cd).toBe('SCM00000');
         return r.data.job_id as string;
       };
@@ -580,8 +676,9 @@ describe('a job survives the end of its server', () => {
       // A job whose requester was deleted before it ran.
       const leaver = await createOperator(setup.db, { orgKind: 'merchant', orgId: m.org.id, codes: ['42'] });
       const lc = await signedIn(setup, leaver.id);
-      gone = (await lc.call('pc/appointmentExport', { source: 'test_txns', filters: { marker: `${marker}D` } })).data
-        .job_id;
+      gone = (
+        await lc.call('pc/appointmentExport', { source: 'test_txns', filters: { marker: `${marker}D` } })
+      ).data.job_id;
       await setup.db.query(`update operators set status = 'invalid' where id = $1`, [leaver.id]);
     } finally {
       await setup.close();
@@ -599,7 +696,11 @@ describe('a job survives the end of its server', () => {
       const c = await signedIn(b, operatorId);
       const list = await c.call('pc/appointmentDownload', { status: 'FAILED' });
       const row = list.data.rows.find((x: { job_id: string }) => x.job_id === hopeless);
-      expect(row).toMatchObject({ status_name: '失敗', error_code: 'EXP10003', error_msg: '導出任務失敗，請重新導出' });
+      expect(row).toMatchObject({
+        status_name: '失敗',
+        error_code: 'EXP10003',
+        error_msg: '導出任務失敗，請重新導出',
+      });
     } finally {
       await b.close();
     }

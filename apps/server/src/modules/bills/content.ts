@@ -1,7 +1,7 @@
 import { type Lang, PAY_TYPE } from '@mp/core';
-import { csvText } from '../exports/writers/csv.ts';
 import { headerCells, rowFormatter } from '../exports/cells.ts';
 import type { ExportColumn } from '../exports/sources.ts';
+import { csvText } from '../exports/writers/csv.ts';
 import type { BillLine } from './queries.ts';
 
 /**
@@ -29,7 +29,14 @@ export const BILL_COLUMNS: readonly ExportColumn[] = [
 ];
 
 const TOTAL = t('合計', 'Total');
-const SUMMED = ['spend_count', 'spend_amount', 'discount_amount', 'fee', 'refund_count', 'refund_amount'] as const;
+const SUMMED = [
+  'spend_count',
+  'spend_amount',
+  'discount_amount',
+  'fee',
+  'refund_count',
+  'refund_amount',
+] as const;
 
 const net = (l: Record<(typeof SUMMED)[number], string | bigint>) =>
   BigInt(l.spend_amount) - BigInt(l.discount_amount) - BigInt(l.fee) - BigInt(l.refund_amount);

@@ -7,7 +7,8 @@ registerDownloadKind('bill', async (db, refId, { operator, lang }) => {
   const row = await selectBillFileById(db, refId);
   if (!row) throw new AppError('FIL10001');
   const own = row.org_kind === operator.orgKind && String(row.org_id) === String(operator.orgId);
-  const member = row.org_kind === 'merchant' && (await merchantOfOrg(db, operator.orgKind, operator.orgId, row.org_id));
+  const member =
+    row.org_kind === 'merchant' && (await merchantOfOrg(db, operator.orgKind, operator.orgId, row.org_id));
   if (!own && !member) throw new AppError('FIL10001');
   return {
     key: lang === 'en' ? row.key_en : row.key_zh,

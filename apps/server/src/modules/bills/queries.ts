@@ -89,7 +89,8 @@ export interface BillFileRow {
   row_count: number;
 }
 
-const FILE_COLUMNS = 'id, org_kind, org_id, bill_type, period, file_name, key_zh, key_en, size_zh, size_en, row_count';
+const FILE_COLUMNS =
+  'id, org_kind, org_id, bill_type, period, file_name, key_zh, key_en, size_zh, size_en, row_count';
 
 export async function selectBillFiles(
   db: Db,
@@ -177,11 +178,21 @@ export async function ownersWithBusiness(db: Db, first: string, last: string): P
       group by g.id, g.group_no`,
     [sqlDate(first), sqlDate(last)],
   );
-  return r.rows.map((x) => ({ orgKind: x.org_kind, orgId: String(x.org_id), no: x.no, merchantIds: x.merchant_ids }));
+  return r.rows.map((x) => ({
+    orgKind: x.org_kind,
+    orgId: String(x.org_id),
+    no: x.no,
+    merchantIds: x.merchant_ids,
+  }));
 }
 
 /** Whether `merchantId` is one of the organisation's merchants (a bill of a member merchant). */
-export async function merchantOfOrg(db: Db, orgKind: OrgKind, orgId: string, merchantId: string): Promise<boolean> {
+export async function merchantOfOrg(
+  db: Db,
+  orgKind: OrgKind,
+  orgId: string,
+  merchantId: string,
+): Promise<boolean> {
   if (orgKind === 'merchant') return String(orgId) === String(merchantId);
   const sql =
     orgKind === 'service'
@@ -191,9 +202,10 @@ export async function merchantOfOrg(db: Db, orgKind: OrgKind, orgId: string, mer
 }
 
 export async function merchantByNo(db: Db, merNo: string): Promise<{ id: string; mer_no: string } | null> {
-  const r = await db.query<{ id: string; mer_no: string }>('select id, mer_no from merchants where mer_no = $1', [
-    merNo,
-  ]);
+  const r = await db.query<{ id: string; mer_no: string }>(
+    'select id, mer_no from merchants where mer_no = $1',
+    [merNo],
+  );
   return r.rows[0] ?? null;
 }
 

@@ -14,7 +14,8 @@ export const endpoints = [
     areas: ['merchant'],
     schema: BillListReq,
     response: BillListRes,
-    summary: "The merchant's daily or monthly bill files of a range (file_list[].file_name, report date, index).",
+    summary:
+      "The merchant's daily or monthly bill files of a range (file_list[].file_name, report date, index).",
     handler: (ctx, body) => listBills(ctx, body),
   }),
   endpoint({

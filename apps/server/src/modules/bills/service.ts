@@ -37,10 +37,16 @@ async function ownerFor(ctx: CallContext, merNo: string | undefined): Promise<Bi
   if (wanted) {
     const m = await merchantByNo(ctx.db, wanted);
     if (!m || !scope.includes(String(m.id))) throw new AppError('SCM40401', 'mer_no');
-    if (op.orgKind === 'merchant') return { orgKind: 'merchant', orgId: op.orgId, no: m.mer_no, merchantIds: scope };
+    if (op.orgKind === 'merchant')
+      return { orgKind: 'merchant', orgId: op.orgId, no: m.mer_no, merchantIds: scope };
     return { orgKind: 'merchant', orgId: String(m.id), no: m.mer_no, merchantIds: [String(m.id)] };
   }
-  return { orgKind: op.orgKind, orgId: op.orgId, no: await orgNo(ctx.db, op.orgKind, op.orgId), merchantIds: scope };
+  return {
+    orgKind: op.orgKind,
+    orgId: op.orgId,
+    no: await orgNo(ctx.db, op.orgKind, op.orgId),
+    merchantIds: scope,
+  };
 }
 
 const sizeIn = (row: BillFileRow | undefined, lang: string) =>
@@ -51,7 +57,9 @@ export async function listBills(ctx: CallContext, body: BillListReqT): Promise<B
   const owner = await ownerFor(ctx, body.mer_no);
   const type = body.bill_type;
   const range = listRange(type, body.start_date, body.end_date, ctx.ports.clock.now());
-  const periods = range ? await periodsWithBusiness(ctx.db, owner.merchantIds, type, range.first, range.last) : [];
+  const periods = range
+    ? await periodsWithBusiness(ctx.db, owner.merchantIds, type, range.first, range.last)
+    : [];
   const from = (body.page_no - 1) * body.page_size;
   const page = periods.slice(from, from + body.page_size);
   const files = await selectBillFiles(ctx.db, owner, type, page);
@@ -81,7 +89,10 @@ export async function billExists(ctx: CallContext, body: BillRefReqT) {
   checkPeriod(body.bill_type, body.report_date);
   const owner = await ownerFor(ctx, body.mer_no);
   const exist = await hasBill(ctx, owner, body.bill_type, body.report_date);
-  return { exist: exist ? ('Y' as const) : ('N' as const), file_name: exist ? billFileName(body.bill_type, owner.no, body.report_date) : '' };
+  return {
+    exist: exist ? ('Y' as const) : ('N' as const),
+    file_name: exist ? billFileName(body.bill_type, owner.no, body.report_date) : '',
+  };
 }
 
 /**
@@ -98,5 +109,8 @@ export async function billDownloadLink(ctx: CallContext, body: BillRefReqT): Pro
   if (!row || !key || !(await ctx.ports.files.exists(key))) {
     row = await generateBill(ctx.db, ctx.ports.files, owner, type, body.report_date, ctx.ports.clock.now());
   }
-  return issueDownloadToken(ctx, 'bill', String(row.id), { name: row.file_name, size: sizeIn(row, ctx.lang) });
+  return issueDownloadToken(ctx, 'bill', String(row.id), {
+    name: row.file_name,
+    size: sizeIn(row, ctx.lang),
+  });
 }

@@ -57,7 +57,10 @@ select o.id, o.org_kind, o.org_id, o.kind, o.login_name, o.name, o.role_id, o.st
                              from operator_stores os where os.operator_id = o.id), '{}') end as store_ids
   from operators o where o.id = $1`;
 
-function intersect(captured: readonly string[] | null, current: readonly string[] | null): readonly string[] | null {
+function intersect(
+  captured: readonly string[] | null,
+  current: readonly string[] | null,
+): readonly string[] | null {
   if (captured === null) return current;
   if (current === null) return captured;
   const now = new Set(current.map(String));
@@ -71,7 +74,8 @@ function intersect(captured: readonly string[] | null, current: readonly string[
 export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Operator> {
   const row = (await db.query<OperatorRow>(OPERATOR_SQL, [scope.operatorId])).rows[0];
   if (!row || row.status === 'invalid') throw new AppError('SCM40301');
-  if (row.org_kind !== scope.orgKind || String(row.org_id) !== String(scope.orgId)) throw new AppError('SCM40301');
+  if (row.org_kind !== scope.orgKind || String(row.org_id) !== String(scope.orgId))
+    throw new AppError('SCM40301');
   return {
     id: String(row.id),
     orgKind: row.org_kind,

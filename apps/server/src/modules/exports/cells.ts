@@ -25,7 +25,8 @@ export function neutralise(text: string): string {
   return text.length > 0 && FORMULA_CODES.has(text.charCodeAt(0)) ? `'${text}` : text;
 }
 
-const asText = (v: unknown): string => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v));
+const asText = (v: unknown): string =>
+  v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
 
 // Macau has kept UTC+8 without daylight saving since 1979, so a fixed offset is exact.
 const MACAU_OFFSET_MS = 8 * 3_600_000;

@@ -1,4 +1,4 @@
-import { type Lang, type MsgCode } from '@mp/core';
+import type { Lang, MsgCode } from '@mp/core';
 import { DOWNLOAD_PATH } from '@mp/core/schemas/exports';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
@@ -25,7 +25,11 @@ export interface DownloadFile {
 }
 
 /** Finds the file of a token's reference for this operator; throws AppError('FIL10001') when it is gone. */
-export type DownloadResolver = (db: Db, refId: string, who: { operator: Operator; lang: Lang }) => Promise<DownloadFile>;
+export type DownloadResolver = (
+  db: Db,
+  refId: string,
+  who: { operator: Operator; lang: Lang },
+) => Promise<DownloadFile>;
 
 const resolvers = new Map<DownloadKind, DownloadResolver>();
 
@@ -36,7 +40,10 @@ export function registerDownloadKind(kind: DownloadKind, resolver: DownloadResol
 /** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
@@ -51,7 +58,7 @@ function fail(reply: FastifyReply, code: MsgCode, lang: Lang) {
     .send(errorAnswer(code, lang));
 }
 
-async function serve(p: Platform, req: FastifyRequest, reply: FastifyReply, lang: Lang) {
+async function serve(p: Platform, req: FastifyRequest, reply: FastifyReply) {
   const now = p.ports.clock.now();
   const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
   if (lookup.state === 'none') throw new AppError('LOG60401');
@@ -90,7 +97,7 @@ export function registerDownloadRoute(app: FastifyInstance, p: Platform): void {
     const lang = langOf(req.headers);
     try {
       if (!p.ready()) throw new AppError('SCM50300');
-      return await serve(p, req, reply, lang);
+      return await serve(p, req, reply);
     } catch (e) {
       if (e instanceof AppError) return fail(reply, e.code, lang);
       req.log.error({ err: e }, 'download failed');

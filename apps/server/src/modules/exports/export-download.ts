@@ -6,8 +6,9 @@ import { selectJob } from './queries.ts';
 // The file of an export token: the job must still be finished, with its file, in the operator's organisation.
 registerDownloadKind('export', async (db, refId, { operator }) => {
   const job = await selectJob(db, refId);
-  if (!job || job.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
-  if (job.org_kind !== operator.orgKind || String(job.org_id) !== String(operator.orgId)) throw new AppError('FIL10001');
+  if (job?.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
+  if (job.org_kind !== operator.orgKind || String(job.org_id) !== String(operator.orgId))
+    throw new AppError('FIL10001');
   return {
     key: job.file_key,
     name: job.file_name,

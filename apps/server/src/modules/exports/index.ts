@@ -1,6 +1,7 @@
 import './export-download.ts';
 
-export { registerDownloadKind, registerDownloadRoute, type DownloadFile } from './download-route.ts';
+export { jsonBatch } from './batch.ts';
+export { type DownloadFile, registerDownloadKind, registerDownloadRoute } from './download-route.ts';
 export { endpoints } from './routes.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';
 export {

@@ -57,7 +57,10 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
 }
 
 /** Writes an export to the file store under `key`; a failure leaves no file behind (FileStore contract). */
-export async function produceExportFile(files: FileStore, input: ProduceInput): Promise<{ size: number; rows: number }> {
+export async function produceExportFile(
+  files: FileStore,
+  input: ProduceInput,
+): Promise<{ size: number; rows: number }> {
   const { stream, rows } = exportStream(input);
   const { size } = await files.put(input.key, stream);
   return { size, rows: rows() };

@@ -173,7 +173,13 @@ export async function markDone(
   return r.rowCount > 0;
 }
 
-export async function markFailed(db: Db, id: string, claimToken: string, code: string, now: Date): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: string,
+  claimToken: string,
+  code: string,
+  now: Date,
+): Promise<void> {
   await db.query(
     `update export_jobs set status = 'FAILED', error_code = $3, finished_at = $4, claim_token = null
       where id = $1 and claim_token = $2 and status = 'RUNNING'`,
@@ -216,7 +222,11 @@ export async function recoverStale(
 }
 
 /** Finished files whose time is up, oldest first. */
-export async function selectExpired(db: Db, now: Date, limit: number): Promise<{ id: string; file_key: string | null }[]> {
+export async function selectExpired(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; file_key: string | null }[]> {
   const r = await db.query<{ id: string; file_key: string | null }>(
     `select id, file_key from export_jobs where status = 'DONE' and expires_at <= $1 order by expires_at limit $2`,
     [now.toISOString(), limit],
@@ -225,14 +235,18 @@ export async function selectExpired(db: Db, now: Date, limit: number): Promise<{
 }
 
 export async function markExpired(db: Db, id: string): Promise<void> {
-  await db.query(`update export_jobs set status = 'EXPIRED', file_key = null where id = $1 and status = 'DONE'`, [id]);
+  await db.query(
+    `update export_jobs set status = 'EXPIRED', file_key = null where id = $1 and status = 'DONE'`,
+    [id],
+  );
 }
 
 /** Removes a job; answers its file key (to delete) when a row went. */
 export async function deleteJob(db: Db, id: string): Promise<{ file_key: string | null } | null> {
-  const r = await db.query<{ file_key: string | null }>('delete from export_jobs where id = $1 returning file_key', [
-    id,
-  ]);
+  const r = await db.query<{ file_key: string | null }>(
+    'delete from export_jobs where id = $1 returning file_key',
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -248,11 +262,17 @@ export interface CentreFilter {
 
 export type CentreJobRow = JobRow & { login_name: string };
 
-export async function selectCentre(db: Db, f: CentreFilter): Promise<{ total: number; rows: CentreJobRow[] }> {
+export async function selectCentre(
+  db: Db,
+  f: CentreFilter,
+): Promise<{ total: number; rows: CentreJobRow[] }> {
   const where = `j.mode = 'APPOINT' and j.org_kind = $1 and j.org_id = $2
      and ($3::bigint is null or j.operator_id = $3::bigint) and ($4 = '' or j.status = $4)`;
   const params = [f.orgKind, f.orgId, f.operatorId, f.status];
-  const total = await db.query<{ n: string }>(`select count(*) as n from export_jobs j where ${where}`, params);
+  const total = await db.query<{ n: string }>(
+    `select count(*) as n from export_jobs j where ${where}`,
+    params,
+  );
   const rows = await db.query<CentreJobRow>(
     `select ${cols('j')}, o.login_name
        from export_jobs j join operators o on o.id = j.operator_id

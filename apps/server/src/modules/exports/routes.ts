@@ -44,7 +44,8 @@ export const endpoints = [
     mutates: true,
     schema: ExportReq,
     response: AppointExportRes,
-    summary: "Queues a scheduled ('appointment') export: a durable background job shown in the download centre.",
+    summary:
+      "Queues a scheduled ('appointment') export: a durable background job shown in the download centre.",
     handler: (ctx, b) => appointExport(ctx, b.source, b.filters, b.format, { mask: b.mask === 'Y' }),
   }),
   centre('pc/appointmentDownload', 'merchant'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EXPORT_JOB_STATUS, labelOf, messageOf, isMsgCode } from '@mp/core';
+import { EXPORT_JOB_STATUS, isMsgCode, labelOf, messageOf } from '@mp/core';
 import type {
   CentreListReqT,
   CentreRowT,
@@ -8,8 +8,8 @@ import type {
   ExportNowResT,
 } from '@mp/core/schemas/exports';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { recordAudit } from '../audit/record.ts';
+import { macauTime14 } from '../auth/time.ts';
 import { parseFilters, sourceFor } from './access.ts';
 import { captureScope } from './captured-scope.ts';
 import { exportFileKey, exportFileName } from './files.ts';
@@ -196,14 +196,19 @@ export async function centreList(ctx: CallContext, body: CentreListReqT) {
     limit: body.page_size,
     offset: (body.page_no - 1) * body.page_size,
   });
-  return { total, page_no: body.page_no, page_size: body.page_size, rows: rows.map((j) => centreRow(ctx, j)) };
+  return {
+    total,
+    page_no: body.page_no,
+    page_size: body.page_size,
+    rows: rows.map((j) => centreRow(ctx, j)),
+  };
 }
 
 /** A scheduled job the operator may see, or FIL10001 (another tenant's job answers like a missing one). */
 async function visibleJob(ctx: CallContext, jobId: string): Promise<JobRow> {
   const op = operatorOf(ctx);
   const job = await selectJob(ctx.db, jobId);
-  if (!job || job.mode !== 'APPOINT' || !maySee(op, job)) throw new AppError('FIL10001');
+  if (job?.mode !== 'APPOINT' || !maySee(op, job)) throw new AppError('FIL10001');
   return job;
 }
 
@@ -216,7 +221,10 @@ export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise
   if (job.status === 'QUEUED' || job.status === 'RUNNING') throw new AppError('EXP10002');
   if (job.status === 'FAILED') throw new AppError('EXP10003');
   if (job.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
-  return issueDownloadToken(ctx, 'export', String(job.id), { name: job.file_name, size: Number(job.file_size) });
+  return issueDownloadToken(ctx, 'export', String(job.id), {
+    name: job.file_name,
+    size: Number(job.file_size),
+  });
 }
 
 /**
@@ -225,7 +233,7 @@ export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise
  */
 export async function removeJob(ctx: CallContext, jobId: string): Promise<Record<string, never>> {
   const job = await selectJob(ctx.db, jobId);
-  if (!job || job.mode !== 'APPOINT' || !maySee(operatorOf(ctx), job)) throw new AppError('SCM40401');
+  if (job?.mode !== 'APPOINT' || !maySee(operatorOf(ctx), job)) throw new AppError('SCM40401');
   const gone = await deleteJob(ctx.db, String(job.id));
   if (gone?.file_key) await ctx.ports.files.remove(gone.file_key);
   return {};

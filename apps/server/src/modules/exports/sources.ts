@@ -15,14 +15,7 @@ import type { CallContext, OrgKind } from '../../http/endpoint.ts';
  * or a Date, shown 'yyyy-mm-dd HH:MM:ss' (Asia/Macau). date: yyyymmdd shown 'yyyy-mm-dd'. status: a key of
  * `labels`, written as its label. masked:<kind>: personal data, masked when the privacy flag is on.
  */
-export type ColumnKind =
-  | 'text'
-  | 'number'
-  | 'money'
-  | 'datetime'
-  | 'date'
-  | 'status'
-  | `masked:${MaskKind}`;
+export type ColumnKind = 'text' | 'number' | 'money' | 'datetime' | 'date' | 'status' | `masked:${MaskKind}`;
 
 export interface ExportColumn {
   /** Key of the row object. */
@@ -70,7 +63,8 @@ const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 export function registerExportSource<F>(source: ExportSource<F>): void {
   if (!KEY.test(source.key)) throw new Error(`invalid export source key: ${source.key}`);
   for (const c of source.columns) {
-    if (c.kind === 'status' && !c.labels) throw new Error(`status column ${c.key} of ${source.key} needs labels`);
+    if (c.kind === 'status' && !c.labels)
+      throw new Error(`status column ${c.key} of ${source.key} needs labels`);
   }
   registry.set(source.key, source as ExportSource);
 }

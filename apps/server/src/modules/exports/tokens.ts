@@ -68,7 +68,9 @@ export async function consumeDownloadToken(
     [hashOf(token), sessionId, now.toISOString()],
   );
   const row = r.rows[0];
-  return row ? { kind: row.kind, refId: String(row.ref_id), operatorId: String(row.operator_id), lang: row.lang } : null;
+  return row
+    ? { kind: row.kind, refId: String(row.ref_id), operatorId: String(row.operator_id), lang: row.lang }
+    : null;
 }
 
 /** Tokens are worth nothing after 5 minutes; rows older than a day are removed by the sweeper. */
