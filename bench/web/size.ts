@@ -117,7 +117,11 @@ for (const [area, base] of [
   rows.push(
     measure(
       `${area.padEnd(8)} ${base}`,
-      closure([entry, page('src/app/layout/AreaLayout.tsx'), page('src/features/shell/WelcomePage.tsx')]),
+      closure([
+        entry,
+        page('src/app/layout/AreaLayout.tsx'),
+        page('src/features/dashboard/DashboardPage.tsx'),
+      ]),
     ),
   );
 }

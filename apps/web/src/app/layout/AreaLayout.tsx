@@ -3,6 +3,9 @@ import { Breadcrumb, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
+// The administration pages' texts load with the signed-in area, not with the login page.
+import '../../i18n/admin.ts';
 import { textIn } from '../../i18n/index.ts';
 import { Footer } from '../Footer.tsx';
 import { PageFallback } from '../PageFallback.tsx';
@@ -18,6 +21,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const codes = storedPermissions();
+  const unread = useUnreadCount(area, codes);
   const route = findRoute(pathname);
   const lang = i18n.language;
 
@@ -93,7 +97,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
             zIndex: 10,
           }}
         >
-          <HeaderBar area={area} codes={codes} />
+          <HeaderBar area={area} codes={codes} unread={unread} />
         </Layout.Header>
         <Layout.Content style={{ padding: '16px 24px 0' }}>
           <Breadcrumb items={crumbs} style={{ marginBottom: 16 }} />

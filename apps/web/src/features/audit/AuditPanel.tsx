@@ -1,0 +1,103 @@
+import { AUDIT_ACTIONS } from '@mp/core/schemas/audit';
+import type { LabelSet } from '@mp/core/statuses';
+import { addDaysYmd } from '@mp/core/validators/dates';
+import { type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime14 } from '../listpage/format.ts';
+import type { ListSpec } from '../listpage/spec.ts';
+import { ListCard } from '../operators/ListCard.tsx';
+import { useTabListPage } from '../operators/tabbedList.ts';
+import { type AuditRow, useAuditLog } from './api.ts';
+
+const RESULTS: LabelSet = {
+  OK: { zh: '成功', en: 'Succeeded' },
+  FAIL: { zh: '失敗', en: 'Failed' },
+};
+
+const SPEC: ListSpec = {
+  pageKey: 'audit',
+  filters: [
+    { kind: 'dateRange', label: 'audit.date' },
+    { kind: 'text', param: 'login_name', label: 'audit.operator', max: 20 },
+    { kind: 'select', param: 'action', label: 'audit.action', options: AUDIT_ACTIONS },
+    { kind: 'select', param: 'result', label: 'audit.result', options: RESULTS },
+  ],
+  // The last seven days, today included: the log is read at most 31 days at a time.
+  defaultRange: (today) => [addDaysYmd(today, -6) ?? today, today],
+};
+
+/** The facts of an entry as name: value lines (the server keeps them as compact JSON). */
+function Detail({ json }: { json: string }) {
+  let facts: [string, unknown][] = [];
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (parsed && typeof parsed === 'object') facts = Object.entries(parsed as Record<string, unknown>);
+  } catch {
+    return <Typography.Text code>{json}</Typography.Text>;
+  }
+  if (facts.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
+      {facts.map(([k, v]) => (
+        <div key={k} style={{ display: 'contents' }}>
+          <dt style={{ color: 'rgba(0,0,0,0.45)' }}>{k}</dt>
+          <dd style={{ margin: 0, wordBreak: 'break-all' }}>
+            {typeof v === 'string' ? v : JSON.stringify(v)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The audit log of the organisation, for its administrators: who did what, when and from where. Entries
+ * can be read and filtered, never changed.
+ */
+export function AuditPanel({ tab }: { tab: string }) {
+  const { t } = useTranslation();
+  const list = useTabListPage(SPEC, tab);
+  const q = useAuditLog(list.query);
+  const columns: TableColumnsType<AuditRow> = [
+    {
+      key: 'at',
+      title: t('audit.at'),
+      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime14(r.at)}</span>,
+    },
+    { key: 'who', dataIndex: 'login_name', title: t('audit.operator') },
+    {
+      key: 'action',
+      title: t('audit.action'),
+      render: (_, r) => <Tag color="blue">{r.action_name || r.action}</Tag>,
+    },
+    { key: 'target', dataIndex: 'target', title: t('audit.target'), ellipsis: true, width: 260 },
+    {
+      key: 'result',
+      title: t('audit.result'),
+      render: (_, r) => (
+        <Tag color={r.result === 'OK' ? 'success' : 'error'}>
+          {t(r.result === 'OK' ? 'audit.ok' : 'audit.fail')}
+        </Tag>
+      ),
+    },
+    { key: 'ip', dataIndex: 'ip', title: t('audit.ip') },
+  ];
+  return (
+    <ListCard<AuditRow>
+      list={list}
+      rows={q.data?.rows}
+      total={q.data?.total}
+      loading={q.isFetching}
+      refetch={() => void q.refetch()}
+      columns={columns}
+      rowKey="audit_id"
+      intro={t('audit.intro')}
+      tableProps={{
+        expandable: {
+          expandedRowRender: (r) => <Detail json={r.detail} />,
+          rowExpandable: (r) => !!r.detail && r.detail !== '{}',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { mask } from '@mp/core/masking';
+import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schemas/cashiers';
+import { labelOf } from '@mp/core/statuses';
+import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePrivacyMask } from '../../app/privacy.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { formatTime14 } from '../listpage/format.ts';
+import { OperatorStatus } from '../operators/OperatorStatus.tsx';
+import { useCashier } from './api.ts';
+
+/** Everything about one cashier: account, contact, stores and functions. */
+export function CashierDetailDrawer({
+  cashierId,
+  onClose,
+}: {
+  cashierId: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [masked] = usePrivacyMask();
+  const q = useCashier(cashierId);
+  const c = q.data;
+  const tags = (keys: string[], labels: typeof CASHIER_BASIC_FUNCTIONS | typeof CASHIER_EXTRA_FUNCTIONS) =>
+    keys.length ? (
+      <Space size={4} wrap>
+        {keys.map((k) => (
+          <Tag key={k} color={k === 'allow_refund' ? 'orange' : undefined}>
+            {labelOf(labels, k, lang)}
+          </Tag>
+        ))}
+      </Space>
+    ) : (
+      '-'
+    );
+  return (
+    <Drawer open={!!cashierId} onClose={onClose} size={600} destroyOnHidden title={t('cashiers.viewTitle')}>
+      {!c ? (
+        <Skeleton active />
+      ) : (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'user', label: t('cashiers.userName'), children: c.user_name },
+            { key: 'name', label: t('cashiers.name'), children: mask('name', c.name, masked) },
+            { key: 'role', label: t('cashiers.role'), children: c.role_name },
+            {
+              key: 'phone',
+              label: t('cashiers.phone'),
+              children: `${c.phone_area} ${mask('phone', c.phone, masked)}`,
+            },
+            {
+              key: 'email',
+              label: t('cashiers.email'),
+              children: c.email ? mask('email', c.email, masked) : '-',
+            },
+            { key: 'status', label: t('cashiers.status'), children: <OperatorStatus row={c} /> },
+            {
+              key: 'stores',
+              label: t('cashiers.stores'),
+              children: (
+                <Space size={4} wrap>
+                  {c.stores.map((s) => (
+                    <Tag key={s.store_id}>{`${s.store_name} (${s.store_no})`}</Tag>
+                  ))}
+                </Space>
+              ),
+            },
+            {
+              key: 'basic',
+              label: t('cashiers.basic'),
+              children: tags(c.basic_functions, CASHIER_BASIC_FUNCTIONS),
+            },
+            {
+              key: 'extra',
+              label: t('cashiers.extra'),
+              children: tags(c.extra_functions, CASHIER_EXTRA_FUNCTIONS),
+            },
+            { key: 'reg', label: t('cashiers.registeredAt'), children: formatTime14(c.registered_at) },
+            { key: 'upd', label: t('cashiers.updatedAt'), children: formatTime14(c.updated_at) },
+            {
+              key: 'last',
+              label: t('operators.lastLogin'),
+              children: c.last_login_at ? formatTime14(c.last_login_at) : t('operators.never'),
+            },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,229 @@
+import { PHONE_AREAS } from '@mp/core/schemas/auth';
+import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS, CASHIER_LIMITS } from '@mp/core/schemas/cashiers';
+import { labelOf, OPERATOR_STATUS, optionsOf } from '@mp/core/statuses';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
+import { coreRule } from '../../app/formRules.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { useStoreChoices } from '../listpage/api.ts';
+import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
+import { useRoleList } from '../roles/api.ts';
+import { useAddCashier, useCashier, useUpdateCashier } from './api.ts';
+import {
+  addRequest,
+  type CashierField,
+  type CashierFormValues,
+  checkCashierField,
+  formOfCashier,
+  NEW_CASHIER,
+  updateRequest,
+} from './cashierForm.ts';
+
+const PLACEMENT: Placement = {
+  OPR10001: 'user_name',
+  OPR10004: 'role_id',
+  VAL10027: 'store_ids',
+  LOG10006: 'password',
+  user_name: 'user_name',
+  password: 'password',
+  confirm_password: 'confirm_password',
+  name: 'name',
+  role_id: 'role_id',
+  phone: 'phone',
+  email: 'email',
+  store_ids: 'store_ids',
+};
+
+/** The field's rule: the same check as submit, re-run when the fields it reads change. */
+const rule = (field: CashierField) => [
+  ({ getFieldsValue }: { getFieldsValue: (all: true) => Partial<CashierFormValues> }) =>
+    coreRule(() => checkCashierField(field, getFieldsValue(true))),
+];
+
+/** Add a cashier, or edit one (cashierId): a drawer beside the list. */
+export function CashierFormDrawer({
+  cashierId,
+  open,
+  onClose,
+}: {
+  cashierId: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const mode = cashierId ? 'edit' : 'add';
+  const [form] = Form.useForm<CashierFormValues>();
+  const existing = useCashier(cashierId);
+  const stores = useStoreChoices();
+  const roles = useRoleList();
+  const add = useAddCashier(handledCodes(PLACEMENT));
+  const update = useUpdateCashier(handledCodes(PLACEMENT));
+  const busy = add.isPending || update.isPending;
+
+  const submit = async (v: CashierFormValues) => {
+    try {
+      if (cashierId) await update.mutateAsync(updateRequest(cashierId, v));
+      else await add.mutateAsync(addRequest(v));
+      notifier().success(t(cashierId ? 'cashiers.saved' : 'cashiers.added', { name: v.user_name ?? '' }));
+      onClose();
+    } catch (e) {
+      showServerError(form, e, PLACEMENT);
+    }
+  };
+
+  const ready = mode === 'add' || existing.data;
+  const initial = mode === 'add' ? NEW_CASHIER : existing.data ? formOfCashier(existing.data) : {};
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={640}
+      destroyOnHidden
+      title={
+        mode === 'add' ? t('cashiers.add') : t('cashiers.editTitle', { name: existing.data?.user_name ?? '' })
+      }
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={() => form.submit()} disabled={!ready}>
+            {mode === 'add' ? t('cashiers.addSubmit') : t('admin.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {!ready ? (
+        <Skeleton active />
+      ) : (
+        <Form<CashierFormValues>
+          form={form}
+          name="cashier"
+          layout="vertical"
+          initialValues={initial}
+          onFinish={submit}
+          scrollToFirstError
+        >
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('cashiers.account')}
+          </Typography.Title>
+          {mode === 'add' ? (
+            <>
+              <Form.Item
+                name="user_name"
+                label={t('cashiers.userName')}
+                extra={t('cashiers.userNameHint')}
+                required
+                rules={rule('user_name')}
+              >
+                <Input maxLength={20} autoComplete="off" />
+              </Form.Item>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="password"
+                    label={t('cashiers.password')}
+                    extra={t('cashiers.passwordHint')}
+                    rules={rule('password')}
+                    required
+                  >
+                    <Input.Password maxLength={20} autoComplete="new-password" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="confirm_password"
+                    label={t('cashiers.confirmPassword')}
+                    dependencies={['password']}
+                    rules={rule('confirm_password')}
+                    required
+                  >
+                    <Input.Password maxLength={20} autoComplete="new-password" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </>
+          ) : (
+            <Form.Item label={t('cashiers.userName')}>
+              <Input value={existing.data?.user_name} disabled />
+            </Form.Item>
+          )}
+          <Form.Item name="name" label={t('cashiers.name')} rules={rule('name')} required>
+            <Input maxLength={CASHIER_LIMITS.name} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="role_id" label={t('cashiers.role')} rules={rule('role_id')} required>
+            <Select
+              loading={roles.isFetching}
+              placeholder={t('operators.rolePlaceholder')}
+              options={(roles.data ?? [])
+                .filter((r) => r.is_admin !== 'Y')
+                .map((r) => ({ value: r.role_id, label: r.role_name }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('cashiers.phone')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="phone_area" noStyle>
+                <Select style={{ width: 120 }} options={PHONE_AREAS.map((a) => ({ value: a, label: a }))} />
+              </Form.Item>
+              <Form.Item name="phone" noStyle dependencies={['phone_area']} rules={rule('phone')}>
+                <Input maxLength={11} inputMode="numeric" autoComplete="off" />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item name="email" label={t('cashiers.email')} rules={rule('email')}>
+            <Input maxLength={CASHIER_LIMITS.email} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="status" label={t('cashiers.status')} rules={rule('status')} required>
+            <Radio.Group
+              options={(['normal', 'locked'] as const).map((s) => ({
+                value: s,
+                label: labelOf(OPERATOR_STATUS, s, lang),
+              }))}
+            />
+          </Form.Item>
+
+          <Typography.Title level={5} style={{ marginTop: 8 }}>
+            {t('cashiers.permissions')}
+          </Typography.Title>
+          <Form.Item
+            name="store_ids"
+            label={t('cashiers.stores')}
+            extra={t('cashiers.storesHint')}
+            rules={rule('store_ids')}
+            required
+          >
+            <Checkbox.Group
+              style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+              options={(stores.data ?? []).map((s) => ({
+                value: s.store_id,
+                label: `${s.store_name} (${s.store_no})`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="basic_functions" label={t('cashiers.basic')} rules={rule('basic_functions')}>
+            <Checkbox.Group options={optionsOf(CASHIER_BASIC_FUNCTIONS, lang)} />
+          </Form.Item>
+          <Form.Item name="extra_functions" label={t('cashiers.extra')} rules={rule('extra_functions')}>
+            <Checkbox.Group options={optionsOf(CASHIER_EXTRA_FUNCTIONS, lang)} />
+          </Form.Item>
+          <Alert type="info" showIcon title={t('cashiers.refundNote')} />
+        </Form>
+      )}
+    </Drawer>
+  );
+}

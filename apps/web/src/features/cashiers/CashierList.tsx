@@ -1,0 +1,165 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { mask } from '@mp/core/masking';
+import type { CashierRowT } from '@mp/core/schemas/cashiers';
+import type { LabelSet } from '@mp/core/statuses';
+import { Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
+import { usePrivacyMask } from '../../app/privacy.ts';
+import { useStoreChoices } from '../listpage/api.ts';
+import { formatTime14 } from '../listpage/format.ts';
+import type { ListSpec } from '../listpage/spec.ts';
+import { AclButton } from '../operators/AclButton.tsx';
+import { ListCard } from '../operators/ListCard.tsx';
+import { OperatorStatus } from '../operators/OperatorStatus.tsx';
+import { useTabListPage } from '../operators/tabbedList.ts';
+import { useCashierList, useDeleteCashier } from './api.ts';
+import { CashierDetailDrawer } from './CashierDetail.tsx';
+import { CashierFormDrawer } from './CashierFormDrawer.tsx';
+import { ResetCashierPassword } from './ResetCashierPassword.tsx';
+
+const STATUSES: LabelSet = {
+  normal: { zh: '正常', en: 'Normal' },
+  locked: { zh: '已鎖定', en: 'Locked' },
+};
+
+function specOf(stores: LabelSet): ListSpec {
+  return {
+    pageKey: 'cashiers',
+    filters: [
+      { kind: 'text', param: 'user_name', label: 'cashiers.userName', max: 20 },
+      { kind: 'text', param: 'name', label: 'cashiers.name', max: 30 },
+      { kind: 'select', param: 'status', label: 'cashiers.status', options: STATUSES },
+      { kind: 'select', param: 'store_id', label: 'cashiers.store', options: stores },
+    ],
+  };
+}
+
+/**
+ * Cashier management (the bank-portal reading): a tab of operator management, because cashiers are
+ * operators of the stores and are managed with the operator codes (12, 1212, 1213).
+ */
+export function CashierList() {
+  const { t } = useTranslation();
+  const [masked] = usePrivacyMask();
+  const stores = useStoreChoices();
+  const storeSet = useMemo<LabelSet>(
+    () =>
+      Object.fromEntries(
+        (stores.data ?? []).map((s) => [
+          s.store_id,
+          { zh: `${s.store_name} (${s.store_no})`, en: `${s.store_name} (${s.store_no})` },
+        ]),
+      ),
+    [stores.data],
+  );
+  const spec = useMemo(() => specOf(storeSet), [storeSet]);
+  const list = useTabListPage(spec, 'cashiers');
+  const q = useCashierList(list.query);
+  const remove = useDeleteCashier();
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<CashierRowT | null>(null);
+
+  const columns: TableColumnsType<CashierRowT> = [
+    {
+      key: 'user',
+      title: t('cashiers.userName'),
+      fixed: 'left',
+      render: (_, r) => (
+        <Typography.Link onClick={() => setViewing(r.cashier_id)}>{r.user_name}</Typography.Link>
+      ),
+    },
+    { key: 'name', title: t('cashiers.name'), render: (_, r) => mask('name', r.name, masked) },
+    { key: 'role', dataIndex: 'role_name', title: t('cashiers.role') },
+    {
+      key: 'phone',
+      title: t('cashiers.phone'),
+      render: (_, r) => `${r.phone_area} ${mask('phone', r.phone, masked)}`,
+    },
+    {
+      key: 'stores',
+      title: t('cashiers.stores'),
+      render: (_, r) => (
+        <Space size={4} wrap style={{ maxWidth: 280 }}>
+          {r.stores.map((s) => (
+            <Tag key={s.store_id}>{s.store_name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      key: 'refund',
+      title: t('cashiers.allowRefund'),
+      render: (_, r) =>
+        r.allow_refund === 'Y' ? <Tag color="orange">{t('admin.yes')}</Tag> : <Tag>{t('admin.no')}</Tag>,
+    },
+    { key: 'status', title: t('cashiers.status'), render: (_, r) => <OperatorStatus row={r} /> },
+    { key: 'reg', title: t('cashiers.registeredAt'), render: (_, r) => formatTime14(r.registered_at) },
+    {
+      key: 'actions',
+      title: t('admin.actions'),
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <AclButton code="12" type="link" size="small" onClick={() => setViewing(r.cashier_id)}>
+            {t('cashiers.view')}
+          </AclButton>
+          <AclButton code="1213" type="link" size="small" onClick={() => setEditing({ id: r.cashier_id })}>
+            {t('cashiers.edit')}
+          </AclButton>
+          <AclButton code="1213" type="link" size="small" onClick={() => setResetting(r)}>
+            {t('cashiers.resetPassword')}
+          </AclButton>
+          <Popconfirm
+            title={t('cashiers.deleteConfirm', { name: r.user_name })}
+            description={t('cashiers.deleteHint')}
+            okText={t('admin.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('admin.cancel')}
+            onConfirm={async () => {
+              const ok = await remove.mutateAsync(r.cashier_id).then(
+                () => true,
+                () => false,
+              );
+              if (ok) notifier().success(t('cashiers.deleted'));
+            }}
+          >
+            <AclButton code="1213" type="link" size="small" danger>
+              {t('admin.delete')}
+            </AclButton>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListCard<CashierRowT>
+        list={list}
+        rows={q.data?.rows}
+        total={q.data?.total}
+        loading={q.isFetching}
+        refetch={() => void q.refetch()}
+        columns={columns}
+        rowKey="cashier_id"
+        intro={t('cashiers.intro')}
+        toolbar={
+          <AclButton
+            code="1212"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ id: null })}
+          >
+            {t('cashiers.add')}
+          </AclButton>
+        }
+      />
+      <CashierFormDrawer open={!!editing} cashierId={editing?.id ?? null} onClose={() => setEditing(null)} />
+      <CashierDetailDrawer cashierId={viewing} onClose={() => setViewing(null)} />
+      <ResetCashierPassword cashier={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}

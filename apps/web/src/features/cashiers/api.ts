@@ -1,0 +1,84 @@
+import type {
+  CashierAddReqT,
+  CashierIdRes,
+  CashierListRes,
+  CashierRowT,
+  CashierUpdateReqT,
+} from '@mp/core/schemas/cashiers';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call, unwrap } from '../../api/client.ts';
+import type { ListQuery } from '../listpage/spec.ts';
+
+/** Cashiers of the merchant's stores (meradm/cashier*, docs/api.md "Cashiers"). */
+type ListRes = z.infer<typeof CashierListRes>;
+type IdRes = z.infer<typeof CashierIdRes>;
+
+export const cashierKeys = {
+  all: ['cashiers'] as const,
+  lists: () => [...cashierKeys.all, 'list'] as const,
+  list: (q: ListQuery) => [...cashierKeys.lists(), q.filters, q.paging] as const,
+  details: () => [...cashierKeys.all, 'detail'] as const,
+  detail: (id: string) => [...cashierKeys.details(), id] as const,
+};
+
+export function useCashierList(q: ListQuery) {
+  return useQuery({
+    queryKey: cashierKeys.list(q),
+    enabled: q.enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async () => unwrap(await call<ListRes>('meradm/cashierList', { ...q.filters, ...q.paging })),
+  });
+}
+
+export function useCashier(id: string | null) {
+  return useQuery({
+    queryKey: cashierKeys.detail(id ?? ''),
+    enabled: !!id,
+    queryFn: async () => unwrap(await call<CashierRowT>('meradm/cashierDetail', { cashier_id: id })),
+  });
+}
+
+function useInvalidateCashiers() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: cashierKeys.all });
+    // Role holder counts include cashiers.
+    void qc.invalidateQueries({ queryKey: ['roles'] });
+  };
+}
+
+export function useAddCashier(handleCodes?: readonly string[]) {
+  const done = useInvalidateCashiers();
+  return useMutation({
+    mutationFn: async (body: CashierAddReqT) =>
+      unwrap(await call<IdRes>('meradm/cashierAdd', { ...body }, { handleCodes })),
+    onSuccess: done,
+  });
+}
+
+export function useUpdateCashier(handleCodes?: readonly string[]) {
+  const done = useInvalidateCashiers();
+  return useMutation({
+    mutationFn: async (body: CashierUpdateReqT) =>
+      unwrap(await call<IdRes>('meradm/cashierUpdate', { ...body }, { handleCodes })),
+    onSuccess: done,
+  });
+}
+
+export function useDeleteCashier() {
+  const done = useInvalidateCashiers();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await call('meradm/cashierDelete', { cashier_id: id })),
+    onSuccess: done,
+  });
+}
+
+export function useResetCashierPassword(handleCodes?: readonly string[]) {
+  const done = useInvalidateCashiers();
+  return useMutation({
+    mutationFn: async (body: { cashier_id: string; new_password: string; confirm_password: string }) =>
+      unwrap(await call('meradm/cashierResetPsd', body, { handleCodes })),
+    onSuccess: done,
+  });
+}

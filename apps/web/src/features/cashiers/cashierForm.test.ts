@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRequest,
+  type CashierFormValues,
+  checkCashierField,
+  updateRequest,
+  validateCashierForm,
+} from './cashierForm.ts';
+
+const good: CashierFormValues = {
+  user_name: 'counter01',
+  password: 'Pass2026x',
+  confirm_password: 'Pass2026x',
+  name: '陳小明',
+  role_id: '12',
+  phone_area: '+853',
+  phone: '66123456',
+  email: '',
+  status: 'normal',
+  store_ids: ['101'],
+  basic_functions: ['collect', 'trade_query'],
+  extra_functions: ['allow_refund'],
+};
+
+const codes = (v: Partial<CashierFormValues>, mode: 'add' | 'edit' = 'add') =>
+  Object.fromEntries(validateCashierForm(v, mode).map((e) => [e.field, e.code]));
+
+describe('cashier form', () => {
+  it('accepts a complete cashier', () => {
+    expect(validateCashierForm(good, 'add')).toEqual([]);
+    expect(validateCashierForm(good, 'edit')).toEqual([]);
+  });
+
+  it('takes a user name of 6-20 letters and digits only', () => {
+    for (const bad of ['abc12', 'a'.repeat(21), 'counter_01', '收銀員一號號號', 'counter 01']) {
+      expect(checkCashierField('user_name', { user_name: bad }), bad).toBe('VAL10022');
+    }
+    expect(checkCashierField('user_name', { user_name: '' })).toBe('VAL10035');
+    expect(checkCashierField('user_name', { user_name: 'ABCdef' })).toBeNull();
+    expect(checkCashierField('user_name', { user_name: 'a1'.repeat(10) })).toBeNull();
+  });
+
+  it('requires name, role, phone and status', () => {
+    const e = codes({ ...good, name: '', role_id: '', phone: '', status: undefined });
+    expect(e).toEqual({ name: 'VAL10001', role_id: 'VAL10001', phone: 'VAL10001', status: 'VAL10001' });
+  });
+
+  it('requires at least one store permission', () => {
+    expect(codes({ ...good, store_ids: [] })).toEqual({ store_ids: 'VAL10027' });
+    expect(codes({ ...good, store_ids: undefined })).toEqual({ store_ids: 'VAL10027' });
+  });
+
+  it("refuses ' < > and over-long names, and a mobile that does not fit its country code", () => {
+    expect(codes({ ...good, name: "O'Brien" }).name).toBe('VAL10007');
+    expect(codes({ ...good, name: '<b>' }).name).toBe('VAL10007');
+    expect(codes({ ...good, name: 'x'.repeat(31) }).name).toBe('VAL10008');
+    expect(codes({ ...good, name: ' 陳 ' }).name).toBe('VAL10005');
+    expect(codes({ ...good, phone: '13812345678' }).phone).toBe('VAL10004');
+    expect(codes({ ...good, phone_area: '+86', phone: '13812345678' }).phone).toBeUndefined();
+  });
+
+  it('checks the password rule and its confirmation when adding only', () => {
+    expect(codes({ ...good, password: 'short1', confirm_password: 'short1' }).password).toBe('VAL10021');
+    expect(codes({ ...good, confirm_password: 'Other2026x' }).confirm_password).toBe('VAL10020');
+    expect(codes({ ...good, password: '', confirm_password: '' }, 'edit')).toEqual({});
+  });
+
+  it('checks an e-mail only when one is given, and only known functions', () => {
+    expect(codes({ ...good, email: 'not-an-email' }).email).toBe('VAL10002');
+    expect(codes({ ...good, email: 'ops@houmei.mo' }).email).toBeUndefined();
+    expect(codes({ ...good, extra_functions: ['allow_refund', 'fly' as never] }).extra_functions).toBe(
+      'VAL10037',
+    );
+  });
+
+  it('builds the add and update requests the schemas expect', () => {
+    const add = addRequest(good);
+    expect(add).toMatchObject({
+      user_name: 'counter01',
+      store_ids: ['101'],
+      extra_functions: ['allow_refund'],
+    });
+    expect(add.email).toBeUndefined();
+    const upd = updateRequest('7', { ...good, email: 'a@b.mo' });
+    expect(upd).not.toHaveProperty('user_name');
+    expect(upd).not.toHaveProperty('password');
+    expect(upd).toMatchObject({ cashier_id: '7', email: 'a@b.mo' });
+  });
+});

@@ -1,0 +1,149 @@
+import type { MsgCode } from '@mp/core/catalogue';
+import type { PHONE_AREAS } from '@mp/core/schemas/auth';
+import {
+  BASIC_FUNCTION_KEYS,
+  CASHIER_LIMITS,
+  type CashierAddReqT,
+  type CashierRowT,
+  type CashierUpdateReqT,
+  EXTRA_FUNCTION_KEYS,
+} from '@mp/core/schemas/cashiers';
+import { validateCashierUserName, validateStorePermission } from '@mp/core/validators/cashier';
+import { validatePassword } from '@mp/core/validators/password';
+import { validateMobile } from '@mp/core/validators/phone';
+import { type Check, isBlank, optional } from '@mp/core/validators/result';
+import { validateEmail } from '@mp/core/validators/text';
+import { textCheck } from '../operators/textRules.ts';
+
+/**
+ * The cashier form (spec points 3, 5 and 6, the bank-portal reading): user name 6-20 letters and digits;
+ * name, role, phone and status required; at least one store permission; basic and additional functions
+ * (allow-refund among them). One check per field, used by the form's inline rules and by submit.
+ */
+
+export type BasicFunction = (typeof BASIC_FUNCTION_KEYS)[number];
+export type ExtraFunction = (typeof EXTRA_FUNCTION_KEYS)[number];
+
+export interface CashierFormValues {
+  user_name: string;
+  password: string;
+  confirm_password: string;
+  name: string;
+  role_id: string;
+  phone_area: (typeof PHONE_AREAS)[number];
+  phone: string;
+  email: string;
+  status: 'normal' | 'locked';
+  store_ids: string[];
+  basic_functions: BasicFunction[];
+  extra_functions: ExtraFunction[];
+}
+export type CashierField = keyof CashierFormValues;
+export type CashierMode = 'add' | 'edit';
+
+/** The fields a mode shows (user name and password only when adding). */
+export function fieldsOf(mode: CashierMode): CashierField[] {
+  const common: CashierField[] = [
+    'name',
+    'role_id',
+    'phone',
+    'email',
+    'status',
+    'store_ids',
+    'basic_functions',
+    'extra_functions',
+  ];
+  return mode === 'add' ? ['user_name', 'password', 'confirm_password', ...common] : common;
+}
+
+export function checkCashierField(field: CashierField, v: Partial<CashierFormValues>): Check {
+  switch (field) {
+    case 'user_name':
+      return validateCashierUserName(v.user_name);
+    case 'password':
+      return validatePassword(v.password);
+    case 'confirm_password':
+      if (isBlank(v.confirm_password)) return 'VAL10036';
+      return v.confirm_password === v.password ? null : 'VAL10020';
+    case 'name':
+      return textCheck(CASHIER_LIMITS.name, true)(v.name);
+    case 'role_id':
+      return isBlank(v.role_id) ? 'VAL10001' : null;
+    case 'phone':
+      return validateMobile(v.phone_area, v.phone);
+    case 'email':
+      return optional(v.email, (e) => validateEmail(e) ?? textCheck(CASHIER_LIMITS.email, false)(e));
+    case 'status':
+      return v.status === 'normal' || v.status === 'locked' ? null : 'VAL10001';
+    case 'store_ids':
+      return validateStorePermission(v.store_ids);
+    case 'basic_functions':
+      return (v.basic_functions ?? []).every((f) => (BASIC_FUNCTION_KEYS as readonly string[]).includes(f))
+        ? null
+        : 'VAL10037';
+    case 'extra_functions':
+      return (v.extra_functions ?? []).every((f) => (EXTRA_FUNCTION_KEYS as readonly string[]).includes(f))
+        ? null
+        : 'VAL10037';
+    default:
+      return 'VAL10037';
+  }
+}
+
+/** Every refused field of the form with its catalogue code, in form order. */
+export function validateCashierForm(
+  v: Partial<CashierFormValues>,
+  mode: CashierMode,
+): { field: CashierField; code: MsgCode }[] {
+  const out: { field: CashierField; code: MsgCode }[] = [];
+  for (const field of fieldsOf(mode)) {
+    const code = checkCashierField(field, v);
+    if (code) out.push({ field, code });
+  }
+  return out;
+}
+
+/** A new cashier starts with the basic functions a counter needs; refunds are granted on purpose. */
+export const NEW_CASHIER: Partial<CashierFormValues> = {
+  phone_area: '+853',
+  status: 'normal',
+  store_ids: [],
+  basic_functions: ['collect', 'trade_query'],
+  extra_functions: [],
+};
+
+export function formOfCashier(c: CashierRowT): Partial<CashierFormValues> {
+  return {
+    name: c.name,
+    role_id: c.role_id,
+    phone_area: c.phone_area as CashierFormValues['phone_area'],
+    phone: c.phone,
+    email: c.email,
+    status: c.status === 'locked' ? 'locked' : 'normal',
+    store_ids: c.stores.map((s) => s.store_id),
+    basic_functions: c.basic_functions as BasicFunction[],
+    extra_functions: c.extra_functions as ExtraFunction[],
+  };
+}
+
+function common(v: CashierFormValues) {
+  return {
+    name: v.name,
+    role_id: v.role_id,
+    phone_area: v.phone_area,
+    phone: v.phone,
+    email: v.email || undefined,
+    status: v.status,
+    store_ids: v.store_ids,
+    basic_functions: v.basic_functions ?? [],
+    extra_functions: v.extra_functions ?? [],
+  };
+}
+
+export function addRequest(v: CashierFormValues): CashierAddReqT {
+  return { user_name: v.user_name, password: v.password, confirm_password: v.confirm_password, ...common(v) };
+}
+
+export function updateRequest(id: string, v: CashierFormValues): CashierUpdateReqT {
+  return { cashier_id: id, ...common(v) };
+}

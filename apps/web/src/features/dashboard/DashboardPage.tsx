@@ -1,0 +1,257 @@
+import '../../i18n/money.ts';
+import {
+  AccountBookOutlined,
+  BankOutlined,
+  DollarOutlined,
+  PercentageOutlined,
+  RightOutlined,
+  RollbackOutlined,
+  TransactionOutlined,
+} from '@ant-design/icons';
+import { SETTLEMENT_STATUS } from '@mp/core/statuses';
+import { Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageProps } from '../../app/pages.ts';
+import { LOCAL, readLocal } from '../../app/storage.ts';
+import { areaOfRoute, openablePath } from '../listpage/area.ts';
+import { count, formatDate, money } from '../listpage/format.ts';
+import { StatusTag } from '../listpage/StatusTag.tsx';
+import { useHomeStatistics } from './api.ts';
+import { SevenDayChart } from './SevenDayChart.tsx';
+
+function Figure({
+  icon,
+  color,
+  label,
+  value,
+  unit,
+  note,
+  testId,
+}: {
+  icon: ReactNode;
+  color: string;
+  label: string;
+  value: string;
+  unit?: string;
+  note?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card variant="borderless" style={{ height: '100%' }} styles={{ body: { padding: '18px 20px' } }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
+        <span
+          style={{
+            width: 32,
+            height: 32,
+            borderRadius: 8,
+            display: 'grid',
+            placeItems: 'center',
+            background: `${color}14`,
+            color,
+            fontSize: 16,
+          }}
+        >
+          {icon}
+        </span>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+      </div>
+      <div
+        data-testid={testId}
+        style={{
+          fontSize: 24,
+          fontWeight: 600,
+          color: '#0f2747',
+          fontVariantNumeric: 'tabular-nums',
+          lineHeight: 1.3,
+        }}
+      >
+        {unit ? (
+          <span style={{ fontSize: 14, fontWeight: 500, color: '#6b7a90', marginRight: 6 }}>{unit}</span>
+        ) : null}
+        {value}
+      </div>
+      {note ? <div style={{ marginTop: 4, fontSize: 12.5, color: '#6b7a90' }}>{note}</div> : null}
+    </Card>
+  );
+}
+
+/**
+ * The home page of each area (spec point 1): yesterday's business for the merchant, the operator's
+ * stores, or the provider's / group's merchants; the latest settlement; seven days by payment type.
+ */
+export default function DashboardPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = areaOfRoute(route);
+  const q = useHomeStatistics(area);
+  const [metric, setMetric] = useState<'amount' | 'count'>('amount');
+  const name = readLocal(LOCAL.operName) ?? '';
+  const d = q.data;
+
+  const links = [
+    { names: ['trade_query', 'gtrade_query'], label: 'money.dash.toCollections' },
+    { names: ['refund_query', 'grefund_query'], label: 'money.dash.toRefunds' },
+    { names: ['mch_settle_query', 'gmch_settle_query'], label: 'money.dash.toSettlements' },
+    { names: ['billDownload', 'gbillDownload'], label: 'money.dash.toBills' },
+  ]
+    .map((l) => ({ ...l, path: openablePath(area, l.names) }))
+    .filter((l): l is typeof l & { path: string } => l.path !== null);
+
+  const scope = d
+    ? d.scope === 'stores'
+      ? t('money.dash.scopeStores', { stores: d.store_count })
+      : d.scope === 'merchant'
+        ? t('money.dash.scopeMerchant', { stores: d.store_count })
+        : t('money.dash.scopeMany', { merchants: d.merchant_count, stores: d.store_count })
+    : '';
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingBottom: 24 }}>
+      <Card variant="borderless" styles={{ body: { padding: '18px 24px' } }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+          <div style={{ flex: 1, minWidth: 260 }}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('money.dash.greeting', { name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {d ? t('money.dash.subtitle', { date: formatDate(d.yesterday), scope }) : ' '}
+            </Typography.Text>
+          </div>
+          <Space wrap>
+            {links.map((l) => (
+              <Link key={l.path} to={l.path}>
+                {t(l.label)} <RightOutlined style={{ fontSize: 10 }} />
+              </Link>
+            ))}
+          </Space>
+        </div>
+      </Card>
+
+      {q.isPending ? (
+        <Card variant="borderless">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : !d ? (
+        <Card variant="borderless">
+          <Empty description={t('money.dash.unavailable')} />
+        </Card>
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} sm={12} xl={4}>
+              <Figure
+                testId="dash-count"
+                icon={<TransactionOutlined />}
+                color="#1d5bbf"
+                label={t('money.dash.yCount')}
+                value={count(d.yesterday_totals.count)}
+                note={t('money.dash.todaySoFar', { n: count(d.today_totals.count) })}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={5}>
+              <Figure
+                testId="dash-amount"
+                icon={<DollarOutlined />}
+                color="#2ba245"
+                label={t('money.dash.yAmount')}
+                unit="MOP"
+                value={money(d.yesterday_totals.amount)}
+                note={t('money.dash.todayAmount', { amount: money(d.today_totals.amount) })}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={5}>
+              <Figure
+                testId="dash-net"
+                icon={<AccountBookOutlined />}
+                color="#0f2747"
+                label={t('money.dash.yNet')}
+                unit="MOP"
+                value={money(d.yesterday_totals.net_amount)}
+                note={t('money.dash.discount', { amount: money(d.yesterday_totals.discount_amount) })}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={5}>
+              <Figure
+                testId="dash-fee"
+                icon={<PercentageOutlined />}
+                color="#d48806"
+                label={t('money.dash.yFee')}
+                unit="MOP"
+                value={money(d.yesterday_totals.fee)}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={5}>
+              <Figure
+                testId="dash-refund"
+                icon={<RollbackOutlined />}
+                color="#d4380d"
+                label={t('money.dash.yRefund')}
+                unit="MOP"
+                value={money(d.yesterday_totals.refund_amount)}
+                note={t('money.dash.refundCount', { n: count(d.yesterday_totals.refund_count) })}
+              />
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={17}>
+              <Card
+                variant="borderless"
+                title={t('money.dash.sevenDays')}
+                extra={
+                  <Segmented
+                    value={metric}
+                    onChange={(v) => setMetric(v as 'amount' | 'count')}
+                    options={[
+                      { value: 'amount', label: t('money.dash.byAmount') },
+                      { value: 'count', label: t('money.dash.byCount') },
+                    ]}
+                  />
+                }
+              >
+                <SevenDayChart days={d.seven_days} metric={metric} />
+              </Card>
+            </Col>
+            <Col xs={24} xl={7}>
+              <Card variant="borderless" title={t('money.dash.latestSettlement')} style={{ height: '100%' }}>
+                {d.latest_settlement.settle_date ? (
+                  <div data-testid="dash-settlement">
+                    <Space style={{ marginBottom: 6 }}>
+                      <BankOutlined style={{ color: '#1d5bbf' }} />
+                      <Typography.Text type="secondary">
+                        {formatDate(d.latest_settlement.settle_date)}
+                      </Typography.Text>
+                      {d.latest_settlement.status ? (
+                        <StatusTag labels={SETTLEMENT_STATUS} value={d.latest_settlement.status} />
+                      ) : null}
+                    </Space>
+                    <div
+                      style={{
+                        fontSize: 26,
+                        fontWeight: 600,
+                        color: '#0f2747',
+                        fontVariantNumeric: 'tabular-nums',
+                      }}
+                    >
+                      <span style={{ fontSize: 14, fontWeight: 500, color: '#6b7a90', marginRight: 6 }}>
+                        MOP
+                      </span>
+                      {money(d.latest_settlement.net_amount)}
+                    </div>
+                    <Typography.Text type="secondary">
+                      {d.scope === 'service' || d.scope === 'group'
+                        ? t('money.dash.settledMerchants', { n: d.latest_settlement.count })
+                        : t('money.dash.settleNet')}
+                    </Typography.Text>
+                  </div>
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('money.dash.noSettlement')} />
+                )}
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import '../../i18n/money.ts';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { CentreRowT } from '@mp/core/schemas/exports';
+import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
+import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/pages.ts';
+import type { SignedInArea } from '../../app/storage.ts';
+import { pick } from '../../i18n/index.ts';
+import { areaOfRoute } from '../listpage/area.ts';
+import { count, fileSize, formatTime14 } from '../listpage/format.ts';
+import { ListView } from '../listpage/ListView.tsx';
+import { StatusTag } from '../listpage/StatusTag.tsx';
+import type { ColumnDef, ListData, ListSpec } from '../listpage/spec.ts';
+import { useListPage } from '../listpage/useListPage.ts';
+import { useCentre, useDeleteJob, useJobDownload } from './api.ts';
+import { saveDownload } from './download.ts';
+
+const specs = new Map<string, ListSpec>();
+function centreSpec(area: SignedInArea, routeName: string): ListSpec {
+  const key = `${area}.${routeName}`;
+  let spec = specs.get(key);
+  if (!spec) {
+    spec = {
+      pageKey: key,
+      filters: [{ kind: 'select', param: 'status', label: 'money.f.jobStatus', options: EXPORT_JOB_STATUS }],
+    };
+    specs.set(key, spec);
+  }
+  return spec;
+}
+
+/**
+ * The download centre of an area (appointmentDownload, appointmentDownloadServer,
+ * appointmentDownloadGroup): scheduled exports with status, progress, size and expiry; a finished file
+ * downloads, any job can be removed. The list refreshes itself while a job is queued or running.
+ */
+export default function DownloadCentrePage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = areaOfRoute(route);
+  const list = useListPage(centreSpec(area, route.name));
+  const q = useCentre(area, { ...list.query.filters, ...list.query.paging }, list.query.enabled);
+  const fetchLink = useJobDownload();
+  const remove = useDeleteJob(area);
+  const [busy, setBusy] = useState('');
+
+  const data: ListData<CentreRowT, Record<string, never>> = {
+    rows: q.data?.rows ?? [],
+    total: q.data?.total ?? 0,
+    totals: null,
+    loading: q.isPending && q.fetchStatus !== 'idle',
+    refetch: () => void q.refetch(),
+  };
+
+  const download = async (job: CentreRowT) => {
+    setBusy(job.job_id);
+    try {
+      const link = await fetchLink.mutateAsync(job.job_id);
+      await saveDownload(link.download_url, link.file_name);
+    } catch {
+      // The API client has said why (still generating, expired, gone).
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const columns: ColumnDef<CentreRowT>[] = [
+    { key: 'created_at', title: 'money.c.createdTime', kind: 'time' },
+    {
+      key: 'source_name',
+      title: 'money.c.report',
+      render: (j) => (
+        <Space size={6}>
+          <span>{j.source_name}</span>
+          <Tag>{j.format}</Tag>
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'money.c.jobStatus',
+      render: (j) =>
+        j.status === 'FAILED' && j.error_msg ? (
+          <Tooltip title={j.error_msg}>
+            <span>
+              <StatusTag labels={EXPORT_JOB_STATUS} value={j.status} />
+            </span>
+          </Tooltip>
+        ) : (
+          <StatusTag labels={EXPORT_JOB_STATUS} value={j.status} />
+        ),
+    },
+    {
+      key: 'progress',
+      title: 'money.c.progress',
+      width: 200,
+      render: (j) => (
+        <div style={{ minWidth: 160 }}>
+          <Progress
+            percent={j.progress}
+            size="small"
+            status={j.status === 'FAILED' ? 'exception' : j.status === 'RUNNING' ? 'active' : undefined}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('money.centre.rows', { done: count(j.done_rows), total: count(j.total_rows) })}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'file_size',
+      title: 'money.c.fileSize',
+      render: (j) => (j.file_size > 0 ? fileSize(j.file_size) : '-'),
+    },
+    { key: 'expires_at', title: 'money.c.expires', render: (j) => formatTime14(j.expires_at) || '-' },
+    { key: 'oper_login_name', title: 'money.c.operator' },
+    {
+      key: 'job_id',
+      title: 'money.c.actions',
+      fixed: 'right',
+      render: (j) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            disabled={j.status !== 'DONE'}
+            loading={busy === j.job_id}
+            onClick={() => void download(j)}
+          >
+            {t('money.common.download')}
+          </Button>
+          <Popconfirm
+            title={t('money.centre.confirmDelete')}
+            okText={t('money.common.delete')}
+            cancelText={t('money.common.cancel')}
+            onConfirm={() => remove.mutate(j.job_id)}
+          >
+            <Button type="link" danger icon={<DeleteOutlined />}>
+              {t('money.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListView
+      title={pick(route.title)}
+      intro={t('money.centre.intro')}
+      area={area}
+      list={list}
+      data={data}
+      columns={columns}
+      rowKey="job_id"
+      presets={false}
+    />
+  );
+}

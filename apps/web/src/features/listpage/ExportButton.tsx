@@ -1,0 +1,154 @@
+import '../../i18n/money.ts';
+import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import type { ExportFormat } from '@mp/core/schemas/exports';
+import { Button, Dropdown, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifier } from '../../api/notify.ts';
+import { usePrivacyMask } from '../../app/privacy.ts';
+import type { SignedInArea } from '../../app/storage.ts';
+import { exportNow, useAppointExport } from '../exports/api.ts';
+import { saveDownload } from '../exports/download.ts';
+import { downloadCentrePath } from './area.ts';
+import { problemText } from './FilterForm.tsx';
+import type { ListPage } from './useListPage.ts';
+
+type Step = { kind: 'large'; format: ExportFormat; message: string } | { kind: 'queued'; rows: number };
+
+/**
+ * Export of what the list shows (CSV or XLSX, headers in the person's language, masked by the privacy
+ * flag). Up to the server's synchronous limit the file downloads at once; above it the server answers
+ * SCM40025 and the person is offered the scheduled download ('预约下载'), whose file then appears in the
+ * area's download centre. The scheduled download can also be chosen directly.
+ */
+export function ExportButton({ list, source, area }: { list: ListPage; source: string; area: SignedInArea }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [masked] = usePrivacyMask();
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step | null>(null);
+  const appoint = useAppointExport(area);
+
+  const filters = (): Record<string, string> | null => {
+    const built = list.exportFilters();
+    if (built.ok) return built.filters;
+    notifier().error(problemText(built.problem));
+    return null;
+  };
+
+  const now = async (format: ExportFormat) => {
+    const f = filters();
+    if (!f) return;
+    setBusy(true);
+    try {
+      const out = await exportNow({ source, filters: f, format, mask: masked ? 'Y' : 'N' });
+      if (out.kind === 'file') await saveDownload(out.link.download_url, out.link.file_name);
+      else if (out.kind === 'scheduled') setStep({ kind: 'large', format, message: out.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const schedule = async (format: ExportFormat) => {
+    const f = filters();
+    if (!f) return;
+    try {
+      const job = await appoint.mutateAsync({ source, filters: f, format, mask: masked ? 'Y' : 'N' });
+      setStep({ kind: 'queued', rows: job.total_rows });
+    } catch {
+      // The API client has shown the refusal; the dialog stays as it was.
+    }
+  };
+
+  const items = [
+    {
+      type: 'group' as const,
+      key: 'now',
+      label: t('money.export.now'),
+      children: [
+        { key: 'now:CSV', label: t('money.export.csv') },
+        { key: 'now:XLSX', label: t('money.export.xlsx') },
+      ],
+    },
+    { type: 'divider' as const },
+    {
+      type: 'group' as const,
+      key: 'appoint',
+      label: t('money.export.appoint'),
+      children: [
+        { key: 'appoint:CSV', label: t('money.export.csv') },
+        { key: 'appoint:XLSX', label: t('money.export.xlsx') },
+      ],
+    },
+  ];
+
+  const centre = downloadCentrePath(area);
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            const [mode, format] = key.split(':') as ['now' | 'appoint', ExportFormat];
+            void (mode === 'now' ? now(format) : schedule(format));
+          },
+        }}
+      >
+        <Button icon={<DownloadOutlined />} loading={busy}>
+          {t('money.export.button')}
+        </Button>
+      </Dropdown>
+      <Modal
+        open={step !== null}
+        onCancel={() => setStep(null)}
+        centered
+        width={460}
+        title={null}
+        footer={
+          step?.kind === 'large' ? (
+            <Space>
+              <Button onClick={() => setStep(null)}>{t('money.common.cancel')}</Button>
+              <Button type="primary" loading={appoint.isPending} onClick={() => void schedule(step.format)}>
+                {t('money.export.appoint')}
+              </Button>
+            </Space>
+          ) : (
+            <Space>
+              <Button onClick={() => setStep(null)}>{t('money.common.close')}</Button>
+              <Button
+                type="primary"
+                onClick={() => {
+                  setStep(null);
+                  navigate(centre);
+                }}
+              >
+                {t('money.export.toCentre')}
+              </Button>
+            </Space>
+          )
+        }
+      >
+        {step?.kind === 'large' ? (
+          <Space align="start" size={12} style={{ paddingTop: 8 }}>
+            <ExclamationCircleFilled style={{ color: '#faad14', fontSize: 22 }} />
+            <Typography.Paragraph style={{ margin: 0, fontSize: 15 }}>{step.message}</Typography.Paragraph>
+          </Space>
+        ) : step?.kind === 'queued' ? (
+          <Space align="start" size={12} style={{ paddingTop: 8 }}>
+            <CheckCircleFilled style={{ color: '#52c41a', fontSize: 22 }} />
+            <div>
+              <Typography.Paragraph strong style={{ marginBottom: 4, fontSize: 15 }}>
+                {t('money.export.queued')}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">
+                {t('money.export.queuedHint', { rows: step.rows })}
+              </Typography.Text>
+            </div>
+          </Space>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

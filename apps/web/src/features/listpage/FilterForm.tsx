@@ -1,0 +1,289 @@
+import '../../i18n/money.ts';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { isMsgCode, messageOf } from '@mp/core/catalogue';
+import { ALL_LABEL, optionsOf } from '@mp/core/statuses';
+import { addDaysYmd } from '@mp/core/validators/dates';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/index.ts';
+import { useStoreChoices } from './api.ts';
+import { checkFilters } from './request.ts';
+import { END, type FieldProblem, type FilterDef, START } from './spec.ts';
+import { paramsOf } from './urlState.ts';
+import type { ListPage } from './useListPage.ts';
+
+/** Filters shown before 'more conditions' is opened. */
+const VISIBLE = 4;
+
+type Range = [Dayjs, Dayjs] | null;
+type FormValues = Record<string, string | Range | undefined>;
+
+const dayOf = (ymd: string): Dayjs | null => {
+  if (!/^\d{8}$/.test(ymd)) return null;
+  const d = dayjs(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`);
+  return d.isValid() ? d : null;
+};
+const ymdOf = (d: Dayjs) => d.format('YYYYMMDD');
+
+function toForm(values: Readonly<Record<string, string>>): FormValues {
+  const out: FormValues = { ...values };
+  const s = dayOf(values[START] ?? '');
+  const e = dayOf(values[END] ?? '');
+  out.date = s && e ? [s, e] : null;
+  return out;
+}
+
+/** Whether a date range is picked as months, given the other filters' values. */
+export function byMonth(f: FilterDef, values: Readonly<Record<string, unknown>>): boolean {
+  if (f.kind !== 'dateRange' || !f.month) return false;
+  return f.month === true || values[f.month.param] === f.month.value;
+}
+
+function fromForm(v: FormValues, filters: readonly FilterDef[], today: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of filters) {
+    if (f.kind === 'dateRange') {
+      const r = v.date as Range | undefined;
+      const month = byMonth(f, v);
+      out[START] = r ? ymdOf(month ? r[0].startOf('month') : r[0]) : '';
+      const end = r ? ymdOf(month ? r[1].endOf('month') : r[1]) : '';
+      // The current month runs until today: its later days are not 'after today' for a monthly list.
+      out[END] = month && end > today ? today : end;
+      continue;
+    }
+    for (const p of paramsOf(f)) {
+      const x = v[p];
+      out[p] = typeof x === 'string' ? x.trim() : '';
+    }
+  }
+  return out;
+}
+
+/** The key of the form item a refusal belongs to. */
+function fieldOf(f: FilterDef): string {
+  if (f.kind === 'dateRange') return 'date';
+  if (f.kind === 'amount') return 'amount';
+  return f.param;
+}
+
+export function problemText(p: FieldProblem): string {
+  return isMsgCode(p.code) ? messageOf(p.code, currentLang()) : p.code;
+}
+
+/**
+ * The filter form of a list page, built from its filter definitions. Searching writes the URL (page 1);
+ * a refused filter shows its catalogue message beside it and nothing is sent.
+ */
+export function FilterForm({ list }: { list: ListPage }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const { spec, state, today } = list;
+  const urlKey = JSON.stringify(state.values);
+  const [local, setLocal] = useState<FieldProblem | null>(null);
+  const hiddenHasValue = spec.filters.slice(VISIBLE).some((f) => paramsOf(f).some((p) => state.values[p]));
+  const [expanded, setExpanded] = useState(hiddenHasValue);
+
+  // The URL changed (back button, a preset, a shared link): the form shows what the page shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for state.values
+  useEffect(() => {
+    form.setFieldsValue(toForm(state.values));
+    setLocal(null);
+  }, [urlKey, form]);
+
+  // Every value as typed, so a date range can follow the filter that makes it monthly.
+  const watched = Form.useWatch([], form) as FormValues | undefined;
+  const shown = local ?? list.problem;
+  const help = (f: FilterDef) =>
+    shown && shown.field === fieldOf(f) ? { validateStatus: 'error' as const, help: problemText(shown) } : {};
+
+  const submit = (v: FormValues) => {
+    const next = { ...state, values: fromForm(v, spec.filters, today), page: 1, detail: null };
+    const problem = checkFilters(next, spec, { today });
+    setLocal(problem);
+    if (!problem) list.apply(next);
+  };
+
+  const reset = () => {
+    setLocal(null);
+    list.openQuery(state.senior ? 'mode=senior' : '');
+  };
+
+  const visible = expanded ? spec.filters : spec.filters.slice(0, VISIBLE);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={toForm(state.values)}
+      onFinish={submit}
+      requiredMark={false}
+      style={{ marginBottom: -8 }}
+    >
+      <Row gutter={[16, 0]} align="bottom">
+        {visible.map((f) => (
+          <Col key={fieldOf(f)} xs={24} sm={12} lg={8} xxl={6}>
+            <FilterField
+              def={f}
+              help={help(f)}
+              senior={state.senior}
+              today={today}
+              month={byMonth(f, watched ?? {})}
+            />
+          </Col>
+        ))}
+        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Form.Item label=" " colon={false}>
+            <Space wrap>
+              {spec.filters.length > VISIBLE ? (
+                <Button
+                  type="link"
+                  onClick={() => setExpanded(!expanded)}
+                  icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                >
+                  {expanded ? t('money.list.fewer') : t('money.list.more')}
+                </Button>
+              ) : null}
+              <Button icon={<ReloadOutlined />} onClick={reset}>
+                {t('money.list.reset')}
+              </Button>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('money.list.search')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+interface FieldProps {
+  month: boolean;
+  def: FilterDef;
+  help: { validateStatus?: 'error'; help?: string };
+  senior: boolean;
+  today: string;
+}
+
+function FilterField({ def, help, senior, today, month }: FieldProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const rangePresets = useMemo(() => {
+    const last = dayOf(senior ? (addDaysYmd(today, -1) ?? today) : today);
+    if (!last) return [];
+    const out: { label: string; value: [Dayjs, Dayjs] }[] = [];
+    if (!senior) out.push({ label: t('money.list.today'), value: [last, last] });
+    const yesterday = last.subtract(senior ? 0 : 1, 'day');
+    out.push({ label: t('money.list.yesterday'), value: [yesterday, yesterday] });
+    out.push({ label: t('money.list.last7'), value: [last.subtract(6, 'day'), last] });
+    out.push({ label: t('money.list.last31'), value: [last.subtract(30, 'day'), last] });
+    return out;
+  }, [senior, today, t]);
+
+  switch (def.kind) {
+    case 'dateRange':
+      return (
+        <Form.Item name="date" label={t(def.label)} {...help}>
+          <DatePicker.RangePicker
+            picker={month ? 'month' : 'date'}
+            format={month ? 'YYYY-MM' : 'YYYY-MM-DD'}
+            presets={month ? undefined : rangePresets}
+            allowClear={false}
+            // Enter confirms a typed date in the picker; it must not also search with half a range.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item name={def.param} label={t(def.label)} {...help}>
+          <Select
+            options={[
+              ...(def.required ? [] : [{ value: '', label: lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh }]),
+              ...optionsOf(def.options, lang),
+            ]}
+            placeholder={lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh}
+          />
+        </Form.Item>
+      );
+    case 'store':
+      return <StoreField param={def.param} label={t(def.label)} help={help} />;
+    case 'merchant':
+      return <StoreField param={def.param} label={t(def.label)} help={help} merchants />;
+    case 'text':
+      return (
+        <Form.Item name={def.param} label={t(def.label)} {...help}>
+          <Input allowClear maxLength={def.max ?? 64} />
+        </Form.Item>
+      );
+    case 'amount':
+      return (
+        <Form.Item label={t(def.label)} {...help} style={{ marginBottom: help.help ? 0 : undefined }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name={def.min} noStyle>
+              <Input allowClear inputMode="decimal" maxLength={20} placeholder={t('money.list.amountMin')} />
+            </Form.Item>
+            <Input
+              disabled
+              value="~"
+              tabIndex={-1}
+              style={{ width: 36, textAlign: 'center', pointerEvents: 'none', flex: 'none' }}
+            />
+            <Form.Item name={def.max} noStyle>
+              <Input allowClear inputMode="decimal" maxLength={20} placeholder={t('money.list.amountMax')} />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+      );
+  }
+}
+
+/**
+ * The stores the operator sees, or their merchants (merchants: true), or a number to type when the store
+ * list is not available to this operator.
+ */
+function StoreField({
+  param,
+  label,
+  help,
+  merchants = false,
+}: {
+  param: string;
+  label: string;
+  help: FieldProps['help'];
+  merchants?: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const stores = useStoreChoices();
+  const all = lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh;
+  const choices = useMemo(() => {
+    if (!stores.data) return null;
+    if (!merchants)
+      return stores.data.map((s) => ({ value: s.store_no, label: `${s.store_name} (${s.store_no})` }));
+    const seen = new Map<string, string>();
+    for (const s of stores.data) seen.set(s.mer_no, s.mer_name);
+    return [...seen].map(([no, name]) => ({ value: no, label: `${name} (${no})` }));
+  }, [stores.data, merchants]);
+  return (
+    <Form.Item name={param} label={label} {...help}>
+      {choices ? (
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[{ value: '', label: all }, ...choices]}
+          placeholder={all}
+        />
+      ) : (
+        <Input
+          allowClear
+          maxLength={32}
+          placeholder={t(merchants ? 'money.list.merNoHint' : 'money.list.storeNoHint')}
+        />
+      )}
+    </Form.Item>
+  );
+}

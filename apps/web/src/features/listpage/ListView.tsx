@@ -1,0 +1,198 @@
+import '../../i18n/money.ts';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Drawer, Segmented, Space, Table, Tooltip, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrivacyMask } from '../../app/privacy.ts';
+import { LOCAL, readLocal, type SignedInArea } from '../../app/storage.ts';
+import { numericCell, tableColumns } from './columns.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { FilterForm, problemText } from './FilterForm.tsx';
+import { count, money } from './format.ts';
+import { PresetMenu } from './PresetMenu.tsx';
+import type { ColumnDef, ListData, SortOrder, TotalDef } from './spec.ts';
+import { TotalsBar } from './TotalsBar.tsx';
+import { PAGE_SIZES } from './urlState.ts';
+import type { ListPage } from './useListPage.ts';
+
+export interface ListViewProps<Row, Totals> {
+  title: string;
+  /** A line under the title saying what the page lists. */
+  intro?: string;
+  area: SignedInArea;
+  list: ListPage;
+  data: ListData<Row, Totals>;
+  columns: readonly ColumnDef<Row>[];
+  rowKey: keyof Row & string;
+  /** Figures of the totals strip; the columns' `total` fill the summary row. */
+  totals?: readonly TotalDef[];
+  /** Export source key (docs/api.md, "Exports"); no export button without one. */
+  exportSource?: string;
+  /** The record drawer opened by the URL's `detail`. */
+  detail?: { title: string; width?: number; render: (id: string) => ReactNode };
+  /** Shown between the filters and the results (e.g. unsettled statistics). */
+  aside?: ReactNode;
+  presets?: boolean;
+}
+
+/** Whether this person may use the senior (advanced) search at all (login's advanced_search flag). */
+function seniorAllowed(): boolean {
+  return readLocal(LOCAL.advancedSearch) === 'Y';
+}
+
+/**
+ * A list page: heading, filters (URL), totals strip, table with sort, paging and a totals row, export
+ * and presets. Every money page of the portal is one of these.
+ */
+export function ListView<Row extends object, Totals extends object>(p: ListViewProps<Row, Totals>) {
+  const { t } = useTranslation();
+  const [masked] = usePrivacyMask();
+  const { list, data } = p;
+  const { state, spec } = list;
+  const totals = data.totals as Record<string, number> | null;
+
+  const onTable = (
+    page: { current?: number; pageSize?: number },
+    sorter: SorterResult<Row> | SorterResult<Row>[],
+  ) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const col = p.columns.find((c) => c.key === s?.columnKey);
+    const order: SortOrder | null = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : null;
+    const size = page.pageSize ?? state.size;
+    const sortBy = col?.sortKey && order && spec.sort?.by?.includes(col.sortKey) ? col.sortKey : null;
+    const sortChanged = sortBy !== state.sortBy || order !== state.order;
+    list.apply({
+      ...state,
+      page: sortChanged || size !== state.size ? 1 : (page.current ?? 1),
+      size,
+      sortBy,
+      order,
+    });
+  };
+
+  const summaryCols = p.columns.filter((c) => c.total);
+  const summary =
+    totals && summaryCols.length > 0
+      ? () => (
+          <Table.Summary fixed="bottom">
+            <Table.Summary.Row style={{ background: '#f6f8fc', fontWeight: 600 }}>
+              {p.columns.map((c, i) => (
+                <Table.Summary.Cell
+                  key={c.key}
+                  index={i}
+                  align={c.kind === 'money' || c.kind === 'count' ? 'right' : undefined}
+                >
+                  {i === 0 ? (
+                    <span>{t('money.list.totalRow', { n: count(data.total) })}</span>
+                  ) : c.total ? (
+                    <span style={numericCell}>
+                      {c.kind === 'count' ? count(totals[c.total]) : money(totals[c.total])}
+                    </span>
+                  ) : null}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )
+      : undefined;
+
+  const closeDetail = () => list.apply({ ...state, detail: null });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingBottom: 24 }}>
+      <Card
+        variant="borderless"
+        title={
+          <div style={{ padding: '4px 0' }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {p.title}
+            </Typography.Title>
+            {p.intro ? (
+              <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
+                {p.intro}
+              </Typography.Text>
+            ) : null}
+          </div>
+        }
+        extra={
+          spec.senior && seniorAllowed() ? (
+            <Segmented
+              value={state.senior ? 'senior' : 'classic'}
+              onChange={(v) => list.apply({ ...state, senior: v === 'senior', page: 1, detail: null })}
+              options={[
+                { value: 'classic', label: t('money.list.classic') },
+                { value: 'senior', label: t('money.list.senior') },
+              ]}
+            />
+          ) : null
+        }
+      >
+        <FilterForm list={list} />
+      </Card>
+      {p.aside}
+      <Card
+        variant="borderless"
+        title={
+          <Space size={8} align="baseline">
+            <span>{t('money.list.results')}</span>
+            {list.problem ? null : (
+              <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+                {t('money.list.found', { n: count(data.total) })}
+              </Typography.Text>
+            )}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {p.presets === false ? null : (
+              <PresetMenu pageKey={spec.pageKey} query={list.presetQuery} onOpen={list.openQuery} />
+            )}
+            {p.exportSource ? <ExportButton list={list} source={p.exportSource} area={p.area} /> : null}
+            <Tooltip title={t('money.list.refresh')}>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t('money.list.refresh')}
+                onClick={data.refetch}
+                disabled={!!list.problem}
+              />
+            </Tooltip>
+          </Space>
+        }
+      >
+        {list.problem ? (
+          <Alert type="error" showIcon title={problemText(list.problem)} style={{ marginBottom: 16 }} />
+        ) : null}
+        {p.totals && totals && !list.problem ? <TotalsBar defs={p.totals} totals={totals} /> : null}
+        <Table<Row>
+          rowKey={p.rowKey}
+          size="middle"
+          columns={tableColumns(p.columns, list.sort, t, masked)}
+          dataSource={data.rows}
+          loading={data.loading}
+          scroll={{ x: 'max-content' }}
+          summary={summary}
+          onChange={(page, _filters, sorter) => onTable(page, sorter)}
+          pagination={{
+            current: state.page,
+            pageSize: state.size,
+            total: data.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (n) => t('money.list.found', { n: count(n) }),
+          }}
+        />
+      </Card>
+      {p.detail ? (
+        <Drawer
+          open={!!state.detail}
+          onClose={closeDetail}
+          title={p.detail.title}
+          size={p.detail.width ?? 720}
+          destroyOnHidden
+        >
+          {state.detail ? p.detail.render(state.detail) : null}
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import '../../i18n/money.ts';
+import { mask } from '@mp/core/masking';
+import type { TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { count, formatDate, formatTime14, money } from './format.ts';
+import { StatusTag } from './StatusTag.tsx';
+import type { CellKind, ColumnDef, SortOrder } from './spec.ts';
+
+const NUMERIC: readonly CellKind[] = ['money', 'count'];
+
+export const numericCell = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** One cell as the person reads it: money in yuan, statuses as tags, personal data masked when asked. */
+export function cellOf<Row>(col: ColumnDef<Row>, row: Row, masked: boolean): ReactNode {
+  if (col.render) return col.render(row);
+  const raw = row[col.key] as unknown;
+  switch (col.kind ?? 'text') {
+    case 'money':
+      return <span style={numericCell}>{money(raw as number)}</span>;
+    case 'count':
+      return <span style={numericCell}>{count(raw as number)}</span>;
+    case 'status':
+      return col.labels ? <StatusTag labels={col.labels} value={String(raw ?? '')} /> : String(raw ?? '');
+    case 'time':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatTime14(String(raw ?? ''))}</span>;
+    case 'date':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(String(raw ?? ''))}</span>;
+    case 'masked':
+      return mask(col.maskKind ?? 'name', String(raw ?? ''), masked);
+    case 'code':
+      return (
+        <span style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12.5 }}>
+          {String(raw ?? '')}
+        </span>
+      );
+    default:
+      return String(raw ?? '');
+  }
+}
+
+/** antd columns of a page's column definitions, with the sort in force shown on its column. */
+export function tableColumns<Row>(
+  cols: readonly ColumnDef<Row>[],
+  sort: { by: string | null; order: SortOrder },
+  t: TFunction,
+  masked: boolean,
+): TableColumnType<Row>[] {
+  return cols.map((c) => {
+    const numeric = NUMERIC.includes(c.kind ?? 'text');
+    const title = numeric && c.kind === 'money' ? t('money.list.inMop', { label: t(c.title) }) : t(c.title);
+    const sorted = c.sortKey && sort.by === c.sortKey ? sort.order : null;
+    return {
+      key: c.key,
+      dataIndex: c.key,
+      title,
+      align: numeric ? 'right' : undefined,
+      width: c.width,
+      fixed: c.fixed,
+      sorter: c.sortKey ? true : undefined,
+      // Never 'unsorted': the server always sorts, so a third click turns the order round again.
+      sortDirections: c.sortKey ? (['descend', 'ascend', 'descend'] as const) : undefined,
+      sortOrder: c.sortKey ? (sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null) : undefined,
+      render: (_: unknown, row: Row) => cellOf(c, row, masked),
+    };
+  });
+}

@@ -1,0 +1,117 @@
+import type { MaskKind } from '@mp/core/masking';
+import type { LabelSet } from '@mp/core/statuses';
+import type { ReactNode } from 'react';
+
+/**
+ * The one list-page pattern (style.md: columns + filters + query, saleor's URL state): a page declares its
+ * filters, columns and how it fetches; the pattern keeps the filters in the URL, validates them with the
+ * rules of packages/core before any call, and adds sort, paging, totals, export and saved presets.
+ */
+
+/** The wire names of every date-range filter (docs/api.md). */
+export const START = 'start_date';
+export const END = 'end_date';
+
+export type FilterDef =
+  /**
+   * start_date / end_date, yyyymmdd. month: picked as months (first to last day), always or while
+   * another filter has a value (monthly bills).
+   */
+  | { kind: 'dateRange'; label: string; month?: boolean | { param: string; value: string } }
+  /** A choice among the values of a label set of packages/core; '' is 'all' unless a choice is required. */
+  | { kind: 'select'; param: string; label: string; options: LabelSet; required?: boolean }
+  /** One of the stores the operator may see (loaded from the stores list). */
+  | { kind: 'store'; param: string; label: string }
+  /** One of the merchants of a provider's or group's stores (service and group areas). */
+  | { kind: 'merchant'; param: string; label: string }
+  | { kind: 'text'; param: string; label: string; max?: number }
+  /** Two amounts typed in yuan, sent as integer cents. */
+  | { kind: 'amount'; min: string; max: string; label: string };
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListSpec {
+  /** Key of the saved presets of this page (PRESET_PAGE_KEY): area and route name. */
+  pageKey: string;
+  filters: readonly FilterDef[];
+  /** The page has a senior (advanced) mode beside the classic query. */
+  senior?: boolean;
+  /** The range shown when the URL names none, from today (yyyymmdd) and the mode. */
+  defaultRange?: (today: string, senior: boolean) => readonly [string, string];
+  /** How the query sorts: by named fields (sort_by + sort_order), by order only, or not at all. */
+  sort?: { by?: readonly string[]; order: boolean; defaultBy?: string };
+  /** Exports follow the senior rules (no current day: VAL10015) whatever the page's mode. */
+  exportAdvanced?: boolean;
+  /** A page's own rule over the whole filter (monthly bills); replaces the date-range rule. */
+  validate?: (values: Readonly<Record<string, string>>, today: string) => FieldProblem | null;
+}
+
+/** A refusal of the filters: which filter (param or 'date' / 'amount') and the catalogue code. */
+export interface FieldProblem {
+  field: string;
+  code: string;
+}
+
+/** What the URL says, sanitised. values holds every filter by wire name (amounts as typed, in yuan). */
+export interface ListState {
+  values: Record<string, string>;
+  senior: boolean;
+  page: number;
+  size: number;
+  sortBy: string | null;
+  order: SortOrder | null;
+  /** The id of the record open in the detail drawer. */
+  detail: string | null;
+}
+
+export interface Paging {
+  page_no: number;
+  page_size: number;
+  sort_by?: string;
+  sort_order?: SortOrder;
+}
+
+/** A query as the data hook receives it: filters in wire form (cents, senior end time) and paging. */
+export interface ListQuery {
+  filters: Record<string, string>;
+  paging: Paging;
+  senior: boolean;
+  /** false while the filters are refused: nothing is fetched. */
+  enabled: boolean;
+}
+
+export interface ListData<Row, Totals> {
+  rows: Row[];
+  total: number;
+  totals: Totals | null;
+  loading: boolean;
+  refetch: () => void;
+}
+
+export type UseListData<Row, Totals> = (q: ListQuery) => ListData<Row, Totals>;
+
+export type CellKind = 'text' | 'code' | 'money' | 'count' | 'status' | 'time' | 'date' | 'masked';
+
+export interface ColumnDef<Row> {
+  key: keyof Row & string;
+  /** i18n key of the header. */
+  title: string;
+  kind?: CellKind;
+  labels?: LabelSet;
+  maskKind?: MaskKind;
+  /** Sort field sent as sort_by when the person sorts this column. */
+  sortKey?: string;
+  /** Key of the server's totals shown under this column. */
+  total?: string;
+  width?: number;
+  fixed?: 'left' | 'right';
+  render?: (row: Row) => ReactNode;
+}
+
+/** A figure of the totals strip above the table. */
+export interface TotalDef {
+  key: string;
+  /** i18n key. */
+  label: string;
+  kind: 'money' | 'count';
+}

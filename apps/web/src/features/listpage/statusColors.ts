@@ -1,0 +1,50 @@
+/**
+ * The colour of a status tag, by wire value: green done, blue in progress, red failed, orange waiting,
+ * grey closed. The values of the sets of packages/core mean the same wherever they appear.
+ */
+const COLORS: Readonly<Record<string, string>> = {
+  SUCCESS: 'success',
+  SETTLED: 'success',
+  DONE: 'success',
+  INBOUND: 'success',
+  RECONCILED: 'success',
+  PAYOUT_SUCCESS: 'success',
+  FAIL: 'error',
+  FAILURE: 'error',
+  FAILED: 'error',
+  AUDIT_REJECT: 'error',
+  PROCESSING: 'processing',
+  REFUNDING: 'processing',
+  SETTLING: 'processing',
+  RUNNING: 'processing',
+  AUDITING: 'processing',
+  PENDING: 'warning',
+  QUEUED: 'warning',
+  INIT: 'warning',
+  CLOSED: 'default',
+  EXPIRED: 'default',
+  AUDIT_CLOSED: 'default',
+  REFUND_SUCCESS: 'purple',
+  SPEND: 'blue',
+  REFUND: 'orange',
+  DAILY: 'blue',
+  MONTHLY: 'geekblue',
+  WECHAT: 'green',
+  ALIPAY: 'blue',
+  UNIONPAY: 'red',
+  MCB: 'purple',
+  HUAYIN: 'gold',
+};
+
+export function statusColor(value: string): string {
+  return COLORS[value] ?? 'default';
+}
+
+/** Solid colours of the payment types, for the dashboard chart and its legend. */
+export const PAY_TYPE_FILL: Readonly<Record<string, string>> = {
+  WECHAT: '#2ba245',
+  ALIPAY: '#1677ff',
+  UNIONPAY: '#d4380d',
+  MCB: '#722ed1',
+  HUAYIN: '#d48806',
+};

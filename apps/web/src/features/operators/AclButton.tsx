@@ -1,0 +1,29 @@
+import { PERMISSIONS, type PermissionCode } from '@mp/core/permissions';
+import { Button, type ButtonProps, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { storedPermissions } from '../../app/storage.ts';
+import { pick } from '../../i18n/index.ts';
+
+/**
+ * A button that needs a permission code: without the code it stays visible but disabled, and its tooltip
+ * names the missing permission (the server refuses the call anyway; this only explains).
+ */
+export function AclButton({
+  code,
+  reason,
+  ...props
+}: ButtonProps & { code: PermissionCode; reason?: string | null }) {
+  const { t } = useTranslation();
+  const held = storedPermissions().includes(code);
+  const why = !held ? t('admin.lacksCode', { name: pick(PERMISSIONS[code]) }) : (reason ?? null);
+  if (!why) return <Button {...props} />;
+  return (
+    <Tooltip title={why}>
+      <Button {...props} disabled />
+    </Tooltip>
+  );
+}
+
+export function holds(code: PermissionCode): boolean {
+  return storedPermissions().includes(code);
+}

@@ -1,0 +1,82 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Space,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterForm, problemText } from '../listpage/FilterForm.tsx';
+import { PAGE_SIZES } from '../listpage/urlState.ts';
+import type { ListPage } from '../listpage/useListPage.ts';
+
+interface Props<Row> {
+  list: ListPage;
+  rows: Row[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  refetch: () => void;
+  columns: TableColumnsType<Row>;
+  rowKey: keyof Row & string;
+  /** Buttons above the table (add ...). */
+  toolbar?: ReactNode;
+  /** A line above the table saying what the list is for. */
+  intro?: ReactNode;
+  /** Anything else the table needs (expandable rows, selection, row clicks). */
+  tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'loading'>;
+}
+
+/**
+ * A management list inside a page or a tab: the shared filter form (URL state), a toolbar, and the
+ * table with paging kept in the URL.
+ */
+export function ListCard<Row extends object>(p: Props<Row>) {
+  const { t } = useTranslation();
+  const { list } = p;
+  const { state } = list;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {p.intro ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {p.intro}
+        </Typography.Paragraph>
+      ) : null}
+      <FilterForm list={list} />
+      {list.problem ? <Alert type="error" showIcon title={problemText(list.problem)} /> : null}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <Typography.Text type="secondary" style={{ flex: 1 }}>
+          {list.problem ? null : t('admin.found', { count: p.total ?? 0 })}
+        </Typography.Text>
+        <Space wrap>
+          {p.toolbar}
+          <Tooltip title={t('admin.refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('admin.refresh')} onClick={p.refetch} />
+          </Tooltip>
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey={p.rowKey}
+        size="middle"
+        columns={p.columns}
+        dataSource={list.problem ? [] : p.rows}
+        loading={p.loading}
+        scroll={{ x: 'max-content' }}
+        {...p.tableProps}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: p.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (n) => t('admin.found', { count: n }),
+          onChange: (page, size) => list.apply({ ...state, page: size !== state.size ? 1 : page, size }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { OperUpdateReqT } from '@mp/core/schemas/operators';
+import { Alert, Descriptions, Form, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/pages.ts';
+import type { SignedInArea } from '../../app/storage.ts';
+import { formatTime14 } from '../listpage/format.ts';
+import { AdminPage } from './AdminPage.tsx';
+import { useOperator, useUpdateOperator } from './api.ts';
+import { handledCodes, showServerError } from './fieldErrors.ts';
+import { OPERATOR_PLACEMENT, OperatorForm, type OperatorValues } from './OperatorForm.tsx';
+import { OperatorStatus } from './OperatorStatus.tsx';
+import { pathOf } from './paths.ts';
+
+/** modify_power (1213): an operator's role, contact and status; ?oper_id= names the operator. */
+export default function ModifyPowerPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const area = route.area as SignedInArea;
+  const [params] = useSearchParams();
+  const operId = /^\d{1,18}$/.test(params.get('oper_id') ?? '') ? params.get('oper_id') : null;
+  const oper = useOperator(operId);
+  const [form] = Form.useForm<OperatorValues>();
+  const update = useUpdateOperator(handledCodes(OPERATOR_PLACEMENT));
+  const listPath = pathOf(area, 'operator_manager');
+
+  if (!operId || oper.isError) {
+    return (
+      <AdminPage route={route} back={listPath}>
+        <Result status="404" title={t('operators.notFound')} />
+      </AdminPage>
+    );
+  }
+  const row = oper.data;
+
+  const submit = async (v: OperatorValues) => {
+    if (!row) return;
+    // Only what changed is sent: an unchanged role of one's own is never "changed".
+    const body: OperUpdateReqT = { oper_id: row.oper_id };
+    if (v.name !== row.name) body.name = v.name;
+    if (v.role_id !== row.role_id) body.role_id = v.role_id;
+    if (v.phone_area !== row.phone_area) body.phone_area = v.phone_area;
+    if (v.phone !== row.phone) body.phone = v.phone;
+    if ((v.email ?? '') !== row.email) body.email = v.email ?? '';
+    const wasLocked = row.status === 'locked' || row.locked === 'Y';
+    if ((v.status === 'locked') !== wasLocked) body.status = v.status;
+    if (Object.keys(body).length === 1) {
+      notifier().success(t('admin.nothingChanged'));
+      return;
+    }
+    try {
+      await update.mutateAsync(body);
+      notifier().success(t('operators.saved'));
+      navigate(listPath);
+    } catch (e) {
+      showServerError(form, e, OPERATOR_PLACEMENT);
+    }
+  };
+
+  return (
+    <AdminPage route={route} back={listPath} intro={t('operators.modifyIntro')}>
+      {!row ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            style={{ marginBottom: 24 }}
+            items={[
+              { key: 'login', label: t('operators.loginName'), children: row.login_name },
+              { key: 'status', label: t('operators.status'), children: <OperatorStatus row={row} /> },
+              { key: 'created', label: t('operators.createdAt'), children: formatTime14(row.created_at) },
+              {
+                key: 'last',
+                label: t('operators.lastLogin'),
+                children: row.last_login_at ? formatTime14(row.last_login_at) : t('operators.never'),
+              },
+            ]}
+          />
+          {row.kind === 'admin' && row.is_self !== 'Y' ? (
+            <Alert type="warning" showIcon title={t('operators.notAdmin')} style={{ marginBottom: 16 }} />
+          ) : null}
+          <OperatorForm
+            key={row.oper_id}
+            form={form}
+            editing={row}
+            busy={update.isPending}
+            onSubmit={submit}
+            onCancel={() => navigate(listPath)}
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,217 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { messageOf } from '@mp/core/catalogue';
+import { mask } from '@mp/core/masking';
+import type { PermissionCode } from '@mp/core/permissions';
+import type { OperRowT } from '@mp/core/schemas/operators';
+import { type LabelSet, labelOf, OPERATOR_KIND, OPERATOR_STATUS } from '@mp/core/statuses';
+import { Modal, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifier } from '../../api/notify.ts';
+import { usePrivacyMask } from '../../app/privacy.ts';
+import { type SignedInArea, storedPermissions } from '../../app/storage.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { formatTime14 } from '../listpage/format.ts';
+import type { ListSpec } from '../listpage/spec.ts';
+import { useRoleList } from '../roles/api.ts';
+import { AclButton } from './AclButton.tsx';
+import {
+  type TempPassword,
+  useDeleteOperator,
+  useOperatorList,
+  useResetOperatorPassword,
+  useUnlockOperator,
+} from './api.ts';
+import { ListCard } from './ListCard.tsx';
+import { OperatorStatus } from './OperatorStatus.tsx';
+import { pathOf, withQuery } from './paths.ts';
+import { useTabListPage } from './tabbedList.ts';
+
+/** Where the temporary password went: the administrator tells the operator to look there. */
+export function showTempPassword(
+  t: (k: string, o?: Record<string, string>) => string,
+  r: TempPassword,
+  title: string,
+) {
+  const to = [r.sent_to_phone, r.sent_to_email].filter(Boolean).join(t('admin.and'));
+  Modal.success({
+    title,
+    content: t('operators.tempSent', { to }),
+    okText: t('admin.ok'),
+    centered: true,
+  });
+}
+
+function specOf(roles: LabelSet): ListSpec {
+  return {
+    pageKey: 'operators',
+    filters: [
+      { kind: 'text', param: 'login_name', label: 'operators.loginName', max: 20 },
+      { kind: 'text', param: 'name', label: 'operators.name', max: 30 },
+      { kind: 'select', param: 'status', label: 'operators.status', options: OPERATOR_STATUS },
+      { kind: 'select', param: 'role_id', label: 'operators.role', options: roles },
+    ],
+  };
+}
+
+/** The operators of the organisation with add, modify power, reset password, unlock and delete. */
+export function OperatorList({ area }: { area: SignedInArea }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [masked] = usePrivacyMask();
+  const roles = useRoleList();
+  const roleSet = useMemo<LabelSet>(
+    () =>
+      Object.fromEntries((roles.data ?? []).map((r) => [r.role_id, { zh: r.role_name, en: r.role_name }])),
+    [roles.data],
+  );
+  const spec = useMemo(() => specOf(roleSet), [roleSet]);
+  const list = useTabListPage(spec, 'operators');
+  const q = useOperatorList(list.query);
+  const reset = useResetOperatorPassword();
+  const unlock = useUnlockOperator();
+  const remove = useDeleteOperator();
+
+  const held = storedPermissions();
+  const roleCodes = useMemo(
+    () => new Map((roles.data ?? []).map((r) => [r.role_id, r.codes ? r.codes.split(',') : []])),
+    [roles.data],
+  );
+  const outranks = (row: OperRowT): string | null => {
+    const lacking = (roleCodes.get(row.role_id) ?? []).some((c) => !held.includes(c as PermissionCode));
+    return lacking ? messageOf('OPR10004', currentLang()) : null;
+  };
+  // Why an action cannot apply to this row, before asking the server (which refuses it anyway).
+  const blocked = (row: OperRowT): string | null => {
+    if (row.status === 'invalid') return t('operators.deleted');
+    if (row.is_self === 'Y') return t('operators.notSelf');
+    if (row.kind === 'admin') return t('operators.notAdmin');
+    return outranks(row);
+  };
+  // Modifying oneself is allowed (not one's role); another administrator or a stronger role is not.
+  const modifyBlocked = (row: OperRowT): string | null => {
+    if (row.status === 'invalid') return t('operators.deleted');
+    if (row.is_self === 'Y') return null;
+    if (row.kind === 'admin') return t('operators.notAdmin');
+    return outranks(row);
+  };
+
+  const columns: TableColumnsType<OperRowT> = [
+    { key: 'login_name', dataIndex: 'login_name', title: t('operators.loginName'), fixed: 'left' },
+    {
+      key: 'name',
+      title: t('operators.name'),
+      render: (_, r) => (
+        <Space size={4}>
+          {mask('name', r.name, masked)}
+          {r.kind === 'admin' ? (
+            <Tag color="gold">{labelOf(OPERATOR_KIND, 'admin', currentLang())}</Tag>
+          ) : null}
+          {r.is_self === 'Y' ? <Tag color="blue">{t('operators.you')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { key: 'role', dataIndex: 'role_name', title: t('operators.role') },
+    {
+      key: 'phone',
+      title: t('operators.phone'),
+      render: (_, r) => `${r.phone_area} ${mask('phone', r.phone, masked)}`,
+    },
+    { key: 'email', title: t('operators.email'), render: (_, r) => mask('email', r.email, masked) },
+    { key: 'status', title: t('operators.status'), render: (_, r) => <OperatorStatus row={r} /> },
+    {
+      key: 'last',
+      title: t('operators.lastLogin'),
+      render: (_, r) => (r.last_login_at ? formatTime14(r.last_login_at) : t('operators.never')),
+    },
+    {
+      key: 'actions',
+      title: t('admin.actions'),
+      fixed: 'right',
+      render: (_, r) => {
+        const why = blocked(r);
+        return (
+          <Space size={0} wrap>
+            <AclButton
+              code="1213"
+              type="link"
+              size="small"
+              reason={modifyBlocked(r)}
+              onClick={() => navigate(withQuery(pathOf(area, 'modify_power'), { oper_id: r.oper_id }))}
+            >
+              {t('operators.modify')}
+            </AclButton>
+            <Popconfirm
+              title={t('operators.resetConfirm', { name: r.login_name })}
+              okText={t('admin.confirm')}
+              cancelText={t('admin.cancel')}
+              disabled={!!why}
+              onConfirm={async () => {
+                const res = await reset.mutateAsync(r.oper_id).catch(() => null);
+                if (res) showTempPassword(t, res, t('operators.resetDone'));
+              }}
+            >
+              <AclButton code="1213" type="link" size="small" reason={why}>
+                {t('operators.resetPassword')}
+              </AclButton>
+            </Popconfirm>
+            {r.locked === 'Y' && r.status !== 'invalid' ? (
+              <AclButton
+                code="1213"
+                type="link"
+                size="small"
+                reason={why}
+                onClick={async () => {
+                  const res = await unlock.mutateAsync(r.oper_id).catch(() => null);
+                  if (res) notifier().success(t('operators.unlocked'));
+                }}
+              >
+                {t('operators.unlock')}
+              </AclButton>
+            ) : null}
+            <Popconfirm
+              title={t('operators.deleteConfirm', { name: r.login_name })}
+              description={t('operators.deleteHint')}
+              okText={t('admin.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('admin.cancel')}
+              disabled={!!why}
+              onConfirm={async () => {
+                const res = await remove.mutateAsync(r.oper_id).catch(() => null);
+                if (res) notifier().success(t('operators.deletedDone'));
+              }}
+            >
+              <AclButton code="1213" type="link" size="small" danger reason={why}>
+                {t('admin.delete')}
+              </AclButton>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ListCard<OperRowT>
+      list={list}
+      rows={q.data?.rows}
+      total={q.data?.total}
+      loading={q.isFetching}
+      refetch={() => void q.refetch()}
+      columns={columns}
+      rowKey="oper_id"
+      intro={t('operators.intro')}
+      toolbar={
+        <AclButton
+          code="1212"
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate(pathOf(area, 'add_operator'))}
+        >
+          {t('operators.add')}
+        </AclButton>
+      }
+    />
+  );
+}

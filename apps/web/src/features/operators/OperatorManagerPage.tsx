@@ -1,0 +1,54 @@
+import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFallback } from '../../app/PageFallback.tsx';
+import type { PageProps } from '../../app/pages.ts';
+import type { SignedInArea } from '../../app/storage.ts';
+import { RoleList } from '../roles/RoleList.tsx';
+import { AdminPage } from './AdminPage.tsx';
+import { OperatorList } from './OperatorList.tsx';
+import { TAB_PARAM } from './tabbedList.ts';
+
+const CashierList = lazy(() =>
+  import('../cashiers/CashierList.tsx').then((m) => ({ default: m.CashierList })),
+);
+
+/**
+ * operator_manager (12): operators, roles and (merchant area) cashiers, one tab each; the open tab is in
+ * the URL so a link or the back button returns to it.
+ */
+export default function OperatorManagerPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = route.area as SignedInArea;
+  const [params, setParams] = useSearchParams();
+  const tabs = [
+    { key: 'operators', label: t('operators.tab'), children: <OperatorList area={area} /> },
+    { key: 'roles', label: t('roles.tab'), children: <RoleList area={area} /> },
+    ...(area === 'merchant'
+      ? [
+          {
+            key: 'cashiers',
+            label: t('cashiers.tab'),
+            children: (
+              <Suspense fallback={<PageFallback />}>
+                <CashierList />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const asked = params.get(TAB_PARAM);
+  const active = tabs.some((x) => x.key === asked) ? (asked as string) : 'operators';
+  return (
+    <AdminPage route={route} intro={t('operators.pageIntro')}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(new URLSearchParams({ [TAB_PARAM]: key }))}
+        items={tabs}
+        destroyOnHidden
+      />
+    </AdminPage>
+  );
+}

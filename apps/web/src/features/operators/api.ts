@@ -1,0 +1,93 @@
+import type {
+  OperAddReqT,
+  OperListRes,
+  OperRowT,
+  OperUpdateReqT,
+  TempPasswordRes,
+} from '@mp/core/schemas/operators';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call, unwrap } from '../../api/client.ts';
+import type { ListQuery } from '../listpage/spec.ts';
+
+/** Operators of the organisation (admin/oper*, docs/api.md "Operators"). */
+type ListRes = z.infer<typeof OperListRes>;
+export type TempPassword = z.infer<typeof TempPasswordRes>;
+
+export const operatorKeys = {
+  all: ['operators'] as const,
+  lists: () => [...operatorKeys.all, 'list'] as const,
+  list: (q: ListQuery) => [...operatorKeys.lists(), q.filters, q.paging] as const,
+  details: () => [...operatorKeys.all, 'detail'] as const,
+  detail: (id: string) => [...operatorKeys.details(), id] as const,
+};
+
+export function useOperatorList(q: ListQuery) {
+  return useQuery({
+    queryKey: operatorKeys.list(q),
+    enabled: q.enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async () => unwrap(await call<ListRes>('admin/operList', { ...q.filters, ...q.paging })),
+  });
+}
+
+export function useOperator(operId: string | null) {
+  return useQuery({
+    queryKey: operatorKeys.detail(operId ?? ''),
+    enabled: !!operId,
+    queryFn: async () => unwrap(await call<OperRowT>('admin/operDetail', { oper_id: operId })),
+  });
+}
+
+/** Every change to an operator changes the lists, the operator's detail and the roles' holder counts. */
+function useInvalidateOperators() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: operatorKeys.all });
+    void qc.invalidateQueries({ queryKey: ['roles'] });
+  };
+}
+
+export function useAddOperator(handleCodes?: readonly string[]) {
+  const done = useInvalidateOperators();
+  return useMutation({
+    mutationFn: async (body: OperAddReqT) =>
+      unwrap(await call<TempPassword>('admin/operAdd', { ...body }, { handleCodes })),
+    onSuccess: done,
+  });
+}
+
+export function useUpdateOperator(handleCodes?: readonly string[]) {
+  const done = useInvalidateOperators();
+  return useMutation({
+    mutationFn: async (body: OperUpdateReqT) =>
+      unwrap(await call('admin/operUpdate', { ...body }, { handleCodes })),
+    onSuccess: done,
+  });
+}
+
+export function useDeleteOperator() {
+  const done = useInvalidateOperators();
+  return useMutation({
+    mutationFn: async (operId: string) => unwrap(await call('admin/operDelete', { oper_id: operId })),
+    onSuccess: done,
+  });
+}
+
+export function useResetOperatorPassword() {
+  const done = useInvalidateOperators();
+  return useMutation({
+    mutationFn: async (operId: string) =>
+      unwrap(await call<TempPassword>('admin/operResetPsd', { oper_id: operId })),
+    onSuccess: done,
+  });
+}
+
+export function useUnlockOperator() {
+  const done = useInvalidateOperators();
+  return useMutation({
+    mutationFn: async (operId: string) =>
+      unwrap(await call<{ unlocked: 'Y' | 'N' }>('admin/operUnlock', { oper_id: operId })),
+    onSuccess: done,
+  });
+}

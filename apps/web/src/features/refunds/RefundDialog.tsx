@@ -1,0 +1,270 @@
+import '../../i18n/money.ts';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { isMsgCode, messageOf } from '@mp/core/catalogue';
+import { newFormId } from '@mp/core/formid';
+import { centsToYuanString } from '@mp/core/money';
+import type { CollectionDetailResT } from '@mp/core/schemas/transactions';
+import { REFUND_STATUS } from '@mp/core/statuses';
+import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SignedInArea } from '../../app/storage.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { openablePath } from '../listpage/area.ts';
+import { formatTime14, mop } from '../listpage/format.ts';
+import { StatusTag } from '../listpage/StatusTag.tsx';
+import { useApplyRefund } from './api.ts';
+import { checkRefundForm, fieldOfRefusal, type RefundField, type RefundInput } from './refundForm.ts';
+
+interface Props {
+  open: boolean;
+  detail: CollectionDetailResT;
+  area: SignedInArea;
+  onClose: () => void;
+}
+
+/** The refund of a collection, in a dialog that starts afresh (a new client key) each time it opens. */
+export function RefundDialog({ open, detail, area, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('money.refund.title')}
+      footer={null}
+      width={560}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <RefundForm detail={detail} area={area} onClose={onClose} />
+    </Modal>
+  );
+}
+
+const text = (code: string) => (isMsgCode(code) ? messageOf(code, currentLang()) : code);
+
+function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
+  const { t } = useTranslation();
+  // One key for the life of this dialog: a double click, or a retry after a lost answer, refunds once.
+  const [clientKey] = useState(() => newFormId());
+  const [form] = Form.useForm<RefundInput>();
+  const [errors, setErrors] = useState<Partial<Record<RefundField | 'form', string>>>({});
+  const [formCode, setFormCode] = useState('');
+  const apply = useApplyRefund();
+  const [done, setDone] = useState<{ refundNo: string; amount: number; status: string } | null>(null);
+
+  const refundable = detail.refundable_amount;
+  // When the money already given back went: the latest successful refund.
+  const refundedAt = detail.refunds
+    .filter((r) => r.status === 'SUCCESS')
+    .map((r) => r.finished_at || r.created_at)
+    .sort()
+    .at(-1);
+
+  const submit = async (v: RefundInput) => {
+    if (apply.isPending) return;
+    const checked = checkRefundForm({ amount: v.amount ?? '', password: v.password ?? '' }, refundable);
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, c]) => [k, text(c)])));
+      return;
+    }
+    setErrors({});
+    setFormCode('');
+    const r = await apply.mutateAsync({
+      txn_no: detail.txn_no,
+      amount: checked.cents.toString(),
+      pay_password: v.password,
+      client_key: clientKey,
+    });
+    if (r.ok) {
+      setDone({ refundNo: r.data.refund_no, amount: r.data.amount, status: r.data.status });
+      return;
+    }
+    if (r.code.startsWith('SCM5') || r.code === 'SCM60401') return;
+    setErrors({ [fieldOfRefusal(r.code)]: r.message || text(r.code) });
+    setFormCode(r.code);
+    if (fieldOfRefusal(r.code) === 'password') form.setFieldValue('password', '');
+  };
+
+  if (done) {
+    const detailPath = openablePath(area, ['refund_detail_query', 'grefund_query_detail']);
+    return (
+      <div style={{ textAlign: 'center', padding: '16px 0 4px' }}>
+        <CheckCircleFilled style={{ fontSize: 44, color: '#52c41a' }} />
+        <Typography.Title level={4} style={{ marginTop: 12 }}>
+          {t('money.refund.submitted')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('money.refund.submittedHint')}</Typography.Paragraph>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          style={{ textAlign: 'left', marginBottom: 20 }}
+          items={[
+            { key: 'no', label: t('money.c.refundNo'), children: done.refundNo },
+            { key: 'amt', label: t('money.refund.amount'), children: mop(done.amount) },
+            {
+              key: 'st',
+              label: t('money.c.status'),
+              children: <StatusTag labels={REFUND_STATUS} value={done.status} />,
+            },
+          ]}
+        />
+        <Space>
+          {detailPath ? (
+            <Link to={`${detailPath}?refund_no=${encodeURIComponent(done.refundNo)}`} onClick={onClose}>
+              <Button>{t('money.refund.viewRefund')}</Button>
+            </Link>
+          ) : null}
+          <Button type="primary" onClick={onClose}>
+            {t('money.common.close')}
+          </Button>
+        </Space>
+      </div>
+    );
+  }
+
+  const nothing = refundable <= 0;
+  // No payment password yet, or locked by wrong tries: the page that sets or resets it.
+  const passwordPage =
+    formCode === 'LOG10012'
+      ? openablePath(area, ['pavement_psd'])
+      : formCode === 'SEC10005'
+        ? openablePath(area, ['reset_pavement_psd'])
+        : null;
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'txn', label: t('money.c.txnNo'), children: detail.txn_no },
+          { key: 'paid', label: t('money.refund.paid'), children: mop(detail.amount, detail.currency) },
+          {
+            key: 'refunded',
+            label: t('money.refund.already'),
+            children: (
+              <span>
+                {mop(detail.refunded_amount, detail.currency)}
+                {refundedAt ? (
+                  <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                    {t('money.refund.lastAt', { time: formatTime14(refundedAt) })}
+                  </Typography.Text>
+                ) : null}
+              </span>
+            ),
+          },
+          ...(detail.refunding_amount > 0
+            ? [
+                {
+                  key: 'refunding',
+                  label: t('money.refund.inFlight'),
+                  children: mop(detail.refunding_amount, detail.currency),
+                },
+              ]
+            : []),
+          {
+            key: 'refundable',
+            label: t('money.refund.refundable'),
+            children: (
+              <Typography.Text strong style={{ fontSize: 16, color: '#1d5bbf' }} data-testid="refundable">
+                {mop(refundable, detail.currency)}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+      {detail.refunds.length > 0 ? (
+        <Table
+          size="small"
+          rowKey="refund_no"
+          pagination={false}
+          style={{ marginBottom: 16 }}
+          dataSource={detail.refunds}
+          columns={[
+            { key: 'no', dataIndex: 'refund_no', title: t('money.c.refundNo') },
+            {
+              key: 'amt',
+              dataIndex: 'amount',
+              title: t('money.list.inMop', { label: t('money.c.amount') }),
+              align: 'right',
+              render: (v: number) => centsToYuanString(v),
+            },
+            {
+              key: 'st',
+              dataIndex: 'status',
+              title: t('money.c.status'),
+              render: (v: string) => <StatusTag labels={REFUND_STATUS} value={v} />,
+            },
+            {
+              key: 'at',
+              dataIndex: 'created_at',
+              title: t('money.c.refundTime'),
+              render: (v: string) => formatTime14(v),
+            },
+          ]}
+        />
+      ) : null}
+      {nothing ? (
+        <Alert type="warning" showIcon title={text('TRD10004')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {errors.form ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errors.form}
+          action={passwordPage ? <Link to={passwordPage}>{t('money.refund.setPassword')}</Link> : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={nothing} requiredMark>
+        <Form.Item
+          label={t('money.refund.amount')}
+          required
+          validateStatus={errors.amount ? 'error' : undefined}
+          help={errors.amount}
+        >
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="amount" noStyle>
+              <Input
+                prefix="MOP"
+                inputMode="decimal"
+                maxLength={20}
+                placeholder={t('money.refund.amountHint', { max: centsToYuanString(refundable) })}
+                autoComplete="off"
+              />
+            </Form.Item>
+            <Button onClick={() => form.setFieldValue('amount', centsToYuanString(refundable))}>
+              {t('money.refund.all')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('money.refund.password')}
+          required
+          validateStatus={errors.password ? 'error' : undefined}
+          help={errors.password}
+        >
+          <Input.Password
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('money.refund.passwordHint')}
+          />
+        </Form.Item>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+          <Button onClick={onClose} disabled={false}>
+            {t('money.common.cancel')}
+          </Button>
+          <Button type="primary" danger htmlType="submit" loading={apply.isPending}>
+            {t('money.refund.confirm')}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import '../../i18n/money.ts';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/pages.ts';
+import { pick } from '../../i18n/index.ts';
+import { areaOfRoute } from '../listpage/area.ts';
+import { ListView } from '../listpage/ListView.tsx';
+import { useListPage } from '../listpage/useListPage.ts';
+import { useRefundList } from './api.ts';
+import { REFUND_TOTALS, refundColumns, refundSpec } from './refundList.tsx';
+
+/** Refund query (42) of the three areas: classic and senior, each refund opening its detail (421). */
+export default function RefundQueryPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = areaOfRoute(route);
+  const list = useListPage(refundSpec(area, route.name));
+  const data = useRefundList(list.query);
+  return (
+    <ListView
+      title={pick(route.title)}
+      intro={t('money.refundQuery.intro')}
+      area={area}
+      list={list}
+      data={data}
+      columns={refundColumns(area)}
+      rowKey="refund_no"
+      totals={REFUND_TOTALS}
+      exportSource="refunds"
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { RefundApplyResT, RefundDetailRes, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type ApiResult, call, unwrap } from '../../api/client.ts';
+import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
+import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { collectionKeys } from '../transactions/api.ts';
+import { REFUND_CODES } from './refundForm.ts';
+
+/** Refund query (42) and detail (421), and the refund of a collection (gather/refundApply). */
+export type RefundDetailT = z.infer<typeof RefundDetailRes>;
+
+export const refundKeys = {
+  all: ['refunds'] as const,
+  classic: (body: object) => [...refundKeys.all, 'classic', body] as const,
+  page: (body: object) => [...refundKeys.all, 'page', body] as const,
+  count: (filters: object) => [...refundKeys.all, 'count', filters] as const,
+  detail: (refundNo: string) => [...refundKeys.all, 'detail', refundNo] as const,
+};
+
+interface ListRes {
+  rows: RefundRowT[];
+  total_count: number;
+  totals: RefundTotalsT;
+}
+
+export function useRefundList(q: ListQuery): ListData<RefundRowT, RefundTotalsT> {
+  const body = { ...q.filters, ...q.paging };
+  const classic = useOneCallList<ListRes, RefundRowT, RefundTotalsT>({
+    key: refundKeys.classic(body),
+    path: 'gather/refundQuery',
+    body,
+    enabled: q.enabled && !q.senior,
+    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
+  });
+  const senior = useTwoCallList<{ rows: RefundRowT[] }, Omit<ListRes, 'rows'>, RefundRowT, RefundTotalsT>({
+    page: { key: refundKeys.page(body), path: 'trade/refundPage', body },
+    count: { key: refundKeys.count(q.filters), path: 'trade/refundCount', body: q.filters },
+    enabled: q.enabled && q.senior,
+    pickRows: (r) => r.rows,
+    pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
+  });
+  return q.senior ? senior : classic;
+}
+
+export function useRefundDetail(refundNo: string) {
+  return useQuery({
+    queryKey: refundKeys.detail(refundNo),
+    enabled: refundNo !== '',
+    queryFn: async () => unwrap(await call<RefundDetailT>('trade/refundDetail', { refund_no: refundNo })),
+  });
+}
+
+export interface RefundApply {
+  txn_no: string;
+  /** Integer cents as digits. */
+  amount: string;
+  pay_password: string;
+  client_key: string;
+}
+
+/**
+ * Starts a refund. The dialog shows the server's refusals itself (REFUND_CODES), so the call hands them
+ * back instead of toasting; a success refreshes the collection and every refund list.
+ */
+export function useApplyRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundApply): Promise<ApiResult<RefundApplyResT>> =>
+      call<RefundApplyResT>('gather/refundApply', { ...body }, { handleCodes: REFUND_CODES }),
+    onSuccess: (r, body) => {
+      if (!r.ok) return;
+      void qc.invalidateQueries({ queryKey: collectionKeys.detail(body.txn_no) });
+      void qc.invalidateQueries({ queryKey: collectionKeys.all });
+      void qc.invalidateQueries({ queryKey: refundKeys.all });
+    },
+  });
+}

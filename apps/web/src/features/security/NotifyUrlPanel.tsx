@@ -1,0 +1,132 @@
+import { SendOutlined } from '@ant-design/icons';
+import { optional } from '@mp/core/validators/result';
+import { NOTIFY_URL_MAX, validateNotifyUrl } from '@mp/core/validators/security';
+import { Button, Divider, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors.ts';
+import { notifier } from '../../api/notify.ts';
+import { coreRule } from '../../app/formRules.ts';
+import { errorText, handledCodes, namedField } from '../operators/fieldErrors.ts';
+import { type SecurityInfo, useSendTestNotify, useSendUrlCode, useUpdateNotifyUrls } from './api.ts';
+import {
+  CONFIRM_PLACEMENT,
+  ConfirmDialog,
+  type ConfirmValues,
+  confirmationOf,
+  type Method,
+} from './ConfirmDialog.tsx';
+import { DeliveryHistory } from './DeliveryHistory.tsx';
+import { DeliveryResult } from './DeliveryResult.tsx';
+
+interface Urls {
+  async_notify_url: string;
+  page_notify_url: string;
+}
+
+const urlRules = [coreRule((v) => optional(v, validateNotifyUrl))];
+
+/**
+ * The asynchronous and page notification URLs: validated here with the server's rule, saved with an SMS
+ * code or the payment password, tried with a test notification whose HTTP result is shown, and the
+ * history of what was delivered.
+ */
+export function NotifyUrlPanel({ info, methods }: { info: SecurityInfo; methods: readonly Method[] }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Urls>();
+  const [pending, setPending] = useState<Urls | null>(null);
+  const sendCode = useSendUrlCode();
+  const update = useUpdateNotifyUrls({ handleCodes: handledCodes(CONFIRM_PLACEMENT) });
+  const test = useSendTestNotify();
+  const [testing, setTesting] = useState<'ASYNC' | 'PAGE' | null>(null);
+
+  const runTest = async (kind: 'ASYNC' | 'PAGE') => {
+    setTesting(kind);
+    const d = await test.mutateAsync(kind).catch(() => null);
+    setTesting(null);
+    if (!d) return;
+    Modal[d.result === 'OK' ? 'success' : 'warning']({
+      title: t(d.result === 'OK' ? 'security.urls.testOk' : 'security.urls.testFailed'),
+      content: <DeliveryResult d={d} />,
+      width: 640,
+      okText: t('admin.ok'),
+      centered: true,
+    });
+  };
+
+  const testButton = (kind: 'ASYNC' | 'PAGE', saved: string) => (
+    <Button
+      icon={<SendOutlined />}
+      disabled={!saved}
+      title={saved ? undefined : t('security.urls.saveFirst')}
+      loading={testing === kind}
+      onClick={() => void runTest(kind)}
+    >
+      {t('security.urls.test')}
+    </Button>
+  );
+
+  return (
+    <div style={{ maxWidth: 860 }}>
+      <Typography.Paragraph type="secondary">{t('security.urls.intro')}</Typography.Paragraph>
+      <Form<Urls>
+        form={form}
+        layout="vertical"
+        initialValues={{ async_notify_url: info.async_notify_url, page_notify_url: info.page_notify_url }}
+        onFinish={(v) =>
+          setPending({ async_notify_url: v.async_notify_url ?? '', page_notify_url: v.page_notify_url ?? '' })
+        }
+      >
+        <Form.Item label={t('security.urls.async')} extra={t('security.urls.asyncHint')}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="async_notify_url" noStyle rules={urlRules}>
+              <Input placeholder="https://" maxLength={NOTIFY_URL_MAX} autoComplete="off" />
+            </Form.Item>
+            {testButton('ASYNC', info.async_notify_url)}
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item label={t('security.urls.page')} extra={t('security.urls.pageHint')}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="page_notify_url" noStyle rules={urlRules}>
+              <Input placeholder="https://" maxLength={NOTIFY_URL_MAX} autoComplete="off" />
+            </Form.Item>
+            {testButton('PAGE', info.page_notify_url)}
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('security.urls.save')}
+        </Button>
+      </Form>
+      <Divider />
+      <DeliveryHistory />
+      <ConfirmDialog<ConfirmValues>
+        open={!!pending}
+        title={t('security.urls.confirmTitle')}
+        intro={t('security.urls.confirmIntro')}
+        methods={methods}
+        sendCode={() => sendCode.mutateAsync(undefined)}
+        okText={t('admin.confirm')}
+        busy={update.isPending}
+        onClose={() => setPending(null)}
+        onSubmit={async (v, method) => {
+          if (!pending) return;
+          try {
+            await update.mutateAsync({ ...pending, ...confirmationOf(method, v) });
+          } catch (e) {
+            // A refused URL belongs to its field in the form, not to the confirmation.
+            if (e instanceof ApiError && e.code === 'VAL10024') {
+              const field =
+                namedField(e.message) === 'page_notify_url' ? 'page_notify_url' : 'async_notify_url';
+              form.setFields([{ name: field, errors: [errorText(e)] }]);
+              setPending(null);
+              return;
+            }
+            throw e;
+          }
+          setPending(null);
+          notifier().success(t('security.urls.saved'));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFallback } from '../../app/PageFallback.tsx';
+import type { PageProps } from '../../app/pages.ts';
+import { operProfile, type SignedInArea, storedPermissions } from '../../app/storage.ts';
+import { AdminPage } from '../operators/AdminPage.tsx';
+import { TAB_PARAM } from '../operators/tabbedList.ts';
+import { SessionsPanel } from '../sessions/SessionsPanel.tsx';
+import { AccountPanel } from './AccountPanel.tsx';
+import { useSecurityInfo } from './api.ts';
+import type { Method } from './ConfirmDialog.tsx';
+
+const SigningKeyPanel = lazy(() =>
+  import('./SigningKeyPanel.tsx').then((m) => ({ default: m.SigningKeyPanel })),
+);
+const NotifyUrlPanel = lazy(() =>
+  import('./NotifyUrlPanel.tsx').then((m) => ({ default: m.NotifyUrlPanel })),
+);
+const CertificatePanel = lazy(() =>
+  import('./CertificatePanel.tsx').then((m) => ({ default: m.CertificatePanel })),
+);
+const AuditPanel = lazy(() => import('../audit/AuditPanel.tsx').then((m) => ({ default: m.AuditPanel })));
+
+/**
+ * security (13), security_service, security_group: the operator's credentials, the organisation's
+ * signing key, notification URLs and certificate (merchants and providers), the signed-in devices, and
+ * for administrators the audit log. The open tab is in the URL.
+ */
+export default function SecurityPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = route.area as SignedInArea;
+  const [params, setParams] = useSearchParams();
+  const q = useSecurityInfo();
+  const info = q.data;
+  const admin = operProfile()?.kind === 'admin';
+  // Key, URL and certificate changes are for holders of 13 in the merchant and service areas.
+  const keys = info?.has_key_settings === 'Y' && area !== 'group' && storedPermissions().includes('13');
+  // The payment password exists in the merchant area only (the server's updatePayPassword).
+  const methods: Method[] = info?.pay_password_set === 'Y' ? ['sms', 'pay'] : ['sms'];
+  const lazyTab = (node: React.ReactNode) => <Suspense fallback={<PageFallback />}>{node}</Suspense>;
+
+  const tabs = info
+    ? [
+        {
+          key: 'account',
+          label: t('security.tabs.account'),
+          children: <AccountPanel info={info} area={area} />,
+        },
+        ...(keys
+          ? [
+              {
+                key: 'key',
+                label: t('security.tabs.key'),
+                children: lazyTab(
+                  <SigningKeyPanel info={info} org={area === 'service' ? 'service' : 'merchant'} />,
+                ),
+              },
+              {
+                key: 'urls',
+                label: t('security.tabs.urls'),
+                children: lazyTab(<NotifyUrlPanel info={info} methods={methods} />),
+              },
+              {
+                key: 'cert',
+                label: t('security.tabs.cert'),
+                children: lazyTab(<CertificatePanel info={info} methods={methods} />),
+              },
+            ]
+          : []),
+        { key: 'sessions', label: t('security.tabs.sessions'), children: <SessionsPanel /> },
+        ...(admin
+          ? [{ key: 'audit', label: t('security.tabs.audit'), children: lazyTab(<AuditPanel tab="audit" />) }]
+          : []),
+      ]
+    : [];
+  const asked = params.get(TAB_PARAM);
+  const active = tabs.some((x) => x.key === asked) ? (asked as string) : 'account';
+
+  return (
+    <AdminPage route={route} intro={t('security.intro')}>
+      {q.isError ? (
+        <Alert type="error" showIcon title={t('security.loadFailed')} />
+      ) : !info ? (
+        <Skeleton active />
+      ) : (
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams(new URLSearchParams({ [TAB_PARAM]: key }))}
+          items={tabs}
+          destroyOnHidden
+        />
+      )}
+    </AdminPage>
+  );
+}

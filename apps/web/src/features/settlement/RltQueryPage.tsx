@@ -1,0 +1,102 @@
+import '../../i18n/money.ts';
+import { RLT_STATUS } from '@mp/core/schemas/settlement';
+import { PAY_TYPE } from '@mp/core/statuses';
+import { Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/pages.ts';
+import { pick } from '../../i18n/index.ts';
+import { areaOfRoute } from '../listpage/area.ts';
+import { count, formatDate, money } from '../listpage/format.ts';
+import { ListView } from '../listpage/ListView.tsx';
+import { StatusTag } from '../listpage/StatusTag.tsx';
+import { useListPage } from '../listpage/useListPage.ts';
+import { useRltDetail, useRltList } from './api.ts';
+import { RLT_TOTALS, rltColumns, rltSpec } from './settleList.tsx';
+
+/** Reconciliation (48, service area): each sub-merchant's day and payment type matched with its settlement. */
+export default function RltQueryPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = areaOfRoute(route);
+  const list = useListPage(rltSpec(area, route.name));
+  const data = useRltList(list.query);
+  const open = (key: string) => list.apply({ ...list.state, detail: key });
+  return (
+    <ListView
+      title={pick(route.title)}
+      intro={t('money.rlt.intro')}
+      area={area}
+      list={list}
+      data={data}
+      columns={rltColumns(open)}
+      rowKey="line_key"
+      totals={RLT_TOTALS}
+      exportSource="reconciliation"
+      detail={{ title: t('money.rlt.detailTitle'), render: (key) => <RltDetail lineKey={key} /> }}
+    />
+  );
+}
+
+function RltDetail({ lineKey }: { lineKey: string }) {
+  const { t } = useTranslation();
+  const q = useRltDetail(lineKey);
+  if (q.isPending && q.fetchStatus !== 'idle') return <Skeleton active />;
+  const d = q.data;
+  if (!d) return <Empty description={t('money.rlt.notFound')} />;
+  const row = (key: string, label: string, children: React.ReactNode) => ({ key, label: t(label), children });
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          row('mer', 'money.c.merchant', `${d.mer_name} (${d.mer_no})`),
+          row('date', 'money.c.rltDate', formatDate(d.rlt_date)),
+          row('pt', 'money.c.payType', <StatusTag labels={PAY_TYPE} value={d.pay_type} />),
+          row('st', 'money.c.rltStatus', <StatusTag labels={RLT_STATUS} value={d.status} />),
+          row('cnt', 'money.c.txnCount', count(d.txn_count)),
+          row('amt', 'money.c.txnAmount', money(d.txn_amount)),
+          row('fee', 'money.c.fee', money(d.fee_amount)),
+          row('ref', 'money.c.refundAmount', money(d.refund_amount)),
+          row('net', 'money.c.net', money(d.net_amount)),
+          row('settle', 'money.c.settleNo', d.settle_no || '-'),
+        ]}
+      />
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <Typography.Title level={5}>{t('money.rlt.byStore')}</Typography.Title>
+        <Table
+          size="small"
+          rowKey="store_no"
+          pagination={false}
+          dataSource={d.stores}
+          columns={[
+            { key: 'store', dataIndex: 'store_name', title: t('money.c.store') },
+            {
+              key: 'cnt',
+              dataIndex: 'txn_count',
+              title: t('money.c.txnCount'),
+              align: 'right',
+              render: count,
+            },
+            ...(['txn_amount', 'fee_amount', 'refund_amount', 'net_amount'] as const).map((k) => ({
+              key: k,
+              dataIndex: k,
+              title: t('money.list.inMop', {
+                label: t(
+                  {
+                    txn_amount: 'money.c.txnAmount',
+                    fee_amount: 'money.c.fee',
+                    refund_amount: 'money.c.refundAmount',
+                    net_amount: 'money.c.net',
+                  }[k],
+                ),
+              }),
+              align: 'right' as const,
+              render: (v: number) => money(v),
+            })),
+          ]}
+        />
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import '../../i18n/money.ts';
+import type { SettleRowT } from '@mp/core/schemas/settlement';
+import { RLT_STATUS } from '@mp/core/schemas/settlement';
+import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
+import { addDaysYmd } from '@mp/core/validators/dates';
+import { Typography } from 'antd';
+import type { SignedInArea } from '../../app/storage.ts';
+import { seesManyMerchants } from '../listpage/area.ts';
+import type { ColumnDef, FilterDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import type { RltLine } from './api.ts';
+
+/** Settlement (44), settle orders (49) and reconciliation (48): filters, columns, totals. */
+const specs = new Map<string, ListSpec>();
+
+/** The last seven days, today included: settlements of the week at a glance. */
+const lastWeek = (today: string) => [addDaysYmd(today, -6) ?? today, today] as const;
+
+function cached(key: string, make: () => ListSpec): ListSpec {
+  let spec = specs.get(key);
+  if (!spec) {
+    spec = make();
+    specs.set(key, spec);
+  }
+  return spec;
+}
+
+const merchantFilter = (area: SignedInArea): FilterDef[] =>
+  seesManyMerchants(area) ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }] : [];
+
+export function settleSpec(area: SignedInArea, routeName: string): ListSpec {
+  return cached(`${area}.${routeName}`, () => ({
+    pageKey: `${area}.${routeName}`,
+    defaultRange: lastWeek,
+    sort: { order: true, defaultBy: 'settle_date' },
+    filters: [
+      { kind: 'dateRange', label: 'money.f.settleDate' },
+      ...merchantFilter(area),
+      { kind: 'select', param: 'status', label: 'money.f.settleStatus', options: SETTLEMENT_STATUS },
+    ],
+  }));
+}
+
+export function settleColumns(area: SignedInArea): ColumnDef<SettleRowT>[] {
+  const merchant: ColumnDef<SettleRowT>[] = seesManyMerchants(area)
+    ? [{ key: 'mer_name', title: 'money.c.merchant' }]
+    : [];
+  return [
+    { key: 'settle_date', title: 'money.c.settleDate', kind: 'date', sortKey: 'settle_date', fixed: 'left' },
+    ...merchant,
+    { key: 'status', title: 'money.c.settleStatus', kind: 'status', labels: SETTLEMENT_STATUS },
+    { key: 'txn_count', title: 'money.c.txnCount', kind: 'count', total: 'txn_count' },
+    { key: 'gross_amount', title: 'money.c.gross', kind: 'money', total: 'gross_amount' },
+    { key: 'discount_amount', title: 'money.c.discount', kind: 'money', total: 'discount_amount' },
+    { key: 'fee_amount', title: 'money.c.fee', kind: 'money', total: 'fee_amount' },
+    { key: 'refund_amount', title: 'money.c.refundAmount', kind: 'money', total: 'refund_amount' },
+    {
+      key: 'net_amount',
+      title: 'money.c.settleAmount',
+      kind: 'money',
+      total: 'net_amount',
+    },
+    { key: 'account_no', title: 'money.c.settleAccount', kind: 'code' },
+    { key: 'account_name', title: 'money.c.accountName' },
+    { key: 'bank_name', title: 'money.c.bank' },
+    { key: 'settled_at', title: 'money.c.settledTime', kind: 'time' },
+    { key: 'settle_no', title: 'money.c.settleNo', kind: 'code' },
+  ];
+}
+
+export const SETTLE_TOTALS: readonly TotalDef[] = [
+  { key: 'count', label: 'money.t.settleCount', kind: 'count' },
+  { key: 'txn_count', label: 'money.t.txnCount', kind: 'count' },
+  { key: 'gross_amount', label: 'money.t.gross', kind: 'money' },
+  { key: 'fee_amount', label: 'money.t.fee', kind: 'money' },
+  { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
+  { key: 'net_amount', label: 'money.t.settleAmount', kind: 'money' },
+];
+
+export function rltSpec(area: SignedInArea, routeName: string): ListSpec {
+  return cached(`${area}.${routeName}`, () => ({
+    pageKey: `${area}.${routeName}`,
+    defaultRange: lastWeek,
+    filters: [
+      { kind: 'dateRange', label: 'money.f.rltDate' },
+      ...merchantFilter(area),
+      { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+      { kind: 'select', param: 'status', label: 'money.f.rltStatus', options: RLT_STATUS },
+    ],
+  }));
+}
+
+export function rltColumns(open: (key: string) => void): ColumnDef<RltLine>[] {
+  return [
+    {
+      key: 'rlt_date',
+      title: 'money.c.rltDate',
+      fixed: 'left',
+      render: (r) => (
+        <Typography.Link onClick={() => open(r.line_key)} style={{ whiteSpace: 'nowrap' }}>
+          {`${r.rlt_date.slice(0, 4)}-${r.rlt_date.slice(4, 6)}-${r.rlt_date.slice(6, 8)}`}
+        </Typography.Link>
+      ),
+    },
+    { key: 'mer_name', title: 'money.c.merchant' },
+    { key: 'pay_type', title: 'money.c.payType', kind: 'status', labels: PAY_TYPE },
+    { key: 'status', title: 'money.c.rltStatus', kind: 'status', labels: RLT_STATUS },
+    { key: 'txn_count', title: 'money.c.txnCount', kind: 'count', total: 'txn_count' },
+    { key: 'txn_amount', title: 'money.c.txnAmount', kind: 'money', total: 'txn_amount' },
+    { key: 'discount_amount', title: 'money.c.discount', kind: 'money' },
+    { key: 'fee_amount', title: 'money.c.fee', kind: 'money', total: 'fee_amount' },
+    { key: 'refund_count', title: 'money.c.refundCount', kind: 'count' },
+    { key: 'refund_amount', title: 'money.c.refundAmount', kind: 'money', total: 'refund_amount' },
+    { key: 'net_amount', title: 'money.c.net', kind: 'money', total: 'net_amount' },
+    { key: 'settle_no', title: 'money.c.settleNo', kind: 'code' },
+  ];
+}
+
+export const RLT_TOTALS: readonly TotalDef[] = [
+  { key: 'count', label: 'money.t.lines', kind: 'count' },
+  { key: 'txn_count', label: 'money.t.txnCount', kind: 'count' },
+  { key: 'txn_amount', label: 'money.t.amount', kind: 'money' },
+  { key: 'fee_amount', label: 'money.t.fee', kind: 'money' },
+  { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
+  { key: 'net_amount', label: 'money.t.net', kind: 'money' },
+];

@@ -1,0 +1,156 @@
+import '../../i18n/money.ts';
+import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
+import { PAY_TYPE, REFUND_STATUS, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
+import { Alert, Button, Descriptions, Divider, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignedInArea } from '../../app/storage.ts';
+import { holdsCode } from '../listpage/area.ts';
+import { formatDate, formatTime14, money, mop } from '../listpage/format.ts';
+import { StatusTag } from '../listpage/StatusTag.tsx';
+import { RefundDialog } from '../refunds/RefundDialog.tsx';
+import { useCollectionDetail } from './api.ts';
+
+/**
+ * One collection: what was paid, by whom and how, its money (fee, net, refunded, refundable) and its
+ * refunds. The Refund action shows only to an operator who may refund it (code 42 and the server's
+ * can_refund, which knows the cashier's allow-refund switch and the Huayin rule).
+ */
+export function CollectionDetail({
+  txnNo,
+  area,
+  standalone = false,
+}: {
+  txnNo: string;
+  area: SignedInArea;
+  standalone?: boolean;
+}) {
+  const { t } = useTranslation();
+  const q = useCollectionDetail(txnNo);
+  const [refunding, setRefunding] = useState(false);
+
+  if (q.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!q.data) return <Empty description={t('money.txn.notFound')} />;
+  const d = q.data;
+  const mayRefund = d.can_refund === 'Y' && holdsCode('42');
+  const row = (key: string, label: string, children: React.ReactNode) => ({ key, label: t(label), children });
+  const code = (v: string) => (
+    <Typography.Text
+      copyable={v ? { text: v } : false}
+      style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
+    >
+      {v || '-'}
+    </Typography.Text>
+  );
+
+  return (
+    <div data-testid="collection-detail">
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <Typography.Text type="secondary">{t('money.c.amount')}</Typography.Text>
+          <div
+            style={{ fontSize: 28, fontWeight: 600, color: '#0f2747', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {mop(d.amount, d.currency)}
+          </div>
+          <Space size={4} wrap style={{ marginTop: 6 }}>
+            <StatusTag labels={TXN_RESULT} value={d.result} />
+            <StatusTag labels={PAY_TYPE} value={d.pay_type} />
+            <StatusTag labels={TXN_TYPE} value={d.txn_type} />
+          </Space>
+        </div>
+        <Space wrap>
+          {standalone ? null : (
+            <a href={`/detailReceipt?txn_no=${encodeURIComponent(d.txn_no)}`} target="_blank" rel="noopener">
+              <Button icon={<ExportOutlined />}>{t('money.txn.openReceipt')}</Button>
+            </a>
+          )}
+          {mayRefund ? (
+            <Button type="primary" danger icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
+              {t('money.refund.action')}
+            </Button>
+          ) : null}
+        </Space>
+      </div>
+      {d.pay_type === 'HUAYIN' && area === 'service' ? (
+        <Alert type="info" showIcon title={t('money.refund.huayinHint')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        title={t('money.txn.sectionOrder')}
+        items={[
+          row('txn', 'money.c.txnNo', code(d.txn_no)),
+          row('mo', 'money.c.merOrderNo', code(d.mer_order_no)),
+          row('agg', 'money.c.aggOrderNo', code(d.agg_order_no)),
+          row('term', 'money.c.terminalNo', code(d.terminal_no)),
+          row('mer', 'money.c.merchant', `${d.mer_name} (${d.mer_no})`),
+          row('store', 'money.c.store', `${d.store_name} (${d.store_no})`),
+          row('at', 'money.c.txnTime', formatTime14(d.created_at)),
+          row('paid', 'money.c.paidTime', formatTime14(d.paid_at) || '-'),
+          row('bd', 'money.c.businessDate', formatDate(d.business_date)),
+          ...(d.orig_txn_no ? [row('orig', 'money.c.origTxnNo', code(d.orig_txn_no))] : []),
+        ]}
+      />
+      <Divider style={{ margin: '16px 0' }} />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        title={t('money.txn.sectionMoney', { currency: d.currency })}
+        styles={{ content: { fontVariantNumeric: 'tabular-nums' } }}
+        items={[
+          row('amount', 'money.c.amount', money(d.amount)),
+          row('disc', 'money.c.discount', money(d.discount_amount)),
+          row('fee', 'money.c.fee', money(d.fee)),
+          row('net', 'money.c.net', money(d.net_amount)),
+          row('ref', 'money.c.refunded', money(d.refunded_amount)),
+          row('ing', 'money.refund.inFlight', money(d.refunding_amount)),
+          row(
+            'able',
+            'money.refund.refundable',
+            <Typography.Text strong style={{ color: '#1d5bbf' }}>
+              {money(d.refundable_amount)}
+            </Typography.Text>,
+          ),
+        ]}
+      />
+      <Divider style={{ margin: '16px 0' }} />
+      <Typography.Title level={5}>{t('money.txn.sectionRefunds')}</Typography.Title>
+      <Table
+        size="small"
+        rowKey="refund_no"
+        pagination={false}
+        dataSource={d.refunds}
+        locale={{ emptyText: t('money.txn.noRefunds') }}
+        columns={[
+          { key: 'no', dataIndex: 'refund_no', title: t('money.c.refundNo') },
+          {
+            key: 'amt',
+            dataIndex: 'amount',
+            title: t('money.list.inMop', { label: t('money.c.refundAmount') }),
+            align: 'right',
+            render: (v: number) => money(v),
+          },
+          {
+            key: 'st',
+            dataIndex: 'status',
+            title: t('money.c.status'),
+            render: (v: string) => <StatusTag labels={REFUND_STATUS} value={v} />,
+          },
+          { key: 'at', dataIndex: 'created_at', title: t('money.c.refundTime'), render: formatTime14 },
+          {
+            key: 'fin',
+            dataIndex: 'finished_at',
+            title: t('money.c.finishedTime'),
+            render: (v: string) => formatTime14(v) || '-',
+          },
+        ]}
+      />
+      {mayRefund ? (
+        <RefundDialog open={refunding} detail={d} area={area} onClose={() => setRefunding(false)} />
+      ) : null}
+    </div>
+  );
+}

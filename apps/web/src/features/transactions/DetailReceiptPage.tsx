@@ -1,0 +1,41 @@
+import '../../i18n/money.ts';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { PageProps } from '../../app/pages.ts';
+import { isSignedIn } from '../../app/storage.ts';
+import { pick } from '../../i18n/index.ts';
+import { areaOfRoute } from '../listpage/area.ts';
+import { homePath } from '../shell/homePath.ts';
+import { CollectionDetail } from './CollectionDetail.tsx';
+
+/**
+ * /detailReceipt and /detailReceiptPayment?txn_no=...: one collection on a page of its own (a link to
+ * keep, share with a colleague or print). It needs a session like every query.
+ */
+export default function DetailReceiptPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const txnNo = (params.get('txn_no') ?? '').trim().slice(0, 64);
+  if (!isSignedIn()) return <Navigate to="/" replace />;
+  return (
+    <div style={{ maxWidth: 980, margin: '32px auto', padding: '0 16px 32px' }}>
+      <Card
+        variant="borderless"
+        title={pick(route.title)}
+        extra={
+          <Link to={homePath()}>
+            <Button icon={<ArrowLeftOutlined />}>{t('shell.backHome')}</Button>
+          </Link>
+        }
+      >
+        {txnNo ? (
+          <CollectionDetail txnNo={txnNo} area={areaOfRoute(route)} standalone />
+        ) : (
+          <Empty description={t('money.txn.chooseOne')} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  CollectionDetailResT,
+  CollectionRowT,
+  CollectionTotalsT,
+  TradeQueryResT,
+} from '@mp/core/schemas/transactions';
+import { useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../api/client.ts';
+import type { SignedInArea } from '../../app/storage.ts';
+import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
+import type { ListData, ListQuery } from '../listpage/spec.ts';
+
+/** Collection (receipt) queries: classic gather/tradeQuery|agtTradeQuery, senior trade/collection*. */
+export const collectionKeys = {
+  all: ['collections'] as const,
+  classic: (area: SignedInArea, body: object) => [...collectionKeys.all, 'classic', area, body] as const,
+  page: (body: object) => [...collectionKeys.all, 'page', body] as const,
+  count: (filters: object) => [...collectionKeys.all, 'count', filters] as const,
+  detail: (txnNo: string) => [...collectionKeys.all, 'detail', txnNo] as const,
+};
+
+interface PageRes {
+  rows: CollectionRowT[];
+}
+interface CountRes {
+  total_count: number;
+  totals: CollectionTotalsT;
+}
+
+function useClassic(q: ListQuery, area: SignedInArea) {
+  const body = { ...q.filters, ...q.paging };
+  return useOneCallList<TradeQueryResT, CollectionRowT, CollectionTotalsT>({
+    key: collectionKeys.classic(area, body),
+    path: area === 'service' ? 'gather/agtTradeQuery' : 'gather/tradeQuery',
+    body,
+    enabled: q.enabled && !q.senior,
+    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
+  });
+}
+
+function useSenior(q: ListQuery) {
+  const body = { ...q.filters, ...q.paging };
+  return useTwoCallList<PageRes, CountRes, CollectionRowT, CollectionTotalsT>({
+    page: { key: collectionKeys.page(body), path: 'trade/collectionPage', body },
+    count: { key: collectionKeys.count(q.filters), path: 'trade/collectionCount', body: q.filters },
+    enabled: q.enabled && q.senior,
+    pickRows: (r) => r.rows,
+    pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
+  });
+}
+
+/** The collection list of the page's mode: both hooks are always called, only one is enabled. */
+export function useCollectionList(
+  q: ListQuery,
+  area: SignedInArea,
+): ListData<CollectionRowT, CollectionTotalsT> {
+  const classic = useClassic(q, area);
+  const senior = useSenior(q);
+  return q.senior ? senior : classic;
+}
+
+export function useCollectionDetail(txnNo: string) {
+  return useQuery({
+    queryKey: collectionKeys.detail(txnNo),
+    enabled: txnNo !== '',
+    queryFn: async () =>
+      unwrap(await call<CollectionDetailResT>('trade/collectionDetail', { txn_no: txnNo })),
+  });
+}

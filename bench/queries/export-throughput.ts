@@ -1,0 +1,335 @@
+/**
+ * Export throughput: rows per second and peak memory of a scheduled export, CSV and XLSX, through the
+ * server's real export code (job row, requester context rebuilt from the captured scope, keyset reads,
+ * cell formatting, streaming writer, local file store). Figures only; nothing here is a test.
+ *
+ *   npx tsx bench/queries/export-throughput.ts [rows=200000] [--formats=CSV,XLSX] [--read=rows|batch] [--keep]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/queries/export-throughput.ts 1000000
+ *   npx tsx bench/queries/export-throughput.ts 1000000 --source=bench_memory   (no database read)
+ *
+ * The database is fresh: a new PGlite directory (default) or a new schema of DATABASE_URL, removed at
+ * the end (--keep leaves it). Rows are spread over the 30 days before today, so a product source with
+ * the senior date rules (31 days, no current day) reads them too: --source=<key> --filters='<json>'.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDaysYmd, PAY_TYPE, TXN_RESULT, todayYmd } from '@mp/core';
+import pg from 'pg';
+import { z } from 'zod';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDb } from '../../apps/server/src/db/client.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import type { Db } from '../../apps/server/src/db/types.ts';
+import { scopeSql } from '../../apps/server/src/http/scope.ts';
+import { runExportJob } from '../../apps/server/src/jobs/export-job.ts';
+import '../../apps/server/src/modules/index.ts';
+import { readBatch } from '../../apps/server/src/modules/exports/batch.ts';
+import {
+  type ExportColumn,
+  type ExportRow,
+  registerExportSource,
+} from '../../apps/server/src/modules/exports/index.ts';
+import { claimNextJob, insertJob, markDone } from '../../apps/server/src/modules/exports/queries.ts';
+import { createPorts } from '../../apps/server/src/ports/index.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+const rowsWanted = Number(args.find((a) => /^\d+$/.test(a)) ?? 200_000);
+const formats = (flag('formats') ?? 'CSV,XLSX').split(',') as ('CSV' | 'XLSX')[];
+const keep = args.includes('--keep');
+const sourceKey = flag('source') ?? 'bench_txns';
+/** rows: a plain query, one result row per transaction; batch: readBatch (one JSON text a batch on PGlite). */
+const readMode = flag('read') === 'batch' ? 'batch' : 'rows';
+const BATCH = 2000;
+
+const t = (zh: string, en: string) => ({ zh, en });
+
+const BENCH_COLUMNS = [
+  { key: 'txn_no', header: t('交易號', 'Transaction no.'), kind: 'text' },
+  { key: 'mer_order_no', header: t('商戶訂單號', 'Merchant order no.'), kind: 'text' },
+  { key: 'agg_order_no', header: t('聚合訂單號', 'Aggregated order no.'), kind: 'masked:card' },
+  { key: 'store_no', header: t('門店編號', 'Store no.'), kind: 'text' },
+  { key: 'pay_type', header: t('支付方式', 'Payment type'), kind: 'status', labels: PAY_TYPE },
+  { key: 'result', header: t('結果', 'Result'), kind: 'status', labels: TXN_RESULT },
+  { key: 'amount', header: t('金額', 'Amount'), kind: 'money' },
+  { key: 'fee', header: t('手續費', 'Fee'), kind: 'money' },
+  { key: 'net_amount', header: t('淨額', 'Net amount'), kind: 'money' },
+  { key: 'created_at', header: t('交易時間', 'Time'), kind: 'datetime' },
+] satisfies ExportColumn[];
+
+/** A collection-like source over the transactions table: keyset batches of 2000, scoped like the product's. */
+registerExportSource({
+  key: 'bench_txns',
+  name: t('基準交易', 'Bench transactions'),
+  filters: z.object({}).strict(),
+  columns: BENCH_COLUMNS,
+  async count(ctx) {
+    const scope = await scopeSql(ctx, 't', 0);
+    const r = await ctx.db.query<{ n: string }>(
+      `select count(*) as n from transactions t where ${scope.sql}`,
+      scope.params,
+    );
+    return Number(r.rows[0].n);
+  },
+  async *rows(ctx): AsyncGenerator<ExportRow> {
+    const scope = await scopeSql(ctx, 't', 1);
+    let after = '0';
+    for (;;) {
+      const sql = `select t.id, t.txn_no, t.mer_order_no, t.agg_order_no, s.store_no, t.pay_type, t.result, t.amount,
+                          t.fee, t.net_amount, t.created_at
+                     from transactions t join stores s on s.id = t.store_id
+                    where t.id > $1 and ${scope.sql}
+                    order by t.id limit ${BATCH}`;
+      const params = [after, ...scope.params];
+      const rows =
+        readMode === 'batch'
+          ? await readBatch<ExportRow & { id: string }>(ctx.db, sql, params, 'b.id')
+          : (await ctx.db.query<ExportRow & { id: string }>(sql, params)).rows;
+      yield* rows;
+      if (rows.length < BATCH) return;
+      after = String(rows[rows.length - 1].id);
+    }
+  },
+});
+
+/**
+ * The same rows made in memory (--source=bench_memory): the export machine alone (cells, writer, file
+ * store), without the database read, to tell the two costs apart.
+ */
+registerExportSource({
+  key: 'bench_memory',
+  name: t('基準交易（記憶體）', 'Bench transactions (memory)'),
+  filters: z.object({}).strict(),
+  columns: BENCH_COLUMNS,
+  count: async () => rowsWanted,
+  async *rows(): AsyncGenerator<ExportRow> {
+    const start = Date.now() - 30 * 86_400_000;
+    const pays = Object.keys(PAY_TYPE);
+    for (let g = 1; g <= rowsWanted; g++) {
+      const amount = 500 + ((g * 37) % 200_000);
+      yield {
+        txn_no: `TB${String(g).padStart(10, '0')}`,
+        mer_order_no: `OD${String(g).padStart(12, '0')}`,
+        agg_order_no: `622202${String((g * 7919) % 10_000_000_000).padStart(10, '0')}`,
+        store_no: `SB-${g % 20}`,
+        pay_type: pays[g % pays.length],
+        result: g % 50 === 0 ? 'FAIL' : 'SUCCESS',
+        amount,
+        fee: Math.floor(amount / 100),
+        net_amount: Math.floor((amount * 99) / 100),
+        created_at: new Date(start + Math.floor((g / rowsWanted) * 30 * 86_400_000)),
+      };
+    }
+  },
+});
+
+interface Place {
+  dataDir: string;
+  url: string | null;
+  schema: string | null;
+}
+
+function newPlace(): Place {
+  const url = process.env.DATABASE_URL || null;
+  return {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-export-')),
+    url,
+    schema: url ? `bench_export_${Date.now().toString(36)}` : null,
+  };
+}
+
+const openPlace = (p: Place) => openDb({ dataDir: p.dataDir, databaseUrl: p.url, databaseSchema: p.schema });
+
+async function removePlace(p: Place): Promise<void> {
+  if (keep) return;
+  if (p.url && p.schema) {
+    const c = new pg.Client({ connectionString: p.url });
+    await c.connect();
+    await c.query(`drop schema if exists "${p.schema}" cascade`);
+    await c.end();
+  }
+  fs.rmSync(p.dataDir, { recursive: true, force: true });
+}
+
+/** One merchant, 20 stores, an administrator, and `n` transactions over the 30 days before today. */
+async function generate(db: Db, n: number): Promise<{ operatorId: string; merchantId: string }> {
+  const one = async (sql: string, params: unknown[]) =>
+    String((await db.query<{ id: string }>(sql, params)).rows[0].id);
+  const merchantId = await one(
+    `insert into merchants (mer_no, name, category) values ($1, '基準商戶', 'ENTERPRISE') returning id`,
+    [`MB${randomBytes(4).toString('hex')}`],
+  );
+  await db.query(
+    `insert into stores (merchant_id, store_no, name)
+     select $1::bigint, 'SB' || $1::text || '-' || g, '門店 ' || g from generate_series(1, 20) g`,
+    [merchantId],
+  );
+  const roleId = await one(
+    `insert into roles (org_kind, org_id, name, is_admin) values ('merchant', $1, 'Admin', true) returning id`,
+    [merchantId],
+  );
+  const operatorId = await one(
+    `insert into operators (org_kind, org_id, login_name, name, kind, role_id, password_hash, must_change_password)
+     values ('merchant', $1, $2, 'Bench admin', 'admin', $3, 'not-a-hash', false) returning id`,
+    [merchantId, `bench${randomBytes(4).toString('hex')}`, roleId],
+  );
+  const first = addDaysYmd(todayYmd(), -30) ?? todayYmd();
+  const start = `${first.slice(0, 4)}-${first.slice(4, 6)}-${first.slice(6, 8)}T00:00:00+08:00`;
+  const chunk = 50_000;
+  for (let from = 1; from <= n; from += chunk) {
+    const to = Math.min(n, from + chunk - 1);
+    await db.query(
+      `insert into transactions (txn_no, merchant_id, store_id, mer_order_no, agg_order_no, pay_type, txn_type, result,
+          amount, fee, net_amount, created_at, business_date)
+       select 'TB' || lpad(g::text, 10, '0'), $1,
+              (select id from stores where merchant_id = $1 order by id offset (g % 20) limit 1),
+              'OD' || lpad(g::text, 12, '0'), '622202' || lpad((g::bigint * 7919 % 10000000000)::text, 10, '0'),
+              (array['WECHAT','ALIPAY','UNIONPAY','MCB','HUAYIN'])[1 + g % 5], 'SPEND',
+              case when g % 50 = 0 then 'FAIL' else 'SUCCESS' end,
+              500 + (g * 37 % 200000), (500 + (g * 37 % 200000)) / 100, (500 + (g * 37 % 200000)) * 99 / 100,
+              ts, ((ts at time zone 'UTC') + interval '8 hours')::date
+         from generate_series($2::int, $3::int) g,
+              lateral (select $4::timestamptz + (g::double precision / $5 * interval '30 days') as ts) x`,
+      [merchantId, from, to, start, n],
+    );
+    process.stdout.write(`\r  generated ${to.toLocaleString('en')} rows`);
+  }
+  if (n > 0) process.stdout.write('\n');
+  await db.exec('analyze transactions');
+  return { operatorId, merchantId };
+}
+
+function memorySampler() {
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  sample();
+  const timer = setInterval(sample, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+/** The export phase, in a process of its own: its memory is a server's that opened the database and exports. */
+async function exportPhase(place: Place, operatorId: string, merchantId: string): Promise<void> {
+  const db = await openPlace(place);
+  try {
+    const config = { ...loadConfig({}), dataDir: place.dataDir, logLevel: 'silent' };
+    const ports = createPorts(db, config);
+    const log = { info() {}, warn() {}, error: (o: object, m?: string) => console.error(m, o) };
+    const deps = { db, config, ports, log };
+    const filters = JSON.parse(flag('filters') ?? '{}');
+    for (const format of formats) {
+      // Each format starts from a collected heap, so its peak is its own (the child runs with --expose-gc).
+      (globalThis as { gc?: () => void }).gc?.();
+      const baseline = process.memoryUsage().rss;
+      const now = new Date();
+      await insertJob(db, {
+        mode: 'APPOINT',
+        source: sourceKey,
+        format,
+        status: 'QUEUED',
+        operatorId,
+        orgKind: 'merchant',
+        orgId: merchantId,
+        storeIds: null,
+        lang: 'zh-TW',
+        mask: true,
+        filters,
+        totalRows: 0,
+        fileName: `bench.${format.toLowerCase()}`,
+        claimToken: null,
+        now,
+      });
+      const claim = randomBytes(8).toString('hex');
+      const job = await claimNextJob(db, claim, now);
+      if (!job) throw new Error('no job to claim');
+      const mem = memorySampler();
+      const started = performance.now();
+      const r = await runExportJob(deps, job, { done: 0, total: 0 }, new AbortController().signal);
+      const seconds = (performance.now() - started) / 1000;
+      const peak = mem.stop();
+      await markDone(db, String(job.id), claim, { ...r, now: new Date(), expiresAt: new Date() });
+      console.log(
+        `${format.padEnd(4)}: ${r.rows.toLocaleString('en')} rows in ${seconds.toFixed(2)} s = ` +
+          `${Math.round(r.rows / seconds).toLocaleString('en')} rows/s, file ${mb(r.size)}, ` +
+          `peak RSS ${mb(peak)} (${mb(baseline)} before the export)`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+async function main() {
+  const phase = flag('phase');
+  if (phase === 'export') {
+    const place: Place = {
+      dataDir: flag('data-dir') ?? '',
+      url: process.env.DATABASE_URL || null,
+      schema: flag('schema') || null,
+    };
+    await exportPhase(place, flag('operator') ?? '', flag('merchant') ?? '');
+    return;
+  }
+  const cpus = os.cpus();
+  console.log(`machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${cpus.length} cores, node ${process.version}`);
+  const place = newPlace();
+  try {
+    console.log(
+      `database: ${place.url ? `PostgreSQL schema ${place.schema}` : `PGlite ${place.dataDir}`}; read: ${readMode}`,
+    );
+    const db = await openPlace(place);
+    let ids: { operatorId: string; merchantId: string };
+    try {
+      await migrate(db);
+      const started = performance.now();
+      ids = await generate(db, sourceKey === 'bench_memory' ? 0 : rowsWanted);
+      if (sourceKey !== 'bench_memory')
+        console.log(
+          `generated ${rowsWanted.toLocaleString('en')} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+    } finally {
+      await db.close();
+    }
+    const child = spawnSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        '--expose-gc',
+        fileURLToPath(import.meta.url),
+        ...args.filter((a) => !a.startsWith('--phase=')),
+        '--phase=export',
+        `--data-dir=${place.dataDir}`,
+        `--schema=${place.schema ?? ''}`,
+        `--operator=${ids.operatorId}`,
+        `--merchant=${ids.merchantId}`,
+      ],
+      { stdio: 'inherit', env: process.env },
+    );
+    if (child.status !== 0) throw new Error(`export phase failed (${child.status ?? child.signal})`);
+  } finally {
+    await removePlace(place);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
