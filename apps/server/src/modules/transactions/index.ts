@@ -1,3 +1,5 @@
+import './export-source.ts';
+
 export { recordNetworkPayment } from './record.ts';
 export { endpoints } from './routes.ts';
 export { type CollectionSource, openCollectionStream } from './stream.ts';
