@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     });
     registerRequestLog(app);
     registerErrorHandler(app);
-    await registerSecurityHeaders(app, config.sealScriptUrl);
+    await registerSecurityHeaders(app, config.sealScriptUrl, config.webDist);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
     await app.register(fastifyRateLimit, {

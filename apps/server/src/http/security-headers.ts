@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * Hashes of the portal's inline scripts (the old-IE alert that must run before the bundle), written by
+ * the portal build into dist/csp-inline-hashes.json; none when the portal is not built.
+ */
+function inlineScriptHashes(webDist: string): string[] {
+  try {
+    const json = JSON.parse(readFileSync(path.join(webDist, 'csp-inline-hashes.json'), 'utf8'));
+    const list = json['script-src'];
+    return Array.isArray(list)
+      ? list.filter((h) => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(h))
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 function originOf(url: string): string | null {
   try {
@@ -14,7 +32,11 @@ function originOf(url: string): string | null {
  * its own scripts, inline styles (antd writes CSS-in-JS style tags), data: images (captcha, icons) and the
  * configured seal-logo script host, which may also show its logo image.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, sealScriptUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  sealScriptUrl: string,
+  webDist: string,
+): Promise<void> {
   const seal = originOf(sealScriptUrl);
   const extra = seal ? [seal] : [];
   await app.register(helmet, {
@@ -22,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, sealScriptUr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDist), ...extra],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'", 'data:'],
