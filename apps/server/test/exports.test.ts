@@ -281,9 +281,12 @@ describe('synchronous export', () => {
     expect(f[6]).toBe('2026-01-02 12:05:06');
     expect(rows.slice(1).some((row) => row[1].endsWith('-foreign'))).toBe(false);
 
-    const again = await fetchFile(server, c, r.data.download_url);
+    const again = await fetchFile(server, c, `${r.data.download_url}&lang=en`);
     expect(again.status).toBe(404);
-    expect(JSON.parse(again.body.toString()).gda.msg_cd).toBe('EXP10004');
+    expect(JSON.parse(again.body.toString()).gda).toEqual({
+      msg_cd: 'EXP10004',
+      msg_inf: 'The download link is invalid or was already used. Please download again.',
+    });
   });
 
   it('neutralises every text cell that starts with a formula character, in CSV and XLSX', async () => {

@@ -4,6 +4,7 @@ import type { JobDeps } from '../modules/exports/captured-scope.ts';
 import {
   beat,
   claimNextJob,
+  deleteSpentJobs,
   type JobRow,
   markDone,
   markExpired,
@@ -31,8 +32,10 @@ import { runExportJob } from './export-job.ts';
  */
 export const MAX_ATTEMPTS = 3;
 const SWEEP_EVERY_MS = 60_000;
-/** Download-token rows are kept a day after they expire (for the audit trail of who asked), then removed. */
+/** Download-token rows are kept a day after they expire, then removed. */
 const TOKEN_ROWS_KEEP_MS = 86_400_000;
+/** Expired and failed jobs stay in the centre for 30 days (the audit log keeps every export for good). */
+const SPENT_JOBS_KEEP_MS = 30 * 86_400_000;
 
 class Stopping extends Error {}
 class LostClaim extends Error {}
@@ -41,7 +44,10 @@ export interface Runner {
   stop(): Promise<void>;
 }
 
-/** Removes the files of finished exports whose time is up and marks them EXPIRED. */
+/**
+ * Removes the files of finished exports whose time is up and marks them EXPIRED; forgets spent jobs and
+ * used tokens after a while.
+ */
 export async function sweepExpired(deps: JobDeps, now: Date): Promise<number> {
   let n = 0;
   for (;;) {
@@ -54,6 +60,7 @@ export async function sweepExpired(deps: JobDeps, now: Date): Promise<number> {
     if (due.length < 100) break;
   }
   await deleteOldTokens(deps.db, new Date(now.getTime() - TOKEN_ROWS_KEEP_MS));
+  await deleteSpentJobs(deps.db, new Date(now.getTime() - SPENT_JOBS_KEEP_MS));
   return n;
 }
 

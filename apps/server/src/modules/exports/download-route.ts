@@ -1,4 +1,4 @@
-import type { Lang, MsgCode } from '@mp/core';
+import { CATALOGUE, type CatalogueEntry, type Lang, type MsgCode } from '@mp/core';
 import { DOWNLOAD_PATH } from '@mp/core/schemas/exports';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
@@ -13,7 +13,8 @@ import { consumeDownloadToken, type DownloadKind } from './tokens.ts';
  * `GET /syf-mms/sys-mms/file/exportDownload?token=...`: the one place a file leaves the server. The
  * token (one-time, 5 minutes, bound to the session) was issued by an envelope call that already checked
  * who may have the file; here the session must still be live and the file still there. The answer is the
- * file itself, or the classic JSON error body (enc_sts '0') with 401 (session) or 404.
+ * file itself, or the classic JSON error body (enc_sts '0') with 401 (session), the catalogue's HTTP status
+ * where it has one (503 while starting, 500) or 404.
  */
 export interface DownloadFile {
   key: string;
@@ -50,7 +51,8 @@ export function contentDisposition(name: string): string {
 const SESSION_CODES: readonly string[] = ['LOG60401', 'SCM60401'];
 
 function fail(reply: FastifyReply, code: MsgCode, lang: Lang) {
-  const status = SESSION_CODES.includes(code) ? 401 : code === 'SCM50000' ? 500 : 404;
+  const entry: CatalogueEntry = CATALOGUE[code];
+  const status = SESSION_CODES.includes(code) ? 401 : (entry.http ?? 404);
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -94,7 +96,9 @@ async function serve(p: Platform, req: FastifyRequest, reply: FastifyReply) {
 
 export function registerDownloadRoute(app: FastifyInstance, p: Platform): void {
   app.get(DOWNLOAD_PATH, async (req, reply) => {
-    const lang = langOf(req.headers);
+    // A link the browser follows carries no x-lang header: ?lang=en asks for English error texts.
+    const query = req.query as Record<string, unknown> | undefined;
+    const lang = req.headers['x-lang'] ? langOf(req.headers) : langOf({ 'x-lang': query?.lang });
     try {
       if (!p.ready()) throw new AppError('SCM50300');
       return await serve(p, req, reply);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@mp/core';
+import type { ExportFormat } from '@mp/core/schemas/exports';
 import { macauTime14 } from '../auth/time.ts';
-import { EXTENSIONS, type ExportFormat } from './produce.ts';
+import { EXTENSIONS } from './produce.ts';
 import { sourceName } from './sources.ts';
 
 /** The name the person sees: the source's name in their language and the time it was asked for. */

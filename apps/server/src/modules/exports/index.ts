@@ -1,6 +1,6 @@
 import './export-download.ts';
 
-export { jsonBatch } from './batch.ts';
+export { readBatch } from './batch.ts';
 export { type DownloadFile, registerDownloadKind, registerDownloadRoute } from './download-route.ts';
 export { endpoints } from './routes.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { ExportFormat } from '@mp/core/schemas/exports';
 import type { FileStore } from '../../ports/types.ts';
 import { type Cell, headerCells, rowFormatter } from './cells.ts';
 import { type ExportContext, type ExportSource, sourceName } from './sources.ts';
 import { csvStream } from './writers/csv.ts';
 import { xlsxStream } from './writers/xlsx.ts';
-
-export type ExportFormat = 'CSV' | 'XLSX';
 
 export interface ProduceInput {
   ctx: ExportContext;

@@ -241,6 +241,15 @@ export async function markExpired(db: Db, id: string): Promise<void> {
   );
 }
 
+/** Forgets finished jobs that have no file any more (EXPIRED, FAILED) created before `before`. */
+export async function deleteSpentJobs(db: Db, before: Date): Promise<number> {
+  const r = await db.query(
+    `delete from export_jobs where status in ('EXPIRED', 'FAILED') and created_at < $1`,
+    [before.toISOString()],
+  );
+  return r.rowCount;
+}
+
 /** Removes a job; answers its file key (to delete) when a row went. */
 export async function deleteJob(db: Db, id: string): Promise<{ file_key: string | null } | null> {
   const r = await db.query<{ file_key: string | null }>(

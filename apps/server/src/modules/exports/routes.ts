@@ -9,7 +9,8 @@ import {
   JobIdReq,
 } from '@mp/core/schemas/exports';
 import { endpoint, type OrgKind } from '../../http/endpoint.ts';
-import { appointExport, centreList, exportNow, jobDownloadToken, removeJob } from './service.ts';
+import { centreList, jobDownloadToken, removeJob } from './centre.ts';
+import { appointExport, exportNow } from './service.ts';
 
 /** The download centre of each area: the same list, each behind its own area (spec point 2). */
 const centre = (path: string, area: OrgKind) =>

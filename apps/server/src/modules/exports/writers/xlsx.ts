@@ -7,7 +7,7 @@ import { drained } from './drain.ts';
 export const ROWS_PER_SHEET = 1_048_575;
 
 /** Uncompressed sheet XML allowed to wait for compression before the writer pauses. */
-const BACKLOG_LIMIT = 8 * 1024 * 1024;
+const BACKLOG_LIMIT = 4 * 1024 * 1024;
 
 interface EntryStream {
   _writableState?: { length: number };
