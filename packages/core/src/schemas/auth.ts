@@ -75,7 +75,9 @@ export const EmptyReq = z.object({}).strict();
 export const EmptyRes = z.object({});
 
 export const PHONE_AREAS = ['+853', '+852', '+86'] as const;
-export const SendSmsReq = z.object({ login_name: s(64), area_code: z.enum(PHONE_AREAS), mobile: s(20) }).strict();
+export const SendSmsReq = z
+  .object({ login_name: s(64), area_code: z.enum(PHONE_AREAS), mobile: s(20) })
+  .strict();
 export const SendMailReq = z.object({ login_name: s(64), email: s(50) }).strict();
 export const SendCodeRes = z.object({ expires_in: z.number(), resend_in: z.number() });
 export const CheckSmsReq = SendSmsReq.extend({ sms_code: s(6) }).strict();
