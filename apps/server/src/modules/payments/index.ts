@@ -1,3 +1,5 @@
+import './export-source.ts';
+
 export { selectPaymentPage, selectPaymentTotals } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedPayments } from './seed.ts';

@@ -1,0 +1,45 @@
+import { SETTLEMENT_STATUS } from '@mp/core';
+import { SettleFilterReq, type SettleFilterReqT } from '@mp/core/schemas/settlement';
+import { pagesOf } from '../exports/paged.ts';
+import { type ExportColumn, registerExportSource } from '../exports/sources.ts';
+import { settleList } from './service.ts';
+
+const columns: readonly ExportColumn[] = [
+  { key: 'settle_no', header: { zh: '結算單號', en: 'Settlement no.' }, kind: 'text' },
+  { key: 'settle_date', header: { zh: '結算日期', en: 'Settlement date' }, kind: 'date' },
+  { key: 'mer_no', header: { zh: '商戶編號', en: 'Merchant no.' }, kind: 'text' },
+  { key: 'mer_name', header: { zh: '商戶名稱', en: 'Merchant' }, kind: 'text' },
+  { key: 'status', header: { zh: '結算狀態', en: 'Status' }, kind: 'status', labels: SETTLEMENT_STATUS },
+  { key: 'txn_count', header: { zh: '交易筆數', en: 'Transactions' }, kind: 'number' },
+  { key: 'gross_amount', header: { zh: '交易金額(MOP)', en: 'Gross (MOP)' }, kind: 'money' },
+  { key: 'discount_amount', header: { zh: '優惠金額(MOP)', en: 'Discounts (MOP)' }, kind: 'money' },
+  { key: 'fee_amount', header: { zh: '手續費(MOP)', en: 'Fees (MOP)' }, kind: 'money' },
+  { key: 'refund_amount', header: { zh: '退款金額(MOP)', en: 'Refunds (MOP)' }, kind: 'money' },
+  { key: 'net_amount', header: { zh: '結算金額(MOP)', en: 'Settlement amount (MOP)' }, kind: 'money' },
+  { key: 'bank_name', header: { zh: '開戶銀行', en: 'Bank' }, kind: 'text' },
+  { key: 'account_name', header: { zh: '賬戶名稱', en: 'Account name' }, kind: 'text' },
+  { key: 'account_no', header: { zh: '結算賬戶', en: 'Settlement account' }, kind: 'masked:card' },
+  { key: 'settled_at', header: { zh: '到賬時間', en: 'Paid out' }, kind: 'datetime' },
+];
+
+// Settlements (44) and the service area's settle orders (49) read the same rows under their own code.
+for (const [key, code] of [
+  ['settlements', '44'],
+  ['settle_orders', '49'],
+] as const) {
+  registerExportSource<SettleFilterReqT>({
+    key,
+    code,
+    filters: SettleFilterReq,
+    columns,
+    async count(ctx, filters) {
+      return (
+        await settleList(ctx, { ...filters, sort_order: 'desc', page_no: 1, page_size: 1, mask: 'N' }, code)
+      ).total_count;
+    },
+    rows: (ctx, filters) =>
+      pagesOf((page_no, page_size) =>
+        settleList(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }, code),
+      ),
+  });
+}
