@@ -58,4 +58,17 @@ describe('export sources of the money views', () => {
       expect(lines.length - 1).toBe(count.data.total_count);
     }
   });
+
+  it("exports the service provider's reconciliation with the same count as its query", async () => {
+    const c = await demoClient(server, 'demo_agent');
+    const filters = { start_date: ymd(5), end_date: ymd(2) };
+    const q = await c.call('gather/rltQuery', { ...filters, page_no: 1, page_size: 10 });
+    expect(q.gda.msg_cd).toBe('SCM00000');
+    expect(q.data.total_count).toBeGreaterThan(0);
+    const r = await c.call('pc/exportData', { source: 'reconciliation', filters, format: 'CSV' });
+    expect(r.gda.msg_cd).toBe('SCM00000');
+    const lines = await csvOf(c, r.data.download_url);
+    expect(lines[0]).toContain('對賬日期');
+    expect(lines.length - 1).toBe(q.data.total_count);
+  });
 });

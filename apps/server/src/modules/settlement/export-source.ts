@@ -1,8 +1,9 @@
-import { SETTLEMENT_STATUS } from '@mp/core';
-import { SettleFilterReq, type SettleFilterReqT } from '@mp/core/schemas/settlement';
+import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core';
+import { RLT_STATUS, RltQueryReq, SettleFilterReq, type SettleFilterReqT } from '@mp/core/schemas/settlement';
+import type { z } from 'zod';
 import { pagesOf } from '../exports/paged.ts';
 import { type ExportColumn, registerExportSource } from '../exports/sources.ts';
-import { settleList } from './service.ts';
+import { rltQuery, settleList } from './service.ts';
 
 const columns: readonly ExportColumn[] = [
   { key: 'settle_no', header: { zh: '結算單號', en: 'Settlement no.' }, kind: 'text' },
@@ -43,3 +44,31 @@ for (const [key, code] of [
       ),
   });
 }
+
+/** The service area's reconciliation (48): one line per merchant, day and payment type. */
+const RltFilter = RltQueryReq.omit({ page_no: true, page_size: true });
+type RltFilterT = z.infer<typeof RltFilter>;
+registerExportSource<RltFilterT>({
+  key: 'reconciliation',
+  code: '48',
+  filters: RltFilter,
+  columns: [
+    { key: 'rlt_date', header: { zh: '對賬日期', en: 'Date' }, kind: 'date' },
+    { key: 'mer_no', header: { zh: '商戶編號', en: 'Merchant no.' }, kind: 'text' },
+    { key: 'mer_name', header: { zh: '商戶名稱', en: 'Merchant' }, kind: 'text' },
+    { key: 'pay_type', header: { zh: '支付方式', en: 'Payment type' }, kind: 'status', labels: PAY_TYPE },
+    { key: 'txn_count', header: { zh: '交易筆數', en: 'Transactions' }, kind: 'number' },
+    { key: 'txn_amount', header: { zh: '交易金額(MOP)', en: 'Amount (MOP)' }, kind: 'money' },
+    { key: 'discount_amount', header: { zh: '優惠金額(MOP)', en: 'Discounts (MOP)' }, kind: 'money' },
+    { key: 'fee_amount', header: { zh: '手續費(MOP)', en: 'Fees (MOP)' }, kind: 'money' },
+    { key: 'refund_count', header: { zh: '退款筆數', en: 'Refunds' }, kind: 'number' },
+    { key: 'refund_amount', header: { zh: '退款金額(MOP)', en: 'Refund amount (MOP)' }, kind: 'money' },
+    { key: 'net_amount', header: { zh: '淨額(MOP)', en: 'Net (MOP)' }, kind: 'money' },
+    { key: 'status', header: { zh: '對賬狀態', en: 'Status' }, kind: 'status', labels: RLT_STATUS },
+    { key: 'settle_no', header: { zh: '結算單號', en: 'Settlement no.' }, kind: 'text' },
+  ],
+  async count(ctx, filters) {
+    return (await rltQuery(ctx, { ...filters, page_no: 1, page_size: 1 })).total_count;
+  },
+  rows: (ctx, filters) => pagesOf((page_no, page_size) => rltQuery(ctx, { ...filters, page_no, page_size })),
+});
