@@ -596,7 +596,7 @@ describe('a job survives the end of its server', () => {
   const marker = uniq('EXR');
 
   it('restarts from zero after a graceful stop mid-job and completes on the next server', {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     let a: TestServer | null = await startTestServer({ env: ENV, fresh: false });
     let jobId: string;
@@ -643,7 +643,7 @@ describe('a job survives the end of its server', () => {
   });
 
   it('takes over a job whose process died, and gives up after too many attempts', {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     const setup = await startTestServer({ env: { ...ENV, exportJobs: false }, fresh: false });
     let orphan: string;
