@@ -32,7 +32,10 @@ afterEach(() => {
 
 /** Lets the real crypto and fetch promises run (timers may be faked) until cond holds. */
 async function until(cond: () => boolean): Promise<void> {
-  for (let i = 0; i < 5000 && !cond(); i++) await new Promise((r) => setImmediate(r));
+  // Bounded by real time, not by a count of ticks: sealing a body runs WebCrypto off the main thread, and
+  // on a busy machine it may take more than a few thousand ticks (setTimeout may be faked here, Date is not).
+  const deadline = Date.now() + 10_000;
+  while (!cond() && Date.now() < deadline) await new Promise((r) => setImmediate(r));
   expect(cond()).toBe(true);
 }
 
