@@ -18,7 +18,6 @@ import type { EndpointDef } from './http/endpoint.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/fallback-handlers.ts';
 import { type CbEndpointDef, registerCb } from './http/gateway.ts';
 import { nativePrimitives } from './http/native-primitives.ts';
-import { createMemoryNonceStore, type NonceStore } from './http/nonce-store.ts';
 import { openApiDocument } from './http/openapi.ts';
 import type { Platform } from './http/platform.ts';
 import { createLogger, newRequestId, registerRequestLog } from './http/request-log.ts';
@@ -31,6 +30,7 @@ import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints } from './modules/index.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
+import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
 
 /** Largest request body: far above any form the portal sends, far below what would hurt the server. */
 export const BODY_LIMIT = 256 * 1024;
@@ -40,7 +40,8 @@ export interface AppDeps {
   db?: Db;
   ports?: Partial<Ports>;
   logger?: Logger;
-  nonces?: NonceStore;
+  /** Replaces stores of the backend REDIS_URL chooses (memory or Redis). */
+  stores?: Partial<Stores>;
   /** Test-only endpoints registered next to the modules' ones. */
   extraEndpoints?: readonly EndpointDef[];
   extraCbEndpoints?: readonly CbEndpointDef[];
@@ -55,7 +56,7 @@ export interface BuiltApp {
   logger: Logger;
   /** API calls answer SCM50300 and /healthz 503 until this is called (when built with ready: false). */
   setReady(): void;
-  /** Closes the HTTP server, then the database it opened (releasing the data-directory lock). */
+  /** Closes the HTTP server, the Redis client, then the database it opened (releasing the data-directory lock). */
   close(): Promise<void>;
 }
 
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
   const logger = deps.logger ?? createLogger(config.logLevel);
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDb(config));
+  let shared: SharedState | null = null;
   try {
     const report = await migrate(db);
     if (report.applied.length) logger.info({ applied: report.applied }, 'migrations applied');
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     });
     await crypto.ready();
 
+    shared = openSharedState(config, logger, deps.stores);
+    const state = shared;
     let ready = deps.ready !== false;
     const ports: Ports = { ...createPorts(db, config, logger), ...deps.ports };
     const platform: Platform = {
@@ -96,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       ports,
       crypto,
       publicKeys: { rsa_public_key: keys.rsaPublicKeySpkiB64, sm2_public_key: keys.sm2PublicKeyHex },
-      nonces: deps.nonces ?? createMemoryNonceStore(),
+      stores: state.stores,
       ready: () => ready,
     };
 
@@ -116,6 +120,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       global: false,
       keyGenerator: (req) => req.ip,
       errorResponseBuilder: rateLimitError,
+      // With REDIS_URL the counters are shared by every server process; Redis failing fails the call.
+      ...(state.redis
+        ? { redis: state.redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: false }
+        : {}),
     });
 
     const endpoints = [...allEndpoints, ...(deps.extraEndpoints ?? [])];
@@ -130,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       } catch {
         return reply.code(503).send({ status: 'database unavailable' });
       }
+      if ((await state.health()) === 'unavailable')
+        return reply.code(503).send({ status: 'redis unavailable' });
       return { status: 'ok' };
     });
     let openapi: unknown;
@@ -167,11 +177,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
           await jobs?.stop();
           await app.close();
         } finally {
+          await state.close();
           if (ownsDb) await db.close();
         }
       },
     };
   } catch (e) {
+    await shared?.close();
     if (ownsDb) await db.close();
     throw e;
   }

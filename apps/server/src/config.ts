@@ -10,6 +10,13 @@ export interface Config {
   databaseUrl: string | null;
   /** Optional schema name inside DATABASE_URL's database (tests use a fresh one per run). */
   databaseSchema: string | null;
+  /**
+   * REDIS_URL: when set, the short-lived shared state (request nonces, one-time randoms, captcha answers,
+   * rate-limit counters) lives in Redis, so several server processes share it; unset = in this process.
+   */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every key this server writes to Redis (default 'mp:'). */
+  redisPrefix: string;
   /** CAPTCHA=off disables the captcha (automated tests only). */
   captcha: boolean;
   /** DEMO=1: the SMS/mail outbox page at /dev/outbox. */
@@ -75,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'mp:',
     captcha: env.CAPTCHA !== 'off',
     demo: env.DEMO === '1',
     secretType: env.SECRET_TYPE === 'SM2' ? 'SM2' : 'RSA',

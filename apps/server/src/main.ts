@@ -41,7 +41,11 @@ async function main(): Promise<void> {
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(
-    { database: built.db.kind, secretType: config.secretType },
+    {
+      database: built.db.kind,
+      sharedState: config.redisUrl ? 'redis' : 'memory',
+      secretType: config.secretType,
+    },
     `listening on http://${shown}:${config.port}`,
   );
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaStore } from '../src/modules/captcha/store.ts';
 import { DOORS } from './auth-helpers.ts';
 import { type CreatedOperator, createMerchantWithAdmin, createOperator, TEST_PASSWORD } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import type { TestClient } from './test-client.ts';
 
 // The captcha is on by default; the harness turns it off, so this server turns it back on. The server
-// runs in this process, so the test reads answers from the module's store, as a person reads the image.
+// runs in this process, so the test reads answers from the app's store (memory, or Redis with REDIS_URL),
+// as a person reads the image.
 let server: TestServer;
 let op: CreatedOperator;
 
@@ -24,7 +24,7 @@ async function imageCaptcha(c: TestClient) {
   expect(r.gda.msg_cd).toBe(ok);
   expect(r.raw.enc_sts).toBe('0');
   expect(r.data.image_svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-  const entry = captchaStore.peek(r.data.captcha_key);
+  const entry = await server.built.platform.stores.captcha.peek(r.data.captcha_key);
   if (entry?.kind !== 'image') throw new Error('captcha not in the store');
   return { key: r.data.captcha_key, answer: entry.answer };
 }
@@ -95,7 +95,7 @@ describe('the slide captcha', () => {
     expect(r.data.background_svg).toMatch(/^<svg/);
     expect(r.data.piece_svg).toMatch(/^<svg/);
     expect(r.data.width).toBe(300);
-    const entry = captchaStore.peek(r.data.captcha_key);
+    const entry = await server.built.platform.stores.captcha.peek(r.data.captcha_key);
     if (entry?.kind !== 'slide') throw new Error('slide captcha not in the store');
     return { key: r.data.captcha_key, gap: entry.gapX };
   }

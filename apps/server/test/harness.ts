@@ -25,7 +25,13 @@ export interface TestServerOptions {
    * false: this worker's shared database, kept between servers of the same file (one server at a time).
    */
   fresh?: boolean;
-  /** Extra dependencies of buildApp: test-only endpoints, fake ports, a nonce store. */
+  /**
+   * A second server process on the database of `sameDatabaseAs` (which owns it: close this one first). On
+   * PostgreSQL it opens its own pool on that schema; the embedded database admits one opener, so there it
+   * shares that server's connection.
+   */
+  sameDatabaseAs?: TestServer;
+  /** Extra dependencies of buildApp: test-only endpoints, fake ports, stores. */
   deps?: AppDeps;
 }
 
@@ -40,6 +46,16 @@ export interface TestServer {
 }
 
 let counter = 0;
+let redisCounter = 0;
+
+/**
+ * A Redis key prefix no other test server uses. Every test server gets one of its own (with REDIS_URL,
+ * servers of parallel test files must not count each other's calls against a rate limit); servers that
+ * must share state are given the same one: `startTestServer({ env: { redisPrefix } })`.
+ */
+export function newRedisPrefix(): string {
+  return `mp:t:${inject('mpRun').runId}:${process.pid}:${++redisCounter}:`;
+}
 
 interface Provisioned {
   dataDir: string;
@@ -94,13 +110,22 @@ async function provision(ctx: RunContext, url: string | null, fresh: boolean): P
 /**
  * A real server on a random port of 127.0.0.1, on its own database, with the captcha off and silent logs.
  * On PostgreSQL (DATABASE_URL) the database is a schema `t_<run>_<pid>_<n>`, migrated and seeded by the
- * server's own start-up path and dropped at close.
+ * server's own start-up path and dropped at close. With REDIS_URL its short-lived state and rate limits
+ * are in Redis under a prefix of its own (newRedisPrefix) unless opts.env.redisPrefix names a shared one.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const ctx: RunContext = inject('mpRun');
   const url = process.env.DATABASE_URL || null;
   const fresh = opts.fresh !== false;
-  const db = await provision(ctx, url, fresh);
+  const peer = opts.sameDatabaseAs;
+  const db: Provisioned = peer
+    ? {
+        dataDir: peer.config.dataDir,
+        schema: peer.config.databaseSchema,
+        needsSeed: false,
+        dispose: async () => undefined,
+      }
+    : await provision(ctx, url, fresh);
   const config: Config = {
     ...loadConfig({}),
     port: 0,
@@ -108,11 +133,14 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     dataDir: db.dataDir,
     databaseUrl: url,
     databaseSchema: db.schema,
+    redisUrl: process.env.REDIS_URL || null,
+    redisPrefix: opts.env?.redisPrefix ?? newRedisPrefix(),
     captcha: false,
     logLevel: 'silent',
     ...opts.env,
   };
-  const built = await buildApp(config, opts.deps);
+  const deps: AppDeps = { ...opts.deps, ...(peer && !url ? { db: peer.db } : {}) };
+  const built = await buildApp(config, deps);
   try {
     if (db.needsSeed && process.env.SEED !== 'off') await seedIfEmpty(built.db, { now: new Date() });
     await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -54,9 +54,18 @@ export class TestClient {
   private session: Promise<ClientSession> | null = null;
 
   constructor(
-    readonly baseUrl: string,
+    public baseUrl: string,
     private readonly index: EndpointIndex,
   ) {}
+
+  /**
+   * Sends the next calls to another server, with the same cookies, form token and encryption session:
+   * what a load balancer does between two calls of one browser.
+   */
+  useServer(baseUrl: string): this {
+    this.baseUrl = baseUrl;
+    return this;
+  }
 
   /** Full URL path and encryption of 'admin/login', 'query:trade/x' or '/syf-mms/sys-mms/admin/login'. */
   resolve(prefixPath: string): { url: string; encrypted: boolean } {

@@ -28,6 +28,7 @@ export function callContext(
     db: p.db,
     config: p.config,
     ports: p.ports,
+    stores: p.stores,
     lang,
     ip: client.ip,
     userAgent: client.userAgent,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Ports } from '../ports/types.ts';
+import type { Stores } from '../state/stores.ts';
 
 /** The four classic prefixes of spec point 7. */
 export const PREFIXES = {
@@ -41,6 +42,8 @@ export interface CallContext {
   db: Db;
   config: Config;
   ports: Ports;
+  /** Short-lived state (one-time randoms, captcha answers): this app's backend, memory or Redis. */
+  stores: Stores;
   lang: Lang;
   ip: string;
   userAgent: string;

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { ENVELOPE } from '@mp/core/envelope/limits';
+import type { Redis } from 'ioredis';
 import { TtlMap } from './ttl-map.ts';
 
 /**
  * One-time randoms held server-side: `secret/getR0Str` and the login salts (`admin/getLoginSalt`,
  * `getOperSalt`, `getEncryptSalt`). A value is issued for one kind, lives 2 minutes by default and is
- * consumed once: a captured login that carries it cannot be replayed. In-process for now; a Redis store
- * implements the same interface when REDIS_URL arrives.
+ * consumed once: a captured login that carries it cannot be replayed. In this process by default; with
+ * REDIS_URL in Redis, so a salt issued by one server process is spent on another.
  */
 export type OneTimeKind = 'r0' | 'login_salt' | 'oper_salt' | 'encrypt_salt' | (string & {});
 
@@ -43,5 +44,21 @@ export function createMemoryOneTimeStore(maxEntries = 200_000, now: () => number
   };
 }
 
-/** The process-wide store every module uses (the auth module consumes what start-up issued). */
-export const oneTime: OneTimeStore = createMemoryOneTimeStore();
+/**
+ * Key `<prefix>ot:<kind>:<value>` with a PX time-out. DEL answers 1 only to the first of any number of
+ * racing consumers (and 0 for an expired key): the atomic take.
+ */
+export function createRedisOneTimeStore(redis: Redis, prefix: string): OneTimeStore {
+  const key = (kind: string, value: string) => `${prefix}ot:${kind}:${value}`;
+  return {
+    async issue(kind, ttlMs = ONE_TIME_TTL_MS) {
+      const value = randomToken();
+      await redis.set(key(kind, value), '1', 'PX', ttlMs);
+      return value;
+    },
+    async consume(kind, value) {
+      if (typeof value !== 'string' || value.length !== ONE_TIME_LENGTH) return false;
+      return (await redis.del(key(kind, value))) === 1;
+    },
+  };
+}

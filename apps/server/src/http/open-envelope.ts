@@ -25,6 +25,6 @@ export async function openSealed(p: Platform, key: SessionKey, d: string): Promi
     throw e;
   }
   if (!isFresh(plain.ts, p.ports.clock.now().getTime())) throw new ProtocolError('SCM40004', 'ts');
-  if (!(await p.nonces.firstSeen(plain.nonce))) throw new ProtocolError('SCM40004', 'nonce');
+  if (!(await p.stores.nonces.firstSeen(plain.nonce))) throw new ProtocolError('SCM40004', 'nonce');
   return plain.body;
 }

@@ -2,7 +2,7 @@ import type { PublicKeys, ServerCrypto } from '@mp/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Ports } from '../ports/types.ts';
-import type { NonceStore } from './nonce-store.ts';
+import type { Stores } from '../state/stores.ts';
 
 /** What every route of the http layer shares: built once by buildApp. */
 export interface Platform {
@@ -11,7 +11,8 @@ export interface Platform {
   ports: Ports;
   crypto: ServerCrypto;
   publicKeys: PublicKeys;
-  nonces: NonceStore;
+  /** Nonces, one-time randoms and captcha answers: in this process or in Redis (REDIS_URL). */
+  stores: Stores;
   /** False until migrations and the seed are done: API calls answer SCM50300, /healthz 503. */
   readonly ready: () => boolean;
 }

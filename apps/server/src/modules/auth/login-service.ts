@@ -43,8 +43,9 @@ interface LoginBody {
 export async function login(ctx: CallContext, body: LoginBody, door: LoginDoor): Promise<LoginResT> {
   // The one-time random goes first, and it and the captcha are spent whatever happens next: a captured
   // request cannot be replayed and each guess costs a new captcha.
-  const saltOk = await consumeLoginRandom(body.login_salt);
-  const captchaOk = !ctx.config.captcha || verifyCaptcha(body.captcha_key, body.captcha_code);
+  const saltOk = await consumeLoginRandom(ctx.stores.oneTime, body.login_salt);
+  const captchaOk =
+    !ctx.config.captcha || (await verifyCaptcha(ctx.stores.captcha, body.captcha_key, body.captcha_code));
   if (!saltOk) throw new AppError('LOG10005');
   if (!captchaOk) throw new AppError('LOG10002');
   const blank = validateLogin({

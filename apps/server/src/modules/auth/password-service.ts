@@ -42,7 +42,7 @@ interface UpdatePsdBody {
 export async function updatePassword(ctx: CallContext, body: UpdatePsdBody): Promise<Record<string, never>> {
   const op = ctx.operator;
   if (!op) throw new AppError('LOG60401');
-  if (!(await consumeSalt('oper_salt', body.oper_salt))) throw new AppError('LOG10005');
+  if (!(await consumeSalt(ctx.stores.oneTime, 'oper_salt', body.oper_salt))) throw new AppError('LOG10005');
   checkNewPasswordInput(body.new_password, body.confirm_password, body.old_password);
 
   const row = await findOperatorById(ctx.db, op.id);

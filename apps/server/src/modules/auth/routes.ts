@@ -54,7 +54,7 @@ export const endpoints: EndpointDef[] = [
     schema: EmptyReq,
     response: SaltRes,
     summary: 'A one-time random (2 minutes, single use) that the next login must carry.',
-    handler: () => issueSalt('login_salt'),
+    handler: (ctx) => issueSalt(ctx.stores.oneTime, 'login_salt'),
   }),
   loginEndpoint('main', 'admin/login', 'merchant-admin', "a merchant's administrator"),
   loginEndpoint('main', 'meradm/meradmOperLogin', 'merchant-operator', "a merchant's operators and cashiers"),
@@ -96,7 +96,7 @@ export const endpoints: EndpointDef[] = [
     schema: EmptyReq,
     response: SaltRes,
     summary: 'A one-time random that the next admin/updatePsd must carry.',
-    handler: () => issueSalt('oper_salt'),
+    handler: (ctx) => issueSalt(ctx.stores.oneTime, 'oper_salt'),
   }),
   endpoint({
     prefix: 'main',
@@ -107,7 +107,7 @@ export const endpoints: EndpointDef[] = [
     schema: EmptyReq,
     response: SaltRes,
     summary: 'A one-time random that binds a payment-password change (consumed as kind encrypt_salt).',
-    handler: () => issueSalt('encrypt_salt'),
+    handler: (ctx) => issueSalt(ctx.stores.oneTime, 'encrypt_salt'),
   }),
   endpoint({
     prefix: 'main',

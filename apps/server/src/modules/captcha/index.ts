@@ -1,3 +1,3 @@
 export { endpoints } from './routes.ts';
 export { verifyCaptcha } from './service.ts';
-export { captchaStore } from './store.ts';
+export type { CaptchaStore } from './store.ts';

@@ -22,7 +22,7 @@ export const endpoints = [
     schema: EmptyReq,
     response: ImageCaptchaRes,
     summary: 'Image captcha: 4 characters as SVG, answer kept server-side 2 minutes, single use.',
-    handler: async () => issueImageCaptcha(),
+    handler: async (ctx) => issueImageCaptcha(ctx.stores.captcha),
   }),
   endpoint({
     prefix: 'main',
@@ -34,7 +34,7 @@ export const endpoints = [
     schema: EmptyReq,
     response: SlideCaptchaRes,
     summary: 'Slide captcha: background SVG with a gap, the piece SVG, its y and the image width.',
-    handler: async () => issueSlideCaptcha(),
+    handler: async (ctx) => issueSlideCaptcha(ctx.stores.captcha),
   }),
   endpoint({
     prefix: 'main',
@@ -46,6 +46,8 @@ export const endpoints = [
     schema: SlideCheckReq,
     response: SlideCheckRes,
     summary: "Checks the slide position: 'Y' within 4 px of the gap; the key dies after 3 wrong tries.",
-    handler: async (_ctx, body) => ({ passed: checkSlide(body.captcha_key, body.x) }),
+    handler: async (ctx, body) => ({
+      passed: await checkSlide(ctx.stores.captcha, body.captcha_key, body.x),
+    }),
   }),
 ];

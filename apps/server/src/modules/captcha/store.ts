@@ -1,27 +1,33 @@
+import type { Redis } from 'ioredis';
+import { redisScript } from '../../state/redis.ts';
+
 /**
- * Server-side captcha answers. Each entry lives 2 minutes and is used once. Entries are kept in this
- * process: a captcha is fetched and answered within seconds by the same browser, and the store is
- * bounded, so a flood of captcha requests costs memory only up to MAX_ENTRIES.
+ * Server-side captcha answers. Each entry lives 2 minutes and is used once. In this process by default
+ * (bounded: a flood of captcha requests costs memory only up to MAX_ENTRIES); with REDIS_URL in Redis, so
+ * a captcha drawn by one server process is checked by another.
  */
 export type CaptchaEntry =
-  | { kind: 'image'; answer: string; expiresAt: number }
-  | { kind: 'slide'; gapX: number; expiresAt: number; wrongTries: number; passed: boolean };
+  | { kind: 'image'; answer: string }
+  | { kind: 'slide'; gapX: number; wrongTries: number; passed: boolean };
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 const MAX_ENTRIES = 100_000;
 
 export interface CaptchaStore {
-  put(key: string, entry: CaptchaEntry): void;
-  /** The live entry, or undefined (an expired one is dropped). */
-  peek(key: string): CaptchaEntry | undefined;
-  /** Removes and returns the live entry: the single use. */
-  take(key: string): CaptchaEntry | undefined;
-  delete(key: string): void;
-  readonly size: number;
+  /** Keeps a new entry for the store's lifetime (CAPTCHA_TTL_MS). */
+  put(key: string, entry: CaptchaEntry): Promise<void>;
+  /** The live entry, or undefined. */
+  peek(key: string): Promise<CaptchaEntry | undefined>;
+  /** Removes and returns the live entry, atomically: the single use. */
+  take(key: string): Promise<CaptchaEntry | undefined>;
+  /** Marks a live, unsolved slide puzzle solved; false when it is gone, not a slide or already solved. */
+  solveSlide(key: string): Promise<boolean>;
+  /** Counts one wrong position of a live slide puzzle; at `maxWrong` wrong positions the puzzle is removed. */
+  failSlide(key: string, maxWrong: number): Promise<void>;
 }
 
-export function createCaptchaStore(now: () => number = Date.now): CaptchaStore {
-  const entries = new Map<string, CaptchaEntry>();
+export function createMemoryCaptchaStore(now: () => number = Date.now, ttlMs = CAPTCHA_TTL_MS): CaptchaStore {
+  const entries = new Map<string, { entry: CaptchaEntry; expiresAt: number }>();
   // Every entry has the same lifetime, so insertion order is expiry order: expired ones sit at the front.
   const sweep = () => {
     const t = now();
@@ -37,27 +43,112 @@ export function createCaptchaStore(now: () => number = Date.now): CaptchaStore {
       entries.delete(key);
       return undefined;
     }
-    return e;
+    return e.entry;
   };
   return {
-    put(key, entry) {
+    async put(key, entry) {
       sweep();
-      entries.set(key, entry);
+      entries.set(key, { entry: { ...entry }, expiresAt: now() + ttlMs });
     },
-    peek: live,
-    take(key) {
+    async peek(key) {
+      const e = live(key);
+      return e && { ...e };
+    },
+    async take(key) {
       const e = live(key);
       entries.delete(key);
       return e;
     },
-    delete(key) {
-      entries.delete(key);
+    async solveSlide(key) {
+      const e = live(key);
+      if (e?.kind !== 'slide' || e.passed) return false;
+      e.passed = true;
+      return true;
     },
-    get size() {
-      return entries.size;
+    async failSlide(key, maxWrong) {
+      const e = live(key);
+      if (e?.kind !== 'slide') return;
+      e.wrongTries += 1;
+      if (e.wrongTries >= maxWrong) entries.delete(key);
     },
   };
 }
 
-/** The store of this server process; tests running in-process read answers from it. */
-export const captchaStore: CaptchaStore = createCaptchaStore();
+// Redis: one hash per captcha, `<prefix>captcha:<key>`, with a PX time-out. The scripts run atomically, so
+// two servers racing on one key see one take, one solve, and every wrong position counted.
+const PUT = `redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+const TAKE = `local v = redis.call('HGETALL', KEYS[1])
+if #v > 0 then redis.call('DEL', KEYS[1]) end
+return v`;
+const SOLVE = `if redis.call('HGET', KEYS[1], 'kind') ~= 'slide' then return 0 end
+if redis.call('HGET', KEYS[1], 'passed') ~= '0' then return 0 end
+redis.call('HSET', KEYS[1], 'passed', '1')
+return 1`;
+const FAIL = `if redis.call('HGET', KEYS[1], 'kind') ~= 'slide' then return 0 end
+local n = redis.call('HINCRBY', KEYS[1], 'wrongTries', 1)
+if n >= tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) end
+return n`;
+
+function toHash(entry: CaptchaEntry): string[] {
+  return entry.kind === 'image'
+    ? ['kind', 'image', 'answer', entry.answer]
+    : [
+        'kind',
+        'slide',
+        'gapX',
+        String(entry.gapX),
+        'wrongTries',
+        String(entry.wrongTries),
+        'passed',
+        entry.passed ? '1' : '0',
+      ];
+}
+
+function fromHash(h: Record<string, string>): CaptchaEntry | undefined {
+  if (h.kind === 'image' && typeof h.answer === 'string') return { kind: 'image', answer: h.answer };
+  if (h.kind === 'slide') {
+    return {
+      kind: 'slide',
+      gapX: Number(h.gapX),
+      wrongTries: Number(h.wrongTries),
+      passed: h.passed === '1',
+    };
+  }
+  return undefined;
+}
+
+/** HGETALL's flat [field, value, ...] reply (what a script returns) as an object. */
+function pairs(flat: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!Array.isArray(flat)) return out;
+  for (let i = 0; i + 1 < flat.length; i += 2) out[String(flat[i])] = String(flat[i + 1]);
+  return out;
+}
+
+export function createRedisCaptchaStore(redis: Redis, prefix: string, ttlMs = CAPTCHA_TTL_MS): CaptchaStore {
+  const k = (key: string) => `${prefix}captcha:${key}`;
+  const put = redisScript(redis, 'mpCaptchaPut', 1, PUT);
+  const take = redisScript(redis, 'mpCaptchaTake', 1, TAKE);
+  const solve = redisScript(redis, 'mpCaptchaSolve', 1, SOLVE);
+  const fail = redisScript(redis, 'mpCaptchaFail', 1, FAIL);
+  return {
+    async put(key, entry) {
+      await put(k(key), ttlMs, ...toHash(entry));
+    },
+    async peek(key) {
+      return fromHash(await redis.hgetall(k(key)));
+    },
+    async take(key) {
+      return fromHash(pairs(await take(k(key))));
+    },
+    async solveSlide(key) {
+      return (await solve(k(key))) === 1;
+    },
+    async failSlide(key, maxWrong) {
+      await fail(k(key), maxWrong);
+    },
+  };
+}

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
 import type { Ports } from '../../ports/types.ts';
+import { refusingStores } from '../../state/stores.ts';
 
 /**
  * The requester's scope as a scheduled job keeps it: who asked, for which organisation and stores, in
@@ -101,6 +102,7 @@ export async function jobContext(deps: JobDeps, scope: CapturedScope): Promise<C
     db: deps.db,
     config: deps.config,
     ports: deps.ports,
+    stores: refusingStores('a background job has no one-time or captcha state'),
     lang: scope.lang,
     ip: '',
     userAgent: 'export-job',

@@ -7,7 +7,7 @@ import {
   SysConfigRes,
 } from '@mp/core/schemas/auth';
 import { endpoint } from '../../http/endpoint.ts';
-import { ONE_TIME_TTL_MS, oneTime } from '../../http/one-time.ts';
+import { ONE_TIME_TTL_MS } from '../../http/one-time.ts';
 import { publicKeys, shieldSwitch } from './service.ts';
 
 // Pre-key calls (spec point 1, start-up sequence): plain answers, no session. Generous limits: every page
@@ -47,7 +47,10 @@ export const endpoints = [
     schema: EmptyReq,
     response: R0Res,
     summary: 'A one-time 32-character random (2 minutes, single use) that binds a login password.',
-    handler: async () => ({ r0: await oneTime.issue('r0'), expires_in: ONE_TIME_TTL_MS / 1000 }),
+    handler: async (ctx) => ({
+      r0: await ctx.stores.oneTime.issue('r0'),
+      expires_in: ONE_TIME_TTL_MS / 1000,
+    }),
   }),
   endpoint({
     prefix: 'main',

@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../http/endpoint.ts';
+
+/**
+ * The one Redis client of a server process (REDIS_URL). It never makes a call hang: a command that has no
+ * answer within COMMAND_TIMEOUT_MS fails (the call answers SCM50000), also while the client is
+ * reconnecting (commands wait in its offline queue only that long). It reconnects for ever in the
+ * background, so the server recovers by itself when Redis is back.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+export const COMMAND_TIMEOUT_MS = 2_000;
+
+export function openRedis(url: string, log: Logger): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  // One line per outage, not one per reconnect attempt.
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: err.message }, 'redis unavailable');
+  });
+  redis.on('ready', () => {
+    if (down) log.info({}, 'redis available again');
+    down = false;
+  });
+  return redis;
+}
+
+/** True when Redis answers a PING now; false at once while the client is not connected. */
+export async function redisAnswers(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  try {
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  }
+}
+
+/** A Lua script run by its SHA (loaded once per connection by ioredis), `keys` keys then the arguments. */
+export function redisScript(
+  redis: Redis,
+  name: string,
+  keys: number,
+  lua: string,
+): (...args: (string | number)[]) => Promise<unknown> {
+  type Commands = Record<string, (...args: (string | number)[]) => Promise<unknown>>;
+  if (typeof (redis as unknown as Commands)[name] !== 'function') {
+    redis.defineCommand(name, { numberOfKeys: keys, lua });
+  }
+  return (...args) => (redis as unknown as Commands)[name].apply(redis, args);
+}
+
+/** Ends the connection: QUIT when connected (pending replies arrive first), otherwise at once. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') {
+    try {
+      await redis.quit();
+      return;
+    } catch {
+      // fall through: drop the connection
+    }
+  }
+  redis.disconnect();
+}

@@ -1,0 +1,80 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Logger } from '../http/endpoint.ts';
+import { createMemoryNonceStore, createRedisNonceStore, type NonceStore } from '../http/nonce-store.ts';
+import { createMemoryOneTimeStore, createRedisOneTimeStore, type OneTimeStore } from '../http/one-time.ts';
+import {
+  type CaptchaStore,
+  createMemoryCaptchaStore,
+  createRedisCaptchaStore,
+} from '../modules/captcha/store.ts';
+import { closeRedis, openRedis, redisAnswers } from './redis.ts';
+
+/**
+ * The short-lived state of the server that is not in the database: every entry expires within minutes.
+ * In this process by default; with REDIS_URL in Redis, shared by every server process behind the load
+ * balancer (docs/decisions.md, "Shared state (Redis)"). Rate-limit counters follow the same switch.
+ */
+export interface Stores {
+  /** Request nonces seen (replay refusal). */
+  nonces: NonceStore;
+  /** One-time randoms: R0 and the login, operation and encryption salts. */
+  oneTime: OneTimeStore;
+  /** Captcha answers. */
+  captcha: CaptchaStore;
+}
+
+export interface SharedState {
+  stores: Stores;
+  /** The Redis client (also the rate limits' store), or null when the state is in this process. */
+  redis: Redis | null;
+  /** Key prefix of everything this server writes to Redis. */
+  prefix: string;
+  /** 'memory' without Redis; otherwise whether Redis answers now. */
+  health(): Promise<'memory' | 'ok' | 'unavailable'>;
+  close(): Promise<void>;
+}
+
+/** The stores of one app: Redis ones when REDIS_URL is set, otherwise in memory; `overrides` win. */
+export function openSharedState(config: Config, log: Logger, overrides: Partial<Stores> = {}): SharedState {
+  const prefix = config.redisPrefix;
+  if (!config.redisUrl) {
+    return {
+      stores: {
+        nonces: createMemoryNonceStore(),
+        oneTime: createMemoryOneTimeStore(),
+        captcha: createMemoryCaptchaStore(),
+        ...overrides,
+      },
+      redis: null,
+      prefix,
+      health: async () => 'memory',
+      close: async () => undefined,
+    };
+  }
+  const redis = openRedis(config.redisUrl, log);
+  return {
+    stores: {
+      nonces: createRedisNonceStore(redis, prefix),
+      oneTime: createRedisOneTimeStore(redis, prefix),
+      captcha: createRedisCaptchaStore(redis, prefix),
+      ...overrides,
+    },
+    redis,
+    prefix,
+    health: async () => ((await redisAnswers(redis)) ? 'ok' : 'unavailable'),
+    close: () => closeRedis(redis),
+  };
+}
+
+/** Stores for a context that must not touch short-lived state (a background job): every call fails. */
+export function refusingStores(why: string): Stores {
+  const refuse = async (): Promise<never> => {
+    throw new Error(why);
+  };
+  return {
+    nonces: { firstSeen: refuse },
+    oneTime: { issue: refuse, consume: refuse },
+    captcha: { put: refuse, peek: refuse, take: refuse, solveSlide: refuse, failSlide: refuse },
+  };
+}
