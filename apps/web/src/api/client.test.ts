@@ -1,43 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from './client.ts';
 import { pendingRequests } from './loading.ts';
-import { setNavigator } from './navigation.ts';
-import { type Notifier, setNotifier } from './notify.ts';
-import { setSessionFactory } from './session.ts';
-import { installWire, storePublicKeys } from './testing/wire.ts';
+import { clientHarness, until } from './testing/harness.ts';
+import { installWire } from './testing/wire.ts';
 
-const toasts: string[] = [];
-const recorder: Notifier = {
-  error: (text) => toasts.push(text),
-  success: () => undefined,
-  dialog: () => undefined,
-};
-const navigate = vi.fn<(to: string) => void>();
-
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  toasts.length = 0;
-  navigate.mockReset();
-  setNotifier(recorder);
-  setNavigator(navigate);
-  setSessionFactory(null);
-  await storePublicKeys();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-/** Lets the real crypto and fetch promises run (timers may be faked) until cond holds. */
-async function until(cond: () => boolean): Promise<void> {
-  // Bounded by real time, not by a count of ticks: sealing a body runs WebCrypto off the main thread, and
-  // on a busy machine it may take more than a few thousand ticks (setTimeout may be faked here, Date is not).
-  const deadline = Date.now() + 10_000;
-  while (!cond() && Date.now() < deadline) await new Promise((r) => setImmediate(r));
-  expect(cond()).toBe(true);
-}
+const { toasts, navigate } = clientHarness();
 
 describe('classic calls', () => {
   it('encrypts the body, sends t, d and enter=PC with the headers, and opens the answer', async () => {

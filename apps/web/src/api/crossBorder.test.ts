@@ -1,35 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CROSS_BORDER_TIMEOUT_MS, cbCall } from './crossBorder.ts';
-import { setNavigator } from './navigation.ts';
-import { type Notifier, setNotifier } from './notify.ts';
-import { setSessionFactory } from './session.ts';
-import { installWire, storePublicKeys } from './testing/wire.ts';
+import { clientHarness, until } from './testing/harness.ts';
+import { installWire } from './testing/wire.ts';
 
-const toasts: string[] = [];
-const dialogs: Array<{ title: string; text: string; okText: string }> = [];
-const recorder: Notifier = {
-  error: (text) => toasts.push(text),
-  success: () => undefined,
-  dialog: (title, text, okText) => dialogs.push({ title, text, okText }),
-};
-const navigate = vi.fn<(to: string) => void>();
-
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  toasts.length = 0;
-  dialogs.length = 0;
-  navigate.mockReset();
-  setNotifier(recorder);
-  setNavigator(navigate);
-  setSessionFactory(null);
-  await storePublicKeys();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const { toasts, dialogs, navigate } = clientHarness();
 
 describe('cross-border gateway calls', () => {
   it("posts { req_data } with formToken, sessionVersion 1.0 and encryptInfo, and opens res_data on '0'", async () => {
@@ -115,8 +89,7 @@ describe('cross-border gateway calls', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wire = await installWire(() => ({ kind: 'hang' }));
     const pending = cbCall('trade/transfer/out/apply', { formId: 'x' });
-    for (let i = 0; i < 5000 && wire.requests.length === 0; i++) await new Promise((r) => setImmediate(r));
-    expect(wire.requests).toHaveLength(1);
+    await until(() => wire.requests.length === 1);
     vi.advanceTimersByTime(CROSS_BORDER_TIMEOUT_MS - 1);
     await new Promise((r) => setImmediate(r));
     expect(toasts).toEqual([]);

@@ -1,5 +1,5 @@
 import { messageOf } from '@mp/core/catalogue';
-import type { Check } from '@mp/core/validators/result';
+import { type Check, isBlank } from '@mp/core/validators/result';
 import { currentLang } from '../i18n/index.ts';
 
 /**
@@ -15,4 +15,13 @@ export function coreRule(check: (value: unknown) => Check): {
       return code ? Promise.reject(new Error(messageOf(code, currentLang()))) : Promise.resolve();
     },
   };
+}
+
+/**
+ * The rule of a confirmation field: filled in (VAL10036) and the same as the field it confirms (VAL10020).
+ * Give the field `dependencies={[field]}` so it is checked again when that one changes.
+ */
+export function confirmRule(field: string) {
+  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) =>
+    coreRule((v) => (isBlank(v) ? 'VAL10036' : v === getFieldValue(field) ? null : 'VAL10020'));
 }

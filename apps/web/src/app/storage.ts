@@ -29,7 +29,7 @@ export const SESSION = {
   encSession: 'encSession',
   trade: 'trade',
   privacyMask: 'privacyMask',
-  /** Role, login name, kind and last sign-in time of the operator, for the welcome page. */
+  /** Role, login name, kind and last sign-in time of the operator. */
   operProfile: 'operProfile',
   /** 'FIRST' | 'EXPIRED' while a password change is due (login answered need_change_pwd 'Y'). */
   pwdChange: 'pwdChange',

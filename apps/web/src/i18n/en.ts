@@ -57,17 +57,6 @@ export const en: Shape<Messages> = {
     orgName: { merchant: 'Merchant', service: 'Service provider', group: 'Group' },
     areaName: { merchant: 'Merchant area', service: 'Service provider area', group: 'Group area' },
   },
-  welcome: {
-    greeting: 'Hello, {{name}}',
-    intro: 'Welcome to the Merchant Portal. Start from the menu on the left or a shortcut below.',
-    operator: 'Operator',
-    role: 'Role',
-    lastLogin: 'Last sign-in',
-    firstLogin: 'First sign-in',
-    shortcuts: 'Shortcuts',
-    noShortcuts: 'No function has been enabled for your account yet. Please ask your administrator.',
-    kind: { admin: 'Administrator', operator: 'Operator', cashier: 'Cashier' },
-  },
   auth: {
     kindLabel: 'Sign in as',
     title: 'Sign in',

@@ -50,17 +50,6 @@ export const zhTW = {
     orgName: { merchant: '商戶名稱', service: '服務商名稱', group: '集團名稱' },
     areaName: { merchant: '商戶專區', service: '服務商專區', group: '集團專區' },
   },
-  welcome: {
-    greeting: '您好，{{name}}',
-    intro: '歡迎使用商戶服務平台。您可從左側選單或下方的快捷入口開始工作。',
-    operator: '操作員',
-    role: '角色',
-    lastLogin: '上次登入時間',
-    firstLogin: '首次登入',
-    shortcuts: '快捷入口',
-    noShortcuts: '您的賬戶暫未開通任何功能，請聯繫管理員分配權限。',
-    kind: { admin: '管理員', operator: '操作員', cashier: '收銀員' },
-  },
   auth: {
     kindLabel: '登入身份',
     title: '登入',

@@ -3,8 +3,8 @@ import type { LabelSet } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
+import { TimeText } from '../listpage/TimeText.tsx';
 import { ListCard } from '../operators/ListCard.tsx';
 import { useTabListPage } from '../operators/tabbedList.ts';
 import { type AuditRow, useAuditLog } from './api.ts';
@@ -62,7 +62,7 @@ export function AuditPanel({ tab }: { tab: string }) {
     {
       key: 'at',
       title: t('audit.at'),
-      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime14(r.at)}</span>,
+      render: (_, r) => <TimeText value={r.at} />,
     },
     { key: 'who', dataIndex: 'login_name', title: t('audit.operator') },
     {
@@ -85,10 +85,7 @@ export function AuditPanel({ tab }: { tab: string }) {
   return (
     <ListCard<AuditRow>
       list={list}
-      rows={q.data?.rows}
-      total={q.data?.total}
-      loading={q.isFetching}
-      refetch={() => void q.refetch()}
+      query={q}
       columns={columns}
       rowKey="audit_id"
       intro={t('audit.intro')}

@@ -1,5 +1,5 @@
 import { messageOf } from '@mp/core/catalogue';
-import { validateNewPassword, validatePassword } from '@mp/core/validators/password';
+import { validateNewPassword } from '@mp/core/validators/password';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import {
 } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AuthShell } from './AuthShell.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface Values {
   oldPassword: string;
@@ -97,27 +98,7 @@ export default function ChangePasswordPage() {
         >
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.new')}
-          extra={t('password.hint')}
-          rules={[coreRule(validatePassword)]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            ({ getFieldValue }) =>
-              coreRule((v) =>
-                isBlank(v) ? 'VAL10036' : v === getFieldValue('newPassword') ? null : 'VAL10020',
-              ),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t('password.submit')}
         </Button>

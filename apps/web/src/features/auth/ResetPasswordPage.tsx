@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { messageOf } from '@mp/core/catalogue';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateVerificationCode } from '@mp/core/validators/login';
-import { validateNewPassword, validatePassword } from '@mp/core/validators/password';
+import { validateNewPassword } from '@mp/core/validators/password';
 import { validateMobile } from '@mp/core/validators/phone';
 import { isBlank } from '@mp/core/validators/result';
 import { validateEmail } from '@mp/core/validators/text';
@@ -15,6 +15,7 @@ import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AuthShell } from './AuthShell.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 /** Spec: a new code may be asked for again after 60 seconds. */
@@ -193,27 +194,7 @@ export default function ResetPasswordPage() {
             </Button>
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.new')}
-          extra={t('password.hint')}
-          rules={[coreRule(validatePassword)]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            ({ getFieldValue }) =>
-              coreRule((v) =>
-                isBlank(v) ? 'VAL10036' : v === getFieldValue('newPassword') ? null : 'VAL10020',
-              ),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
+        <NewPasswordFields />
         <Alert type="info" showIcon message={t('reset.cashierNote')} style={{ marginBottom: 20 }} />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t('reset.submit')}

@@ -8,35 +8,26 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/pages.ts';
 import type { SignedInArea } from '../../app/storage.ts';
 import { pick } from '../../i18n/index.ts';
-import { areaOfRoute, seesManyMerchants } from '../listpage/area.ts';
+import { areaOfRoute } from '../listpage/area.ts';
 import { fileSize } from '../listpage/format.ts';
 import { ListView } from '../listpage/ListView.tsx';
+import { merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ListSpec } from '../listpage/spec.ts';
 import { useListPage } from '../listpage/useListPage.ts';
 import { useBillDownload, useBillList } from './api.ts';
 import { checkBillRange } from './billRange.ts';
 
-const specs = new Map<string, ListSpec>();
 function billSpec(area: SignedInArea, routeName: string): ListSpec {
-  const key = `${area}.${routeName}`;
-  let spec = specs.get(key);
-  if (!spec) {
-    spec = {
-      pageKey: key,
-      // The last seven closed days.
-      defaultRange: (today) => [addDaysYmd(today, -7) ?? today, addDaysYmd(today, -1) ?? today],
-      validate: checkBillRange,
-      filters: [
-        { kind: 'select', param: 'bill_type', label: 'money.f.billType', options: BILL_TYPE, required: true },
-        { kind: 'dateRange', label: 'money.f.reportDate', month: { param: 'bill_type', value: 'MONTHLY' } },
-        ...(seesManyMerchants(area)
-          ? [{ kind: 'merchant' as const, param: 'mer_no', label: 'money.f.merchant' }]
-          : []),
-      ],
-    };
-    specs.set(key, spec);
-  }
-  return spec;
+  return routeSpec(area, routeName, () => ({
+    // The last seven closed days.
+    defaultRange: (today) => [addDaysYmd(today, -7) ?? today, addDaysYmd(today, -1) ?? today],
+    validate: checkBillRange,
+    filters: [
+      { kind: 'select', param: 'bill_type', label: 'money.f.billType', options: BILL_TYPE, required: true },
+      { kind: 'dateRange', label: 'money.f.reportDate', month: { param: 'bill_type', value: 'MONTHLY' } },
+      ...merchantFilter(area),
+    ],
+  }));
 }
 
 /** Bill download (45; group: gbillDownload): daily and monthly bill files, each downloaded once asked. */

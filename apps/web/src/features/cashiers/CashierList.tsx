@@ -1,18 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { mask } from '@mp/core/masking';
 import type { CashierRowT } from '@mp/core/schemas/cashiers';
 import type { LabelSet } from '@mp/core/statuses';
-import { Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../api/notify.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { useStoreChoices } from '../listpage/api.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
-import { AclButton } from '../operators/AclButton.tsx';
+import { AddButton } from '../operators/AclButton.tsx';
 import { ListCard } from '../operators/ListCard.tsx';
 import { OperatorStatus } from '../operators/OperatorStatus.tsx';
+import { deleteAction, rowActionsColumn } from '../operators/RowActions.tsx';
 import { useTabListPage } from '../operators/tabbedList.ts';
 import { useCashierList, useDeleteCashier } from './api.ts';
 import { CashierDetailDrawer } from './CashierDetail.tsx';
@@ -97,64 +96,32 @@ export function CashierList() {
     },
     { key: 'status', title: t('cashiers.status'), render: (_, r) => <OperatorStatus row={r} /> },
     { key: 'reg', title: t('cashiers.registeredAt'), render: (_, r) => formatTime14(r.registered_at) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <AclButton code="12" type="link" size="small" onClick={() => setViewing(r.cashier_id)}>
-            {t('cashiers.view')}
-          </AclButton>
-          <AclButton code="1213" type="link" size="small" onClick={() => setEditing({ id: r.cashier_id })}>
-            {t('cashiers.edit')}
-          </AclButton>
-          <AclButton code="1213" type="link" size="small" onClick={() => setResetting(r)}>
-            {t('cashiers.resetPassword')}
-          </AclButton>
-          <Popconfirm
-            title={t('cashiers.deleteConfirm', { name: r.user_name })}
-            description={t('cashiers.deleteHint')}
-            okText={t('admin.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('admin.cancel')}
-            onConfirm={async () => {
-              const ok = await remove.mutateAsync(r.cashier_id).then(
-                () => true,
-                () => false,
-              );
-              if (ok) notifier().success(t('cashiers.deleted'));
-            }}
-          >
-            <AclButton code="1213" type="link" size="small" danger>
-              {t('admin.delete')}
-            </AclButton>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    rowActionsColumn(t('admin.actions'), (r) => [
+      { label: t('cashiers.view'), code: '12', onClick: () => setViewing(r.cashier_id) },
+      { label: t('cashiers.edit'), code: '1213', onClick: () => setEditing({ id: r.cashier_id }) },
+      { label: t('cashiers.resetPassword'), code: '1213', onClick: () => setResetting(r) },
+      deleteAction(t, {
+        code: '1213',
+        title: t('cashiers.deleteConfirm', { name: r.user_name }),
+        description: t('cashiers.deleteHint'),
+        run: () => remove.mutateAsync(r.cashier_id),
+        done: t('cashiers.deleted'),
+      }),
+    ]),
   ];
 
   return (
     <>
       <ListCard<CashierRowT>
         list={list}
-        rows={q.data?.rows}
-        total={q.data?.total}
-        loading={q.isFetching}
-        refetch={() => void q.refetch()}
+        query={q}
         columns={columns}
         rowKey="cashier_id"
         intro={t('cashiers.intro')}
         toolbar={
-          <AclButton
-            code="1212"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ id: null })}
-          >
+          <AddButton code="1212" onClick={() => setEditing({ id: null })}>
             {t('cashiers.add')}
-          </AclButton>
+          </AddButton>
         }
       />
       <CashierFormDrawer open={!!editing} cashierId={editing?.id ?? null} onClose={() => setEditing(null)} />

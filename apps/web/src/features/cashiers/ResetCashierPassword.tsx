@@ -1,10 +1,8 @@
 import type { CashierRowT } from '@mp/core/schemas/cashiers';
-import { validatePassword } from '@mp/core/validators/password';
-import { isBlank } from '@mp/core/validators/result';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
+import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useResetCashierPassword } from './api.ts';
 
@@ -54,27 +52,13 @@ export function ResetCashierPassword({
     >
       <Alert type="info" showIcon title={t('cashiers.resetInfo')} style={{ marginBottom: 16 }} />
       <Form<Values> form={form} name="cashierReset" layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
-          label={t('cashiers.newPassword')}
-          extra={t('cashiers.passwordHint')}
-          rules={[coreRule(validatePassword)]}
-        >
-          <Input.Password maxLength={20} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={t('cashiers.confirmPassword')}
-          dependencies={['new_password']}
-          rules={[
-            ({ getFieldValue }) =>
-              coreRule((v) =>
-                isBlank(v) ? 'VAL10036' : v === getFieldValue('new_password') ? null : 'VAL10020',
-              ),
-          ]}
-        >
-          <Input.Password maxLength={20} autoComplete="new-password" />
-        </Form.Item>
+          confirmName="confirm_password"
+          label="cashiers.newPassword"
+          hint="cashiers.passwordHint"
+          confirmLabel="cashiers.confirmPassword"
+        />
       </Form>
     </Modal>
   );

@@ -1,5 +1,4 @@
 import type { MsgCode } from '@mp/core/catalogue';
-import type { PHONE_AREAS } from '@mp/core/schemas/auth';
 import {
   BASIC_FUNCTION_KEYS,
   CASHIER_LIMITS,
@@ -13,6 +12,7 @@ import { validatePassword } from '@mp/core/validators/password';
 import { validateMobile } from '@mp/core/validators/phone';
 import { type Check, isBlank, optional } from '@mp/core/validators/result';
 import { validateEmail } from '@mp/core/validators/text';
+import type { PersonValues } from '../operators/OperatorForm.tsx';
 import { textCheck } from '../operators/textRules.ts';
 
 /**
@@ -24,16 +24,10 @@ import { textCheck } from '../operators/textRules.ts';
 export type BasicFunction = (typeof BASIC_FUNCTION_KEYS)[number];
 export type ExtraFunction = (typeof EXTRA_FUNCTION_KEYS)[number];
 
-export interface CashierFormValues {
+export interface CashierFormValues extends PersonValues {
   user_name: string;
   password: string;
   confirm_password: string;
-  name: string;
-  role_id: string;
-  phone_area: (typeof PHONE_AREAS)[number];
-  phone: string;
-  email: string;
-  status: 'normal' | 'locked';
   store_ids: string[];
   basic_functions: BasicFunction[];
   extra_functions: ExtraFunction[];

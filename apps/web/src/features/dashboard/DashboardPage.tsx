@@ -8,8 +8,10 @@ import {
   RollbackOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
+import type { HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,15 +23,12 @@ import { StatusTag } from '../listpage/StatusTag.tsx';
 import { useHomeStatistics } from './api.ts';
 import { SevenDayChart } from './SevenDayChart.tsx';
 
-function Figure({
-  icon,
-  color,
-  label,
-  value,
-  unit,
-  note,
-  testId,
-}: {
+/** The currency before a figure, smaller and grey. */
+function Unit({ children }: { children: ReactNode }) {
+  return <span style={{ fontSize: 14, fontWeight: 500, color: '#6b7a90', marginRight: 6 }}>{children}</span>;
+}
+
+type FigureProps = {
   icon: ReactNode;
   color: string;
   label: string;
@@ -37,7 +36,9 @@ function Figure({
   unit?: string;
   note?: ReactNode;
   testId: string;
-}) {
+};
+
+function Figure({ icon, color, label, value, unit, note, testId }: FigureProps) {
   return (
     <Card variant="borderless" style={{ height: '100%' }} styles={{ body: { padding: '18px 20px' } }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
@@ -67,14 +68,67 @@ function Figure({
           lineHeight: 1.3,
         }}
       >
-        {unit ? (
-          <span style={{ fontSize: 14, fontWeight: 500, color: '#6b7a90', marginRight: 6 }}>{unit}</span>
-        ) : null}
+        {unit ? <Unit>{unit}</Unit> : null}
         {value}
       </div>
       {note ? <div style={{ marginTop: 4, fontSize: 12.5, color: '#6b7a90' }}>{note}</div> : null}
     </Card>
   );
+}
+
+/** Yesterday's five figures, each with today's or a related one under it; `xl` is its column's width. */
+function figuresOf(d: HomeStatisticsResT, t: TFunction): (FigureProps & { xl: number })[] {
+  const y = d.yesterday_totals;
+  return [
+    {
+      testId: 'dash-count',
+      xl: 4,
+      icon: <TransactionOutlined />,
+      color: '#1d5bbf',
+      label: t('money.dash.yCount'),
+      value: count(y.count),
+      note: t('money.dash.todaySoFar', { n: count(d.today_totals.count) }),
+    },
+    {
+      testId: 'dash-amount',
+      xl: 5,
+      icon: <DollarOutlined />,
+      color: '#2ba245',
+      label: t('money.dash.yAmount'),
+      unit: 'MOP',
+      value: money(y.amount),
+      note: t('money.dash.todayAmount', { amount: money(d.today_totals.amount) }),
+    },
+    {
+      testId: 'dash-net',
+      xl: 5,
+      icon: <AccountBookOutlined />,
+      color: '#0f2747',
+      label: t('money.dash.yNet'),
+      unit: 'MOP',
+      value: money(y.net_amount),
+      note: t('money.dash.discount', { amount: money(y.discount_amount) }),
+    },
+    {
+      testId: 'dash-fee',
+      xl: 5,
+      icon: <PercentageOutlined />,
+      color: '#d48806',
+      label: t('money.dash.yFee'),
+      unit: 'MOP',
+      value: money(y.fee),
+    },
+    {
+      testId: 'dash-refund',
+      xl: 5,
+      icon: <RollbackOutlined />,
+      color: '#d4380d',
+      label: t('money.dash.yRefund'),
+      unit: 'MOP',
+      value: money(y.refund_amount),
+      note: t('money.dash.refundCount', { n: count(y.refund_count) }),
+    },
+  ];
 }
 
 /**
@@ -139,59 +193,11 @@ export default function DashboardPage({ route }: PageProps) {
       ) : (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={24} sm={12} xl={4}>
-              <Figure
-                testId="dash-count"
-                icon={<TransactionOutlined />}
-                color="#1d5bbf"
-                label={t('money.dash.yCount')}
-                value={count(d.yesterday_totals.count)}
-                note={t('money.dash.todaySoFar', { n: count(d.today_totals.count) })}
-              />
-            </Col>
-            <Col xs={24} sm={12} xl={5}>
-              <Figure
-                testId="dash-amount"
-                icon={<DollarOutlined />}
-                color="#2ba245"
-                label={t('money.dash.yAmount')}
-                unit="MOP"
-                value={money(d.yesterday_totals.amount)}
-                note={t('money.dash.todayAmount', { amount: money(d.today_totals.amount) })}
-              />
-            </Col>
-            <Col xs={24} sm={12} xl={5}>
-              <Figure
-                testId="dash-net"
-                icon={<AccountBookOutlined />}
-                color="#0f2747"
-                label={t('money.dash.yNet')}
-                unit="MOP"
-                value={money(d.yesterday_totals.net_amount)}
-                note={t('money.dash.discount', { amount: money(d.yesterday_totals.discount_amount) })}
-              />
-            </Col>
-            <Col xs={24} sm={12} xl={5}>
-              <Figure
-                testId="dash-fee"
-                icon={<PercentageOutlined />}
-                color="#d48806"
-                label={t('money.dash.yFee')}
-                unit="MOP"
-                value={money(d.yesterday_totals.fee)}
-              />
-            </Col>
-            <Col xs={24} sm={12} xl={5}>
-              <Figure
-                testId="dash-refund"
-                icon={<RollbackOutlined />}
-                color="#d4380d"
-                label={t('money.dash.yRefund')}
-                unit="MOP"
-                value={money(d.yesterday_totals.refund_amount)}
-                note={t('money.dash.refundCount', { n: count(d.yesterday_totals.refund_count) })}
-              />
-            </Col>
+            {figuresOf(d, t).map(({ xl, ...f }) => (
+              <Col key={f.testId} xs={24} sm={12} xl={xl}>
+                <Figure {...f} />
+              </Col>
+            ))}
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={17}>
@@ -233,9 +239,7 @@ export default function DashboardPage({ route }: PageProps) {
                         fontVariantNumeric: 'tabular-nums',
                       }}
                     >
-                      <span style={{ fontSize: 14, fontWeight: 500, color: '#6b7a90', marginRight: 6 }}>
-                        MOP
-                      </span>
+                      <Unit>MOP</Unit>
                       {money(d.latest_settlement.net_amount)}
                     </div>
                     <Typography.Text type="secondary">

@@ -11,24 +11,17 @@ import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { count, fileSize, formatTime14 } from '../listpage/format.ts';
 import { ListView } from '../listpage/ListView.tsx';
+import { routeSpec } from '../listpage/routeSpec.ts';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import type { ColumnDef, ListData, ListSpec } from '../listpage/spec.ts';
 import { useListPage } from '../listpage/useListPage.ts';
 import { useCentre, useDeleteJob, useJobDownload } from './api.ts';
 import { saveDownload } from './download.ts';
 
-const specs = new Map<string, ListSpec>();
 function centreSpec(area: SignedInArea, routeName: string): ListSpec {
-  const key = `${area}.${routeName}`;
-  let spec = specs.get(key);
-  if (!spec) {
-    spec = {
-      pageKey: key,
-      filters: [{ kind: 'select', param: 'status', label: 'money.f.jobStatus', options: EXPORT_JOB_STATUS }],
-    };
-    specs.set(key, spec);
-  }
-  return spec;
+  return routeSpec(area, routeName, () => ({
+    filters: [{ kind: 'select', param: 'status', label: 'money.f.jobStatus', options: EXPORT_JOB_STATUS }],
+  }));
 }
 
 /**

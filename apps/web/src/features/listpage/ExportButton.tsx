@@ -61,27 +61,17 @@ export function ExportButton({ list, source, area }: { list: ListPage; source: s
     }
   };
 
-  const items = [
-    {
-      type: 'group' as const,
-      key: 'now',
-      label: t('money.export.now'),
-      children: [
-        { key: 'now:CSV', label: t('money.export.csv') },
-        { key: 'now:XLSX', label: t('money.export.xlsx') },
-      ],
-    },
-    { type: 'divider' as const },
-    {
-      type: 'group' as const,
-      key: 'appoint',
-      label: t('money.export.appoint'),
-      children: [
-        { key: 'appoint:CSV', label: t('money.export.csv') },
-        { key: 'appoint:XLSX', label: t('money.export.xlsx') },
-      ],
-    },
-  ];
+  // Each way (now, scheduled) offers both formats; a menu key is `way:FORMAT`.
+  const way = (key: 'now' | 'appoint') => ({
+    type: 'group' as const,
+    key,
+    label: t(`money.export.${key}`),
+    children: [
+      { key: `${key}:CSV`, label: t('money.export.csv') },
+      { key: `${key}:XLSX`, label: t('money.export.xlsx') },
+    ],
+  });
+  const items = [way('now'), { type: 'divider' as const }, way('appoint')];
 
   const centre = downloadCentrePath(area);
   return (

@@ -1,12 +1,13 @@
 import '../../i18n/money.ts';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Drawer, Segmented, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Segmented, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../app/storage.ts';
 import { numericCell, tableColumns } from './columns.tsx';
+import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterForm, problemText } from './FilterForm.tsx';
 import { count, money } from './format.ts';
@@ -30,7 +31,7 @@ export interface ListViewProps<Row, Totals> {
   /** Export source key (docs/api.md, "Exports"); no export button without one. */
   exportSource?: string;
   /** The record drawer opened by the URL's `detail`. */
-  detail?: { title: string; width?: number; render: (id: string) => ReactNode };
+  detail?: DetailSpec;
   /** Shown between the filters and the results (e.g. unsettled statistics). */
   aside?: ReactNode;
   presets?: boolean;
@@ -97,7 +98,6 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
         )
       : undefined;
 
-  const closeDetail = () => list.apply({ ...state, detail: null });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingBottom: 24 }}>
       <Card
@@ -182,17 +182,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           }}
         />
       </Card>
-      {p.detail ? (
-        <Drawer
-          open={!!state.detail}
-          onClose={closeDetail}
-          title={p.detail.title}
-          size={p.detail.width ?? 720}
-          destroyOnHidden
-        >
-          {state.detail ? p.detail.render(state.detail) : null}
-        </Drawer>
-      ) : null}
+      {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import '../../i18n/money.ts';
 import { mask } from '@mp/core/masking';
-import type { TableColumnType } from 'antd';
+import { type TableColumnType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { count, formatDate, formatTime14, money } from './format.ts';
+import { Link } from 'react-router';
+import { count, formatDate, money } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import type { CellKind, ColumnDef, SortOrder } from './spec.ts';
+import { TimeText } from './TimeText.tsx';
 
 const NUMERIC: readonly CellKind[] = ['money', 'count'];
 
@@ -23,7 +25,7 @@ export function cellOf<Row>(col: ColumnDef<Row>, row: Row, masked: boolean): Rea
     case 'status':
       return col.labels ? <StatusTag labels={col.labels} value={String(raw ?? '')} /> : String(raw ?? '');
     case 'time':
-      return <span style={{ whiteSpace: 'nowrap' }}>{formatTime14(String(raw ?? ''))}</span>;
+      return <TimeText value={String(raw ?? '')} />;
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(String(raw ?? ''))}</span>;
     case 'masked':
@@ -64,4 +66,45 @@ export function tableColumns<Row>(
       render: (_: unknown, row: Row) => cellOf(c, row, masked),
     };
   });
+}
+
+const RECORD_FONT = { fontFamily: 'ui-monospace, Menlo, monospace' } as const;
+
+/** How a record's number opens it: its detail page (`page?param=number`) or the list's own drawer. */
+export type RecordOpener = { page: string; param: string } | { onOpen: (no: string) => void };
+
+/**
+ * The first column of a money list: the record's number, fixed left, opening the record; without a way
+ * to open it (the person may not see the detail page) the number as text, in the record font when
+ * `plainMono`.
+ */
+export function recordColumn<Row>(
+  key: keyof Row & string,
+  title: string,
+  opener: RecordOpener | null,
+  plainMono = false,
+): ColumnDef<Row> {
+  return {
+    key,
+    title,
+    fixed: 'left',
+    render: (row) => {
+      const no = String(row[key]);
+      if (opener && 'page' in opener) {
+        return (
+          <Link to={`${opener.page}?${opener.param}=${encodeURIComponent(no)}`} style={RECORD_FONT}>
+            {no}
+          </Link>
+        );
+      }
+      if (opener) {
+        return (
+          <Typography.Link onClick={() => opener.onOpen(no)} style={RECORD_FONT}>
+            {no}
+          </Typography.Link>
+        );
+      }
+      return plainMono ? <Typography.Text style={RECORD_FONT}>{no}</Typography.Text> : no;
+    },
+  };
 }

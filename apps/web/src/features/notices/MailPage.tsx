@@ -1,17 +1,18 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
 import type { LabelSet } from '@mp/core/statuses';
-import { Badge, Button, Descriptions, Drawer, Skeleton, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Descriptions, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
+import { TimeText } from '../listpage/TimeText.tsx';
 import { useListPage } from '../listpage/useListPage.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { ListCard } from '../operators/ListCard.tsx';
-import { type MailRow, useMail, useMailList, useMarkRead, useUnread } from './api.ts';
+import { type MailRow, useMail, useMailList, useUnread } from './api.ts';
+import { NoticeArticle, NoticeTitle, useMarkReadOf } from './NoticeParts.tsx';
 
 const READ: LabelSet = {
   N: { zh: '未讀', en: 'Unread' },
@@ -37,26 +38,24 @@ function MailBody({ id }: { id: string }) {
   if (!q.data) return <Skeleton active />;
   const m = q.data;
   return (
-    <article>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {m.subject}
-      </Typography.Title>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          {
-            key: 'cat',
-            label: t('notices.category'),
-            children: <Tag color={colorOf(m.category)}>{m.category_name}</Tag>,
-          },
-          { key: 'at', label: t('notices.receivedAt'), children: formatTime14(m.created_at) },
-        ]}
-      />
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16, fontSize: 15, lineHeight: 1.8 }}>
-        {m.body}
-      </Typography.Paragraph>
-    </article>
+    <NoticeArticle
+      title={m.subject}
+      about={
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'cat',
+              label: t('notices.category'),
+              children: <Tag color={colorOf(m.category)}>{m.category_name}</Tag>,
+            },
+            { key: 'at', label: t('notices.receivedAt'), children: formatTime14(m.created_at) },
+          ]}
+        />
+      }
+      body={m.body}
+    />
   );
 }
 
@@ -65,20 +64,16 @@ export default function MailPage({ route }: PageProps) {
   const { t } = useTranslation();
   const list = useListPage(SPEC);
   const q = useMailList(list.query);
-  const mark = useMarkRead();
+  const mark = useMarkReadOf('MAIL');
   const [selected, setSelected] = useState<string[]>([]);
-  const open = (id: string | null) => list.apply({ ...list.state, detail: id });
+  const open = (id: string) => list.apply({ ...list.state, detail: id });
   const counts = useUnread(true);
   const unread = counts.data
     ? counts.data.mail_unread
     : (q.data?.rows ?? []).filter((r) => r.read !== 'Y').length;
 
-  const markRead = async (body: { ids?: string[]; all?: 'Y' }) => {
-    const r = await mark.mutateAsync({ kind: 'MAIL', ...body }).catch(() => null);
-    if (r) {
-      setSelected([]);
-      notifier().success(t('notices.markedRead', { count: r.marked }));
-    }
+  const markRead = async (which: { ids?: string[]; all?: 'Y' }) => {
+    if (await mark.run(which)) setSelected([]);
   };
 
   const columns: TableColumnsType<MailRow> = [
@@ -91,20 +86,13 @@ export default function MailPage({ route }: PageProps) {
       key: 'subject',
       title: t('notices.subject'),
       render: (_, r) => (
-        <div style={{ maxWidth: 560 }}>
-          <Badge dot={r.read !== 'Y'} offset={[6, 0]}>
-            <Typography.Link strong={r.read !== 'Y'} onClick={() => open(r.notify_id)}>
-              {r.subject}
-            </Typography.Link>
-          </Badge>
-          <Typography.Paragraph
-            type="secondary"
-            ellipsis={{ rows: 1 }}
-            style={{ margin: '2px 0 0', fontSize: 13 }}
-          >
-            {r.summary}
-          </Typography.Paragraph>
-        </div>
+        <NoticeTitle
+          title={r.subject}
+          summary={r.summary}
+          read={r.read}
+          maxWidth={560}
+          onOpen={() => open(r.notify_id)}
+        />
       ),
     },
     {
@@ -113,21 +101,14 @@ export default function MailPage({ route }: PageProps) {
       render: (_, r) =>
         r.read === 'Y' ? <Tag>{t('notices.read')}</Tag> : <Tag color="processing">{t('notices.unread')}</Tag>,
     },
-    {
-      key: 'at',
-      title: t('notices.receivedAt'),
-      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime14(r.created_at)}</span>,
-    },
+    { key: 'at', title: t('notices.receivedAt'), render: (_, r) => <TimeText value={r.created_at} /> },
   ];
 
   return (
     <AdminPage route={route} intro={t('notices.mailIntro')}>
       <ListCard<MailRow>
         list={list}
-        rows={q.data?.rows}
-        total={q.data?.total}
-        loading={q.isFetching}
-        refetch={() => void q.refetch()}
+        query={q}
         columns={columns}
         rowKey="notify_id"
         tableProps={{
@@ -141,7 +122,7 @@ export default function MailPage({ route }: PageProps) {
           <>
             <Button
               disabled={selected.length === 0}
-              loading={mark.isPending}
+              loading={mark.pending}
               onClick={() => void markRead({ ids: selected })}
             >
               {t('notices.markSelected', { count: selected.length })}
@@ -155,16 +136,8 @@ export default function MailPage({ route }: PageProps) {
             </Button>
           </>
         }
+        detail={{ title: t('notices.mailDetail'), render: (id) => <MailBody id={id} /> }}
       />
-      <Drawer
-        open={!!list.state.detail}
-        onClose={() => open(null)}
-        size={720}
-        destroyOnHidden
-        title={t('notices.mailDetail')}
-      >
-        {list.state.detail ? <MailBody id={list.state.detail} /> : null}
-      </Drawer>
     </AdminPage>
   );
 }

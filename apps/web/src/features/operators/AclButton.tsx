@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type PermissionCode } from '@mp/core/permissions';
 import { Button, type ButtonProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,23 @@ export function AclButton({
     <Tooltip title={why}>
       <Button {...props} disabled />
     </Tooltip>
+  );
+}
+
+/** The 'add ...' button above a management list. */
+export function AddButton({
+  code,
+  onClick,
+  children,
+}: {
+  code: PermissionCode;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <AclButton code={code} type="primary" icon={<PlusOutlined />} onClick={onClick}>
+      {children}
+    </AclButton>
   );
 }
 

@@ -11,16 +11,21 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailDrawer, type DetailSpec } from '../listpage/DetailDrawer.tsx';
 import { FilterForm, problemText } from '../listpage/FilterForm.tsx';
 import { PAGE_SIZES } from '../listpage/urlState.ts';
 import type { ListPage } from '../listpage/useListPage.ts';
 
+/** The part of a React Query list query the card reads: a page of rows and the count of all. */
+export interface ListCardQuery<Row> {
+  data?: { rows: Row[]; total: number };
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface Props<Row> {
   list: ListPage;
-  rows: Row[] | undefined;
-  total: number | undefined;
-  loading: boolean;
-  refetch: () => void;
+  query: ListCardQuery<Row>;
   columns: TableColumnsType<Row>;
   rowKey: keyof Row & string;
   /** Buttons above the table (add ...). */
@@ -29,16 +34,19 @@ interface Props<Row> {
   intro?: ReactNode;
   /** Anything else the table needs (expandable rows, selection, row clicks). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'loading'>;
+  /** The record drawer opened by the URL's `detail`. */
+  detail?: DetailSpec;
 }
 
 /**
- * A management list inside a page or a tab: the shared filter form (URL state), a toolbar, and the
- * table with paging kept in the URL.
+ * A management list inside a page or a tab: the shared filter form (URL state), a toolbar, the table
+ * with paging kept in the URL, and the record drawer when the list has one.
  */
 export function ListCard<Row extends object>(p: Props<Row>) {
   const { t } = useTranslation();
-  const { list } = p;
+  const { list, query } = p;
   const { state } = list;
+  const total = query.data?.total ?? 0;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {p.intro ? (
@@ -50,12 +58,16 @@ export function ListCard<Row extends object>(p: Props<Row>) {
       {list.problem ? <Alert type="error" showIcon title={problemText(list.problem)} /> : null}
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <Typography.Text type="secondary" style={{ flex: 1 }}>
-          {list.problem ? null : t('admin.found', { count: p.total ?? 0 })}
+          {list.problem ? null : t('admin.found', { count: total })}
         </Typography.Text>
         <Space wrap>
           {p.toolbar}
           <Tooltip title={t('admin.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('admin.refresh')} onClick={p.refetch} />
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('admin.refresh')}
+              onClick={() => void query.refetch()}
+            />
           </Tooltip>
         </Space>
       </div>
@@ -63,20 +75,21 @@ export function ListCard<Row extends object>(p: Props<Row>) {
         rowKey={p.rowKey}
         size="middle"
         columns={p.columns}
-        dataSource={list.problem ? [] : p.rows}
-        loading={p.loading}
+        dataSource={list.problem ? [] : query.data?.rows}
+        loading={query.isFetching}
         scroll={{ x: 'max-content' }}
         {...p.tableProps}
         pagination={{
           current: state.page,
           pageSize: state.size,
-          total: p.total ?? 0,
+          total,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
           showTotal: (n) => t('admin.found', { count: n }),
           onChange: (page, size) => list.apply({ ...state, page: size !== state.size ? 1 : page, size }),
         }}
       />
+      {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
     </div>
   );
 }

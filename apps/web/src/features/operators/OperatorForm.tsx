@@ -13,14 +13,18 @@ import { useRoleChoices } from '../roles/api.ts';
 import type { Placement } from './fieldErrors.ts';
 import { textRules } from './textRules.ts';
 
-export interface OperatorValues {
-  login_name: string;
+/** What the operator and cashier forms ask of the person alike: name, role, contact and status. */
+export interface PersonValues {
   name: string;
   role_id: string;
   phone_area: (typeof PHONE_AREAS)[number];
   phone: string;
   email: string;
   status: 'normal' | 'locked';
+}
+
+export interface OperatorValues extends PersonValues {
+  login_name: string;
 }
 
 /** Where the server's refusals of operAdd / operUpdate are shown. */

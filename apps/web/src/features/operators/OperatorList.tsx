@@ -1,21 +1,19 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { messageOf } from '@mp/core/catalogue';
 import { mask } from '@mp/core/masking';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { OperRowT } from '@mp/core/schemas/operators';
 import { type LabelSet, labelOf, OPERATOR_KIND, OPERATOR_STATUS } from '@mp/core/statuses';
-import { Modal, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Modal, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifier } from '../../api/notify.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { type SignedInArea, storedPermissions } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
 import { useRoleList } from '../roles/api.ts';
-import { AclButton } from './AclButton.tsx';
+import { AddButton } from './AclButton.tsx';
 import {
   type TempPassword,
   useDeleteOperator,
@@ -26,6 +24,7 @@ import {
 import { ListCard } from './ListCard.tsx';
 import { OperatorStatus } from './OperatorStatus.tsx';
 import { pathOf, withQuery } from './paths.ts';
+import { deleteAction, rowActionsColumn, thenTell } from './RowActions.tsx';
 import { useTabListPage } from './tabbedList.ts';
 
 /** Where the temporary password went: the administrator tells the operator to look there. */
@@ -125,92 +124,63 @@ export function OperatorList({ area }: { area: SignedInArea }) {
       title: t('operators.lastLogin'),
       render: (_, r) => (r.last_login_at ? formatTime14(r.last_login_at) : t('operators.never')),
     },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      fixed: 'right',
-      render: (_, r) => {
+    rowActionsColumn(
+      t('admin.actions'),
+      (r) => {
         const why = blocked(r);
-        return (
-          <Space size={0} wrap>
-            <AclButton
-              code="1213"
-              type="link"
-              size="small"
-              reason={modifyBlocked(r)}
-              onClick={() => navigate(withQuery(pathOf(area, 'modify_power'), { oper_id: r.oper_id }))}
-            >
-              {t('operators.modify')}
-            </AclButton>
-            <Popconfirm
-              title={t('operators.resetConfirm', { name: r.login_name })}
-              okText={t('admin.confirm')}
-              cancelText={t('admin.cancel')}
-              disabled={!!why}
-              onConfirm={async () => {
-                const res = await reset.mutateAsync(r.oper_id).catch(() => null);
-                if (res) showTempPassword(t, res, t('operators.resetDone'));
-              }}
-            >
-              <AclButton code="1213" type="link" size="small" reason={why}>
-                {t('operators.resetPassword')}
-              </AclButton>
-            </Popconfirm>
-            {r.locked === 'Y' && r.status !== 'invalid' ? (
-              <AclButton
-                code="1213"
-                type="link"
-                size="small"
-                reason={why}
-                onClick={async () => {
-                  const res = await unlock.mutateAsync(r.oper_id).catch(() => null);
-                  if (res) notifier().success(t('operators.unlocked'));
-                }}
-              >
-                {t('operators.unlock')}
-              </AclButton>
-            ) : null}
-            <Popconfirm
-              title={t('operators.deleteConfirm', { name: r.login_name })}
-              description={t('operators.deleteHint')}
-              okText={t('admin.delete')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('admin.cancel')}
-              disabled={!!why}
-              onConfirm={async () => {
-                const res = await remove.mutateAsync(r.oper_id).catch(() => null);
-                if (res) notifier().success(t('operators.deletedDone'));
-              }}
-            >
-              <AclButton code="1213" type="link" size="small" danger reason={why}>
-                {t('admin.delete')}
-              </AclButton>
-            </Popconfirm>
-          </Space>
-        );
+        return [
+          {
+            label: t('operators.modify'),
+            code: '1213',
+            reason: modifyBlocked(r),
+            onClick: () => navigate(withQuery(pathOf(area, 'modify_power'), { oper_id: r.oper_id })),
+          },
+          {
+            label: t('operators.resetPassword'),
+            code: '1213',
+            reason: why,
+            confirm: {
+              title: t('operators.resetConfirm', { name: r.login_name }),
+              okText: t('admin.confirm'),
+            },
+            onClick: () =>
+              thenTell(reset.mutateAsync(r.oper_id), (res) =>
+                showTempPassword(t, res, t('operators.resetDone')),
+              ),
+          },
+          r.locked === 'Y' && r.status !== 'invalid'
+            ? {
+                label: t('operators.unlock'),
+                code: '1213',
+                reason: why,
+                onClick: () => thenTell(unlock.mutateAsync(r.oper_id), t('operators.unlocked')),
+              }
+            : null,
+          deleteAction(t, {
+            code: '1213',
+            reason: why,
+            title: t('operators.deleteConfirm', { name: r.login_name }),
+            description: t('operators.deleteHint'),
+            run: () => remove.mutateAsync(r.oper_id),
+            done: t('operators.deletedDone'),
+          }),
+        ];
       },
-    },
+      true,
+    ),
   ];
 
   return (
     <ListCard<OperRowT>
       list={list}
-      rows={q.data?.rows}
-      total={q.data?.total}
-      loading={q.isFetching}
-      refetch={() => void q.refetch()}
+      query={q}
       columns={columns}
       rowKey="oper_id"
       intro={t('operators.intro')}
       toolbar={
-        <AclButton
-          code="1212"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(pathOf(area, 'add_operator'))}
-        >
+        <AddButton code="1212" onClick={() => navigate(pathOf(area, 'add_operator'))}>
           {t('operators.add')}
-        </AclButton>
+        </AddButton>
       }
     />
   );

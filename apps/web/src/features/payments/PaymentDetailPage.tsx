@@ -1,16 +1,14 @@
 import '../../i18n/money.ts';
 import { mask } from '@mp/core/masking';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
-import { Card, Descriptions, Empty, Skeleton, Steps, Typography } from 'antd';
+import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { PageProps } from '../../app/pages.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { isSignedIn } from '../../app/storage.ts';
-import { pick } from '../../i18n/index.ts';
-import { areaOfRoute, openablePath } from '../listpage/area.ts';
-import { BackButton } from '../listpage/BackButton.tsx';
 import { formatTime14, money, mop } from '../listpage/format.ts';
+import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import { usePaymentDetail } from './api.ts';
 
@@ -28,78 +26,71 @@ function trail(status: string): number {
 export default function PaymentDetailPage({ route }: PageProps) {
   const { t } = useTranslation();
   const [masked] = usePrivacyMask();
-  const area = areaOfRoute(route);
-  const [params] = useSearchParams();
-  const paymentNo = (params.get('payment_no') ?? '').trim().slice(0, 64);
+  const paymentNo = useRecordNo('payment_no');
   const q = usePaymentDetail(paymentNo);
   if (route.area === 'public' && !isSignedIn()) return <Navigate to="/" replace />;
-  const d = q.data;
-  const row = (key: string, label: string, children: React.ReactNode) => ({ key, label: t(label), children });
-
-  let body: React.ReactNode;
-  if (!paymentNo) body = <Empty description={t('money.payment.chooseOne')} />;
-  else if (q.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!d) body = <Empty description={t('money.payment.notFound')} />;
-  else {
-    const failed = d.status === 'AUDIT_REJECT' || d.status === 'AUDIT_CLOSED';
-    body = (
-      <>
-        <div style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">{t('money.c.paymentAmount')}</Typography.Text>
-          <div
-            style={{ fontSize: 28, fontWeight: 600, color: '#0f2747', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {mop(d.amount, d.currency)}
-          </div>
-          <StatusTag labels={PAYMENT_AUDIT_STATUS} value={d.status} />
-        </div>
-        <Steps
-          size="small"
-          style={{ margin: '8px 0 24px' }}
-          current={trail(d.status)}
-          status={failed ? 'error' : d.status === 'AUDITING' ? 'process' : 'finish'}
-          items={[
-            { title: t('money.payment.stepCreated'), content: formatTime14(d.created_at) },
-            { title: t('money.payment.stepSubmitted'), content: formatTime14(d.submitted_at) || '-' },
-            {
-              title: failed ? t('money.payment.stepRefused') : t('money.payment.stepAudited'),
-              content: formatTime14(d.audited_at) || '-',
-            },
-          ]}
-        />
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          items={[
-            row('no', 'money.c.paymentNo', d.payment_no),
-            row('st', 'money.c.paymentStatus', <StatusTag labels={PAYMENT_AUDIT_STATUS} value={d.status} />),
-            row('mer', 'money.c.merchant', `${d.mer_name} (${d.mer_no})`),
-            row('payee', 'money.c.payeeName', mask('name', d.payee_name, masked)),
-            row('acct', 'money.c.payeeAccount', d.payee_account_no),
-            row('bank', 'money.c.payeeBank', d.payee_bank),
-            row('amt', 'money.c.paymentAmount', money(d.amount)),
-            row('fee', 'money.c.fee', money(d.fee)),
-            row('purpose', 'money.c.purpose', d.purpose || '-'),
-            row('remark', 'money.c.remark', d.remark || '-'),
-            row('oper', 'money.c.operator', d.oper_login_name || '-'),
-            row('auditor', 'money.c.auditor', d.auditor_name || '-'),
-            row('audit', 'money.c.auditRemark', d.audit_remark || '-'),
-            row('fin', 'money.c.finishedTime', formatTime14(d.finished_at) || '-'),
-          ]}
-        />
-      </>
-    );
-  }
+  const row = itemsOf(t);
 
   const card = (
-    <Card
-      variant="borderless"
-      title={pick(route.title)}
-      extra={<BackButton to={openablePath(area, ['payment_query', 'gpayment_query'])} />}
+    <RecordDetailCard
+      route={route}
+      list={['payment_query', 'gpayment_query']}
+      no={paymentNo}
+      query={q}
+      chooseOne={t('money.payment.chooseOne')}
+      notFound={t('money.payment.notFound')}
     >
-      {body}
-    </Card>
+      {(d) => {
+        const failed = d.status === 'AUDIT_REJECT' || d.status === 'AUDIT_CLOSED';
+        return (
+          <>
+            <div style={{ marginBottom: 16 }}>
+              <AmountHeadline label={t('money.c.paymentAmount')} amount={mop(d.amount, d.currency)} />
+              <StatusTag labels={PAYMENT_AUDIT_STATUS} value={d.status} />
+            </div>
+            <Steps
+              size="small"
+              style={{ margin: '8px 0 24px' }}
+              current={trail(d.status)}
+              status={failed ? 'error' : d.status === 'AUDITING' ? 'process' : 'finish'}
+              items={[
+                { title: t('money.payment.stepCreated'), content: formatTime14(d.created_at) },
+                { title: t('money.payment.stepSubmitted'), content: formatTime14(d.submitted_at) || '-' },
+                {
+                  title: failed ? t('money.payment.stepRefused') : t('money.payment.stepAudited'),
+                  content: formatTime14(d.audited_at) || '-',
+                },
+              ]}
+            />
+            <Descriptions
+              bordered
+              size="small"
+              column={{ xs: 1, md: 2 }}
+              items={[
+                row('no', 'money.c.paymentNo', d.payment_no),
+                row(
+                  'st',
+                  'money.c.paymentStatus',
+                  <StatusTag labels={PAYMENT_AUDIT_STATUS} value={d.status} />,
+                ),
+                row('mer', 'money.c.merchant', `${d.mer_name} (${d.mer_no})`),
+                row('payee', 'money.c.payeeName', mask('name', d.payee_name, masked)),
+                row('acct', 'money.c.payeeAccount', d.payee_account_no),
+                row('bank', 'money.c.payeeBank', d.payee_bank),
+                row('amt', 'money.c.paymentAmount', money(d.amount)),
+                row('fee', 'money.c.fee', money(d.fee)),
+                row('purpose', 'money.c.purpose', d.purpose || '-'),
+                row('remark', 'money.c.remark', d.remark || '-'),
+                row('oper', 'money.c.operator', d.oper_login_name || '-'),
+                row('auditor', 'money.c.auditor', d.auditor_name || '-'),
+                row('audit', 'money.c.auditRemark', d.audit_remark || '-'),
+                row('fin', 'money.c.finishedTime', formatTime14(d.finished_at) || '-'),
+              ]}
+            />
+          </>
+        );
+      }}
+    </RecordDetailCard>
   );
   return route.area === 'public' ? (
     <div style={{ maxWidth: 980, margin: '32px auto', padding: '0 16px' }}>{card}</div>

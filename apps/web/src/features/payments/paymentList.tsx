@@ -1,65 +1,36 @@
 import '../../i18n/money.ts';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
-import { Link } from 'react-router';
 import type { SignedInArea } from '../../app/storage.ts';
-import { openablePath, seesManyMerchants } from '../listpage/area.ts';
-import type { ColumnDef, FilterDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { openablePath } from '../listpage/area.ts';
+import { recordColumn } from '../listpage/columns.tsx';
+import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
 /** The payment query's filters, columns and totals (43; group: gpayment_query). */
-const specs = new Map<string, ListSpec>();
-
 export function paymentSpec(area: SignedInArea, routeName: string): ListSpec {
-  const key = `${area}.${routeName}`;
-  let spec = specs.get(key);
-  if (!spec) {
-    const who: FilterDef[] = seesManyMerchants(area)
-      ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }]
-      : [];
-    spec = {
-      pageKey: key,
-      senior: true,
-      exportAdvanced: true,
-      sort: { order: true, defaultBy: 'created_at' },
-      filters: [
-        { kind: 'dateRange', label: 'money.f.paymentDate' },
-        ...who,
-        { kind: 'select', param: 'status', label: 'money.f.paymentStatus', options: PAYMENT_AUDIT_STATUS },
-        { kind: 'text', param: 'payment_no', label: 'money.f.paymentNo' },
-        { kind: 'text', param: 'payee_name', label: 'money.f.payeeName' },
-      ],
-    };
-    specs.set(key, spec);
-  }
-  return spec;
+  return routeSpec(area, routeName, () => ({
+    senior: true,
+    exportAdvanced: true,
+    sort: { order: true, defaultBy: 'created_at' },
+    filters: [
+      { kind: 'dateRange', label: 'money.f.paymentDate' },
+      ...merchantFilter(area),
+      { kind: 'select', param: 'status', label: 'money.f.paymentStatus', options: PAYMENT_AUDIT_STATUS },
+      { kind: 'text', param: 'payment_no', label: 'money.f.paymentNo' },
+      { kind: 'text', param: 'payee_name', label: 'money.f.payeeName' },
+    ],
+  }));
 }
 
 export const PAYMENT_DETAIL_ROUTES = ['payment_detail_query', 'gpayment_query_detail'] as const;
 
 export function paymentColumns(area: SignedInArea): ColumnDef<PaymentRowT>[] {
   const detail = openablePath(area, PAYMENT_DETAIL_ROUTES);
-  const merchant: ColumnDef<PaymentRowT>[] = seesManyMerchants(area)
-    ? [{ key: 'mer_name', title: 'money.c.merchant' }]
-    : [];
   return [
-    {
-      key: 'payment_no',
-      title: 'money.c.paymentNo',
-      fixed: 'left',
-      render: (r) =>
-        detail ? (
-          <Link
-            to={`${detail}?payment_no=${encodeURIComponent(r.payment_no)}`}
-            style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
-          >
-            {r.payment_no}
-          </Link>
-        ) : (
-          r.payment_no
-        ),
-    },
+    recordColumn('payment_no', 'money.c.paymentNo', detail ? { page: detail, param: 'payment_no' } : null),
     { key: 'created_at', title: 'money.c.createdTime', kind: 'time', sortKey: 'created_at' },
-    ...merchant,
+    ...merchantColumn<PaymentRowT>(area),
     { key: 'payee_name', title: 'money.c.payeeName', kind: 'masked', maskKind: 'name' },
     { key: 'payee_account_no', title: 'money.c.payeeAccount', kind: 'code' },
     { key: 'payee_bank', title: 'money.c.payeeBank' },

@@ -1,71 +1,39 @@
 import '../../i18n/money.ts';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
-import { Typography } from 'antd';
-import { Link } from 'react-router';
 import type { SignedInArea } from '../../app/storage.ts';
-import { openablePath, seesManyMerchants } from '../listpage/area.ts';
-import type { ColumnDef, FilterDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { openablePath } from '../listpage/area.ts';
+import { recordColumn } from '../listpage/columns.tsx';
+import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
 /** The refund query's filters, columns and totals (42; group: grefund_query). */
-const specs = new Map<string, ListSpec>();
-
 export function refundSpec(area: SignedInArea, routeName: string): ListSpec {
-  const key = `${area}.${routeName}`;
-  let spec = specs.get(key);
-  if (!spec) {
-    const who: FilterDef[] = seesManyMerchants(area)
-      ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }]
-      : [];
-    spec = {
-      pageKey: key,
-      senior: true,
-      exportAdvanced: true,
-      sort: { order: true, defaultBy: 'created_at' },
-      filters: [
-        { kind: 'dateRange', label: 'money.f.refundDate' },
-        ...who,
-        { kind: 'store', param: 'store_no', label: 'money.f.store' },
-        { kind: 'select', param: 'status', label: 'money.f.refundStatus', options: REFUND_STATUS },
-        { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
-        { kind: 'text', param: 'refund_no', label: 'money.f.refundNo' },
-        { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
-        { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
-      ],
-    };
-    specs.set(key, spec);
-  }
-  return spec;
+  return routeSpec(area, routeName, () => ({
+    senior: true,
+    exportAdvanced: true,
+    sort: { order: true, defaultBy: 'created_at' },
+    filters: [
+      { kind: 'dateRange', label: 'money.f.refundDate' },
+      ...merchantFilter(area),
+      { kind: 'store', param: 'store_no', label: 'money.f.store' },
+      { kind: 'select', param: 'status', label: 'money.f.refundStatus', options: REFUND_STATUS },
+      { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+      { kind: 'text', param: 'refund_no', label: 'money.f.refundNo' },
+      { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
+      { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
+    ],
+  }));
 }
 
 export const REFUND_DETAIL_ROUTES = ['refund_detail_query', 'grefund_query_detail'] as const;
 
 export function refundColumns(area: SignedInArea): ColumnDef<RefundRowT>[] {
   const detail = openablePath(area, REFUND_DETAIL_ROUTES);
-  const merchant: ColumnDef<RefundRowT>[] = seesManyMerchants(area)
-    ? [{ key: 'mer_name', title: 'money.c.merchant' }]
-    : [];
   return [
-    {
-      key: 'refund_no',
-      title: 'money.c.refundNo',
-      fixed: 'left',
-      render: (r) =>
-        detail ? (
-          <Link
-            to={`${detail}?refund_no=${encodeURIComponent(r.refund_no)}`}
-            style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
-          >
-            {r.refund_no}
-          </Link>
-        ) : (
-          <Typography.Text style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}>
-            {r.refund_no}
-          </Typography.Text>
-        ),
-    },
+    recordColumn('refund_no', 'money.c.refundNo', detail ? { page: detail, param: 'refund_no' } : null, true),
     { key: 'created_at', title: 'money.c.refundTime', kind: 'time', sortKey: 'created_at' },
-    ...merchant,
+    ...merchantColumn<RefundRowT>(area),
     { key: 'store_name', title: 'money.c.store' },
     { key: 'pay_type', title: 'money.c.payType', kind: 'status', labels: PAY_TYPE },
     { key: 'status', title: 'money.c.refundStatus', kind: 'status', labels: REFUND_STATUS },

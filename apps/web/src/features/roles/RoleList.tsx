@@ -1,17 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { messageOf } from '@mp/core/catalogue';
 import type { RoleRowT } from '@mp/core/schemas/roles';
-import { Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifier } from '../../api/notify.ts';
 import { operProfile, type SignedInArea } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
-import { AclButton } from '../operators/AclButton.tsx';
+import { AddButton } from '../operators/AclButton.tsx';
 import { ListCard } from '../operators/ListCard.tsx';
 import { pathOf, withQuery } from '../operators/paths.ts';
+import { deleteAction, rowActionsColumn } from '../operators/RowActions.tsx';
 import { useTabListPage } from '../operators/tabbedList.ts';
 import { useDeleteRole, useRolePage } from './api.ts';
 
@@ -57,81 +56,49 @@ export function RoleList({ area }: { area: SignedInArea }) {
     },
     { key: 'holders', dataIndex: 'oper_count', title: t('roles.holders'), align: 'right' },
     { key: 'updated', title: t('roles.updatedAt'), render: (_, r) => formatTime14(r.updated_at) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      fixed: 'right',
-      render: (_, r) => {
-        const lang = currentLang();
-        const fixed =
-          r.is_admin === 'Y'
-            ? messageOf('OPR10009', lang)
-            : r.role_name === ownRole
-              ? messageOf('OPR10002', lang)
-              : null;
-        const inUse = r.oper_count > 0 ? messageOf('OPR10003', lang) : null;
-        return (
-          <Space size={0}>
-            <AclButton
-              code="1222"
-              type="link"
-              size="small"
-              onClick={() => navigate(withQuery(pathOf(area, 'Roles_view_power'), { role_id: r.role_id }))}
-            >
-              {t('roles.view')}
-            </AclButton>
-            <AclButton
-              code="1224"
-              type="link"
-              size="small"
-              reason={fixed}
-              onClick={() => navigate(withQuery(pathOf(area, 'Roles_modify_power'), { role_id: r.role_id }))}
-            >
-              {t('roles.modify')}
-            </AclButton>
-            <Popconfirm
-              title={t('roles.deleteConfirm', { name: r.role_name })}
-              okText={t('admin.delete')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('admin.cancel')}
-              disabled={!!(fixed ?? inUse)}
-              onConfirm={async () => {
-                const ok = await remove.mutateAsync(r.role_id).then(
-                  () => true,
-                  () => false,
-                );
-                if (ok) notifier().success(t('roles.deleted'));
-              }}
-            >
-              <AclButton code="1224" type="link" size="small" danger reason={fixed ?? inUse}>
-                {t('admin.delete')}
-              </AclButton>
-            </Popconfirm>
-          </Space>
-        );
-      },
-    },
+    rowActionsColumn(t('admin.actions'), (r) => {
+      const lang = currentLang();
+      const fixed =
+        r.is_admin === 'Y'
+          ? messageOf('OPR10009', lang)
+          : r.role_name === ownRole
+            ? messageOf('OPR10002', lang)
+            : null;
+      const inUse = r.oper_count > 0 ? messageOf('OPR10003', lang) : null;
+      return [
+        {
+          label: t('roles.view'),
+          code: '1222',
+          onClick: () => navigate(withQuery(pathOf(area, 'Roles_view_power'), { role_id: r.role_id })),
+        },
+        {
+          label: t('roles.modify'),
+          code: '1224',
+          reason: fixed,
+          onClick: () => navigate(withQuery(pathOf(area, 'Roles_modify_power'), { role_id: r.role_id })),
+        },
+        deleteAction(t, {
+          code: '1224',
+          reason: fixed ?? inUse,
+          title: t('roles.deleteConfirm', { name: r.role_name }),
+          run: () => remove.mutateAsync(r.role_id),
+          done: t('roles.deleted'),
+        }),
+      ];
+    }),
   ];
 
   return (
     <ListCard<RoleRowT>
       list={list}
-      rows={q.data?.rows}
-      total={q.data?.total}
-      loading={q.isFetching}
-      refetch={() => void q.refetch()}
+      query={q}
       columns={columns}
       rowKey="role_id"
       intro={t('roles.intro')}
       toolbar={
-        <AclButton
-          code="1223"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(pathOf(area, 'add_Roles'))}
-        >
+        <AddButton code="1223" onClick={() => navigate(pathOf(area, 'add_Roles'))}>
           {t('roles.add')}
-        </AclButton>
+        </AddButton>
       }
     />
   );

@@ -8,6 +8,7 @@ import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { count, formatDate, money } from '../listpage/format.ts';
 import { ListView } from '../listpage/ListView.tsx';
+import { itemsOf } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import { useListPage } from '../listpage/useListPage.ts';
 import { useRltDetail, useRltList } from './api.ts';
@@ -42,7 +43,7 @@ function RltDetail({ lineKey }: { lineKey: string }) {
   if (q.isPending && q.fetchStatus !== 'idle') return <Skeleton active />;
   const d = q.data;
   if (!d) return <Empty description={t('money.rlt.notFound')} />;
-  const row = (key: string, label: string, children: React.ReactNode) => ({ key, label: t(label), children });
+  const row = itemsOf(t);
   return (
     <>
       <Descriptions

@@ -1,32 +1,15 @@
-import '../../i18n/money.ts';
-import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/pages.ts';
-import { pick } from '../../i18n/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { ListView } from '../listpage/ListView.tsx';
-import { useListPage } from '../listpage/useListPage.ts';
-import { useSettleList } from './api.ts';
-import { SETTLE_TOTALS, settleColumns, settleSpec } from './settleList.tsx';
-import { UnsettledCard } from './UnsettledCard.tsx';
+import { SettleListView } from './SettleListView.tsx';
 
 /** Settlement query (44; group: gmch_settle_query): settlements by day, their totals, and what is unsettled. */
 export default function SettlementPage({ route }: PageProps) {
-  const { t } = useTranslation();
-  const area = areaOfRoute(route);
-  const list = useListPage(settleSpec(area, route.name));
-  const data = useSettleList(list.query, 'settle/settleList');
   return (
-    <ListView
-      title={pick(route.title)}
-      intro={t('money.settle.intro')}
-      area={area}
-      list={list}
-      data={data}
-      columns={settleColumns(area)}
-      rowKey="settle_no"
-      totals={SETTLE_TOTALS}
+    <SettleListView
+      route={route}
+      path="settle/settleList"
+      intro="money.settle.intro"
       exportSource="settlements"
-      aside={<UnsettledCard merNo={list.query.filters.mer_no ?? ''} />}
+      unsettled
     />
   );
 }

@@ -5,31 +5,17 @@ import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
 import type { SignedInArea } from '../../app/storage.ts';
-import { seesManyMerchants } from '../listpage/area.ts';
-import type { ColumnDef, FilterDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 import type { RltLine } from './api.ts';
 
 /** Settlement (44), settle orders (49) and reconciliation (48): filters, columns, totals. */
-const specs = new Map<string, ListSpec>();
 
 /** The last seven days, today included: settlements of the week at a glance. */
 const lastWeek = (today: string) => [addDaysYmd(today, -6) ?? today, today] as const;
 
-function cached(key: string, make: () => ListSpec): ListSpec {
-  let spec = specs.get(key);
-  if (!spec) {
-    spec = make();
-    specs.set(key, spec);
-  }
-  return spec;
-}
-
-const merchantFilter = (area: SignedInArea): FilterDef[] =>
-  seesManyMerchants(area) ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }] : [];
-
 export function settleSpec(area: SignedInArea, routeName: string): ListSpec {
-  return cached(`${area}.${routeName}`, () => ({
-    pageKey: `${area}.${routeName}`,
+  return routeSpec(area, routeName, () => ({
     defaultRange: lastWeek,
     sort: { order: true, defaultBy: 'settle_date' },
     filters: [
@@ -41,12 +27,9 @@ export function settleSpec(area: SignedInArea, routeName: string): ListSpec {
 }
 
 export function settleColumns(area: SignedInArea): ColumnDef<SettleRowT>[] {
-  const merchant: ColumnDef<SettleRowT>[] = seesManyMerchants(area)
-    ? [{ key: 'mer_name', title: 'money.c.merchant' }]
-    : [];
   return [
     { key: 'settle_date', title: 'money.c.settleDate', kind: 'date', sortKey: 'settle_date', fixed: 'left' },
-    ...merchant,
+    ...merchantColumn<SettleRowT>(area),
     { key: 'status', title: 'money.c.settleStatus', kind: 'status', labels: SETTLEMENT_STATUS },
     { key: 'txn_count', title: 'money.c.txnCount', kind: 'count', total: 'txn_count' },
     { key: 'gross_amount', title: 'money.c.gross', kind: 'money', total: 'gross_amount' },
@@ -77,8 +60,7 @@ export const SETTLE_TOTALS: readonly TotalDef[] = [
 ];
 
 export function rltSpec(area: SignedInArea, routeName: string): ListSpec {
-  return cached(`${area}.${routeName}`, () => ({
-    pageKey: `${area}.${routeName}`,
+  return routeSpec(area, routeName, () => ({
     defaultRange: lastWeek,
     filters: [
       { kind: 'dateRange', label: 'money.f.rltDate' },

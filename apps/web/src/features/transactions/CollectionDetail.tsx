@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignedInArea } from '../../app/storage.ts';
 import { holdsCode } from '../listpage/area.ts';
 import { formatDate, formatTime14, money, mop } from '../listpage/format.ts';
+import { AmountHeadline, itemsOf } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import { RefundDialog } from '../refunds/RefundDialog.tsx';
 import { useCollectionDetail } from './api.ts';
@@ -33,7 +34,7 @@ export function CollectionDetail({
   if (!q.data) return <Empty description={t('money.txn.notFound')} />;
   const d = q.data;
   const mayRefund = d.can_refund === 'Y' && holdsCode('42');
-  const row = (key: string, label: string, children: React.ReactNode) => ({ key, label: t(label), children });
+  const row = itemsOf(t);
   const code = (v: string) => (
     <Typography.Text
       copyable={v ? { text: v } : false}
@@ -47,12 +48,7 @@ export function CollectionDetail({
     <div data-testid="collection-detail">
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
         <div style={{ flex: 1, minWidth: 220 }}>
-          <Typography.Text type="secondary">{t('money.c.amount')}</Typography.Text>
-          <div
-            style={{ fontSize: 28, fontWeight: 600, color: '#0f2747', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {mop(d.amount, d.currency)}
-          </div>
+          <AmountHeadline label={t('money.c.amount')} amount={mop(d.amount, d.currency)} />
           <Space size={4} wrap style={{ marginTop: 6 }}>
             <StatusTag labels={TXN_RESULT} value={d.result} />
             <StatusTag labels={PAY_TYPE} value={d.pay_type} />

@@ -1,69 +1,41 @@
 import '../../i18n/money.ts';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
-import { Typography } from 'antd';
 import type { SignedInArea } from '../../app/storage.ts';
-import { seesManyMerchants } from '../listpage/area.ts';
-import type { ColumnDef, FilterDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { recordColumn } from '../listpage/columns.tsx';
+import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
 /** The collection query's filters, columns and totals (docs/api.md, "Collections"). */
-
-const specs = new Map<string, ListSpec>();
-
 export function collectionSpec(area: SignedInArea, routeName: string): ListSpec {
-  const key = `${area}.${routeName}`;
-  let spec = specs.get(key);
-  if (!spec) {
-    const who: FilterDef[] = seesManyMerchants(area)
-      ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }]
-      : [];
-    spec = {
-      pageKey: key,
-      senior: true,
-      exportAdvanced: true,
-      sort: { by: ['created_at', 'amount'], order: true, defaultBy: 'created_at' },
-      filters: [
-        { kind: 'dateRange', label: 'money.f.txnDate' },
-        ...who,
-        { kind: 'store', param: 'store_no', label: 'money.f.store' },
-        { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
-        { kind: 'select', param: 'result', label: 'money.f.result', options: TXN_RESULT },
-        { kind: 'select', param: 'txn_type', label: 'money.f.txnType', options: TXN_TYPE },
-        { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
-        { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
-        { kind: 'text', param: 'agg_order_no', label: 'money.f.aggOrderNo' },
-        { kind: 'text', param: 'terminal_no', label: 'money.f.terminalNo', max: 32 },
-        { kind: 'amount', min: 'amount_min', max: 'amount_max', label: 'money.f.amountRange' },
-      ],
-    };
-    specs.set(key, spec);
-  }
-  return spec;
+  return routeSpec(area, routeName, () => ({
+    senior: true,
+    exportAdvanced: true,
+    sort: { by: ['created_at', 'amount'], order: true, defaultBy: 'created_at' },
+    filters: [
+      { kind: 'dateRange', label: 'money.f.txnDate' },
+      ...merchantFilter(area),
+      { kind: 'store', param: 'store_no', label: 'money.f.store' },
+      { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+      { kind: 'select', param: 'result', label: 'money.f.result', options: TXN_RESULT },
+      { kind: 'select', param: 'txn_type', label: 'money.f.txnType', options: TXN_TYPE },
+      { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
+      { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
+      { kind: 'text', param: 'agg_order_no', label: 'money.f.aggOrderNo' },
+      { kind: 'text', param: 'terminal_no', label: 'money.f.terminalNo', max: 32 },
+      { kind: 'amount', min: 'amount_min', max: 'amount_max', label: 'money.f.amountRange' },
+    ],
+  }));
 }
 
 export function collectionColumns(
   area: SignedInArea,
   open: (txnNo: string) => void,
 ): ColumnDef<CollectionRowT>[] {
-  const merchant: ColumnDef<CollectionRowT>[] = seesManyMerchants(area)
-    ? [{ key: 'mer_name', title: 'money.c.merchant' }]
-    : [];
   return [
-    {
-      key: 'txn_no',
-      title: 'money.c.txnNo',
-      fixed: 'left',
-      render: (r) => (
-        <Typography.Link
-          onClick={() => open(r.txn_no)}
-          style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
-        >
-          {r.txn_no}
-        </Typography.Link>
-      ),
-    },
+    recordColumn('txn_no', 'money.c.txnNo', { onOpen: open }),
     { key: 'created_at', title: 'money.c.txnTime', kind: 'time', sortKey: 'created_at' },
-    ...merchant,
+    ...merchantColumn<CollectionRowT>(area),
     { key: 'store_name', title: 'money.c.store' },
     { key: 'pay_type', title: 'money.c.payType', kind: 'status', labels: PAY_TYPE },
     { key: 'txn_type', title: 'money.c.txnType', kind: 'status', labels: TXN_TYPE },

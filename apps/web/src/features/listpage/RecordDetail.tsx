@@ -1,0 +1,71 @@
+import '../../i18n/money.ts';
+import type { RouteDef } from '@mp/core/routes';
+import { Card, Empty, Skeleton, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { pick } from '../../i18n/index.ts';
+import { areaOfRoute, openablePath } from './area.ts';
+import { BackButton } from './BackButton.tsx';
+
+/** The pieces of a record's detail (a page of its own or a list's drawer). */
+
+/** The record number a detail page shows, from `?param=` of its URL: trimmed, 64 characters at most. */
+export function useRecordNo(param: string): string {
+  const [params] = useSearchParams();
+  return (params.get(param) ?? '').trim().slice(0, 64);
+}
+
+/** An item of a Descriptions block: its key, the i18n key of its label, and what it shows. */
+export function itemsOf(t: TFunction) {
+  return (key: string, label: string, children: ReactNode) => ({ key, label: t(label), children });
+}
+
+/** The record's amount in large figures under its label, at the head of the detail. */
+export function AmountHeadline({ label, amount }: { label: string; amount: string }) {
+  return (
+    <>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <div style={{ fontSize: 28, fontWeight: 600, color: '#0f2747', fontVariantNumeric: 'tabular-nums' }}>
+        {amount}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The card of a record's detail page: the route's title, the way back to the record's list (`list`:
+ * its route names), and the record once loaded, or why there is none (no number asked, not found).
+ */
+export function RecordDetailCard<D>({
+  route,
+  list,
+  no,
+  query,
+  chooseOne,
+  notFound,
+  children,
+}: {
+  route: RouteDef;
+  list: readonly string[];
+  no: string;
+  query: { data?: D; isPending: boolean };
+  chooseOne: string;
+  notFound: string;
+  children: (record: D) => ReactNode;
+}) {
+  let body: ReactNode;
+  if (!no) body = <Empty description={chooseOne} />;
+  else if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!query.data) body = <Empty description={notFound} />;
+  else body = children(query.data);
+  return (
+    <Card
+      variant="borderless"
+      title={pick(route.title)}
+      extra={<BackButton to={openablePath(areaOfRoute(route), list)} />}
+    >
+      {body}
+    </Card>
+  );
+}

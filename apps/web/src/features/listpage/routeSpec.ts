@@ -1,0 +1,34 @@
+import type { SignedInArea } from '../../app/storage.ts';
+import { seesManyMerchants } from './area.ts';
+import type { ColumnDef, FilterDef, ListSpec } from './spec.ts';
+
+/** What the list pages of the three areas share in their specs: one spec a route, the merchant filter. */
+const specs = new Map<string, ListSpec>();
+
+/**
+ * The spec of a route's list page, made once and kept, so the list hooks see the same object on every
+ * render. Its page key (saved presets) is `area.routeName`.
+ */
+export function routeSpec(
+  area: SignedInArea,
+  routeName: string,
+  make: () => Omit<ListSpec, 'pageKey'>,
+): ListSpec {
+  const pageKey = `${area}.${routeName}`;
+  let spec = specs.get(pageKey);
+  if (!spec) {
+    spec = { pageKey, ...make() };
+    specs.set(pageKey, spec);
+  }
+  return spec;
+}
+
+/** The service and group areas filter by merchant (mer_no); the merchant area has one. */
+export function merchantFilter(area: SignedInArea): FilterDef[] {
+  return seesManyMerchants(area) ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }] : [];
+}
+
+/** The merchant's name column of the areas that see several merchants. */
+export function merchantColumn<Row extends { mer_name: string }>(area: SignedInArea): ColumnDef<Row>[] {
+  return seesManyMerchants(area) ? [{ key: 'mer_name', title: 'money.c.merchant' }] : [];
+}
