@@ -116,6 +116,11 @@ describe('portal shell', () => {
   it('without code 42 the refund query is not in the menu and the route says 无访问权限', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, 'operator', 'demo_operator');
+    // demo_operator holds 1322 and has no payment password: the sign-in offers to set one first.
+    await page.waitForURL('**/login_pavement_psd');
+    await page.getByText('退款等資金操作須輸入 6 位數字的支付密碼').waitFor();
+    await shot(page, 'login-pavement-psd-zh');
+    await page.getByRole('button', { name: '稍後設定' }).click();
     await page.waitForURL('**/layout/index');
     await page.waitForSelector('aside');
     expect(await menuTexts(page)).not.toContain('退款查詢');

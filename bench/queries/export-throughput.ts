@@ -30,6 +30,7 @@ import '../../apps/server/src/modules/index.ts';
 import { readBatch } from '../../apps/server/src/modules/exports/batch.ts';
 import {
   type ExportColumn,
+  type ExportContext,
   type ExportRow,
   registerExportSource,
 } from '../../apps/server/src/modules/exports/index.ts';
@@ -66,40 +67,63 @@ const BENCH_COLUMNS = [
   { key: 'created_at', header: t('交易時間', 'Time'), kind: 'datetime' },
 ] satisfies ExportColumn[];
 
+/** Every transaction in the requester's scope, by keyset on id, BATCH at a time, read as --read says. */
+async function* benchRows(ctx: ExportContext): AsyncGenerator<ExportRow> {
+  const scope = await scopeSql(ctx, 't', 1);
+  let after = '0';
+  for (;;) {
+    const sql = `select t.id, t.txn_no, t.mer_order_no, t.agg_order_no, s.store_no, t.pay_type, t.result, t.amount,
+                        t.fee, t.net_amount, t.created_at
+                   from transactions t join stores s on s.id = t.store_id
+                  where t.id > $1 and ${scope.sql}
+                  order by t.id limit ${BATCH}`;
+    const params = [after, ...scope.params];
+    const rows =
+      readMode === 'batch'
+        ? await readBatch<ExportRow & { id: string }>(ctx.db, sql, params, 'b.id')
+        : (await ctx.db.query<ExportRow & { id: string }>(sql, params)).rows;
+    yield* rows;
+    if (rows.length < BATCH) return;
+    after = String(rows[rows.length - 1].id);
+  }
+}
+
 /** A collection-like source over the transactions table: keyset batches of 2000, scoped like the product's. */
 registerExportSource({
   key: 'bench_txns',
   name: t('基準交易', 'Bench transactions'),
   filters: z.object({}).strict(),
   columns: BENCH_COLUMNS,
-  async count(ctx) {
+  async open(ctx) {
     const scope = await scopeSql(ctx, 't', 0);
     const r = await ctx.db.query<{ n: string }>(
       `select count(*) as n from transactions t where ${scope.sql}`,
       scope.params,
     );
-    return Number(r.rows[0].n);
-  },
-  async *rows(ctx): AsyncGenerator<ExportRow> {
-    const scope = await scopeSql(ctx, 't', 1);
-    let after = '0';
-    for (;;) {
-      const sql = `select t.id, t.txn_no, t.mer_order_no, t.agg_order_no, s.store_no, t.pay_type, t.result, t.amount,
-                          t.fee, t.net_amount, t.created_at
-                     from transactions t join stores s on s.id = t.store_id
-                    where t.id > $1 and ${scope.sql}
-                    order by t.id limit ${BATCH}`;
-      const params = [after, ...scope.params];
-      const rows =
-        readMode === 'batch'
-          ? await readBatch<ExportRow & { id: string }>(ctx.db, sql, params, 'b.id')
-          : (await ctx.db.query<ExportRow & { id: string }>(sql, params)).rows;
-      yield* rows;
-      if (rows.length < BATCH) return;
-      after = String(rows[rows.length - 1].id);
-    }
+    return { count: Number(r.rows[0].n), rows: benchRows(ctx) };
   },
 });
+
+/** rowsWanted rows made in memory, spread over 30 days. */
+async function* memoryRows(): AsyncGenerator<ExportRow> {
+  const start = Date.now() - 30 * 86_400_000;
+  const pays = Object.keys(PAY_TYPE);
+  for (let g = 1; g <= rowsWanted; g++) {
+    const amount = 500 + ((g * 37) % 200_000);
+    yield {
+      txn_no: `TB${String(g).padStart(10, '0')}`,
+      mer_order_no: `OD${String(g).padStart(12, '0')}`,
+      agg_order_no: `622202${String((g * 7919) % 10_000_000_000).padStart(10, '0')}`,
+      store_no: `SB-${g % 20}`,
+      pay_type: pays[g % pays.length],
+      result: g % 50 === 0 ? 'FAIL' : 'SUCCESS',
+      amount,
+      fee: Math.floor(amount / 100),
+      net_amount: Math.floor((amount * 99) / 100),
+      created_at: new Date(start + Math.floor((g / rowsWanted) * 30 * 86_400_000)),
+    };
+  }
+}
 
 /**
  * The same rows made in memory (--source=bench_memory): the export machine alone (cells, writer, file
@@ -110,26 +134,7 @@ registerExportSource({
   name: t('基準交易（記憶體）', 'Bench transactions (memory)'),
   filters: z.object({}).strict(),
   columns: BENCH_COLUMNS,
-  count: async () => rowsWanted,
-  async *rows(): AsyncGenerator<ExportRow> {
-    const start = Date.now() - 30 * 86_400_000;
-    const pays = Object.keys(PAY_TYPE);
-    for (let g = 1; g <= rowsWanted; g++) {
-      const amount = 500 + ((g * 37) % 200_000);
-      yield {
-        txn_no: `TB${String(g).padStart(10, '0')}`,
-        mer_order_no: `OD${String(g).padStart(12, '0')}`,
-        agg_order_no: `622202${String((g * 7919) % 10_000_000_000).padStart(10, '0')}`,
-        store_no: `SB-${g % 20}`,
-        pay_type: pays[g % pays.length],
-        result: g % 50 === 0 ? 'FAIL' : 'SUCCESS',
-        amount,
-        fee: Math.floor(amount / 100),
-        net_amount: Math.floor((amount * 99) / 100),
-        created_at: new Date(start + Math.floor((g / rowsWanted) * 30 * 86_400_000)),
-      };
-    }
-  },
+  open: async () => ({ count: rowsWanted, rows: memoryRows() }),
 });
 
 interface Place {

@@ -55,6 +55,11 @@ export interface Config {
   exportKeepDays: number;
   /** BILL_JOB=off: no daily bill generation at 01:00 Macau (bills are still made on demand). */
   billJob: boolean;
+  /**
+   * NOTIFY_ALLOW_PRIVATE=1: notification URLs may point at loopback and private addresses (development and
+   * tests with a local receiver). Off by default: such URLs are refused when saved and when sent to.
+   */
+  notifyAllowPrivate: boolean;
 }
 
 function delayRange(raw: string | undefined): readonly [number, number] {
@@ -105,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportStaleMs: positive(env.EXPORT_STALE_MS, 60_000),
     exportKeepDays: positive(env.EXPORT_KEEP_DAYS, 7),
     billJob: env.BILL_JOB !== 'off',
+    notifyAllowPrivate: env.NOTIFY_ALLOW_PRIVATE === '1',
   };
 }

@@ -1,3 +1,4 @@
+import { todayYmd } from '@mp/core';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/types.ts';
 import { DOORS, lastMessage } from './auth-helpers.ts';
@@ -51,5 +52,5 @@ export async function auditRows(db: Db, operatorId: string, action: string) {
 
 /** The Macau business day of an instant, yyyymmdd. */
 export function macauYmd(d = new Date()): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return todayYmd(d);
 }

@@ -1,32 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMessages, lastMessage } from './auth-helpers.ts';
-import {
-  type CreatedOperator,
-  type CreatedOrg,
-  createMerchantWithAdmin,
-  createOperator,
-  randomMacauMobile,
-} from './fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { countMessages, lastMessage, smsBody, smsTarget } from './auth-helpers.ts';
+import { type MerchantWorld, randomMacauMobile, startWithMerchant } from './fixtures.ts';
 
-let server: TestServer;
-let merchant: CreatedOrg<'merchant'>;
-
+let { server, newOperator } = {} as MerchantWorld;
 beforeAll(async () => {
-  server = await startTestServer();
-  merchant = await createMerchantWithAdmin(server.db);
+  ({ server, newOperator } = await startWithMerchant());
 });
 afterAll(() => server?.close());
 
 const ok = 'SCM00000';
-const newOperator = (extra: Partial<Parameters<typeof createOperator>[1]> = {}) =>
-  createOperator(server.db, { orgKind: 'merchant', orgId: merchant.id, ...extra });
-const smsTarget = (op: CreatedOperator) => `${op.phoneArea} ${op.phone}`;
-const smsBody = (op: CreatedOperator) => ({
-  login_name: op.loginName,
-  area_code: op.phoneArea,
-  mobile: op.phone,
-});
 
 // Its own server: these calls and the burst below spend the sendSms budget (10 a minute per address).
 describe('forgot password without account enumeration', () => {

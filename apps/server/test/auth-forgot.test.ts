@@ -1,40 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMessages, DOORS, lastMessage, operatorRow } from './auth-helpers.ts';
-import {
-  type CreatedOperator,
-  type CreatedOrg,
-  createMerchantWithAdmin,
-  createOperator,
-  TEST_PASSWORD,
-} from './fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { smsCodeTo, wrongCode } from './admin-helpers.ts';
+import { countMessages, DOORS, lastMessage, operatorRow, smsBody, smsTarget } from './auth-helpers.ts';
+import { type CreatedOperator, type MerchantWorld, startWithMerchant, TEST_PASSWORD } from './fixtures.ts';
 
-let server: TestServer;
-let merchant: CreatedOrg<'merchant'>;
-
+let { server, newOperator } = {} as MerchantWorld;
 beforeAll(async () => {
-  server = await startTestServer();
-  merchant = await createMerchantWithAdmin(server.db);
+  ({ server, newOperator } = await startWithMerchant());
 });
 afterAll(() => server?.close());
 
 const ok = 'SCM00000';
-const newOperator = (extra: Partial<Parameters<typeof createOperator>[1]> = {}) =>
-  createOperator(server.db, { orgKind: 'merchant', orgId: merchant.id, ...extra });
-const smsTarget = (op: CreatedOperator) => `${op.phoneArea} ${op.phone}`;
-const smsBody = (op: CreatedOperator) => ({
-  login_name: op.loginName,
-  area_code: op.phoneArea,
-  mobile: op.phone,
-});
 
-async function smsCode(op: CreatedOperator): Promise<string> {
-  const m = await lastMessage(server.db, 'sms', smsTarget(op));
-  if (!m?.code) throw new Error('no code in the outbox');
-  return m.code;
-}
-
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const smsCode = (op: CreatedOperator) => smsCodeTo(server.db, op.phoneArea, op.phone);
 
 describe('forgot password by SMS', () => {
   it('sends a code, trades it for a reset token, sets the password, unlocks and ends every session', async () => {
@@ -120,7 +97,7 @@ describe('forgot password by SMS', () => {
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
       answers.push(
-        (await c.call('admin/checkSms', { ...smsBody(op), sms_code: wrongCodeFor(code) })).gda.msg_cd,
+        (await c.call('admin/checkSms', { ...smsBody(op), sms_code: wrongCode(code) })).gda.msg_cd,
       );
     }
     expect(answers).toEqual(['SMS10001', 'SMS10001', 'SMS10001', 'SMS10001', 'SMS10003']);
@@ -168,9 +145,9 @@ describe('forgot password by e-mail', () => {
     expect(msg?.code).toMatch(/^\d{6}$/);
 
     const body = { login_name: op.loginName, email: op.email };
-    expect(
-      (await c.call('admin/checkSmsNew', { ...body, sms_code: wrongCodeFor(msg!.code!) })).gda.msg_cd,
-    ).toBe('SMS10001');
+    expect((await c.call('admin/checkSmsNew', { ...body, sms_code: wrongCode(msg!.code!) })).gda.msg_cd).toBe(
+      'SMS10001',
+    );
     const checked = await c.call<{ reset_token: string }>('admin/checkSmsNew', {
       ...body,
       sms_code: msg!.code!,

@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/types.ts';
+import type { CreatedOperator } from './fixtures.ts';
 import type { TestClient } from './test-client.ts';
 
 /** Login paths by door (docs/decisions.md, "Login"). */
@@ -45,6 +46,16 @@ export async function lastMessage(db: Db, channel: 'sms' | 'mail', target: strin
   const m = r.rows[0];
   return m ? { ...m, code: /\b(\d{6})\b/.exec(m.body)?.[1] ?? null } : null;
 }
+
+/** The outbox target of an operator's mobile ('+853 6xxxxxxx'). */
+export const smsTarget = (op: CreatedOperator) => `${op.phoneArea} ${op.phone}`;
+
+/** The forgot-password SMS request of an operator (admin/sendSms, admin/checkSms). */
+export const smsBody = (op: CreatedOperator) => ({
+  login_name: op.loginName,
+  area_code: op.phoneArea,
+  mobile: op.phone,
+});
 
 export async function countMessages(db: Db, target: string): Promise<number> {
   const r = await db.query<{ n: string }>('select count(*) as n from message_outbox where target = $1', [

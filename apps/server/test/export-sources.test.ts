@@ -1,4 +1,7 @@
+import { addDaysYmd, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/types.ts';
+import { fetchWithCookies } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { demoClient } from './money-helpers.ts';
 import type { TestClient } from './test-client.ts';
@@ -10,20 +13,57 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ymd = (daysAgo: number) =>
-  new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10).replaceAll('-', '');
+const ymd = (daysAgo: number) => addDaysYmd(todayYmd(), -daysAgo)!;
 
 async function csvOf(c: TestClient, url: string): Promise<string[]> {
-  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(server.url + url, { headers: { cookie } });
+  const res = await fetchWithCookies(server, c, url);
   expect(res.status).toBe(200);
-  return (await res.text())
+  return res.body
+    .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
 }
 
+/** What `fn` answers, and how many statements matching `pattern` the server's database ran meanwhile. */
+async function statementsDuring<T>(
+  pattern: RegExp,
+  fn: () => Promise<T>,
+): Promise<{ result: T; runs: number }> {
+  const db = server.db;
+  const query = db.query;
+  let n = 0;
+  db.query = ((sql: string, params?: unknown[]) => {
+    if (pattern.test(sql)) n += 1;
+    return query.call(db, sql, params);
+  }) as Db['query'];
+  try {
+    const result = await fn();
+    return { result, runs: n };
+  } finally {
+    db.query = query;
+  }
+}
+
 describe('export sources of the money views', () => {
+  it('runs the totals of a refund or collection export once, and exports every row they count', async () => {
+    const c = await demoClient(server, 'demo_merchant');
+    const filters = { start_date: ymd(10), end_date: ymd(2) };
+    for (const [source, totals] of [
+      ['refunds', /as success_amount/],
+      ['collections', /sum\(\w+\.refunded_amount\)/],
+    ] as const) {
+      const { result: r, runs } = await statementsDuring(totals, () =>
+        c.call('pc/exportData', { source, filters, format: 'CSV' }),
+      );
+      expect(r.gda.msg_cd, source).toBe('SCM00000');
+      expect(runs, source).toBe(1);
+      expect(r.data.row_count, source).toBeGreaterThan(0);
+      const lines = await csvOf(c, r.data.download_url);
+      expect(lines.length - 1, source).toBe(r.data.row_count);
+    }
+  });
+
   it('exports settlements with totals matching the settlement query and the account masked', async () => {
     const c = await demoClient(server, 'demo_merchant');
     const filters = { start_date: ymd(10), end_date: ymd(2) };

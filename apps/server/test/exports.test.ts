@@ -7,8 +7,14 @@ import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { scopeSql } from '../src/http/scope.ts';
 import { MAX_ATTEMPTS } from '../src/jobs/runner.ts';
-import { type ExportRow, registerExportSource } from '../src/modules/exports/index.ts';
-import { type CreatedOrg, createMerchantWithAdmin, createOperator, signIn } from './fixtures.ts';
+import { type ExportContext, type ExportRow, registerExportSource } from '../src/modules/exports/index.ts';
+import {
+  type CreatedOrg,
+  createMerchantWithAdmin,
+  createOperator,
+  fetchWithCookies,
+  signedInClient,
+} from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -31,6 +37,28 @@ type TestFiltersT = z.infer<typeof TestFilters>;
 
 const t = (zh: string, en: string) => ({ zh, en });
 
+/** Every row of the marker in the requester's scope, by keyset on id, 500 at a time. */
+async function* testRows(ctx: ExportContext, f: TestFiltersT): AsyncGenerator<ExportRow> {
+  const scope = await scopeSql(ctx, 't', 2);
+  let after = '0';
+  let n = 0;
+  for (;;) {
+    const r = await ctx.db.query<ExportRow & { id: string }>(
+      `select t.id, t.txn_no, t.mer_order_no, t.agg_order_no, t.amount, t.net_amount, t.result, t.created_at
+         from transactions t
+        where position($1 in t.mer_order_no) > 0 and t.id > $2 and ${scope.sql}
+        order by t.id limit 500`,
+      [f.marker, after, ...scope.params],
+    );
+    for (const row of r.rows) {
+      yield row;
+      if (f.delay_ms && ++n % 100 === 0) await sleep(f.delay_ms);
+    }
+    if (r.rows.length < 500) return;
+    after = String(r.rows[r.rows.length - 1].id);
+  }
+}
+
 registerExportSource<TestFiltersT>({
   key: 'test_txns',
   name: t('測試交易', 'Test transactions'),
@@ -45,33 +73,13 @@ registerExportSource<TestFiltersT>({
     { key: 'result', header: t('結果', 'Result'), kind: 'status', labels: TXN_RESULT },
     { key: 'created_at', header: t('交易時間', 'Time'), kind: 'datetime' },
   ],
-  async count(ctx, f) {
+  async open(ctx, f) {
     const scope = await scopeSql(ctx, 't', 1);
     const r = await ctx.db.query<{ n: string }>(
       `select count(*) as n from transactions t where position($1 in t.mer_order_no) > 0 and ${scope.sql}`,
       [f.marker, ...scope.params],
     );
-    return Number(r.rows[0].n);
-  },
-  async *rows(ctx, f): AsyncGenerator<ExportRow> {
-    const scope = await scopeSql(ctx, 't', 2);
-    let after = '0';
-    let n = 0;
-    for (;;) {
-      const r = await ctx.db.query<ExportRow & { id: string }>(
-        `select t.id, t.txn_no, t.mer_order_no, t.agg_order_no, t.amount, t.net_amount, t.result, t.created_at
-           from transactions t
-          where position($1 in t.mer_order_no) > 0 and t.id > $2 and ${scope.sql}
-          order by t.id limit 500`,
-        [f.marker, after, ...scope.params],
-      );
-      for (const row of r.rows) {
-        yield row;
-        if (f.delay_ms && ++n % 100 === 0) await sleep(f.delay_ms);
-      }
-      if (r.rows.length < 500) return;
-      after = String(r.rows[r.rows.length - 1].id);
-    }
+    return { count: Number(r.rows[0].n), rows: testRows(ctx, f) };
   },
 });
 
@@ -136,24 +144,6 @@ async function insertOne(
   return txnNo;
 }
 
-async function signedIn(
-  server: TestServer,
-  operatorId: string,
-  lang: 'zh-TW' | 'en' = 'zh-TW',
-): Promise<TestClient> {
-  const c = server.client();
-  c.lang = lang;
-  await signIn(server.db, c, operatorId);
-  return c;
-}
-
-/** GET of a download link with the client's cookies, as the browser follows it. */
-async function fetchFile(server: TestServer, c: TestClient, url: string) {
-  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(server.url + url, { headers: cookie ? { cookie } : {} });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
-}
-
 /** RFC 4180 lines of a CSV text (quoted fields, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -183,6 +173,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The lines of a downloaded CSV file (UTF-8 after its byte-order mark). */
+const csvLines = (body: Buffer) => parseCsv(body.toString('utf8').slice(1));
+
 async function readXlsx(body: Buffer): Promise<unknown[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(body as unknown as ArrayBuffer);
@@ -207,6 +200,23 @@ async function waitForJob(db: Db, jobId: string, status: string, timeoutMs = 20_
   }
 }
 
+/** Queues a scheduled export of the test source for `c` and waits until it is DONE; answers the queued job. */
+async function doneJob(db: Db, c: TestClient, filters: TestFiltersT, format: 'CSV' | 'XLSX' = 'CSV') {
+  const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters, format });
+  expect(r.gda.msg_cd).toBe('SCM00000');
+  await waitForJob(db, r.data.job_id, 'DONE');
+  return r.data as { job_id: string; status: string; total_rows: number };
+}
+
+/** The one-time download link of a scheduled export, as the download centre asks for it. */
+const jobLink = (c: TestClient, jobId: string) => c.call('pc/appointmentDownloadFile', { job_id: jobId });
+
+/** A server of the describe's own, a merchant with two stores and another merchant (another tenant). */
+async function startWithMerchants(): Promise<{ server: TestServer; m: Org; other: Org }> {
+  const server = await startTestServer({ env: ENV });
+  return { server, m: await merchantWithStores(server.db), other: await merchantWithStores(server.db) };
+}
+
 describe('synchronous export', () => {
   let server: TestServer;
   let m: Org;
@@ -216,9 +226,7 @@ describe('synchronous export', () => {
   let formulaTxn: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: ENV });
-    m = await merchantWithStores(server.db);
-    other = await merchantWithStores(server.db);
+    ({ server, m, other } = await startWithMerchants());
     formulaTxn = await insertOne(server.db, {
       merchantId: m.org.id,
       storeId: m.storeA,
@@ -251,14 +259,14 @@ describe('synchronous export', () => {
   });
 
   it('downloads a CSV once: zh-TW headers, yuan, labels, masked card, neutralised formula', async () => {
-    const c = await signedIn(server, m.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
     const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'CSV' });
     expect(r.gda.msg_cd).toBe('SCM00000');
     expect(r.data.row_count).toBe(2);
     expect(r.data.file_name).toMatch(/^測試交易_\d{14}\.csv$/);
     expect(r.data.download_url).toBe(`/syf-mms/sys-mms/file/exportDownload?token=${r.data.token}`);
 
-    const file = await fetchFile(server, c, r.data.download_url);
+    const file = await fetchWithCookies(server, c, r.data.download_url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     expect(file.headers.get('content-disposition')).toContain(
@@ -266,7 +274,7 @@ describe('synchronous export', () => {
     );
     expect(Number(file.headers.get('content-length'))).toBe(file.body.length);
     expect([...file.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(file.body.toString('utf8').slice(1));
+    const rows = csvLines(file.body);
     expect(rows[0]).toEqual(['交易號', '商戶訂單號', '卡號', '金額', '淨額', '結果', '交易時間']);
     const byTxn = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(rows.length).toBe(3);
@@ -281,7 +289,7 @@ describe('synchronous export', () => {
     expect(f[6]).toBe('2026-01-02 12:05:06');
     expect(rows.slice(1).some((row) => row[1].endsWith('-foreign'))).toBe(false);
 
-    const again = await fetchFile(server, c, `${r.data.download_url}&lang=en`);
+    const again = await fetchWithCookies(server, c, `${r.data.download_url}&lang=en`);
     expect(again.status).toBe(404);
     expect(JSON.parse(again.body.toString()).gda).toEqual({
       msg_cd: 'EXP10004',
@@ -311,14 +319,14 @@ describe('synchronous export', () => {
       `'\r${evil}`,
       `${evil}+safe`,
     ].sort();
-    const c = await signedIn(server, m.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
     for (const format of ['CSV', 'XLSX'] as const) {
       const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker: evil }, format });
       expect(r.gda.msg_cd).toBe('SCM00000');
-      const file = await fetchFile(server, c, r.data.download_url);
+      const file = await fetchWithCookies(server, c, r.data.download_url);
       const cells =
         format === 'CSV'
-          ? parseCsv(file.body.toString('utf8').slice(1))
+          ? csvLines(file.body)
               .slice(1)
               .map((row) => row[1])
           : // XML reads a raw CR as LF (end-of-line handling): the apostrophe is what matters.
@@ -328,7 +336,7 @@ describe('synchronous export', () => {
   });
 
   it('writes an XLSX with English headers, numbers as numbers and data unmasked when asked', async () => {
-    const c = await signedIn(server, m.org.admin.id, 'en');
+    const c = await signedInClient(server, m.org.admin.id, 'en');
     const r = await c.call('pc/exportData', {
       source: 'test_txns',
       filters: { marker },
@@ -337,7 +345,7 @@ describe('synchronous export', () => {
     });
     expect(r.gda.msg_cd).toBe('SCM00000');
     expect(r.data.file_name).toMatch(/^Test_transactions_\d{14}\.xlsx$/);
-    const file = await fetchFile(server, c, r.data.download_url);
+    const file = await fetchWithCookies(server, c, r.data.download_url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -363,7 +371,7 @@ describe('synchronous export', () => {
   });
 
   it('records each export in the audit log', async () => {
-    const c = await signedIn(server, m.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
     const r = await c.call('pc/exportData', {
       source: 'test_txns',
       filters: { marker },
@@ -375,7 +383,7 @@ describe('synchronous export', () => {
       [m.org.admin.id],
     );
     expect(jobs.rows[0].detail).toMatchObject({ mask: 'N', rows: 2 });
-    await fetchFile(server, c, r.data.download_url);
+    await fetchWithCookies(server, c, r.data.download_url);
     const dl = await server.db.query(
       `select 1 from audit_log where action = 'download' and operator_id = $1`,
       [m.org.admin.id],
@@ -384,30 +392,30 @@ describe('synchronous export', () => {
   });
 
   it('answers SCM40025 with the catalogue text above the synchronous limit', async () => {
-    const c = await signedIn(server, m.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
     const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker: big }, format: 'CSV' });
     expect(r.gda.msg_cd).toBe('SCM40025');
     expect(r.gda.msg_inf).toBe('订单数据量较大，请使用预约下载功能导出报表进行查看');
   });
 
   it('binds a link to its session and refuses a bad or missing token', async () => {
-    const c = await signedIn(server, m.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
     const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'CSV' });
-    const stranger = await signedIn(server, m.org.admin.id);
-    const stolen = await fetchFile(server, stranger, r.data.download_url);
+    const stranger = await signedInClient(server, m.org.admin.id);
+    const stolen = await fetchWithCookies(server, stranger, r.data.download_url);
     expect(stolen.status).toBe(404);
     expect(JSON.parse(stolen.body.toString()).gda.msg_cd).toBe('EXP10004');
-    const noSession = await fetchFile(server, server.client(), r.data.download_url);
+    const noSession = await fetchWithCookies(server, server.client(), r.data.download_url);
     expect(noSession.status).toBe(401);
     expect(JSON.parse(noSession.body.toString()).gda.msg_cd).toBe('LOG60401');
-    const bad = await fetchFile(server, c, '/syf-mms/sys-mms/file/exportDownload?token=../../etc');
+    const bad = await fetchWithCookies(server, c, '/syf-mms/sys-mms/file/exportDownload?token=../../etc');
     expect(bad.status).toBe(404);
     // The session's own link still works after the stranger's attempts.
-    expect((await fetchFile(server, c, r.data.download_url)).status).toBe(200);
+    expect((await fetchWithCookies(server, c, r.data.download_url)).status).toBe(200);
   });
 
   it('refuses an unknown source, bad filters and an operator without the source code', async () => {
-    const c = await signedIn(server, m.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
     expect((await c.call('pc/exportData', { source: 'nope', filters: {} })).gda.msg_cd).toBe('VAL10037');
     const badFilter = await c.call('pc/exportData', { source: 'test_txns', filters: { marker: 5 } });
     expect(badFilter.gda.msg_cd).toBe('SCM40002');
@@ -416,7 +424,7 @@ describe('synchronous export', () => {
       (await c.call('pc/exportData', { source: 'test_txns', filters: { marker }, format: 'PDF' })).gda.msg_cd,
     ).toBe('SCM40002');
     const weak = await createOperator(server.db, { orgKind: 'merchant', orgId: m.org.id, codes: ['41'] });
-    const w = await signedIn(server, weak.id);
+    const w = await signedInClient(server, weak.id);
     expect((await w.call('pc/exportData', { source: 'test_txns', filters: { marker } })).gda.msg_cd).toBe(
       'SCM40301',
     );
@@ -433,9 +441,7 @@ describe('scheduled export and download centre', () => {
   const marker = uniq('EXA');
 
   beforeAll(async () => {
-    server = await startTestServer({ env: ENV });
-    m = await merchantWithStores(server.db);
-    other = await merchantWithStores(server.db);
+    ({ server, m, other } = await startWithMerchants());
     await insertTxns(server.db, m.org.id, m.storeA, marker, 1200);
     await insertTxns(server.db, m.org.id, m.storeB, marker, 300);
   });
@@ -444,19 +450,13 @@ describe('scheduled export and download centre', () => {
   });
 
   it('runs a job to DONE, lists it in the centre and downloads every row', async () => {
-    const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', {
-      source: 'test_txns',
-      filters: { marker },
-      format: 'CSV',
-    });
-    expect(r.gda.msg_cd).toBe('SCM00000');
-    expect(r.data).toMatchObject({ status: 'QUEUED', total_rows: 1500 });
-    await waitForJob(server.db, r.data.job_id, 'DONE');
+    const c = await signedInClient(server, m.org.admin.id);
+    const job = await doneJob(server.db, c, { marker });
+    expect(job).toMatchObject({ status: 'QUEUED', total_rows: 1500 });
 
     const list = await c.call('pc/appointmentDownload', { page_no: 1, page_size: 10 });
     expect(list.gda.msg_cd).toBe('SCM00000');
-    const row = list.data.rows.find((x: { job_id: string }) => x.job_id === r.data.job_id);
+    const row = list.data.rows.find((x: { job_id: string }) => x.job_id === job.job_id);
     expect(row).toMatchObject({
       status: 'DONE',
       status_name: '已完成',
@@ -469,15 +469,15 @@ describe('scheduled export and download centre', () => {
     expect(row.file_size).toBeGreaterThan(0);
     expect(row.expires_at).toMatch(/^\d{14}$/);
 
-    const link = await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id });
+    const link = await jobLink(c, job.job_id);
     expect(link.gda.msg_cd).toBe('SCM00000');
-    const file = await fetchFile(server, c, link.data.download_url);
+    const file = await fetchWithCookies(server, c, link.data.download_url);
     expect(file.status).toBe(200);
     expect(file.body.length).toBe(row.file_size);
-    const lines = parseCsv(file.body.toString('utf8').slice(1));
+    const lines = csvLines(file.body);
     expect(lines.length).toBe(1501);
     expect(new Set(lines.slice(1).map((l) => l[0])).size).toBe(1500);
-    expect((await fetchFile(server, c, link.data.download_url)).status).toBe(404);
+    expect((await fetchWithCookies(server, c, link.data.download_url)).status).toBe(404);
   });
 
   it("reads only the requester's stores, as captured when the job was queued", async () => {
@@ -487,79 +487,51 @@ describe('scheduled export and download centre', () => {
       codes: ['42'],
       storeIds: [m.storeB],
     });
-    const c = await signedIn(server, op.id);
-    const r = await c.call('pc/appointmentExport', {
-      source: 'test_txns',
-      filters: { marker },
-      format: 'XLSX',
-    });
-    expect(r.data.total_rows).toBe(300);
-    await waitForJob(server.db, r.data.job_id, 'DONE');
-    const link = await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id });
-    const rows = await readXlsx((await fetchFile(server, c, link.data.download_url)).body);
+    const c = await signedInClient(server, op.id);
+    const job = await doneJob(server.db, c, { marker }, 'XLSX');
+    expect(job.total_rows).toBe(300);
+    const link = await jobLink(c, job.job_id);
+    const rows = await readXlsx((await fetchWithCookies(server, c, link.data.download_url)).body);
     expect(rows.length).toBe(301);
   });
 
   it("keeps another organisation's jobs out of reach", async () => {
-    const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', {
-      source: 'test_txns',
-      filters: { marker },
-      format: 'CSV',
-    });
-    await waitForJob(server.db, r.data.job_id, 'DONE');
-    const intruder = await signedIn(server, other.org.admin.id);
+    const c = await signedInClient(server, m.org.admin.id);
+    const { job_id } = await doneJob(server.db, c, { marker });
+    const intruder = await signedInClient(server, other.org.admin.id);
     const list = await intruder.call('pc/appointmentDownload', {});
-    expect(list.data.rows.some((x: { job_id: string }) => x.job_id === r.data.job_id)).toBe(false);
-    const link = await intruder.call('pc/appointmentDownloadFile', { job_id: r.data.job_id });
+    expect(list.data.rows.some((x: { job_id: string }) => x.job_id === job_id)).toBe(false);
+    const link = await jobLink(intruder, job_id);
     expect(link.gda.msg_cd).toBe('FIL10001');
     expect(link.gda.msg_inf).toBe('文件不存在');
-    expect((await intruder.call('pc/deleteServiceExportData', { job_id: r.data.job_id })).gda.msg_cd).toBe(
-      'SCM40401',
-    );
+    expect((await intruder.call('pc/deleteServiceExportData', { job_id })).gda.msg_cd).toBe('SCM40401');
     // A colleague who is not an administrator sees only their own jobs.
     const colleague = await createOperator(server.db, {
       orgKind: 'merchant',
       orgId: m.org.id,
       codes: ['42'],
     });
-    const cc = await signedIn(server, colleague.id);
-    expect((await cc.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe(
-      'FIL10001',
-    );
+    const cc = await signedInClient(server, colleague.id);
+    expect((await jobLink(cc, job_id)).gda.msg_cd).toBe('FIL10001');
     // The other areas' centres are not the merchant's.
     expect((await c.call('pc/appointmentDownloadServer', {})).gda.msg_cd).toBe('SCM40301');
     expect((await c.call('pc/appointmentDownloadGroup', {})).gda.msg_cd).toBe('SCM40301');
   });
 
   it('deletes a job with its file', async () => {
-    const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', {
-      source: 'test_txns',
-      filters: { marker },
-      format: 'CSV',
-    });
-    await waitForJob(server.db, r.data.job_id, 'DONE');
-    const key = (await server.db.query('select file_key from export_jobs where id = $1', [r.data.job_id]))
-      .rows[0].file_key as string;
+    const c = await signedInClient(server, m.org.admin.id);
+    const { job_id } = await doneJob(server.db, c, { marker });
+    const key = (await server.db.query('select file_key from export_jobs where id = $1', [job_id])).rows[0]
+      .file_key as string;
     expect(await server.built.platform.ports.files.exists(key)).toBe(true);
-    expect((await c.call('pc/deleteServiceExportData', { job_id: r.data.job_id })).gda.msg_cd).toBe(
-      'SCM00000',
-    );
+    expect((await c.call('pc/deleteServiceExportData', { job_id })).gda.msg_cd).toBe('SCM00000');
     expect(await server.built.platform.ports.files.exists(key)).toBe(false);
-    expect((await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe(
-      'FIL10001',
-    );
+    expect((await jobLink(c, job_id)).gda.msg_cd).toBe('FIL10001');
   });
 
   it('expires files after their time and says so in the centre', async () => {
-    const c = await signedIn(server, m.org.admin.id);
-    const r = await c.call('pc/appointmentExport', {
-      source: 'test_txns',
-      filters: { marker },
-      format: 'CSV',
-    });
-    await waitForJob(server.db, r.data.job_id, 'DONE');
+    const c = await signedInClient(server, m.org.admin.id);
+    const { job_id } = await doneJob(server.db, c, { marker });
     const { sweepExpired } = await import('../src/jobs/runner.ts');
     const p = server.built.platform;
     const later = new Date(Date.now() + 8 * 86_400_000);
@@ -567,11 +539,9 @@ describe('scheduled export and download centre', () => {
       await sweepExpired({ db: server.db, config: p.config, ports: p.ports, log: console as never }, later),
     ).toBeGreaterThan(0);
     const list = await c.call('pc/appointmentDownload', {});
-    const row = list.data.rows.find((x: { job_id: string }) => x.job_id === r.data.job_id);
+    const row = list.data.rows.find((x: { job_id: string }) => x.job_id === job_id);
     expect(row.status).toBe('EXPIRED');
-    expect((await c.call('pc/appointmentDownloadFile', { job_id: r.data.job_id })).gda.msg_cd).toBe(
-      'FIL10001',
-    );
+    expect((await jobLink(c, job_id)).gda.msg_cd).toBe('FIL10001');
   });
 
   it('limits the jobs an operator may have waiting', async () => {
@@ -585,7 +555,7 @@ describe('scheduled export and download centre', () => {
         [op.id, m.org.id],
       );
     }
-    const c = await signedIn(server, op.id);
+    const c = await signedInClient(server, op.id);
     const r = await c.call('pc/appointmentExport', { source: 'test_txns', filters: { marker } });
     expect(r.gda.msg_cd).toBe('EXP10001');
     await server.db.query(`delete from export_jobs where claim_token = 'held'`);
@@ -605,7 +575,7 @@ describe('a job survives the end of its server', () => {
       const m = await merchantWithStores(a.db);
       operatorId = m.org.admin.id;
       await insertTxns(a.db, m.org.id, m.storeA, marker, 3000);
-      const c = await signedIn(a, operatorId);
+      const c = await signedInClient(a, operatorId);
       const r = await c.call('pc/appointmentExport', {
         source: 'test_txns',
         filters: { marker, delay_ms: 100 },
@@ -632,9 +602,9 @@ describe('a job survives the end of its server', () => {
     try {
       const job = await waitForJob(b.db, jobId, 'DONE', 30_000);
       expect(job.attempts).toBe(2);
-      const c = await signedIn(b, operatorId);
-      const link = await c.call('pc/appointmentDownloadFile', { job_id: jobId });
-      const lines = parseCsv((await fetchFile(b, c, link.data.download_url)).body.toString('utf8').slice(1));
+      const c = await signedInClient(b, operatorId);
+      const link = await jobLink(c, jobId);
+      const lines = csvLines((await fetchWithCookies(b, c, link.data.download_url)).body);
       expect(lines.length).toBe(3001);
       expect(new Set(lines.slice(1).map((l) => l[0])).size).toBe(3000);
     } finally {
@@ -654,7 +624,7 @@ describe('a job survives the end of its server', () => {
       const m = await merchantWithStores(setup.db);
       operatorId = m.org.admin.id;
       await insertTxns(setup.db, m.org.id, m.storeA, `${marker}D`, 120);
-      const c = await signedIn(setup, operatorId);
+      const c = await signedInClient(setup, operatorId);
       const queue = async () => {
         const r = await c.call('pc/appointmentExport', {
           source: 'test_txns',
@@ -678,7 +648,7 @@ describe('a job survives the end of its server', () => {
       );
       // A job whose requester was deleted before it ran.
       const leaver = await createOperator(setup.db, { orgKind: 'merchant', orgId: m.org.id, codes: ['42'] });
-      const lc = await signedIn(setup, leaver.id);
+      const lc = await signedInClient(setup, leaver.id);
       gone = (
         await lc.call('pc/appointmentExport', { source: 'test_txns', filters: { marker: `${marker}D` } })
       ).data.job_id;
@@ -696,7 +666,7 @@ describe('a job survives the end of its server', () => {
       expect(failed.error_code).toBe('EXP10003');
       const refused = await waitForJob(b.db, gone, 'FAILED');
       expect(refused.error_code).toBe('SCM40301');
-      const c = await signedIn(b, operatorId);
+      const c = await signedInClient(b, operatorId);
       const list = await c.call('pc/appointmentDownload', { status: 'FAILED' });
       const row = list.data.rows.find((x: { job_id: string }) => x.job_id === hopeless);
       expect(row).toMatchObject({

@@ -4,7 +4,8 @@ import type { Db } from '../src/db/types.ts';
 import type { OrgKind } from '../src/http/endpoint.ts';
 import { createSessionRow } from '../src/http/session.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
-import { uniq } from './harness.ts';
+import { signIn as logIn } from './admin-helpers.ts';
+import { startTestServer, type TestServer, uniq } from './harness.ts';
 import type { TestClient } from './test-client.ts';
 
 /**
@@ -106,6 +107,25 @@ export async function signIn(db: Db, client: TestClient, operatorId: string): Pr
   return { formToken: s.formToken };
 }
 
+/** A new browser of `server` signed in as an operator (signIn: no login call), speaking `lang`. */
+export async function signedInClient(
+  server: TestServer,
+  operatorId: string,
+  lang: 'zh-TW' | 'en' = 'zh-TW',
+): Promise<TestClient> {
+  const c = server.client();
+  c.lang = lang;
+  await signIn(server.db, c, operatorId);
+  return c;
+}
+
+/** GET of a link (a download) with the client's cookies only, as the browser follows it. */
+export async function fetchWithCookies(server: TestServer, c: TestClient, url: string) {
+  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(server.url + url, { headers: cookie ? { cookie } : {} });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
 // Operators that really sign in: real argon2id hashes, organisations with an administrator.
 
 /** The password of every operator made by createOperator / create*WithAdmin (valid by the password rule). */
@@ -150,6 +170,8 @@ export interface OperatorOptions {
   allowRefund?: boolean;
   /** Store ids for store_scope 'stores'; omitted = every store of the merchant. */
   storeIds?: readonly string[];
+  /** A cashier's functions (cashier_functions); allow_refund is `allowRefund`. */
+  functions?: readonly string[];
 }
 
 export async function createRole(
@@ -212,6 +234,9 @@ export async function createOperator(db: Db, opts: OperatorOptions): Promise<Cre
   );
   for (const storeId of opts.storeIds ?? []) {
     await db.query('insert into operator_stores (operator_id, store_id) values ($1, $2)', [id, storeId]);
+  }
+  for (const func of opts.functions ?? []) {
+    await db.query('insert into cashier_functions (operator_id, func) values ($1, $2)', [id, func]);
   }
   return {
     id,
@@ -316,4 +341,36 @@ async function withAdmin<K extends OrgKind>(
     kind: 'admin',
   });
   return { kind, id, no, name, shortName, adminRoleId, admin };
+}
+
+// What most test files of one area start from: a server of their own and a merchant with its administrator.
+
+export interface MerchantWorld {
+  server: TestServer;
+  merchant: CreatedOrg<'merchant'>;
+  /** A new operator of the merchant (createOperator; `extra` may change anything). */
+  newOperator(extra?: Partial<OperatorOptions>): Promise<CreatedOperator>;
+}
+
+export interface AdminWorld extends MerchantWorld {
+  /** Another merchant: a tenant the tests must not reach. */
+  other: CreatedOrg<'merchant'>;
+  /** The merchant's administrator, signed in through the real login. */
+  admin: TestClient;
+}
+
+/** Starts a server of the test file's own with a merchant and its administrator (the file closes it). */
+export async function startWithMerchant(): Promise<MerchantWorld> {
+  const server = await startTestServer();
+  const merchant = await createMerchantWithAdmin(server.db);
+  const newOperator = (extra: Partial<OperatorOptions> = {}) =>
+    createOperator(server.db, { orgKind: 'merchant', orgId: merchant.id, ...extra });
+  return { server, merchant, newOperator };
+}
+
+/** startWithMerchant, another merchant, and the administrator signed in (the administration tests). */
+export async function startAdminWorld(): Promise<AdminWorld> {
+  const world = await startWithMerchant();
+  const other = await createMerchantWithAdmin(world.server.db);
+  return { ...world, other, admin: await logIn(world.server, world.merchant.admin) };
 }

@@ -1,4 +1,5 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
+import { BASIC_FUNCTION_KEYS } from '@mp/core/schemas/cashiers';
 import type { Config } from '../src/config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
 import type { Db } from '../src/db/types.ts';
@@ -76,12 +77,12 @@ export async function setPayPassword(db: Db, operatorId: string, password = PAY_
   ]);
 }
 
-/** A store operator (cashier) of some stores, with codes and the allow-refund switch. */
+/** A store operator (cashier) of some stores, with codes, functions and the allow-refund switch. */
 export async function cashierOf(
   db: Db,
   m: MoneyMerchant,
   storeIds: string[],
-  opts: { allowRefund?: boolean; codes?: string[] } = {},
+  opts: { allowRefund?: boolean; codes?: string[]; functions?: string[] } = {},
 ): Promise<CreatedOperator> {
   const op = await createOperator(db, {
     orgKind: 'merchant',
@@ -90,6 +91,8 @@ export async function cashierOf(
     codes: opts.codes ?? ['42', '421'],
     storeIds,
     allowRefund: opts.allowRefund ?? false,
+    // By default the basic functions every counter has (collect, trade_query, daily_report, reprint).
+    functions: opts.functions ?? BASIC_FUNCTION_KEYS,
   });
   await setPayPassword(db, op.id);
   return op;

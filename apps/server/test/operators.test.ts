@@ -1,35 +1,25 @@
+import { todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaCodes } from '../src/modules/roles/area-codes.ts';
 import { auditRows, code, OK, signIn } from './admin-helpers.ts';
 import { changePassword, DOORS, lastMessage, operatorRow } from './auth-helpers.ts';
 import {
-  type CreatedOrg,
-  createMerchantWithAdmin,
+  type AdminWorld,
   createOperator,
   createRole,
   randomMacauMobile,
+  startAdminWorld,
   uniqueLoginName,
 } from './fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import type { TestClient } from './test-client.ts';
 
-let server: TestServer;
-let merchant: CreatedOrg<'merchant'>;
-let other: CreatedOrg<'merchant'>;
-let admin: TestClient;
-
+let { server, merchant, other, admin, newOperator } = {} as AdminWorld;
 beforeAll(async () => {
-  server = await startTestServer();
-  merchant = await createMerchantWithAdmin(server.db);
-  other = await createMerchantWithAdmin(server.db);
-  admin = await signIn(server, merchant.admin);
+  ({ server, merchant, other, admin, newOperator } = await startAdminWorld());
 });
 afterAll(() => server?.close());
 
 const newRole = (codes: readonly string[], org = merchant) =>
   createRole(server.db, { orgKind: 'merchant', orgId: org.id, codes });
-const newOperator = (extra: Partial<Parameters<typeof createOperator>[1]> = {}) =>
-  createOperator(server.db, { orgKind: 'merchant', orgId: merchant.id, ...extra });
 
 const addBody = (extra: Record<string, unknown> = {}) => ({
   login_name: uniqueLoginName('op'),
@@ -109,7 +99,7 @@ describe('adding an operator', () => {
     expect(code(await changePassword(c, temp!, 'MyOwn2Passw0rd'))).toBe(OK);
     expect(code(await c.call('meradm/queryStoreList', {}))).toBe(OK);
     // The refund query of a role without 42 is refused by the server, not only hidden by the menu.
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const today = todayYmd();
     const refunds = await c.call('gather/refundQuery', { start_date: today, end_date: today });
     expect(code(refunds)).toBe('SCM40301');
     expect(code(await admin.call('gather/refundQuery', { start_date: today, end_date: today }))).toBe(OK);

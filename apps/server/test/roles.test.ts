@@ -3,31 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaCodes } from '../src/modules/roles/area-codes.ts';
 import { auditRows, code, OK, signIn } from './admin-helpers.ts';
 import {
-  type CreatedOrg,
+  type AdminWorld,
   createGroupWithAdmin,
-  createMerchantWithAdmin,
   createOperator,
   createRole,
   createServiceProviderWithAdmin,
+  startAdminWorld,
 } from './fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import type { TestClient } from './test-client.ts';
 
-let server: TestServer;
-let merchant: CreatedOrg<'merchant'>;
-let other: CreatedOrg<'merchant'>;
-let admin: TestClient;
-
+let { server, merchant, other, admin, newOperator } = {} as AdminWorld;
 beforeAll(async () => {
-  server = await startTestServer();
-  merchant = await createMerchantWithAdmin(server.db);
-  other = await createMerchantWithAdmin(server.db);
-  admin = await signIn(server, merchant.admin);
+  ({ server, merchant, other, admin, newOperator } = await startAdminWorld());
 });
 afterAll(() => server?.close());
-
-const newOperator = (codes: string[]) =>
-  createOperator(server.db, { orgKind: 'merchant', orgId: merchant.id, codes: codes as never });
 
 async function roleCodes(roleId: string): Promise<string[]> {
   const r = await server.db.query<{ code: string }>(
@@ -99,7 +87,7 @@ describe('roles', () => {
   });
 
   it('refuses to grant a code the granter lacks, and nothing changes', async () => {
-    const granter = await newOperator(['12', '1223', '1224', '41', '411']);
+    const granter = await newOperator({ codes: ['12', '1223', '1224', '41', '411'] });
     const c = await signIn(server, granter);
     const before = await roleCount();
     const r = await c.call('admin/roleAdd', { role_name: '越權角色', codes: ['41', '42'] });
@@ -127,7 +115,7 @@ describe('roles', () => {
   });
 
   it("refuses changes to one's own role and to the administrator role", async () => {
-    const me = await newOperator(['12', '1222', '1223', '1224', '41']);
+    const me = await newOperator({ codes: ['12', '1222', '1223', '1224', '41'] });
     const c = await signIn(server, me);
     const mine = (await server.db.query('select role_id from operators where id = $1', [me.id])).rows[0]
       .role_id;
@@ -198,7 +186,7 @@ describe('the permission tree', () => {
   });
 
   it("marks only the caller's codes grantable and gives the caller's own menu", async () => {
-    const op = await newOperator(['12', '1222', '41', '411']);
+    const op = await newOperator({ codes: ['12', '1222', '41', '411'] });
     const c = await signIn(server, op);
     const tree = await c.call('admin/roleMenu', {});
     const flat: any[] = [];
@@ -223,7 +211,7 @@ describe('the permission tree', () => {
   });
 
   it("needs 1222 to see a role's codes", async () => {
-    const op = await newOperator(['12', '1223']);
+    const op = await newOperator({ codes: ['12', '1223'] });
     const c = await signIn(server, op);
     expect(code(await c.call('admin/roleMenu', {}))).toBe(OK);
     expect(code(await c.call('admin/roleMenu', { role_id: merchant.adminRoleId }))).toBe('SCM40301');
@@ -252,7 +240,7 @@ describe('oper/ calls', () => {
     const again = await admin.call('oper/famMeradmRoleSync');
     expect(again.data.added_codes).toBe('');
 
-    const op = await newOperator(['12', '1224']);
+    const op = await newOperator({ codes: ['12', '1224'] });
     expect(code(await (await signIn(server, op)).call('oper/famMeradmRoleSync'))).toBe('SCM40301');
   });
 

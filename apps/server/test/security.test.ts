@@ -20,7 +20,8 @@ import type { TestClient } from './test-client.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The notification tests POST to a receiver on 127.0.0.1 (notify-targets.test.ts: the default refuses).
+  server = await startTestServer({ env: { notifyAllowPrivate: true } });
 });
 afterAll(() => server?.close());
 
@@ -435,7 +436,7 @@ describe('the HTTP notifier', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/slow`;
-      const outcome = await createHttpNotifier().post(url, '{}', { timeoutMs: 300 });
+      const outcome = await createHttpNotifier({ allowPrivate: true }).post(url, '{}', { timeoutMs: 300 });
       expect(outcome).toMatchObject({ result: 'TIMEOUT', httpStatus: 0, error: 'no answer within 300 ms' });
     } finally {
       silent.closeAllConnections();

@@ -218,6 +218,14 @@ export const CATALOGUE = {
     zh: '未登記手機號碼，無法發送驗證碼',
     en: 'No mobile number is registered, so no code can be sent.',
   },
+  SEC10008: {
+    zh: '通知地址不可指向內部、私有或保留網絡地址',
+    en: 'The notification URL may not point to an internal, private or reserved network address.',
+  },
+  SEC10009: {
+    zh: '通知地址的主機名稱無法解析，請檢查網址',
+    en: 'The host name of the notification URL cannot be resolved. Please check the URL.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -1,4 +1,5 @@
 import type { PermissionCode } from './permissions.ts';
+import type { CashierFunction } from './schemas/cashiers.ts';
 
 /** The three signed-in areas and the public pages (spec point 2). */
 export type Area = 'public' | 'merchant' | 'service' | 'group';
@@ -33,6 +34,8 @@ export interface RouteDef {
   area: Area;
   /** Permission code that gates the route (spec point 2, the dash number). */
   code?: PermissionCode;
+  /** A cashier also needs this function to open it (docs/decisions.md, "Cashier functions"). */
+  cashierFunction?: CashierFunction;
   title: { zh: string; en: string };
   /** Menu section; absent = reachable by link only (detail pages, steps, outer pages). */
   menu?: MenuSection;
@@ -142,7 +145,13 @@ const PUBLIC: RouteDef[] = area('public', '', [
 
 const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
-  { name: 'trade_query', title: t('收款查詢', 'Collections'), menu: 'transactions', feature: 'transactions' },
+  {
+    name: 'trade_query',
+    cashierFunction: 'trade_query',
+    title: t('收款查詢', 'Collections'),
+    menu: 'transactions',
+    feature: 'transactions',
+  },
   {
     name: 'refund_query',
     code: '42',
@@ -162,6 +171,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   {
     name: 'mch_settle_query',
     code: '44',
+    cashierFunction: 'settle_query',
     title: t('結算查詢', 'Settlements'),
     menu: 'transactions',
     feature: 'settlement',
@@ -605,14 +615,27 @@ export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === clean);
 }
 
-/** The guard rule: a route with a code opens only if the code is in the user's list. */
-export function canOpen(route: Pick<RouteDef, 'code'>, codes: readonly string[]): boolean {
-  return route.code === undefined || codes.includes(route.code);
+/**
+ * The guard rule: a route with a code opens only if the code is in the user's list, and a route with a
+ * cashier function only if a cashier holds it. `functions` is the cashier's list; null (the default) for
+ * every other operator, whom functions do not limit.
+ */
+export function canOpen(
+  route: Pick<RouteDef, 'code' | 'cashierFunction'>,
+  codes: readonly string[],
+  functions: readonly string[] | null = null,
+): boolean {
+  if (route.code !== undefined && !codes.includes(route.code)) return false;
+  return !route.cashierFunction || functions === null || functions.includes(route.cashierFunction);
 }
 
 /** Menu of an area for a user: sections in order, each with the routes the user may open. */
-export function menuFor(a: Exclude<Area, 'public'>, codes: readonly string[]) {
-  const routes = routesOfArea(a).filter((r) => r.menu && canOpen(r, codes));
+export function menuFor(
+  a: Exclude<Area, 'public'>,
+  codes: readonly string[],
+  functions: readonly string[] | null = null,
+) {
+  const routes = routesOfArea(a).filter((r) => r.menu && canOpen(r, codes, functions));
   return (Object.keys(MENU_SECTIONS) as MenuSection[])
     .map((section) => ({
       section,

@@ -1,4 +1,5 @@
 import type { Area, Lang, MsgCode, PermissionCode } from '@mp/core';
+import type { CashierFunction } from '@mp/core/schemas/cashiers';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
@@ -29,6 +30,11 @@ export interface Operator {
   /** null = every store of the organisation; otherwise the permitted store ids. */
   storeIds: readonly string[] | null;
   allowRefund: boolean;
+  /**
+   * A cashier's functions (basic and additional, allow_refund included when the switch is on); null for
+   * every other kind of operator, whom functions do not limit.
+   */
+  cashierFunctions: ReadonlySet<CashierFunction> | null;
   mustChangePassword: boolean;
 }
 
@@ -73,6 +79,13 @@ export interface EndpointDef<S extends z.ZodType = z.ZodType> {
   code?: PermissionCode;
   /** Organisation kinds that may call it (default: all). */
   areas?: readonly OrgKind[];
+  /** A cashier must hold this function too (other operators pass); SCM40301 otherwise. */
+  cashierFunction?: CashierFunction;
+  /**
+   * Only an operator who acts for the whole organisation (the administrator, or an operator of every
+   * store) may call it: the organisation's signing key, notification URLs and certificate.
+   */
+  wholeOrg?: boolean;
   /** Per-endpoint rate limit, keyed by client IP. */
   rateLimit?: { max: number; windowMs: number };
   /** Request body schema (use .strict()). */

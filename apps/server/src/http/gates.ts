@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, type EndpointDef } from './endpoint.ts';
+import type { CashierFunction } from '@mp/core/schemas/cashiers';
+import { AppError, type EndpointDef, type Operator } from './endpoint.ts';
 import type { LiveSession, SessionLookup } from './session.ts';
 
 function sameToken(a: string, b: string): boolean {
@@ -9,14 +10,29 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
+ * Whether the operator acts for the whole organisation: its administrator, or an operator whose store
+ * scope is every store. Cashiers never do (they work at their stores' counters), nor do operators limited
+ * to some stores. The organisation-wide secrets (signing key, notification URLs, certificate) are theirs.
+ */
+export function actsForWholeOrg(op: Operator): boolean {
+  return op.kind === 'admin' || (op.kind === 'operator' && op.storeIds === null);
+}
+
+/** A cashier holds the function; every other operator passes (functions limit cashiers only). */
+export function holdsCashierFunction(op: Operator, fn: CashierFunction): boolean {
+  return op.cashierFunctions === null || op.cashierFunctions.has(fn);
+}
+
+/**
  * The access rules of one endpoint, in order: a live session (LOG60401 when the browser sent no cookie at
  * all, SCM60401 when it sent a dead one), a pending password change (LOG10009), the form token of a
- * state-changing call (SCM40005), the organisation kind and the permission code (SCM40301). Public
+ * state-changing call (SCM40005), the organisation kind, the permission code, a cashier's function and
+ * the whole-organisation rule (SCM40301 for each). Public
  * endpoints pass with or without a session; they never check the form token, since they can be called
  * without any session and a form token would protect nothing there.
  */
 export function checkAccess(
-  def: Pick<EndpointDef, 'access' | 'mutates' | 'code' | 'areas'>,
+  def: Pick<EndpointDef, 'access' | 'mutates' | 'code' | 'areas' | 'cashierFunction' | 'wholeOrg'>,
   lookup: SessionLookup,
   formTokenHeader: string | undefined,
 ): LiveSession | null {
@@ -31,5 +47,7 @@ export function checkAccess(
   }
   if (def.areas && !def.areas.includes(op.orgKind)) throw new AppError('SCM40301');
   if (def.code && !op.codes.has(def.code)) throw new AppError('SCM40301');
+  if (def.cashierFunction && !holdsCashierFunction(op, def.cashierFunction)) throw new AppError('SCM40301');
+  if (def.wholeOrg && !actsForWholeOrg(op)) throw new AppError('SCM40301');
   return session;
 }

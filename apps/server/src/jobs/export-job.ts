@@ -35,12 +35,13 @@ export async function runExportJob(
   });
   if (!ctx.operator || !mayExport(ctx.operator, source)) throw new AppError('SCM40301');
   const filters = parseFilters(source, job.filters);
-  progress.total = await source.count(ctx, filters);
+  const opened = await source.open(ctx, filters);
+  progress.total = opened.count;
   const key = exportFileKey(String(job.id), job.format, job.created_at);
   const r = await produceExportFile(deps.ports.files, {
     ctx,
     source,
-    filters,
+    rows: opened.rows,
     format: job.format,
     mask: job.mask,
     key,

@@ -20,7 +20,7 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
     mail: createLocalMail(db, { demo: config.demo, log }),
     files: createLocalFiles(config.dataDir),
     clock: systemClock,
-    notifier: createHttpNotifier(),
+    notifier: createHttpNotifier({ allowPrivate: config.notifyAllowPrivate }),
     network: createLocalPaymentNetwork({
       failRate: config.paynetFailRate,
       delayMs: config.paynetDelayMs,

@@ -1,8 +1,14 @@
-import { DISCOUNT_SHARE, DISCOUNTS, PAY_TYPE_WEIGHTS } from '../db/seed/profiles.ts';
+import { todayYmd } from '@mp/core';
+import {
+  aggOrderNo,
+  DISCOUNT_SHARE,
+  DISCOUNTS,
+  PAY_TYPE_WEIGHTS,
+  ticketAmount,
+} from '../db/seed/profiles.ts';
 import { Rng } from '../db/seed/random.ts';
 import type {
   NetworkPayment,
-  NetworkPayType,
   NetworkRefundRequest,
   NetworkRefundResult,
   NetworkTerminal,
@@ -32,27 +38,6 @@ const DECLINE_REASONS = [
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function ymdOf(at: Date): string {
-  const t = new Date(at.getTime() + 8 * 3_600_000);
-  return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1, 2)}${pad(t.getUTCDate(), 2)}`;
-}
-
-/** The network's order number, in the shape each network uses (as the demo seed writes them). */
-function orderNo(rng: Rng, payType: NetworkPayType, ymd: string): string {
-  switch (payType) {
-    case 'WECHAT':
-      return `4200${rng.digits(6)}${ymd}${rng.digits(10)}`;
-    case 'ALIPAY':
-      return `${ymd}2200${rng.digits(16)}`;
-    case 'UNIONPAY':
-      return `${ymd}${rng.digits(13)}`;
-    case 'MCB':
-      return `MCB${ymd}${rng.digits(10)}`;
-    case 'HUAYIN':
-      return `HY${ymd}${rng.digits(12)}`;
-  }
-}
-
 /**
  * A stand-in for the card schemes and wallets: refunds are answered after a random delay and a small
  * share is declined; payments arrive as a Poisson stream at the configured rate, spread over the
@@ -71,7 +56,7 @@ export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNet
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           refSeq = (refSeq + 1) % 1_000_000;
-          const ref = `RF${ymdOf(now())}${pad(refSeq, 6)}${rng.digits(4)}`;
+          const ref = `RF${todayYmd(now())}${pad(refSeq, 6)}${rng.digits(4)}`;
           resolve(
             declined
               ? { status: 'FAIL', networkRef: '', reason: rng.pick(DECLINE_REASONS) }
@@ -97,10 +82,7 @@ export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNet
       const tick = () => {
         if (stopped) return;
         const terminal = terminals[rng.weightedIndex(weights)];
-        const { median, sigma, min, max } = terminal.ticket;
-        const raw = rng.logNormal(median, sigma, min, max);
-        const step = rng.chance(0.75) ? 100 : 10;
-        const amount = Math.max(step, Math.round(raw / step) * step);
+        const amount = ticketAmount(rng, terminal.ticket);
         const payType = rng.weighted(PAY_TYPE_WEIGHTS);
         const result = rng.weighted(LIVE_RESULTS);
         const offers = DISCOUNTS.filter((d) => d * 3 <= amount);
@@ -113,7 +95,7 @@ export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNet
           result,
           amount,
           discount,
-          aggOrderNo: orderNo(rng, payType, ymdOf(at)),
+          aggOrderNo: aggOrderNo(rng, payType, todayYmd(at)),
           at,
         };
         onPayment(payment).then(schedule, schedule);

@@ -29,10 +29,24 @@ export interface NotifyOutcome {
   responseExcerpt: string;
   error: string;
   durationMs: number;
+  /** Set when the target was refused before any connection (result NETWORK_ERROR). */
+  refused?: NotifyTargetRefusal;
+}
+
+/**
+ * Why a notification URL may not be used: its host resolves to a private, loopback, link-local,
+ * metadata... address (private), or it does not resolve (unresolved).
+ */
+export interface NotifyTargetRefusal {
+  kind: 'private' | 'unresolved';
+  /** For logs and the delivery history: the host and address, never a secret. */
+  detail: string;
 }
 
 /** Merchant notifications: a signed JSON body POSTed to the merchant's own URL. */
 export interface NotifierPort {
+  /** Whether a URL may be notified (checked when it is saved; post checks again when it sends). */
+  checkTarget(url: string): Promise<NotifyTargetRefusal | null>;
   post(
     url: string,
     jsonBody: string,

@@ -49,6 +49,24 @@ describe('the route guard', () => {
     });
   });
 
+  it("opens a cashier's collection and settlement queries only with its functions", () => {
+    const cashier = (functions: string[]) => merchant(['42', '44'], { functions });
+    expect(decide(route('/layout/trade_query'), cashier(['trade_query']))).toEqual({ kind: 'open' });
+    expect(decide(route('/layout/trade_query'), cashier(['collect', 'reprint']))).toEqual({
+      kind: 'forbidden',
+    });
+    expect(decide(route('/layout/mch_settle_query'), cashier(['settle_query']))).toEqual({ kind: 'open' });
+    expect(decide(route('/layout/mch_settle_query'), cashier(['trade_query']))).toEqual({
+      kind: 'forbidden',
+    });
+    // The code still counts: a function does not replace it.
+    expect(decide(route('/layout/mch_settle_query'), merchant([], { functions: ['settle_query'] }))).toEqual({
+      kind: 'forbidden',
+    });
+    // Functions limit cashiers only (null for everyone else).
+    expect(decide(route('/layout/trade_query'), merchant([], { functions: null }))).toEqual({ kind: 'open' });
+  });
+
   it('holds every signed-in route until a due password change is made', () => {
     expect(decide(route('/layout/index'), merchant(['42'], { mustChangePassword: true }))).toEqual({
       kind: 'redirect',
@@ -83,6 +101,32 @@ describe('permissions read from storage', () => {
   it('needs both the login flag and the form token for a session', () => {
     sessionStorage.removeItem('formToken');
     expect(currentAccess().signedIn).toBe(false);
+  });
+
+  it("reads a cashier's functions from the operator profile; other kinds have none to follow", () => {
+    localStorage.setItem('limitNum', '42,44');
+    const profile = (kind: string, functions?: unknown) =>
+      sessionStorage.setItem('operProfile', JSON.stringify({ login_name: 'x', kind, functions }));
+    profile('cashier', ['collect']);
+    expect(currentAccess().functions).toEqual(['collect']);
+    expect(decide(route('/layout/trade_query'), currentAccess()).kind).toBe('forbidden');
+    profile('cashier', 'trade_query');
+    expect(currentAccess().functions).toEqual([]);
+    profile('operator', ['collect']);
+    expect(currentAccess().functions).toBeNull();
+    expect(decide(route('/layout/trade_query'), currentAccess()).kind).toBe('open');
+  });
+
+  it("leaves a cashier's menu without the queries its functions do not open", () => {
+    const names = (functions: string[] | null) =>
+      menuFor('merchant', ['42', '44'], functions).flatMap((s) => s.routes.map((r) => r.name));
+    expect(names(['collect'])).not.toContain('trade_query');
+    expect(names(['collect'])).not.toContain('mch_settle_query');
+    expect(names(['collect'])).toContain('refund_query');
+    expect(names(['trade_query', 'settle_query'])).toEqual(
+      expect.arrayContaining(['trade_query', 'mch_settle_query']),
+    );
+    expect(names(null)).toEqual(expect.arrayContaining(['trade_query', 'mch_settle_query']));
   });
 
   it('builds the menu only from routes the codes open', () => {

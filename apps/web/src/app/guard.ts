@@ -2,6 +2,7 @@ import type { PermissionCode } from '@mp/core/permissions';
 import { type Area, canOpen, type RouteDef } from '@mp/core/routes';
 import {
   areaIndex,
+  cashierFunctions,
   isSignedIn,
   pendingPasswordChange,
   type SignedInArea,
@@ -14,6 +15,8 @@ export interface Access {
   signedIn: boolean;
   area: SignedInArea | null;
   codes: readonly PermissionCode[];
+  /** A cashier's functions; null for other operators (optional: null when absent). */
+  functions?: readonly string[] | null;
   /** A first-login or 90-day password change is due. */
   mustChangePassword: boolean;
 }
@@ -28,14 +31,18 @@ export type Decision =
 
 /**
  * The route guard of spec point 2. It is a convenience for the person (the server checks every call): a
- * signed-in route needs a session, the person's own area and the route's permission code.
+ * signed-in route needs a session, the person's own area, the route's permission code and, for a cashier,
+ * the route's cashier function.
  */
-export function decide(route: Pick<RouteDef, 'area' | 'code'> & { area: Area }, access: Access): Decision {
+export function decide(
+  route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'> & { area: Area },
+  access: Access,
+): Decision {
   if (route.area === 'public') return { kind: 'open' };
   if (!access.signedIn || !access.area) return { kind: 'login' };
   if (access.area !== route.area) return { kind: 'redirect', to: areaIndex(access.area) };
   if (access.mustChangePassword) return { kind: 'redirect', to: '/login_pwd' };
-  return canOpen(route, access.codes) ? { kind: 'open' } : { kind: 'forbidden' };
+  return canOpen(route, access.codes, access.functions ?? null) ? { kind: 'open' } : { kind: 'forbidden' };
 }
 
 export function currentAccess(): Access {
@@ -43,6 +50,7 @@ export function currentAccess(): Access {
     signedIn: isSignedIn(),
     area: signedInArea(),
     codes: storedPermissions(),
+    functions: cashierFunctions(),
     mustChangePassword: pendingPasswordChange() !== null,
   };
 }

@@ -84,6 +84,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/shortcutLogin': shortcut,
   '/resetPsd': lazy(() => import('../features/auth/ResetPasswordPage.tsx')),
   '/login_pwd': lazy(() => import('../features/auth/ChangePasswordPage.tsx')),
+  '/login_pavement_psd': lazy(() => import('../features/security/SignInPayPasswordPage.tsx')),
   '/500': lazy(() => import('../features/shell/ServerErrorPage.tsx')),
   // Money views (issue 4): dashboards, collection / refund / payment / settlement queries, bills, downloads.
   '/layout/index': dashboard,

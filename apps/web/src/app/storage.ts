@@ -33,6 +33,8 @@ export const SESSION = {
   operProfile: 'operProfile',
   /** 'FIRST' | 'EXPIRED' while a password change is due (login answered need_change_pwd 'Y'). */
   pwdChange: 'pwdChange',
+  /** '1' while the sign-in still offers to set the payment password (/login_pavement_psd). */
+  payPwdPrompt: 'payPwdPrompt',
 } as const;
 
 export type SignedInArea = Exclude<Area, 'public'>;
@@ -73,7 +75,12 @@ export interface OperProfile {
   kind: 'admin' | 'operator' | 'cashier';
   role_name: string;
   last_login_at: string;
+  /** A cashier's functions (the login answer's oper.functions). */
+  functions?: string[];
 }
+
+/** The payment password page a sign-in offers (docs/decisions.md, "Payment password at sign-in"). */
+export const PAY_PASSWORD_PROMPT_PATH = '/login_pavement_psd';
 
 /** Stores what the login answer says about the operator; the form token comes with it. */
 export function saveLogin(res: LoginResT): void {
@@ -95,12 +102,20 @@ export function saveLogin(res: LoginResT): void {
     kind: res.oper.kind,
     role_name: res.oper.role_name,
     last_login_at: res.last_login_at,
+    functions: Array.isArray(res.oper.functions) ? res.oper.functions : [],
   };
   writeSession(SESSION.operProfile, JSON.stringify(profile));
   writeSession(SESSION.formToken, res.form_token);
   writeSession(SESSION.isLogin, '1');
   if (res.need_change_pwd === 'Y') writeSession(SESSION.pwdChange, res.change_reason || 'FIRST');
   else removeSession(SESSION.pwdChange);
+  // Offered to whoever may set a payment password (1322, merchant area) and has none yet.
+  const offer =
+    res.area === 'merchant' &&
+    res.pay_password_set === 'N' &&
+    parsePermissionList(res.permissions).includes('1322');
+  if (offer) writeSession(SESSION.payPwdPrompt, '1');
+  else removeSession(SESSION.payPwdPrompt);
 }
 
 /**
@@ -129,6 +144,7 @@ export function clearLogin(): void {
     SESSION.trade,
     SESSION.operProfile,
     SESSION.pwdChange,
+    SESSION.payPwdPrompt,
   ]) {
     removeSession(key);
   }
@@ -166,4 +182,34 @@ export function operProfile(): OperProfile | null {
 export function pendingPasswordChange(): 'FIRST' | 'EXPIRED' | null {
   const v = readSession(SESSION.pwdChange);
   return v === 'FIRST' || v === 'EXPIRED' ? v : null;
+}
+
+/**
+ * A cashier's functions (what the menus and pages follow; the server checks every call); null for every
+ * other operator, whom functions do not limit. A malformed stored profile of a cashier counts as none.
+ */
+export function cashierFunctions(): readonly string[] | null {
+  const p = operProfile();
+  if (p?.kind !== 'cashier') return null;
+  return Array.isArray(p.functions) ? p.functions.filter((f) => typeof f === 'string') : [];
+}
+
+/** Whether the sign-in still offers to set the payment password. */
+export function pendingPayPasswordPrompt(): boolean {
+  return readSession(SESSION.payPwdPrompt) === '1';
+}
+
+/** The offer is taken or put off: it is not made again in this session. */
+export function endPayPasswordPrompt(): void {
+  removeSession(SESSION.payPwdPrompt);
+}
+
+/**
+ * Where a sign-in goes next: the due password change first, then the payment password offer, then the
+ * area's index.
+ */
+export function nextAfterSignIn(area: SignedInArea): string {
+  if (pendingPasswordChange()) return '/login_pwd';
+  if (pendingPayPasswordPrompt()) return PAY_PASSWORD_PROMPT_PATH;
+  return areaIndex(area);
 }

@@ -228,6 +228,8 @@ export const adminEn: Shape<typeof adminZhTW> = {
       'Your sign-in and payment passwords, mobile number, signing key, notification URLs, certificate and signed-in devices. Every change is confirmed with an SMS code or the payment password.',
     loadFailed: 'The security settings could not be loaded. Please reload the page.',
     backToSecurity: 'Back to security settings',
+    orgSecretsNote:
+      'The signing key, notification URLs and certificate are managed by the administrator or an operator of all stores.',
     tabs: {
       account: 'Account',
       key: 'Signing key',
@@ -293,6 +295,10 @@ export const adminEn: Shape<typeof adminZhTW> = {
       resetInfo: 'After 5 wrong payment passwords in a row it is locked until you reset it here by SMS.',
       resetSubmit: 'Reset payment password',
       resetDone: 'Payment password reset',
+      signInTitle: 'Set your payment password',
+      signInSubtitle:
+        'Refunds and other money operations ask for a 6-digit payment password. Set it now, or later under Security.',
+      later: 'Later',
     },
     phone: {
       intro:

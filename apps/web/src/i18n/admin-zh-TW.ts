@@ -213,6 +213,7 @@ export const adminZhTW = {
       '管理您的登入與支付密碼、手機號碼、簽名密鑰、通知地址、證書及登入設備。每項變更都須以短信驗證碼或支付密碼確認。',
     loadFailed: '未能載入安全設定，請重新整理頁面。',
     backToSecurity: '返回安全設定',
+    orgSecretsNote: '簽名密鑰、通知地址及證書由管理員或可管理全部門店的操作員設定。',
     tabs: {
       account: '賬戶安全',
       key: '簽名密鑰',
@@ -274,6 +275,9 @@ export const adminZhTW = {
       resetInfo: '支付密碼連續輸錯 5 次會被鎖定，須在此以短信驗證重設。',
       resetSubmit: '重設支付密碼',
       resetDone: '支付密碼已重設',
+      signInTitle: '設定支付密碼',
+      signInSubtitle: '退款等資金操作須輸入 6 位數字的支付密碼。您可現在設定，或稍後在安全中心設定。',
+      later: '稍後設定',
     },
     phone: {
       intro: '先以原手機號碼收取驗證碼確認身份，再驗證新手機號碼。原號碼會收到變更通知。',

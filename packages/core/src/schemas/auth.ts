@@ -65,7 +65,11 @@ export const LoginRes = z.object({
     name: z.string(),
     kind: z.enum(['admin', 'operator', 'cashier']),
     role_name: z.string(),
+    /** A cashier's functions (basic, additional, allow_refund when switched on); [] for other kinds. */
+    functions: z.array(z.string()),
   }),
+  /** Whether the operator has a payment password: the portal offers /login_pavement_psd when not. */
+  pay_password_set: z.enum(['Y', 'N']),
   advanced_search: z.enum(['Y', 'N']),
   last_login_at: z.string(),
 });

@@ -27,6 +27,12 @@ export const CASHIER_EXTRA_FUNCTIONS = {
 
 export const BASIC_FUNCTION_KEYS = keysOf(CASHIER_BASIC_FUNCTIONS);
 export const EXTRA_FUNCTION_KEYS = keysOf(CASHIER_EXTRA_FUNCTIONS);
+export type CashierFunction = (typeof BASIC_FUNCTION_KEYS)[number] | (typeof EXTRA_FUNCTION_KEYS)[number];
+const FUNCTION_KEYS: readonly string[] = [...BASIC_FUNCTION_KEYS, ...EXTRA_FUNCTION_KEYS];
+
+export function isCashierFunction(value: unknown): value is CashierFunction {
+  return typeof value === 'string' && FUNCTION_KEYS.includes(value);
+}
 
 export const CASHIER_LIMITS = { name: 30, email: 50, stores: 200 } as const;
 

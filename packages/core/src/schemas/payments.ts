@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PAYMENT_AUDIT_STATUS } from '../statuses.ts';
 import {
+  countRes,
   DateRangeFields,
+  intFields,
   keysOf,
+  listRes,
   MerchantFilterFields,
   optionalChoice,
-  PageFields,
-  SORT_ORDERS,
+  pageRes,
+  SortedPageFields,
 } from './transactions.ts';
 
 /**
@@ -33,8 +36,7 @@ export const MaskField = { mask: z.enum(['Y', 'N']).default('Y') };
 export const PaymentQueryReq = z
   .object({
     ...PaymentFilterFields,
-    sort_order: z.enum(SORT_ORDERS).default('desc'),
-    ...PageFields,
+    ...SortedPageFields,
     ...MaskField,
   })
   .strict();
@@ -62,20 +64,12 @@ export const PaymentRow = z.object({
 });
 export type PaymentRowT = z.infer<typeof PaymentRow>;
 
-export const PaymentTotals = z.object({
-  count: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int(),
-});
+export const PaymentTotals = z.object(intFields('count', 'amount', 'fee'));
 
-export const PaymentPageRes = z.object({
-  page_no: z.number().int(),
-  page_size: z.number().int(),
-  rows: z.array(PaymentRow),
-});
-export const PaymentCountRes = z.object({ total_count: z.number().int(), totals: PaymentTotals });
+export const PaymentPageRes = pageRes(PaymentRow);
+export const PaymentCountRes = countRes(PaymentTotals);
 /** The classic list answers rows, count and totals together. */
-export const PaymentListRes = PaymentPageRes.extend({ total_count: z.number().int(), totals: PaymentTotals });
+export const PaymentListRes = listRes(PaymentRow, PaymentTotals);
 
 export const PaymentDetailReq = z.object({ payment_no: z.string().min(1).max(64), ...MaskField }).strict();
 export const PaymentDetailRes = PaymentRow.extend({

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { REFUND_STATUS } from '../statuses.ts';
 import {
+  countRes,
   DateRangeFields,
+  intFields,
   keysOf,
   MerchantFilterFields,
   optionalChoice,
   PAY_TYPES,
-  PageFields,
-  SORT_ORDERS,
+  pageRes,
+  SortedPageFields,
 } from './transactions.ts';
 
 /** Refund query (42), detail (421) and the refund started from a collection's detail (docs/api.md). */
@@ -26,9 +28,7 @@ export const RefundFilterFields = {
   mer_order_no: text(64),
 };
 
-export const RefundQueryReq = z
-  .object({ ...RefundFilterFields, sort_order: z.enum(SORT_ORDERS).default('desc'), ...PageFields })
-  .strict();
+export const RefundQueryReq = z.object({ ...RefundFilterFields, ...SortedPageFields }).strict();
 export type RefundQueryReqT = z.infer<typeof RefundQueryReq>;
 export const RefundFilterReq = z.object(RefundFilterFields).strict();
 export type RefundFilterReqT = z.infer<typeof RefundFilterReq>;
@@ -53,20 +53,11 @@ export const RefundRow = z.object({
 });
 export type RefundRowT = z.infer<typeof RefundRow>;
 
-export const RefundTotals = z.object({
-  count: z.number().int(),
-  amount: z.number().int(),
-  success_count: z.number().int(),
-  success_amount: z.number().int(),
-});
+export const RefundTotals = z.object(intFields('count', 'amount', 'success_count', 'success_amount'));
 export type RefundTotalsT = z.infer<typeof RefundTotals>;
 
-export const RefundPageRes = z.object({
-  page_no: z.number().int(),
-  page_size: z.number().int(),
-  rows: z.array(RefundRow),
-});
-export const RefundCountRes = z.object({ total_count: z.number().int(), totals: RefundTotals });
+export const RefundPageRes = pageRes(RefundRow);
+export const RefundCountRes = countRes(RefundTotals);
 
 export const RefundDetailReq = z.object({ refund_no: z.string().min(1).max(64) }).strict();
 export const RefundDetailRes = RefundRow.extend({

@@ -36,7 +36,11 @@ export const CertInfo = z.object({
 export type CertInfoT = z.infer<typeof CertInfo>;
 
 export const SecurityInfoRes = z.object({
-  /** Y for merchants and providers, which hold a signing key, URLs and a certificate. */
+  /**
+   * Y when the organisation holds a signing key, URLs and a certificate (merchants and providers) and the
+   * operator manages them (code 13, acting for the whole organisation); N with the key, URL and certificate
+   * fields empty otherwise.
+   */
   has_key_settings: YN,
   key_set: YN,
   /** Last 4 characters of the key in force. */

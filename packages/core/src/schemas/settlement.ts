@@ -3,12 +3,14 @@ import { type LabelSet, SETTLEMENT_STATUS } from '../statuses.ts';
 import { MaskField } from './payments.ts';
 import {
   DateRangeFields,
+  intFields,
   keysOf,
+  listRes,
   MerchantFilterFields,
   optionalChoice,
   PAY_TYPES,
   PageFields,
-  SORT_ORDERS,
+  SortedPageFields,
 } from './transactions.ts';
 
 /**
@@ -33,8 +35,7 @@ export const SettleFilterFields = {
 export const SettleQueryReq = z
   .object({
     ...SettleFilterFields,
-    sort_order: z.enum(SORT_ORDERS).default('desc'),
-    ...PageFields,
+    ...SortedPageFields,
     ...MaskField,
   })
   .strict();
@@ -42,18 +43,23 @@ export type SettleQueryReqT = z.infer<typeof SettleQueryReq>;
 export const SettleFilterReq = z.object(SettleFilterFields).strict();
 export type SettleFilterReqT = z.infer<typeof SettleFilterReq>;
 
+/** A settlement's sums (txn_count a count, the rest integer cents): on each row and, added up, in the totals. */
+const SettleSums = intFields(
+  'txn_count',
+  'gross_amount',
+  'discount_amount',
+  'fee_amount',
+  'refund_amount',
+  'net_amount',
+);
+
 export const SettleRow = z.object({
   settle_no: z.string(),
   mer_no: z.string(),
   mer_name: z.string(),
   settle_date: z.string(),
   status: z.enum(SETTLEMENT_STATUSES),
-  txn_count: z.number().int(),
-  gross_amount: z.number().int(),
-  discount_amount: z.number().int(),
-  fee_amount: z.number().int(),
-  refund_amount: z.number().int(),
-  net_amount: z.number().int(),
+  ...SettleSums,
   /** Masked (first 6, last 4) when mask is 'Y'. */
   account_no: z.string(),
   account_name: z.string(),
@@ -62,24 +68,10 @@ export const SettleRow = z.object({
 });
 export type SettleRowT = z.infer<typeof SettleRow>;
 
-export const SettleTotals = z.object({
-  count: z.number().int(),
-  txn_count: z.number().int(),
-  gross_amount: z.number().int(),
-  discount_amount: z.number().int(),
-  fee_amount: z.number().int(),
-  refund_amount: z.number().int(),
-  net_amount: z.number().int(),
-});
+export const SettleTotals = z.object({ ...intFields('count'), ...SettleSums });
 export type SettleTotalsT = z.infer<typeof SettleTotals>;
 
-export const SettleListRes = z.object({
-  page_no: z.number().int(),
-  page_size: z.number().int(),
-  rows: z.array(SettleRow),
-  total_count: z.number().int(),
-  totals: SettleTotals,
-});
+export const SettleListRes = listRes(SettleRow, SettleTotals);
 export const SettleSumRes = z.object({ totals: SettleTotals });
 
 export const UnsettledReq = z.object({ ...MerchantFilterFields }).strict();
@@ -112,33 +104,25 @@ export const RltRow = z.object({
   mer_name: z.string(),
   rlt_date: z.string(),
   pay_type: z.enum(PAY_TYPES),
-  txn_count: z.number().int(),
-  txn_amount: z.number().int(),
-  discount_amount: z.number().int(),
-  fee_amount: z.number().int(),
-  refund_count: z.number().int(),
-  refund_amount: z.number().int(),
-  net_amount: z.number().int(),
+  ...intFields(
+    'txn_count',
+    'txn_amount',
+    'discount_amount',
+    'fee_amount',
+    'refund_count',
+    'refund_amount',
+    'net_amount',
+  ),
   status: z.enum(RLT_STATUSES),
   settle_no: z.string(),
 });
 export type RltRowT = z.infer<typeof RltRow>;
 
-export const RltTotals = z.object({
-  count: z.number().int(),
-  txn_count: z.number().int(),
-  txn_amount: z.number().int(),
-  fee_amount: z.number().int(),
-  refund_amount: z.number().int(),
-  net_amount: z.number().int(),
-});
-export const RltQueryRes = z.object({
-  page_no: z.number().int(),
-  page_size: z.number().int(),
-  rows: z.array(RltRow),
-  total_count: z.number().int(),
-  totals: RltTotals,
-});
+/** The sums of reconciliation lines (txn_count a count, the rest integer cents) per store and in the totals. */
+const RltSums = intFields('txn_count', 'txn_amount', 'fee_amount', 'refund_amount', 'net_amount');
+
+export const RltTotals = z.object({ ...intFields('count'), ...RltSums });
+export const RltQueryRes = listRes(RltRow, RltTotals);
 
 export const RltDetailReq = z
   .object({ mer_no: z.string().min(1).max(32), rlt_date: z.string().max(8), pay_type: z.enum(PAY_TYPES) })
@@ -146,10 +130,6 @@ export const RltDetailReq = z
 export const RltStoreLine = z.object({
   store_no: z.string(),
   store_name: z.string(),
-  txn_count: z.number().int(),
-  txn_amount: z.number().int(),
-  fee_amount: z.number().int(),
-  refund_amount: z.number().int(),
-  net_amount: z.number().int(),
+  ...RltSums,
 });
 export const RltDetailRes = RltRow.extend({ stores: z.array(RltStoreLine) });

@@ -43,6 +43,29 @@ export const MerchantFilterFields = { mer_no: text(32) };
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
+/** The sort order (newest first by default) and the page of a query's page request. */
+export const SortedPageFields = { sort_order: z.enum(SORT_ORDERS).default('desc'), ...PageFields };
+
+/** Fields that are all whole numbers (counts, integer cents), in the order given: totals and sums. */
+export function intFields<const K extends string>(...keys: K[]): Record<K, z.ZodNumber> {
+  return Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>;
+}
+
+/** One page of `row`s, as the page call of a query answers it. */
+export function pageRes<R extends z.ZodType>(row: R) {
+  return z.object({ page_no: z.number().int(), page_size: z.number().int(), rows: z.array(row) });
+}
+
+/** The count and totals over the whole filter, not just the page, as the count call answers them. */
+export function countRes<T extends z.ZodType>(totals: T) {
+  return z.object({ total_count: z.number().int(), totals });
+}
+
+/** A page with the count and totals over the whole filter: the classic calls answer both at once. */
+export function listRes<R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) {
+  return pageRes(row).extend(countRes(totals).shape);
+}
+
 export const COLLECTION_SORT_FIELDS = ['created_at', 'amount'] as const;
 
 export const CollectionFilterFields = {
@@ -65,8 +88,7 @@ export const CollectionQueryReq = z
   .object({
     ...CollectionFilterFields,
     sort_by: z.enum(COLLECTION_SORT_FIELDS).default('created_at'),
-    sort_order: z.enum(SORT_ORDERS).default('desc'),
-    ...PageFields,
+    ...SortedPageFields,
   })
   .strict();
 export type CollectionQueryReqT = z.infer<typeof CollectionQueryReq>;
@@ -103,28 +125,16 @@ export const CollectionRow = z.object({
 export type CollectionRowT = z.infer<typeof CollectionRow>;
 
 /** Sums over the whole filter, not just the page. */
-export const CollectionTotals = z.object({
-  count: z.number().int(),
-  amount: z.number().int(),
-  discount_amount: z.number().int(),
-  fee: z.number().int(),
-  net_amount: z.number().int(),
-  refunded_amount: z.number().int(),
-});
+export const CollectionTotals = z.object(
+  intFields('count', 'amount', 'discount_amount', 'fee', 'net_amount', 'refunded_amount'),
+);
 export type CollectionTotalsT = z.infer<typeof CollectionTotals>;
 
-export const CollectionPageRes = z.object({
-  page_no: z.number().int(),
-  page_size: z.number().int(),
-  rows: z.array(CollectionRow),
-});
-export const CollectionCountRes = z.object({ total_count: z.number().int(), totals: CollectionTotals });
+export const CollectionPageRes = pageRes(CollectionRow);
+export const CollectionCountRes = countRes(CollectionTotals);
 
 /** The classic query answers rows, count and totals in one call. */
-export const TradeQueryRes = CollectionPageRes.extend({
-  total_count: z.number().int(),
-  totals: CollectionTotals,
-});
+export const TradeQueryRes = listRes(CollectionRow, CollectionTotals);
 export type TradeQueryResT = z.infer<typeof TradeQueryRes>;
 
 export const CollectionDetailReq = z.object({ txn_no: z.string().min(1).max(64) }).strict();

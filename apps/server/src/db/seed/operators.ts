@@ -1,3 +1,4 @@
+import type { CashierFunction } from '@mp/core/schemas/cashiers';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './accounts.ts';
@@ -15,6 +16,8 @@ export interface OperatorDetail {
   email: string;
   /** Cashiers: indexes of the merchant's stores they may see (store_scope 'stores'). */
   stores?: number[];
+  /** Cashiers: basic and additional functions (allow_refund is the allowRefund switch). */
+  functions?: CashierFunction[];
   allowRefund: boolean;
   createdDaysAgo: number;
 }
@@ -42,6 +45,7 @@ export const OPERATOR_DETAILS: Record<string, OperatorDetail> = {
     phone: '63456789',
     email: 'cashier.senado@houmei.mo',
     stores: [0],
+    functions: ['collect', 'trade_query', 'daily_report', 'reprint', 'export'],
     allowRefund: true,
     createdDaysAgo: 300,
   },
@@ -51,6 +55,7 @@ export const OPERATOR_DETAILS: Record<string, OperatorDetail> = {
     phone: '65678901',
     email: 'cashier.taipa@houmei.mo',
     stores: [1],
+    functions: ['collect', 'trade_query', 'daily_report', 'reprint'],
     allowRefund: false,
     createdDaysAgo: 150,
   },
@@ -227,6 +232,14 @@ export async function writeOperators(db: Db, ids: OrgIds, now: Date): Promise<Op
     return stores.map((si) => [byLogin.get(a.loginName)!, ids.storeIds[mi][si]]);
   });
   await insertRows(db, 'operator_stores', ['operator_id', 'store_id'], storeLinks);
+  await insertRows(
+    db,
+    'cashier_functions',
+    ['operator_id', 'func'],
+    DEMO_ACCOUNTS.flatMap((a) =>
+      (OPERATOR_DETAILS[a.loginName].functions ?? []).map((f) => [byLogin.get(a.loginName)!, f]),
+    ),
+  );
 
   await insertRows(
     db,

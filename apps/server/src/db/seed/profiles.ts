@@ -2,15 +2,19 @@
  * How each kind of merchant trades: ticket sizes, opening hours and peaks, and the market-wide mix of
  * payment types, results and fees. Amounts are integer cents (MOP).
  */
+import type { Rng } from './random.ts';
 export type PayType = 'WECHAT' | 'ALIPAY' | 'UNIONPAY' | 'MCB' | 'HUAYIN';
 export type TxnResult = 'SUCCESS' | 'FAIL' | 'PENDING' | 'PROCESSING' | 'CLOSED';
 
-export interface Profile {
-  /** Log-normal ticket size: median and shape, clamped to [min, max] (cents). */
+/** Log-normal ticket size: median and shape, clamped to [min, max] (cents). */
+export interface TicketSize {
   median: number;
   sigma: number;
   min: number;
   max: number;
+}
+
+export interface Profile extends TicketSize {
   /** Relative weight of each hour of the day (Asia/Macau), index 0 = 00:00-00:59; 0 = closed. */
   hours: readonly number[];
   /** Busyness by weekday, index 0 = Sunday. */
@@ -117,6 +121,29 @@ export const FEE_BP: Record<PayType, number> = {
 /** Fee in cents: amount x rate, rounded half up, in integer arithmetic (no floating point on money). */
 export function feeOf(amount: number, payType: PayType): number {
   return Math.floor((amount * FEE_BP[payType] + 5000) / 10000);
+}
+
+/** A bill of `size`: most in whole patacas, some to the avo (10 cents). */
+export function ticketAmount(rng: Rng, size: TicketSize): number {
+  const raw = rng.logNormal(size.median, size.sigma, size.min, size.max);
+  const step = rng.chance(0.75) ? 100 : 10;
+  return Math.max(step, Math.round(raw / step) * step);
+}
+
+/** The payment network's own order number of a payment on day `ymd`, in the shape each network uses. */
+export function aggOrderNo(rng: Rng, payType: PayType, ymd: string): string {
+  switch (payType) {
+    case 'WECHAT':
+      return `4200${rng.digits(6)}${ymd}${rng.digits(10)}`;
+    case 'ALIPAY':
+      return `${ymd}2200${rng.digits(16)}`;
+    case 'UNIONPAY':
+      return `${ymd}${rng.digits(13)}`;
+    case 'MCB':
+      return `MCB${ymd}${rng.digits(10)}`;
+    case 'HUAYIN':
+      return `HY${ymd}${rng.digits(12)}`;
+  }
 }
 
 /** Promotion discounts the demo merchants run (5-20 MOP off), in cents. */

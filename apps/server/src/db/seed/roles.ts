@@ -53,9 +53,11 @@ export function demoRoles(merchantCount: number): RoleSpec[] {
       key: 'merchant0:cashier',
       org: { kind: 'merchant', merchantIndex: 0 },
       name: '收銀員',
-      description: '門店收銀：門店、退款、公告與自身密碼（Cashier）',
+      description: '門店收銀：門店、退款、公告、自身的登入與支付密碼及手機號碼（Cashier）',
       isAdmin: false,
-      codes: ['41', '411', '42', '421', '14', '13', '131'],
+      // A cashier's own credentials (131, 1321, 1322, 133) but not the security settings page (13): the
+      // organisation's signing key, URLs and certificate are not a store counter's business.
+      codes: ['41', '411', '42', '421', '14', '131', '1321', '1322', '133'],
     },
     {
       key: 'service:admin',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { menuFor } from '@mp/core/routes';
 import { validateIdNumber } from '@mp/core/validators/idNumber';
 import { validateMobile } from '@mp/core/validators/phone';
 import { validateCompanyName, validateEmail } from '@mp/core/validators/text';
@@ -247,10 +248,23 @@ describe('roles and operators', () => {
     expect(await codesOf('demo_newuser')).toEqual(codes);
   });
 
-  it('limits cashiers to their store and their refund switch', async () => {
-    const cashierCodes = ['13', '131', '14', '41', '411', '42', '421'];
+  it('limits cashiers to their store, their functions and their refund switch', async () => {
+    // Their own credentials (131, 1321, 1322, 133), not the organisation's security settings (13).
+    const cashierCodes = ['131', '1321', '1322', '133', '14', '41', '411', '42', '421'];
     expect(await codesOf('demo_cashier')).toEqual(cashierCodes);
     expect(await codesOf('demo_cashier2')).toEqual(cashierCodes);
+    // Each still reaches its own password page, and its menu has no security settings.
+    const menu = menuFor('merchant', cashierCodes).flatMap((s) => s.routes.map((r) => r.name));
+    expect(menu).toEqual(expect.arrayContaining(['modify_psd', 'pavement_psd', 'phoneChange']));
+    expect(menu).not.toContain('security');
+    const functions = await all(
+      `select o.login_name, array_agg(f.func order by f.func) funcs
+         from operators o join cashier_functions f on f.operator_id = o.id group by o.id order by o.login_name`,
+    );
+    expect(functions).toEqual([
+      { login_name: 'demo_cashier', funcs: ['collect', 'daily_report', 'export', 'reprint', 'trade_query'] },
+      { login_name: 'demo_cashier2', funcs: ['collect', 'daily_report', 'reprint', 'trade_query'] },
+    ]);
     const rows = await all(
       `select o.login_name, o.store_scope, o.allow_refund, array_agg(s.store_no order by s.store_no) stores
          from operators o join operator_stores os on os.operator_id = o.id join stores s on s.id = os.store_id

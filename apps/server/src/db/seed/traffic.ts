@@ -5,15 +5,16 @@
  */
 import { MERCHANTS } from './orgs.ts';
 import {
+  aggOrderNo,
   DISCOUNT_SHARE,
   DISCOUNTS,
   feeOf,
   PAY_TYPE_WEIGHTS,
   type PayType,
   PROFILES,
-  type Profile,
   RESULT_WEIGHTS,
   type TxnResult,
+  ticketAmount,
 } from './profiles.ts';
 import type { Rng } from './random.ts';
 import { addDays, compact, macauDate, macauMidnight, weekday } from './time.ts';
@@ -42,29 +43,6 @@ export interface TxnSeed {
 }
 
 const SECOND = 1000;
-
-/** Ticket size: log-normal, most bills in whole patacas, some to the avo (10 cents). */
-function ticket(rng: Rng, p: Profile): number {
-  const raw = rng.logNormal(p.median, p.sigma, p.min, p.max);
-  const step = rng.chance(0.75) ? 100 : 10;
-  return Math.max(step, Math.round(raw / step) * step);
-}
-
-/** The payment network's own order number, in the shape each network uses. */
-function aggOrderNo(rng: Rng, payType: PayType, ymd: string): string {
-  switch (payType) {
-    case 'WECHAT':
-      return `4200${rng.digits(6)}${ymd}${rng.digits(10)}`;
-    case 'ALIPAY':
-      return `${ymd}2200${rng.digits(16)}`;
-    case 'UNIONPAY':
-      return `${ymd}${rng.digits(13)}`;
-    case 'MCB':
-      return `MCB${ymd}${rng.digits(10)}`;
-    case 'HUAYIN':
-      return `HY${ymd}${rng.digits(12)}`;
-  }
-}
 
 export function generateTransactions(rng: Rng, now: Date, days: number): TxnSeed[] {
   const nowMs = now.getTime();
@@ -95,7 +73,7 @@ export function generateTransactions(rng: Rng, now: Date, days: number): TxnSeed
         let result = rng.weighted(RESULT_WEIGHTS);
         if (!recent && result === 'PENDING') result = 'CLOSED';
         if (!recent && result === 'PROCESSING') result = 'SUCCESS';
-        const amount = ticket(rng, p);
+        const amount = ticketAmount(rng, p);
         const offer = rng.chance(DISCOUNT_SHARE)
           ? rng.pick(DISCOUNTS.filter((d) => d * 3 <= amount))
           : undefined;

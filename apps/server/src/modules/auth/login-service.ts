@@ -2,6 +2,7 @@ import { formatPermissionList } from '@mp/core';
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { validateLogin } from '@mp/core/validators/login';
 import { AppError, type CallContext, type OrgKind } from '../../http/endpoint.ts';
+import { cashierFunctionsOf } from '../../http/session.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { audit } from './audit.ts';
 import { verifyPasswordOrDummy } from './password-hash.ts';
@@ -136,7 +137,9 @@ async function answer(
       name: row.name,
       kind: row.kind,
       role_name: row.role_name,
+      functions: [...(cashierFunctionsOf(row) ?? [])],
     },
+    pay_password_set: row.pay_password_set ? 'Y' : 'N',
     advanced_search: 'Y',
     last_login_at: macauTime14(row.last_login_at),
   };

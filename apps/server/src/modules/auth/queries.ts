@@ -22,11 +22,18 @@ export interface OperatorAuthRow {
   phone_area: string;
   phone: string;
   email: string;
+  allow_refund: boolean;
+  pay_password_set: boolean;
+  /** A cashier's stored functions (allow_refund is the switch above). */
+  functions: string[];
 }
 
 const OPERATOR_COLUMNS = `o.id, o.org_kind, o.org_id, o.login_name, o.name, o.kind, o.role_id,
   coalesce(r.name, '') as role_name, o.status, o.password_hash, o.password_changed_at, o.must_change_password,
-  o.failed_tries, o.locked_until, o.last_login_at, o.phone_area, o.phone, o.email`;
+  o.failed_tries, o.locked_until, o.last_login_at, o.phone_area, o.phone, o.email, o.allow_refund,
+  o.pay_password_hash is not null as pay_password_set,
+  coalesce((select array_agg(cf.func order by cf.func) from cashier_functions cf where cf.operator_id = o.id),
+           '{}') as functions`;
 
 export async function findOperatorByLoginName(db: Db, loginName: string): Promise<OperatorAuthRow | null> {
   const r = await db.query<OperatorAuthRow>(

@@ -1,13 +1,18 @@
 import { AppError, type Operator } from '../../http/endpoint.ts';
+import { holdsCashierFunction } from '../../http/gates.ts';
 import { type ExportSource, exportSource } from './sources.ts';
 
 /**
- * Whether an operator may export a source: its area, and its permission code where the area has codes
- * (the group area's routes carry none, spec point 2, so a group operator needs only the area).
+ * Whether an operator may export a source: its area, its permission code where the area has codes (the
+ * group area's routes carry none, spec point 2, so a group operator needs only the area), and for a
+ * cashier the `export` function and the function of the source's query page. Synchronous exports, new
+ * scheduled ones and every run of a scheduled one (with the requester as it is then) ask here.
  */
 export function mayExport(op: Operator, source: ExportSource): boolean {
   if (source.areas && !source.areas.includes(op.orgKind)) return false;
   if (source.code && op.orgKind !== 'group' && !op.codes.has(source.code)) return false;
+  if (!holdsCashierFunction(op, 'export')) return false;
+  if (source.cashierFunction && !holdsCashierFunction(op, source.cashierFunction)) return false;
   return true;
 }
 

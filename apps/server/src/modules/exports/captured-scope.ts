@@ -2,6 +2,7 @@ import { isPermissionCode, type Lang, type PermissionCode } from '@mp/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
+import { cashierFunctionsOf, OPERATOR_GRANTS_SQL } from '../../http/session.ts';
 import type { Ports } from '../../ports/types.ts';
 import { refusingStores } from '../../state/stores.ts';
 
@@ -46,16 +47,11 @@ interface OperatorRow {
   allow_refund: boolean;
   codes: string[];
   store_ids: string[] | null;
+  functions: string[];
 }
 
 const OPERATOR_SQL = `
-select o.id, o.org_kind, o.org_id, o.kind, o.login_name, o.name, o.role_id, o.status, o.allow_refund,
-       coalesce((select array_agg(rp.code order by rp.code)
-                   from role_permissions rp join roles r on r.id = rp.role_id
-                  where rp.role_id = o.role_id and r.status = 'normal'), '{}') as codes,
-       case when o.store_scope = 'all' then null
-            else coalesce((select array_agg(os.store_id::text order by os.store_id)
-                             from operator_stores os where os.operator_id = o.id), '{}') end as store_ids
+select o.id, o.org_kind, o.org_id, o.kind, o.login_name, o.name, o.role_id, o.status, o.allow_refund,${OPERATOR_GRANTS_SQL}
   from operators o where o.id = $1`;
 
 function intersect(
@@ -88,6 +84,7 @@ export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Oper
     codes: new Set(row.codes.filter(isPermissionCode) as PermissionCode[]),
     storeIds: intersect(scope.storeIds, row.store_ids),
     allowRefund: row.allow_refund,
+    cashierFunctions: cashierFunctionsOf(row),
     mustChangePassword: false,
   };
 }

@@ -2,14 +2,15 @@ import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@mp/core/schemas/exports';
 import type { FileStore } from '../../ports/types.ts';
 import { type Cell, headerCells, rowFormatter } from './cells.ts';
-import { type ExportContext, type ExportSource, sourceName } from './sources.ts';
+import { type ExportContext, type ExportRow, type ExportSource, sourceName } from './sources.ts';
 import { csvStream } from './writers/csv.ts';
 import { xlsxStream } from './writers/xlsx.ts';
 
 export interface ProduceInput {
   ctx: ExportContext;
   source: ExportSource;
-  filters: unknown;
+  /** The rows of the export the source opened (ExportSource.open), read once as the file is written. */
+  rows: AsyncIterable<ExportRow>;
   format: ExportFormat;
   /** The privacy flag: personal data masked when true. */
   mask: boolean;
@@ -30,13 +31,13 @@ export const EXTENSIONS: Record<ExportFormat, string> = { CSV: 'csv', XLSX: 'xls
 
 /** The bytes of an export, pulled row by row from the source as the consumer reads them. */
 export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readable; rows: () => number } {
-  const { ctx, source, filters, signal } = input;
+  const { ctx, source, signal } = input;
   const target = input.format === 'CSV' ? 'csv' : 'xlsx';
   const format = rowFormatter(source.columns, { lang: ctx.lang, mask: input.mask, target });
   const progress = input.progress ?? { done: 0 };
   let rows = 0;
   async function* lines(): AsyncGenerator<Cell[]> {
-    for await (const row of source.rows(ctx, filters)) {
+    for await (const row of input.rows) {
       if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
       rows += 1;
       progress.done = rows;

@@ -41,7 +41,8 @@ export async function exportNow(
   const op = operatorOf(ctx);
   const source = sourceFor(op, sourceKey);
   const parsed = parseFilters(source, filters);
-  const total = await source.count(ctx, parsed);
+  const opened = await source.open(ctx, parsed);
+  const total = opened.count;
   if (total > ctx.config.exportSyncLimit) throw new AppError('SCM40025');
   const mask = opts.mask !== false;
   const now = ctx.ports.clock.now();
@@ -64,7 +65,7 @@ export async function exportNow(
   const key = exportFileKey(id, format, now);
   let result: { size: number; rows: number };
   try {
-    result = await produceExportFile(ctx.ports.files, { ctx, source, filters: parsed, format, mask, key });
+    result = await produceExportFile(ctx.ports.files, { ctx, source, rows: opened.rows, format, mask, key });
   } catch (e) {
     await markFailed(ctx.db, id, claim, e instanceof AppError ? e.code : 'EXP10003', ctx.ports.clock.now());
     throw e;
@@ -101,7 +102,8 @@ export async function appointExport(
   const op = operatorOf(ctx);
   const source = sourceFor(op, sourceKey);
   const parsed = parseFilters(source, filters);
-  const total = await source.count(ctx, parsed);
+  // Opened for its count only: the job opens it again when it runs, with the scope it has then.
+  const { count: total } = await source.open(ctx, parsed);
   if ((await countActiveJobs(ctx.db, op.id)) >= MAX_ACTIVE_JOBS) throw new AppError('EXP10001');
   const mask = opts.mask !== false;
   const now = ctx.ports.clock.now();

@@ -1,4 +1,5 @@
 import type { Label, LabelSet, MaskKind, PermissionCode } from '@mp/core';
+import type { CashierFunction } from '@mp/core/schemas/cashiers';
 import { EXPORT_SOURCE } from '@mp/core/schemas/exports';
 import type { z } from 'zod';
 import type { CallContext, OrgKind } from '../../http/endpoint.ts';
@@ -35,6 +36,17 @@ export type ExportRow = Record<string, unknown>;
  */
 export type ExportContext = CallContext;
 
+/** One export of a source, opened: its row count known, its rows not read yet. */
+export interface OpenedExport {
+  /** Rows the filter holds. */
+  count: number;
+  /**
+   * Every row of the filter, read from the database in batches (keyset or pages) only as it is iterated,
+   * never all at once; iterated at most once.
+   */
+  rows: AsyncIterable<ExportRow>;
+}
+
 export interface ExportSource<F = any> {
   key: string;
   /** Shown in the download centre and in file names; defaults to EXPORT_SOURCE[key]. */
@@ -43,16 +55,17 @@ export interface ExportSource<F = any> {
   code?: PermissionCode;
   /** Organisation kinds that may export it (default: all). */
   areas?: readonly OrgKind[];
+  /** The cashier function its query page needs (a cashier also needs `export` for every source). */
+  cashierFunction?: CashierFunction;
   /** Schema of `filters` (the query page's filter schema, .strict()). */
   filters: z.ZodType<F>;
   columns: readonly ExportColumn[];
   /**
-   * Rows the filter holds, checking the filter's business rules first (each refusal an AppError with its
-   * catalogue code). Decides synchronous vs scheduled before any row is read.
+   * Opens one export of the filter: checks the filter's business rules first (each refusal an AppError with
+   * its catalogue code), counts its rows (the source's count or totals query, run once per export) and
+   * answers the rows unread, so the count decides synchronous vs scheduled before any row is read.
    */
-  count(ctx: ExportContext, filters: F): Promise<number>;
-  /** Every row of the filter, read in batches from the database (keyset), never all at once. */
-  rows(ctx: ExportContext, filters: F): AsyncIterable<ExportRow>;
+  open(ctx: ExportContext, filters: F): Promise<OpenedExport>;
 }
 
 const registry = new Map<string, ExportSource>();

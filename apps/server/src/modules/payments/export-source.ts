@@ -22,11 +22,10 @@ registerExportSource<PaymentFilterReqT>({
     { key: 'created_at', header: { zh: '建立時間', en: 'Created' }, kind: 'datetime' },
     { key: 'finished_at', header: { zh: '完成時間', en: 'Finished' }, kind: 'datetime' },
   ],
-  async count(ctx, filters) {
-    return (await paymentCount(ctx, filters)).total_count;
-  },
-  rows: (ctx, filters) =>
-    pagesOf((page_no, page_size) =>
+  open: async (ctx, filters) => ({
+    count: (await paymentCount(ctx, filters)).total_count,
+    rows: pagesOf((page_no, page_size) =>
       paymentPage(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }),
     ),
+  }),
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
 import type { DayRange } from '../transactions/range.ts';
-import { num, SqlParts } from '../transactions/sql.ts';
+import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../transactions/sql.ts';
 
 /** Payment SQL: pages per merchant through payments_merchant_time_idx, totals, one payment. */
 
@@ -78,37 +78,27 @@ function conditions(q: SqlParts, f: PaymentFilter): void {
   if (f.payeeName) q.and(`p.payee_name ilike ${q.p(containing(f.payeeName))}`);
 }
 
-export async function selectPaymentPage(
+export function selectPaymentPage(
   ctx: CallContext,
   merchantIds: readonly string[],
   f: PaymentFilter,
-  opts: { order: 'asc' | 'desc'; limit: number; offset: number; after?: { createdAt: Date; id: string } },
+  opts: MergedPageOptions,
 ): Promise<PaymentDbRow[]> {
-  if (merchantIds.length === 0) return [];
-  const q = new SqlParts();
-  const ids = q.p(merchantIds);
-  q.and('p.merchant_id = mid.id');
-  // Payments belong to the merchant, not to a store.
-  await q.scope(ctx, 'p', { store: null });
-  conditions(q, f);
-  const dir = opts.order === 'asc' ? 'asc' : 'desc';
-  if (opts.after) {
-    const cmp = dir === 'desc' ? '<' : '>';
-    q.and(
-      `(p.created_at, p.id) ${cmp} (${q.p(opts.after.createdAt.toISOString())}::timestamptz, ${q.p(opts.after.id)}::bigint)`,
-    );
-  }
-  const ord = (a: string) => `${a}.created_at ${dir}, ${a}.id ${dir}`;
-  const inner = q.p(opts.offset + opts.limit);
-  const limit = q.p(opts.limit);
-  const offset = q.p(opts.offset);
-  const sql = `with page as (
-      select y.* from unnest(${ids}::bigint[]) as mid(id)
-      cross join lateral (select ${COLUMNS} from payments p ${q.where()} order by ${ord('p')} limit ${inner}) y
-      order by ${ord('y')} limit ${limit} offset ${offset}
-    )
-    select x.*, ${NAMES} from page x ${JOINS} order by ${ord('x')}`;
-  return (await ctx.db.query<PaymentDbRow>(sql, q.params)).rows;
+  return selectMergedPage<PaymentDbRow>(
+    ctx,
+    merchantIds,
+    {
+      table: 'payments p',
+      alias: 'p',
+      columns: COLUMNS,
+      // Payments belong to the merchant, not to a store.
+      scope: { store: null },
+      conditions: (q) => conditions(q, f),
+      names: NAMES,
+      joins: JOINS,
+    },
+    opts,
+  );
 }
 
 export async function selectPaymentTotals(
@@ -118,8 +108,7 @@ export async function selectPaymentTotals(
 ): Promise<{ count: number; amount: number; fee: number }> {
   if (merchantIds.length === 0) return { count: 0, amount: 0, fee: 0 };
   const q = new SqlParts();
-  q.and(`p.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
-  await q.scope(ctx, 'p', { store: null });
+  await q.merchants(ctx, 'p', merchantIds, { store: null });
   conditions(q, f);
   const r = await ctx.db.query<{ count: string; amount: string; fee: string }>(
     `select count(*) as count, coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.fee), 0) as fee

@@ -1,5 +1,6 @@
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core';
 import { RefundFilterReq, type RefundFilterReqT } from '@mp/core/schemas/refunds';
+import { openStream } from '../exports/paged.ts';
 import { registerExportSource } from '../exports/sources.ts';
 import { streamRefunds } from './stream.ts';
 
@@ -22,11 +23,6 @@ registerExportSource<RefundFilterReqT>({
     { key: 'created_at', header: { zh: '申請時間', en: 'Requested' }, kind: 'datetime' },
     { key: 'finished_at', header: { zh: '完成時間', en: 'Finished' }, kind: 'datetime' },
   ],
-  async count(ctx, filters) {
-    return (await streamRefunds(ctx, filters)).totals.count;
-  },
-  async *rows(ctx, filters) {
-    const source = await streamRefunds(ctx, filters);
-    for await (const page of source.pages()) yield* page;
-  },
+  // Rules, scope and totals once: the count is the totals' own, the rows the same stream's pages.
+  open: async (ctx, filters) => openStream(await streamRefunds(ctx, filters)),
 });

@@ -1,9 +1,10 @@
-import type { RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
+import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
-import type { DayRange } from '../transactions/range.ts';
-import { num, SqlParts } from '../transactions/sql.ts';
+import { choice, textFilter } from '../transactions/filters.ts';
+import { type DayRange, type RangeRules, resolveRange } from '../transactions/range.ts';
+import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../transactions/sql.ts';
 
 /** Refund SQL: the refund rows, their page and totals, and the state changes of one refund. */
 
@@ -16,6 +17,20 @@ export interface RefundFilter {
   refundNo?: string;
   txnNo?: string;
   merOrderNo?: string;
+}
+
+/** The refund filter of a request, its dates checked by `rules` (each refusal its catalogue code). */
+export function readRefundFilter(body: RefundFilterReqT, rules: RangeRules): RefundFilter {
+  return {
+    range: resolveRange(body.start_date, body.end_date, rules),
+    merNo: textFilter(body.mer_no),
+    storeNo: textFilter(body.store_no),
+    status: choice(body.status),
+    payType: choice(body.pay_type),
+    refundNo: textFilter(body.refund_no),
+    txnNo: textFilter(body.txn_no),
+    merOrderNo: textFilter(body.mer_order_no),
+  };
 }
 
 export interface RefundDbRow {
@@ -95,38 +110,25 @@ function refundConditions(q: SqlParts, f: RefundFilter): void {
 }
 
 /** A page of refunds, newest first by default: per merchant through refunds_merchant_time_idx, merged. */
-export async function selectRefundPage(
+export function selectRefundPage(
   ctx: CallContext,
   merchantIds: readonly string[],
   f: RefundFilter,
-  opts: { order: 'asc' | 'desc'; limit: number; offset: number; after?: { createdAt: Date; id: string } },
+  opts: MergedPageOptions,
 ): Promise<RefundDbRow[]> {
-  if (merchantIds.length === 0) return [];
-  const q = new SqlParts();
-  const ids = q.p(merchantIds);
-  q.and('r.merchant_id = mid.id');
-  await q.scope(ctx, 'r');
-  refundConditions(q, f);
-  const dir = opts.order === 'asc' ? 'asc' : 'desc';
-  if (opts.after) {
-    const cmp = dir === 'desc' ? '<' : '>';
-    q.and(
-      `(r.created_at, r.id) ${cmp} (${q.p(opts.after.createdAt.toISOString())}::timestamptz, ${q.p(opts.after.id)}::bigint)`,
-    );
-  }
-  const ord = (a: string) => `${a}.created_at ${dir}, ${a}.id ${dir}`;
-  const inner = q.p(opts.offset + opts.limit);
-  const limit = q.p(opts.limit);
-  const offset = q.p(opts.offset);
-  const sql = `with page as (
-      select y.* from unnest(${ids}::bigint[]) as mid(id)
-      cross join lateral (
-        select ${REFUND_COLUMNS}, r.operator_id from refunds r ${q.where()} order by ${ord('r')} limit ${inner}
-      ) y
-      order by ${ord('y')} limit ${limit} offset ${offset}
-    )
-    select x.*, ${NAMES} from page x ${NAME_JOINS} order by ${ord('x')}`;
-  return (await ctx.db.query<RefundDbRow>(sql, q.params)).rows;
+  return selectMergedPage<RefundDbRow>(
+    ctx,
+    merchantIds,
+    {
+      table: 'refunds r',
+      alias: 'r',
+      columns: `${REFUND_COLUMNS}, r.operator_id`,
+      conditions: (q) => refundConditions(q, f),
+      names: NAMES,
+      joins: NAME_JOINS,
+    },
+    opts,
+  );
 }
 
 export async function selectRefundTotals(
@@ -136,8 +138,7 @@ export async function selectRefundTotals(
 ): Promise<RefundTotalsT> {
   if (merchantIds.length === 0) return { count: 0, amount: 0, success_count: 0, success_amount: 0 };
   const q = new SqlParts();
-  q.and(`r.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
-  await q.scope(ctx, 'r');
+  await q.merchants(ctx, 'r', merchantIds);
   refundConditions(q, f);
   const r = await ctx.db.query<Record<keyof RefundTotalsT, string>>(
     `select count(*) as count, coalesce(sum(r.amount), 0) as amount,

@@ -12,10 +12,8 @@ import { inScope } from '../../http/scope.ts';
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { moveMerchantBalance } from '../settlement/balance.ts';
-import { choice, textFilter } from '../transactions/filters.ts';
 import { nextNumber } from '../transactions/numbers.ts';
 import { selectTxnByNo } from '../transactions/queries.ts';
-import { resolveRange } from '../transactions/range.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';
 import { submitRefund } from './completion.ts';
 import { checkPayPassword } from './pay-password.ts';
@@ -23,6 +21,7 @@ import {
   insertRefund,
   type RefundDbRow,
   type RefundFilter,
+  readRefundFilter,
   selectRefund,
   selectRefundPage,
   selectRefundTotals,
@@ -37,26 +36,13 @@ function operatorOf(ctx: CallContext): Operator {
 }
 
 /** Refund queries: senior (trade/refund*) refuse the current day; the classic one (gather/) allows it. */
-function readRefundFilter(ctx: CallContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
-  const range = resolveRange(body.start_date, body.end_date, {
-    today: todayYmd(ctx.ports.clock.now()),
-    advanced,
-  });
-  return {
-    range,
-    merNo: textFilter(body.mer_no),
-    storeNo: textFilter(body.store_no),
-    status: choice(body.status),
-    payType: choice(body.pay_type),
-    refundNo: textFilter(body.refund_no),
-    txnNo: textFilter(body.txn_no),
-    merOrderNo: textFilter(body.mer_order_no),
-  };
+function readFilter(ctx: CallContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
+  return readRefundFilter(body, { today: todayYmd(ctx.ports.clock.now()), advanced });
 }
 
 export async function refundPage(ctx: CallContext, body: RefundQueryReqT, advanced = true) {
   requireAreaCode(operatorOf(ctx), '42');
-  const f = readRefundFilter(ctx, body, advanced);
+  const f = readFilter(ctx, body, advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const rows = await selectRefundPage(ctx, ids, f, {
     order: body.sort_order,
@@ -72,7 +58,7 @@ export async function refundCount(
   advanced = true,
 ): Promise<{ total_count: number; totals: RefundTotalsT }> {
   requireAreaCode(operatorOf(ctx), '42');
-  const f = readRefundFilter(ctx, body, advanced);
+  const f = readFilter(ctx, body, advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const totals = await selectRefundTotals(ctx, ids, f);
   return { total_count: totals.count, totals };

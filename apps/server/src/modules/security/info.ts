@@ -1,15 +1,24 @@
 import { maskPhone } from '@mp/core';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
+import { areaCodes } from '../roles/area-codes.ts';
 import { certInfo } from './cert.ts';
+import { holdsOrgSecrets } from './org.ts';
 import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';
 
-/** meradm/querySecurityInfo: what the security page shows, never a secret itself. */
+/** The pages that read this answer: the security page (13) and the operator's own credential pages. */
+const SECURITY_PAGES = ['13', '131', '1321', '1322', '133'] as const;
+
+/**
+ * meradm/querySecurityInfo: what the security pages show, never a secret itself. Any of the security
+ * pages' codes opens the operator's own part (payment password set, masked phone); the organisation's key
+ * hint, URLs and certificate are answered only to whoever manages them (holdsOrgSecrets).
+ */
 export async function securityInfo(ctx: CallContext) {
   const op = ctx.operator;
   if (!op) throw new AppError('SCM60401');
-  requireAreaCode(op, '13');
+  const pages = SECURITY_PAGES.filter((c) => areaCodes(op.orgKind).has(c));
+  if (pages.length > 0 && !pages.some((c) => op.codes.has(c))) throw new AppError('SCM40301');
   const now = ctx.ports.clock.now();
   const secrets = await operatorSecrets(ctx.db, op.id);
   const personal = {
@@ -17,7 +26,7 @@ export async function securityInfo(ctx: CallContext) {
     phone_area: secrets?.phone_area ?? '',
     phone: secrets?.phone ? maskPhone(secrets.phone) : '',
   };
-  if (op.orgKind === 'group') {
+  if (op.orgKind === 'group' || !holdsOrgSecrets(op)) {
     return {
       has_key_settings: 'N' as const,
       key_set: 'N' as const,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { validateNoForbiddenChars, validateNotifyUrl } from '@mp/core';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { NotifyTargetRefusal } from '../../ports/types.ts';
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { mailAdmins } from '../notices/mail.ts';
@@ -24,10 +25,18 @@ import { CHANGES, changeMail } from './texts.ts';
 /** The spec's bound on a merchant's server: a test notification waits at most 5 seconds. */
 export const NOTIFY_TIMEOUT_MS = 5_000;
 
-function checkUrl(field: string, url: string): void {
+/** The catalogue answer to a refused notification target. */
+function refusalCode(refusal: NotifyTargetRefusal) {
+  return refusal.kind === 'private' ? ('SEC10008' as const) : ('SEC10009' as const);
+}
+
+/** Format first, then where the host resolves: never to a private, loopback or metadata address. */
+async function checkUrl(ctx: CallContext, field: string, url: string): Promise<void> {
   if (url === '') return;
   const bad = validateNoForbiddenChars(url) ?? validateNotifyUrl(url);
   if (bad) throw new AppError(bad, field);
+  const refusal = await ctx.ports.notifier.checkTarget(url);
+  if (refusal) throw new AppError(refusalCode(refusal), field);
 }
 
 export async function updateNotifyUrls(
@@ -37,8 +46,8 @@ export async function updateNotifyUrls(
   const { op, org } = keyOrgCaller(ctx);
   const asyncUrl = body.async_notify_url.trim();
   const pageUrl = body.page_notify_url.trim();
-  checkUrl('async_notify_url', asyncUrl);
-  checkUrl('page_notify_url', pageUrl);
+  await checkUrl(ctx, 'async_notify_url', asyncUrl);
+  await checkUrl(ctx, 'page_notify_url', pageUrl);
   const by = await auditedStep(ctx, 'notify_url_change', org.kind, () =>
     confirmChange(ctx, op, 'notify_url', body),
   );
@@ -111,6 +120,19 @@ export async function sendTestNotify(ctx: CallContext, body: { url_kind: 'ASYNC'
   }
   const json = JSON.stringify(message);
   const outcome = await ctx.ports.notifier.post(url, json, { timeoutMs: NOTIFY_TIMEOUT_MS });
+  if (outcome.refused) {
+    // A URL saved before the rule, or whose host now resolves elsewhere: nothing was sent.
+    await recordAudit(ctx, {
+      action: 'notify_test',
+      ok: false,
+      target: body.url_kind,
+      detail: { url, reason: refusalCode(outcome.refused), refused: outcome.refused.detail },
+    });
+    throw new AppError(
+      refusalCode(outcome.refused),
+      body.url_kind === 'ASYNC' ? 'async_notify_url' : 'page_notify_url',
+    );
+  }
   const row = await ctx.db.tx(async (tx) => {
     const d = await insertDelivery(tx, org, {
       urlKind: body.url_kind,

@@ -22,7 +22,9 @@ import { resetPayPassword, updatePayPassword } from './pay-password.ts';
 import { changeMbl, changeMblSendSms } from './phone.ts';
 import { resendKey, resetKey, sendResendKeyCode, sendResetKeyCode } from './sign-key.ts';
 
-// Permission codes follow the route table; where an area lacks the page (group), the service checks.
+// Permission codes follow the route table; where an area lacks the page (group), the service checks. The
+// organisation's signing key, notification URLs and certificate (code 13) also need an operator who acts
+// for the whole organisation (wholeOrg: the administrator or an all-stores operator, never a cashier).
 const base = { prefix: 'main', access: 'session' } as const;
 // Codes go out by SMS: a person needs a few a minute; the 60-second resend rule holds per purpose.
 const SMS_RATE = { max: 10, windowMs: 60_000 };
@@ -34,6 +36,7 @@ const keyEndpoints = (kind: 'merchant' | 'service', name: 'Mer' | 'Agt') => [
     areas: [kind],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     rateLimit: SMS_RATE,
     schema: EmptyReq,
     summary: `Sends the SMS code that confirms resetting the ${kind === 'merchant' ? "merchant's" : "provider's"} signing key.`,
@@ -45,6 +48,7 @@ const keyEndpoints = (kind: 'merchant' | 'service', name: 'Mer' | 'Agt') => [
     areas: [kind],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     schema: ResetKeyReq,
     summary:
       'Sets the given 32-letter/digit signing key or generates one (answered once); the old key verifies 24 h more.',
@@ -56,6 +60,7 @@ const keyEndpoints = (kind: 'merchant' | 'service', name: 'Mer' | 'Agt') => [
     areas: [kind],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     rateLimit: SMS_RATE,
     schema: EmptyReq,
     summary: 'Sends the SMS code that confirms sending the signing key again.',
@@ -67,6 +72,7 @@ const keyEndpoints = (kind: 'merchant' | 'service', name: 'Mer' | 'Agt') => [
     areas: [kind],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     schema: SmsCodeReq,
     summary: "Sends the signing key in force by SMS to the operator's registered mobile.",
     handler: (ctx, body) => resendKey(ctx, kind, body),
@@ -80,7 +86,7 @@ export const endpoints = [
     mutates: false,
     schema: EmptyReq,
     summary:
-      'Security page: key hint and overlap, notification URLs, certificate, payment password set, phone.',
+      "Security page: the operator's payment password state and phone; key hint, URLs and certificate to whole-organisation holders of 13.",
     handler: (ctx) => securityInfo(ctx),
   }),
   endpoint({
@@ -143,6 +149,7 @@ export const endpoints = [
     areas: ['merchant', 'service'],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     rateLimit: SMS_RATE,
     schema: SendSmsCommonReq,
     summary: 'Sends the SMS code confirming a notification-URL (NOTIFY_URL) or certificate (CERT) change.',
@@ -157,6 +164,7 @@ export const endpoints = [
     areas: ['merchant', 'service'],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     schema: UpdateNotifyUrlReq,
     summary: 'Sets the asynchronous and page notification URLs; needs the SMS code or the payment password.',
     handler: updateNotifyUrls,
@@ -167,6 +175,7 @@ export const endpoints = [
     areas: ['merchant', 'service'],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     rateLimit: { max: 20, windowMs: 60_000 },
     schema: SendTestNotifyReq,
     summary:
@@ -179,6 +188,7 @@ export const endpoints = [
     areas: ['merchant', 'service'],
     mutates: false,
     code: '13',
+    wholeOrg: true,
     schema: NotifyHistoryReq,
     summary: 'The delivery history of notifications to the URLs, newest first.',
     handler: notifyHistory,
@@ -189,6 +199,7 @@ export const endpoints = [
     areas: ['merchant', 'service'],
     mutates: true,
     code: '13',
+    wholeOrg: true,
     schema: UpdateCertReq,
     summary:
       'Replaces the self-signed certificate: parsed (subject, validity, fingerprint), invalid or expired refused.',

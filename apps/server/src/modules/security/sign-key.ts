@@ -7,6 +7,7 @@ import { requireAreaCode } from '../roles/area-codes.ts';
 import { auditedStep } from './audited.ts';
 import { openKey, sealKey } from './key-vault.ts';
 import { registeredPhone, sendOperatorCode, verifyOperatorCode } from './op-codes.ts';
+import { holdsOrgSecrets } from './org.ts';
 import { findKey, type KeyOrg, type KeyOrgKind, lockOrgKey, orgNumber, saveKey } from './queries.ts';
 import { KEY_OVERLAP_MS } from './signature.ts';
 import { CHANGES, changeMail, keyText } from './texts.ts';
@@ -20,6 +21,7 @@ export function keyCaller(ctx: CallContext, kind: KeyOrgKind): { op: Operator; o
   if (!op) throw new AppError('SCM60401');
   if (op.orgKind !== kind) throw new AppError('SCM40301');
   requireAreaCode(op, '13');
+  if (!holdsOrgSecrets(op)) throw new AppError('SCM40301');
   return { op, org: { kind, id: op.orgId } };
 }
 

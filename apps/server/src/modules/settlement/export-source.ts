@@ -1,7 +1,7 @@
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core';
 import { RLT_STATUS, RltQueryReq, SettleFilterReq, type SettleFilterReqT } from '@mp/core/schemas/settlement';
 import type { z } from 'zod';
-import { pagesOf } from '../exports/paged.ts';
+import { openPaged } from '../exports/paged.ts';
 import { type ExportColumn, registerExportSource } from '../exports/sources.ts';
 import { rltQuery, settleList } from './service.ts';
 
@@ -31,15 +31,11 @@ for (const [key, code] of [
   registerExportSource<SettleFilterReqT>({
     key,
     code,
+    cashierFunction: 'settle_query',
     filters: SettleFilterReq,
     columns,
-    async count(ctx, filters) {
-      return (
-        await settleList(ctx, { ...filters, sort_order: 'desc', page_no: 1, page_size: 1, mask: 'N' }, code)
-      ).total_count;
-    },
-    rows: (ctx, filters) =>
-      pagesOf((page_no, page_size) =>
+    open: (ctx, filters) =>
+      openPaged((page_no, page_size) =>
         settleList(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }, code),
       ),
   });
@@ -67,8 +63,6 @@ registerExportSource<RltFilterT>({
     { key: 'status', header: { zh: '對賬狀態', en: 'Status' }, kind: 'status', labels: RLT_STATUS },
     { key: 'settle_no', header: { zh: '結算單號', en: 'Settlement no.' }, kind: 'text' },
   ],
-  async count(ctx, filters) {
-    return (await rltQuery(ctx, { ...filters, page_no: 1, page_size: 1 })).total_count;
-  },
-  rows: (ctx, filters) => pagesOf((page_no, page_size) => rltQuery(ctx, { ...filters, page_no, page_size })),
+  open: (ctx, filters) =>
+    openPaged((page_no, page_size) => rltQuery(ctx, { ...filters, page_no, page_size })),
 });

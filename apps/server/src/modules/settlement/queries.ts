@@ -55,9 +55,8 @@ function toSettleRow(r: SettleDbRow, masked: boolean): SettleRowT {
 }
 
 async function settleConditions(ctx: CallContext, q: SqlParts, ids: readonly string[], f: SettleFilter) {
-  q.and(`s.merchant_id = any(${q.p(ids)}::bigint[])`);
   // A settlement is the merchant's, not a store's.
-  await q.scope(ctx, 's', { store: null });
+  await q.merchants(ctx, 's', ids, { store: null });
   q.and(`s.settle_date >= ${q.p(f.from)}::date`).and(`s.settle_date <= ${q.p(f.to)}::date`);
   if (f.status) q.and(`s.status = ${q.p(f.status)}`);
 }
@@ -119,8 +118,7 @@ export async function selectSettleTotals(
 /** Successful business of the days that have no settlement yet (today's, and any a missed run left). */
 export async function selectUnsettled(ctx: CallContext, ids: readonly string[]) {
   const q = new SqlParts();
-  q.and(`d.merchant_id = any(${q.p(ids)}::bigint[])`);
-  await q.scope(ctx, 'd', { store: null });
+  await q.merchants(ctx, 'd', ids, { store: null });
   q.and(`d.result = 'SUCCESS'`);
   q.and(
     'not exists (select 1 from settlements st where st.merchant_id = d.merchant_id and st.settle_date = d.business_date)',
@@ -177,8 +175,7 @@ export interface RltFilter {
 /** The reconciliation lines of a filter, as a subquery `x` (one row per merchant, day, type[, store]). */
 async function rltLines(ctx: CallContext, ids: readonly string[], f: RltFilter, groupByStore: boolean) {
   const q = new SqlParts();
-  q.and(`d.merchant_id = any(${q.p(ids)}::bigint[])`);
-  await q.scope(ctx, 'd');
+  await q.merchants(ctx, 'd', ids);
   q.and(`d.result = 'SUCCESS'`);
   q.and(`d.business_date >= ${q.p(f.from)}::date`).and(`d.business_date <= ${q.p(f.to)}::date`);
   if (f.payType) q.and(`d.pay_type = ${q.p(f.payType)}`);

@@ -9,13 +9,14 @@ import { endpoint } from '../../http/endpoint.ts';
 import { rltDetail, rltQuery, settleList, settleSum, unsettledStatistics } from './service.ts';
 
 // Code 44 is checked in the service (the group area's settlement page carries no code); 48 and 49 are
-// service-area pages.
+// service-area pages. A cashier needs its settle_query function for the merchant area's settlement query.
 export const endpoints = [
   endpoint({
     prefix: 'query',
     path: 'settle/settleList',
     access: 'session',
     mutates: false,
+    cashierFunction: 'settle_query',
     schema: SettleQueryReq,
     summary:
       'Settlement list (44) by settlement day: status, amounts, account (masked unless mask N), totals.',
@@ -26,6 +27,7 @@ export const endpoints = [
     path: 'settle/unsettledStatistics',
     access: 'session',
     mutates: false,
+    cashierFunction: 'settle_query',
     schema: UnsettledReq,
     summary: 'Successful business not yet settled: count, amounts and net, first and last day.',
     handler: (ctx, body) => unsettledStatistics(ctx, body.mer_no),

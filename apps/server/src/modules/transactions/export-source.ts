@@ -1,11 +1,13 @@
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core';
 import { CollectionFilterReq, type CollectionFilterReqT } from '@mp/core/schemas/transactions';
+import { openStream } from '../exports/paged.ts';
 import { registerExportSource } from '../exports/sources.ts';
 import { openCollectionStream } from './stream.ts';
 
 /** The collection query as the one export machine reads it: same filters, rules and scope as the page. */
 registerExportSource<CollectionFilterReqT>({
   key: 'collections',
+  cashierFunction: 'trade_query',
   filters: CollectionFilterReq,
   columns: [
     { key: 'txn_no', header: { zh: '交易編號', en: 'Transaction ID' }, kind: 'text' },
@@ -25,11 +27,6 @@ registerExportSource<CollectionFilterReqT>({
     { key: 'net_amount', header: { zh: '淨額(MOP)', en: 'Net (MOP)' }, kind: 'money' },
     { key: 'refunded_amount', header: { zh: '已退款(MOP)', en: 'Refunded (MOP)' }, kind: 'money' },
   ],
-  async count(ctx, filters) {
-    return (await openCollectionStream(ctx, filters)).totals.count;
-  },
-  async *rows(ctx, filters) {
-    const source = await openCollectionStream(ctx, filters);
-    for await (const page of source.pages()) yield* page;
-  },
+  // Rules, scope and totals once: the count is the totals' own, the rows the same stream's pages.
+  open: async (ctx, filters) => openStream(await openCollectionStream(ctx, filters)),
 });

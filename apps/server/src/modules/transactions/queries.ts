@@ -4,7 +4,7 @@ import type { CallContext } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
 import { sqlDate, ymdOfSqlDate } from './range.ts';
-import { num, SqlParts } from './sql.ts';
+import { type MergedPageOptions, num, SqlParts, selectMergedPage } from './sql.ts';
 
 /** Collection SQL: pages served from (merchant_id, created_at, id), counts and totals from summaries. */
 
@@ -84,60 +84,39 @@ function txnConditions(q: SqlParts, f: CollectionFilter): void {
   if (f.amountMax !== undefined) q.and(`t.amount <= ${q.p(f.amountMax)}`);
 }
 
-export interface PageOptions {
+export interface PageOptions extends MergedPageOptions {
   sortBy: 'created_at' | 'amount';
-  order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-  /** Keyset: rows strictly after this (created_at, id) in the sort order (time order only). */
-  after?: { createdAt: Date; id: string };
 }
 
-/**
- * One page of collections. Each merchant of the scope is read through its own index range in a
- * LATERAL subquery that stops after offset + limit rows, and the per-merchant runs are merged: a month
- * of the largest merchant costs a page of index entries, not a sort of the month.
- */
-export async function selectCollectionPage(
+const TXN_NAMES = `m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
+  coalesce(tm.terminal_no, '') as terminal_no, coalesce(o.txn_no, '') as orig_txn_no`;
+
+const TXN_JOINS = `join merchants m on m.id = x.merchant_id
+  join stores s on s.id = x.store_id
+  left join terminals tm on tm.id = x.terminal_id
+  left join transactions o on o.id = x.orig_txn_id`;
+
+/** One page of collections, merged from each merchant's index range (selectMergedPage). */
+export function selectCollectionPage(
   ctx: CallContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
   opts: PageOptions,
 ): Promise<TxnDbRow[]> {
-  if (merchantIds.length === 0) return [];
-  const q = new SqlParts();
-  const ids = q.p(merchantIds);
-  q.and('t.merchant_id = mid.id');
-  await q.scope(ctx, 't');
-  txnConditions(q, f);
-  const dir = opts.order === 'asc' ? 'asc' : 'desc';
-  if (opts.after) {
-    const cmp = dir === 'desc' ? '<' : '>';
-    q.and(
-      `(t.created_at, t.id) ${cmp} (${q.p(opts.after.createdAt.toISOString())}::timestamptz, ${q.p(opts.after.id)}::bigint)`,
-    );
-  }
-  const key = opts.sortBy === 'amount' ? 'amount' : 'created_at';
-  const ord = (a: string) => `${a}.${key} ${dir}, ${a}.id ${dir}`;
-  const inner = q.p(opts.offset + opts.limit);
-  const limit = q.p(opts.limit);
-  const offset = q.p(opts.offset);
-  const sql = `with page as (
-      select x.* from unnest(${ids}::bigint[]) as mid(id)
-      cross join lateral (
-        select ${TXN_COLUMNS} from transactions t ${q.where()} order by ${ord('t')} limit ${inner}
-      ) x
-      order by ${ord('x')} limit ${limit} offset ${offset}
-    )
-    select page.*, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
-           coalesce(tm.terminal_no, '') as terminal_no, coalesce(o.txn_no, '') as orig_txn_no
-      from page
-      join merchants m on m.id = page.merchant_id
-      join stores s on s.id = page.store_id
-      left join terminals tm on tm.id = page.terminal_id
-      left join transactions o on o.id = page.orig_txn_id
-     order by ${ord('page')}`;
-  return (await ctx.db.query<TxnDbRow>(sql, q.params)).rows;
+  return selectMergedPage<TxnDbRow>(
+    ctx,
+    merchantIds,
+    {
+      table: 'transactions t',
+      alias: 't',
+      columns: TXN_COLUMNS,
+      conditions: (q) => txnConditions(q, f),
+      sortKey: opts.sortBy === 'amount' ? 'amount' : 'created_at',
+      names: TXN_NAMES,
+      joins: TXN_JOINS,
+    },
+    opts,
+  );
 }
 
 const ZERO_TOTALS: CollectionTotalsT = {
@@ -172,8 +151,7 @@ export async function selectCollectionTotals(
   if (merchantIds.length === 0) return { ...ZERO_TOTALS };
   const q = new SqlParts();
   if (summariesAnswer(f)) {
-    q.and(`s.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
-    await q.scope(ctx, 's');
+    await q.merchants(ctx, 's', merchantIds);
     q.and(`s.business_date >= ${q.p(sqlDate(f.range.startYmd))}::date`);
     q.and(`s.business_date <= ${q.p(sqlDate(f.range.endYmd))}::date`);
     if (f.storeNo) q.and(`s.store_id = (select id from stores where store_no = ${q.p(f.storeNo)})`);
@@ -189,8 +167,7 @@ export async function selectCollectionTotals(
     );
     return toTotals(r.rows[0]);
   }
-  q.and(`t.merchant_id = any(${q.p(merchantIds)}::bigint[])`);
-  await q.scope(ctx, 't');
+  await q.merchants(ctx, 't', merchantIds);
   txnConditions(q, f);
   const r = await ctx.db.query<TotalsDbRow>(
     `select count(*) as count, coalesce(sum(t.amount), 0) as amount,

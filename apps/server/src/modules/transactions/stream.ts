@@ -1,6 +1,7 @@
 import { todayYmd } from '@mp/core';
 import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import type { CallContext } from '../../http/endpoint.ts';
+import { keysetPages } from '../exports/paged.ts';
 import { readCollectionFilter } from './filters.ts';
 import { selectCollectionPage, selectCollectionTotals, toCollectionRow } from './queries.ts';
 import { scopedMerchantIds } from './sql.ts';
@@ -37,25 +38,14 @@ export async function openCollectionStream(
   });
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const totals = await selectCollectionTotals(ctx, ids, f);
-  const batch = opts.batchSize ?? 1000;
   return {
     totals,
-    async *pages() {
-      let after: { createdAt: Date; id: string } | undefined;
-      for (;;) {
-        const rows = await selectCollectionPage(ctx, ids, f, {
-          sortBy: 'created_at',
-          order: 'desc',
-          limit: batch,
-          offset: 0,
-          after,
-        });
-        if (rows.length === 0) return;
-        yield rows.map(toCollectionRow);
-        if (rows.length < batch) return;
-        const last = rows[rows.length - 1];
-        after = { createdAt: last.created_at, id: String(last.id) };
-      }
-    },
+    pages: () =>
+      keysetPages(
+        (after, limit) =>
+          selectCollectionPage(ctx, ids, f, { sortBy: 'created_at', order: 'desc', limit, offset: 0, after }),
+        toCollectionRow,
+        opts.batchSize ?? 1000,
+      ),
   };
 }

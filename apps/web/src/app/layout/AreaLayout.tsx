@@ -9,7 +9,7 @@ import '../../i18n/admin.ts';
 import { textIn } from '../../i18n/index.ts';
 import { Footer } from '../Footer.tsx';
 import { PageFallback } from '../PageFallback.tsx';
-import { areaIndex, type SignedInArea, storedPermissions } from '../storage.ts';
+import { areaIndex, cashierFunctions, type SignedInArea, storedPermissions } from '../storage.ts';
 import { AreaMenu } from './AreaMenu.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 
@@ -81,7 +81,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
             </span>
           )}
         </Link>
-        <AreaMenu area={area} codes={codes} collapsed={collapsed} />
+        <AreaMenu area={area} codes={codes} functions={cashierFunctions()} collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header

@@ -10,19 +10,22 @@ import { SECTION_ICONS } from './sectionIcons.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The area's menu, generated from the route table and the person's permission codes. */
+/** The area's menu, generated from the route table, the person's permission codes and cashier functions. */
 export function AreaMenu({
   area,
   codes,
+  functions = null,
   collapsed,
 }: {
   area: SignedInArea;
   codes: readonly PermissionCode[];
+  /** A cashier's functions; null for other operators. */
+  functions?: readonly string[] | null;
   collapsed: boolean;
 }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const sections = useMemo(() => menuFor(area, codes), [area, codes]);
+  const sections = useMemo(() => menuFor(area, codes, functions), [area, codes, functions]);
   const current = findRoute(pathname);
   const [open, setOpen] = useState<string[]>(current?.menu ? [current.menu] : []);
 

@@ -9,9 +9,9 @@ import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
 import {
-  areaIndex,
   clearLogin,
   isSignedIn,
+  nextAfterSignIn,
   pendingPasswordChange,
   removeSession,
   SESSION,
@@ -67,7 +67,7 @@ export default function ChangePasswordPage() {
     if (!r.ok) return;
     removeSession(SESSION.pwdChange);
     notifier().success(t('password.changed'));
-    navigate(areaIndex(area), { replace: true });
+    navigate(nextAfterSignIn(area), { replace: true });
   };
 
   const signOut = async () => {

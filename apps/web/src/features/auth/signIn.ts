@@ -2,7 +2,7 @@ import type { LoginResT } from '@mp/core/schemas/auth';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { loginRandom } from '../../api/random.ts';
-import { areaIndex, saveLogin } from '../../app/storage.ts';
+import { nextAfterSignIn, saveLogin } from '../../app/storage.ts';
 import { i18n } from '../../i18n/index.ts';
 import { type LoginKind, loginPathOf } from './loginKinds.ts';
 
@@ -30,7 +30,8 @@ function looksLikeLogin(v: unknown): v is LoginResT {
 /**
  * One sign-in: a fresh one-time random first (getLoginSalt, or getR0Str in national-cipher mode), then the
  * kind's login call with the password inside the encrypted body. On success the browser state is saved
- * and the outcome says where to go: the password change when one is due, else the area's index.
+ * and the outcome says where to go: the password change when one is due, then the offer to set a payment
+ * password, else the area's index.
  */
 export async function signIn(input: SignInInput): Promise<SignInOutcome> {
   const random = await loginRandom();
@@ -47,5 +48,5 @@ export async function signIn(input: SignInInput): Promise<SignInOutcome> {
     return { ok: false, code: 'SCM50000' };
   }
   saveLogin(r.data);
-  return { ok: true, next: r.data.need_change_pwd === 'Y' ? '/login_pwd' : areaIndex(r.data.area) };
+  return { ok: true, next: nextAfterSignIn(r.data.area) };
 }

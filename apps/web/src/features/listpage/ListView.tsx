@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../app/storage.ts';
+import { holdsFunction } from './area.ts';
 import { numericCell, tableColumns } from './columns.tsx';
 import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -147,7 +148,9 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             {p.presets === false ? null : (
               <PresetMenu pageKey={spec.pageKey} query={list.presetQuery} onOpen={list.openQuery} />
             )}
-            {p.exportSource ? <ExportButton list={list} source={p.exportSource} area={p.area} /> : null}
+            {p.exportSource && holdsFunction('export') ? (
+              <ExportButton list={list} source={p.exportSource} area={p.area} />
+            ) : null}
             <Tooltip title={t('money.list.refresh')}>
               <Button
                 icon={<ReloadOutlined />}

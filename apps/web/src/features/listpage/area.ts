@@ -1,6 +1,7 @@
 import type { PermissionCode } from '@mp/core/permissions';
 import { canOpen, type RouteDef, routesOfArea } from '@mp/core/routes';
-import { type SignedInArea, signedInArea, storedPermissions } from '../../app/storage.ts';
+import type { CashierFunction } from '@mp/core/schemas/cashiers';
+import { cashierFunctions, type SignedInArea, signedInArea, storedPermissions } from '../../app/storage.ts';
 
 /** Where things are in the person's area, read from the one route table. */
 
@@ -21,11 +22,17 @@ export function downloadCentrePath(area: SignedInArea): string {
 /** A route of the area by one of its names, when the person may open it; null otherwise. */
 export function openablePath(area: SignedInArea, names: readonly string[]): string | null {
   const r = byName(area, names);
-  return r && canOpen(r, storedPermissions()) ? r.path : null;
+  return r && canOpen(r, storedPermissions(), cashierFunctions()) ? r.path : null;
 }
 
 export function holdsCode(code: PermissionCode): boolean {
   return storedPermissions().includes(code);
+}
+
+/** A cashier holds the function (export, trade_query...); other operators always do. */
+export function holdsFunction(fn: CashierFunction): boolean {
+  const fns = cashierFunctions();
+  return fns === null || fns.includes(fn);
 }
 
 /** The service and group areas see several merchants: their lists show and filter by merchant. */

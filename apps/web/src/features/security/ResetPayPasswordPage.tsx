@@ -8,7 +8,7 @@ import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useResetPayPassword, useSendPayResetCode } from './api.ts';
 import { CONFIRM_PLACEMENT, payPasswordRules } from './ConfirmDialog.tsx';
-import { confirmPayRules } from './PayPasswordPage.tsx';
+import { confirmPayRules } from './PayPasswordForm.tsx';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
 import { securityPath } from './securityPaths.ts';
 

@@ -25,8 +25,8 @@ const AuditPanel = lazy(() => import('../audit/AuditPanel.tsx').then((m) => ({ d
 
 /**
  * security (13), security_service, security_group: the operator's credentials, the organisation's
- * signing key, notification URLs and certificate (merchants and providers), the signed-in devices, and
- * for administrators the audit log. The open tab is in the URL.
+ * signing key, notification URLs and certificate (merchants and providers, to whoever acts for the whole
+ * organisation), the signed-in devices, and for administrators the audit log. The open tab is in the URL.
  */
 export default function SecurityPage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -35,8 +35,11 @@ export default function SecurityPage({ route }: PageProps) {
   const q = useSecurityInfo();
   const info = q.data;
   const admin = operProfile()?.kind === 'admin';
-  // Key, URL and certificate changes are for holders of 13 in the merchant and service areas.
+  // Key, URL and certificate changes are for holders of 13 in the merchant and service areas who act for
+  // the whole organisation; the server answers has_key_settings 'N' (and no key, URL or certificate) to
+  // anyone else, cashiers and store operators included, and refuses their calls.
   const keys = info?.has_key_settings === 'Y' && area !== 'group' && storedPermissions().includes('13');
+  const othersManageKeys = info?.has_key_settings === 'N' && area !== 'group';
   // The payment password exists in the merchant area only (the server's updatePayPassword).
   const methods: Method[] = info?.pay_password_set === 'Y' ? ['sms', 'pay'] : ['sms'];
   const lazyTab = (node: React.ReactNode) => <Suspense fallback={<PageFallback />}>{node}</Suspense>;
@@ -46,7 +49,19 @@ export default function SecurityPage({ route }: PageProps) {
         {
           key: 'account',
           label: t('security.tabs.account'),
-          children: <AccountPanel info={info} area={area} />,
+          children: (
+            <>
+              {othersManageKeys ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('security.orgSecretsNote')}
+                  style={{ marginBottom: 16, maxWidth: 980 }}
+                />
+              ) : null}
+              <AccountPanel info={info} area={area} />
+            </>
+          ),
         },
         ...(keys
           ? [

@@ -27,8 +27,9 @@ export const securityKeys = {
     [...securityKeys.histories(), kind, page, size] as const,
 };
 
-export function useSecurityInfo() {
+export function useSecurityInfo({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: securityKeys.info(),
     queryFn: async () => unwrap(await call<SecurityInfo>('meradm/querySecurityInfo')),
   });
