@@ -26,6 +26,8 @@ export function formFields(req: FastifyRequest): FormFields {
   if (typeof body !== 'object') throw new ProtocolError('SCM40001');
   const out: FormFields = {};
   for (const [k, v] of Object.entries(body)) {
+    // Assigning it below would be silently dropped: a field no form of the protocol has.
+    if (k === '__proto__') throw new ProtocolError('SCM40001', k);
     if (typeof v !== 'string') throw new ProtocolError('SCM40001', k);
     out[k] = v;
   }

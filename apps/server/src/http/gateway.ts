@@ -129,7 +129,8 @@ async function readInput(
   if (def.method === 'GET') {
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
-      if (typeof v !== 'string') throw new ProtocolError('SCM40001', k);
+      // A field no body has, and one assigning below would silently drop.
+      if (k === '__proto__' || typeof v !== 'string') throw new ProtocolError('SCM40001', k);
       // The cache-busting time stamp of a GET (docs/protocol.md section 7) is not part of the body.
       if (k !== '_t' && k !== 'timestamp') fields[k] = v;
     }
