@@ -1,0 +1,410 @@
+import { newFormId } from '@mp/core';
+import type { EndpointDef, OrgKind } from '../src/http/endpoint.ts';
+import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
+import { fresh, type SweepOrg, type World } from './access-sweep-world.ts';
+import { macauYmd } from './admin-helpers.ts';
+import { randomMacauMobile, TEST_PASSWORD, uniqueLoginName } from './fixtures.ts';
+import { uniq } from './harness.ts';
+import { daysAgo } from './money-helpers.ts';
+
+/**
+ * The tables of the access sweep (access-sweep.test.ts). The sweep walks `allEndpoints`; these tables say
+ * what it cannot read from an EndpointDef, and the sweep fails when an endpoint has no entry where it
+ * needs one (a new endpoint must be classified here before the sweep passes):
+ *
+ * - SAMPLES: a body that passes the endpoint's schema (the http layer validates the body before the
+ *   session and the gates, so a refusal by a gate is only seen with a valid body). An endpoint whose schema
+ *   accepts `{}` needs none.
+ * - HANDLER_CODES / NO_CODE: every signed-in endpoint without a `code` on its definition either checks
+ *   codes in its service (where the caller's area has the page) or carries none, for a stated reason.
+ * - PROBES / NOT_A_ROW: every field of a signed-in endpoint that names a row (an id or a number) is probed
+ *   with another tenant's row, or is exempt for a stated reason. Read-only endpoints whose fields are in
+ *   ROW_VALUES need no entry; a state-changing one always does.
+ */
+
+/** An id that no row has (fits every id pattern). */
+export const MISSING_ID = '999999999999999';
+
+export interface SampleCtx {
+  w: World;
+  /** The caller's organisation (own rows a body needs: a store, a role). */
+  self: SweepOrg;
+}
+
+const senior = () => ({ start_date: daysAgo(6), end_date: daysAgo(1) });
+const today = () => ({ start_date: macauYmd(), end_date: macauYmd() });
+const operatorFields = () => ({
+  name: 'Sweep operator',
+  phone_area: '+853',
+  phone: randomMacauMobile(),
+  email: 'sweep@example.test',
+});
+const cashierForm = (self: SweepOrg, roleId: string) => ({
+  name: 'Sweep cashier',
+  role_id: roleId,
+  phone_area: '+853',
+  phone: randomMacauMobile(),
+  status: 'normal',
+  store_ids: [self.storeId ?? MISSING_ID],
+  basic_functions: ['collect'],
+  extra_functions: [],
+});
+
+type Body = Record<string, unknown>;
+type Sample = (s: SampleCtx) => Body | Promise<Body>;
+
+/** Bodies that pass the schemas (endpoints whose schema accepts {} are not listed). */
+export const SAMPLES: Record<string, Sample> = {
+  'admin/updatePsd': () => ({ old_password: 'x', new_password: 'x', confirm_password: 'x', oper_salt: 'x' }),
+  'admin/operDetail': () => ({ oper_id: MISSING_ID }),
+  'admin/operAdd': () => ({ login_name: uniqueLoginName(), role_id: MISSING_ID, ...operatorFields() }),
+  'admin/operUpdate': () => ({ oper_id: MISSING_ID, name: 'Sweep operator' }),
+  'admin/operDelete': () => ({ oper_id: MISSING_ID }),
+  'admin/operResetPsd': () => ({ oper_id: MISSING_ID }),
+  'admin/operUnlock': () => ({ oper_id: MISSING_ID }),
+  'admin/roleAdd': () => ({ role_name: `Sweep ${uniq()}`, codes: [] }),
+  'admin/roleUpdate': () => ({ role_id: MISSING_ID, role_name: `Sweep ${uniq()}`, codes: [] }),
+  'admin/roleDelete': () => ({ role_id: MISSING_ID }),
+  'meradm/cashierDetail': () => ({ cashier_id: MISSING_ID }),
+  'meradm/cashierAdd': ({ self }) => ({
+    user_name: uniqueLoginName(),
+    password: TEST_PASSWORD,
+    confirm_password: TEST_PASSWORD,
+    ...cashierForm(self, MISSING_ID),
+  }),
+  'meradm/cashierUpdate': ({ self }) => ({ cashier_id: MISSING_ID, ...cashierForm(self, MISSING_ID) }),
+  'meradm/cashierDelete': () => ({ cashier_id: MISSING_ID }),
+  'meradm/cashierResetPsd': () => ({
+    cashier_id: MISSING_ID,
+    new_password: TEST_PASSWORD,
+    confirm_password: TEST_PASSWORD,
+  }),
+  'meradm/queryStoreDetail': () => ({ store_id: MISSING_ID }),
+  'meradm/updatePayPassword': () => ({ new_pay_password: '135790', confirm_pay_password: '135790' }),
+  'meradm/resetPayPasswordAction': () => ({
+    sms_code: '000000',
+    new_pay_password: '135790',
+    confirm_pay_password: '135790',
+  }),
+  'meradm/changeMblSendSmsAction': () => ({ target: 'OLD' }),
+  'meradm/changeMblAction': () => ({
+    old_sms_code: '000000',
+    phone_area: '+853',
+    phone: randomMacauMobile(),
+    new_sms_code: '000000',
+  }),
+  'meradm/resetMerKey': () => ({ sms_code: '000000' }),
+  'meradm/resendMerKey': () => ({ sms_code: '000000' }),
+  'meradm/resetAgtKey': () => ({ sms_code: '000000' }),
+  'meradm/resendAgtKey': () => ({ sms_code: '000000' }),
+  'meradm/sendSmsCommon': () => ({ scene: 'CERT' }),
+  'meradm/updateNotifyUrl': () => ({
+    async_notify_url: 'https://example.test/notify',
+    page_notify_url: 'https://example.test/page',
+    sms_code: '000000',
+  }),
+  'meradm/sendTestNotify': () => ({ url_kind: 'ASYNC' }),
+  'meradm/updateMerCert': () => ({ cert_content: 'not a certificate', sms_code: '000000' }),
+  'system/bulletinDetail': () => ({ bulletin_id: MISSING_ID }),
+  'system/notifyDetail': () => ({ notify_id: MISSING_ID }),
+  'system/markRead': () => ({ kind: 'MAIL', ids: [MISSING_ID] }),
+  'admin/queryAuditLog': today,
+  'admin/setLogMod': () => ({ action: 'print', target: 'access sweep' }),
+  'admin/endSession': () => ({ session_no: 'f'.repeat(24) }),
+  'gather/tradeQuery': senior,
+  'gather/agtTradeQuery': senior,
+  'trade/collectionPage': senior,
+  'trade/collectionCount': senior,
+  'trade/collectionDetail': () => ({ txn_no: 'T00000000000000000' }),
+  'trade/refundPage': senior,
+  'trade/refundCount': senior,
+  'trade/refundDetail': () => ({ refund_no: 'R00000000000000000' }),
+  'gather/refundQuery': senior,
+  'gather/refundApply': () => ({
+    txn_no: 'T00000000000000000',
+    amount: '1',
+    pay_password: '000000',
+    client_key: newFormId(),
+  }),
+  'trade/paymentPage': senior,
+  'trade/paymentCount': senior,
+  'trade/paymentDetail': () => ({ payment_no: 'P00000000000000000' }),
+  'meradm/paymentAuditList': senior,
+  'meradm/paymentAuditQuery': () => ({ payment_no: 'P00000000000000000' }),
+  'settle/settleList': senior,
+  'gather/rltQuery': senior,
+  'gather/rltDetail': ({ w }) => ({ mer_no: 'M0000000', rlt_date: w.a.day, pay_type: 'WECHAT' }),
+  'gather/settleQuery': senior,
+  'gather/settleSum': senior,
+  'pc/filterPresetList': () => ({ page_key: 'sweep' }),
+  'pc/filterPresetSave': () => ({ page_key: 'sweep', name: `Sweep ${uniq()}`, query: 'a=1' }),
+  'pc/filterPresetDelete': () => ({ preset_id: MISSING_ID }),
+  'pc/exportData': () => ({ source: 'collections', filters: senior(), format: 'CSV' }),
+  'pc/appointmentExport': () => ({ source: 'collections', filters: senior(), format: 'CSV' }),
+  'pc/appointmentDownloadFile': () => ({ job_id: MISSING_ID }),
+  'pc/deleteServiceExportData': () => ({ job_id: MISSING_ID }),
+  'query/billDownload': () => ({ bill_type: 'DAILY', ...senior() }),
+  'query/serviceBillDownload': () => ({ bill_type: 'DAILY', ...senior() }),
+  'query/groupBillDownload': () => ({ bill_type: 'DAILY', ...senior() }),
+  'query/billDownloadExistCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
+  'query/billDownloadCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
+};
+
+/** The filters of each export source that pass its schema (a source not listed: the senior range). */
+export const EXPORT_FILTERS: Record<string, () => Body> = {};
+export const exportFilters = (key: string): Body => (EXPORT_FILTERS[key] ?? senior)();
+
+export async function sampleBody(def: EndpointDef, s: SampleCtx): Promise<Body> {
+  const make = SAMPLES[def.path];
+  return make ? await make(s) : {};
+}
+
+/**
+ * Codes checked in the service rather than on the definition. Each applies in the areas whose route table
+ * has it (the group area has no codes, spec point 2); `any`: the caller needs one of them. `body` replaces
+ * the sample where the check depends on the body.
+ */
+export interface HandlerCode {
+  codes: readonly string[];
+  body?: Sample;
+  /** The export source whose code is checked (exports: one entry per source, made below). */
+  source?: string;
+}
+
+const HANDLER_CODES: [string, HandlerCode][] = [
+  ['meradm/queryStoreList', { codes: ['41'] }],
+  ['meradm/queryStoreDetail', { codes: ['411'] }],
+  ['meradm/queryMercInfo', { codes: ['11'] }],
+  ['meradm/queryMercSettle', { codes: ['11'] }],
+  ['meradm/queryMercContact', { codes: ['11'] }],
+  ['meradm/queryProductFee', { codes: ['11'] }],
+  ['meradm/queryAgtInfo', { codes: ['11'] }],
+  ['meradm/queryGroupInfo', { codes: ['11'] }],
+  // The security page's answer serves every security page: any of their codes opens it.
+  ['meradm/querySecurityInfo', { codes: ['13', '131', '1321', '1322', '133'] }],
+  ['meradm/changeMblSendSmsAction', { codes: ['133'] }],
+  ['meradm/changeMblAction', { codes: ['133'] }],
+  ['system/bulletinPageList', { codes: ['14'] }],
+  ['system/bulletinRecentPublish', { codes: ['14'] }],
+  ['system/bulletinDetail', { codes: ['14'] }],
+  ['system/noticeList', { codes: ['14'] }],
+  ['system/notifyDetail', { codes: ['14'] }],
+  ['system/unreadList', { codes: ['14'] }],
+  ['system/markRead', { codes: ['14'] }],
+  ['trade/refundPage', { codes: ['42'] }],
+  ['trade/refundCount', { codes: ['42'] }],
+  ['gather/refundQuery', { codes: ['42'] }],
+  ['trade/refundDetail', { codes: ['421'] }],
+  ['trade/paymentPage', { codes: ['43'] }],
+  ['trade/paymentCount', { codes: ['43'] }],
+  ['meradm/paymentAuditList', { codes: ['43'] }],
+  ['trade/paymentDetail', { codes: ['431'] }],
+  ['meradm/paymentAuditQuery', { codes: ['431'] }],
+  ['settle/settleList', { codes: ['44'] }],
+  ['settle/unsettledStatistics', { codes: ['44'] }],
+  ['query/billDownloadExistCheck', { codes: ['45'] }],
+  ['query/billDownloadCheck', { codes: ['45'] }],
+  ['meradm/cashierResetPsd', { codes: ['1213'] }],
+  // The bare permission tree serves the add-role page (1223); a role's codes are the view page's (1222).
+  [
+    'admin/roleMenu',
+    { codes: ['1222'], body: async ({ w, self }) => ({ role_id: await fresh.role(w, self) }) },
+  ],
+];
+
+/** Each export source with a code: exporting it needs that code (the machine checks it per source). */
+function exportCodes(): [string, HandlerCode][] {
+  const out: [string, HandlerCode][] = [];
+  for (const key of exportSourceKeys()) {
+    const source = exportSource(key);
+    if (!source?.code) continue;
+    for (const path of ['pc/exportData', 'pc/appointmentExport']) {
+      out.push([
+        path,
+        {
+          codes: [source.code],
+          source: key,
+          body: () => ({ source: key, filters: exportFilters(key), format: 'CSV' }),
+        },
+      ]);
+    }
+  }
+  return out;
+}
+
+export function handlerCodes(): [string, HandlerCode][] {
+  return [...HANDLER_CODES, ...exportCodes()];
+}
+
+/** Signed-in endpoints that check no permission code, and why. */
+export const NO_CODE: Record<string, string> = {
+  'admin/loginOut': "signing out: the caller's own session",
+  'pc/outLogin': "signing out: the caller's own session",
+  'admin/getOperSalt': "the salt of the caller's own password form",
+  'admin/getEncryptSalt': "the salt of the caller's own password form",
+  'admin/updatePsd':
+    "the caller's own login password; it must work for the forced change (first sign-in, 90 days) whatever the role (code 131 of the page is not checked)",
+  'admin/roleOperMenu': "the caller's own codes and menu",
+  'oper/famMeradmRoleSync': 'administrators only (operator kind), no page code',
+  'admin/queryAuditLog': 'administrators only (operator kind), no page code',
+  'admin/setLogMod': 'records what the caller did in the portal',
+  'admin/querySessionList': "the caller's own sessions",
+  'admin/endOtherSessions': "the caller's own sessions",
+  'admin/endSession': "the caller's own sessions",
+  'pc/queryHomeStatistics': 'the home page has no code (settlement figures need 44: data-level)',
+  'meradm/queryAgtStatisticsInfo': 'the home page has no code (settlement figures need 44: data-level)',
+  'meradm/queryGroupStatisticsInfo': 'the home page has no code',
+  'gather/tradeQuery': 'collections carry no code (spec point 2)',
+  'gather/agtTradeQuery': 'collections carry no code (spec point 2)',
+  'trade/collectionPage': 'collections carry no code (spec point 2)',
+  'trade/collectionCount': 'collections carry no code (spec point 2)',
+  'trade/collectionDetail': 'collections carry no code (spec point 2)',
+  'pc/filterPresetList': "the caller's own filter presets",
+  'pc/filterPresetSave': "the caller's own filter presets",
+  'pc/filterPresetDelete': "the caller's own filter presets",
+  'pc/exportData': "per source: the source's code (HANDLER_CODES entries made from the registry)",
+  'pc/appointmentExport': "per source: the source's code (HANDLER_CODES entries made from the registry)",
+  'pc/appointmentDownload': 'the download centre carries no code (spec point 2)',
+  'pc/appointmentDownloadServer': 'the download centre carries no code (spec point 2)',
+  'pc/appointmentDownloadGroup': 'the download centre carries no code (spec point 2)',
+  'pc/appointmentDownloadFile': "a job of the caller's download centre",
+  'pc/deleteServiceExportData': "a job of the caller's download centre",
+  'query/groupBillDownload': 'the group area has no codes (spec point 2)',
+};
+
+// Tenant scope: fields that name a row.
+
+/** A field name that names a row: an id, a list of ids, a number (txn_no, mer_no ...) or a login name. */
+export const ROW_FIELD = /(^|_)(id|ids|no)$|^(login_name|user_name)$/;
+
+/** Field names that look like a row's but are not, whatever the endpoint. */
+export const NOT_A_ROW_FIELD: Record<string, string> = {
+  page_no: 'a page number',
+};
+
+/** Fields of one endpoint that name no row of another tenant. */
+export const NOT_A_ROW: Record<string, string> = {
+  'admin/operAdd login_name':
+    'the new operator\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
+  'meradm/cashierAdd user_name':
+    'the new cashier\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
+  'system/bulletinDetail bulletin_id':
+    'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
+};
+
+/** How a probe makes the row it names: a value of the owner organisation of the probe's area. */
+export type RowValue = (w: World, owner: SweepOrg) => unknown | Promise<unknown>;
+
+/** Row fields a read-only endpoint is probed with without an entry of its own (merchant A's rows). */
+export const ROW_VALUES: Record<string, RowValue> = {
+  mer_no: (w) => w.owner.merchant.no,
+  store_no: (w) => w.a.stores[0].no,
+  terminal_no: (w) => w.a.stores[0].terminalNo,
+  txn_no: (w) => w.a.txnNo,
+  mer_order_no: (w) => w.a.merOrderNo,
+  agg_order_no: (w) => w.a.aggOrderNo,
+  refund_no: (w) => w.a.refundNo,
+  payment_no: (w) => w.a.paymentNo,
+  store_id: (w) => w.a.stores[0].id,
+  store_ids: (w) => [w.a.stores[0].id],
+  oper_id: async (w, o) => (await fresh.operator(w, o)).id,
+  login_name: async (w, o) => (await fresh.operator(w, o)).loginName,
+  role_id: (w, o) => fresh.role(w, o),
+  cashier_id: async (w, o) => (await fresh.cashier(w, o)).id,
+  user_name: async (w, o) => (await fresh.cashier(w, o)).loginName,
+  notify_id: (w, o) => fresh.mail(w, o),
+  ids: async (w, o) => [await fresh.mail(w, o)],
+  preset_id: (w, o) => fresh.preset(w, o),
+  job_id: (w, o) => fresh.job(w, o),
+  session_no: (w, o) => fresh.sessionNo(w, o),
+};
+
+/** A value of the same shape as `v` that names nothing. */
+export function missingLike(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(missingLike);
+  const s = String(v);
+  if (/^\d{1,18}$/.test(s)) return MISSING_ID;
+  // Same length and characters class by class: each digit moved on by 5, each letter to the one 13 further.
+  return s.replace(/[0-9A-Za-z]/g, (c) => {
+    if (/\d/.test(c)) return String((Number(c) + 5) % 10);
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+export interface Probe {
+  /** Value of the field: a row of the probe area's owner (default ROW_VALUES[field]). */
+  value?: RowValue;
+  /** The body around the field (default: the sample body); `self` is the caller's organisation. */
+  body?: (s: SampleCtx, value: unknown) => Body | Promise<Body>;
+  /** Areas probed (default: the endpoint's areas). */
+  areas?: readonly OrgKind[];
+  /**
+   * Areas where the owner's own call with the row must differ from its call with a missing row (proof
+   * that the probe names a real row). Default: every probed area. Where it is off the attacker must be
+   * refused with a not-found or no-permission code, unless the field is ignored there (`ignoredIn`).
+   */
+  ownerControl?: readonly OrgKind[];
+  /** Areas where the endpoint ignores the field (the caller's own row is answered whatever it says). */
+  ignoredIn?: readonly OrgKind[];
+  note?: string;
+}
+
+/** Probes of state-changing endpoints (each needs one) and of read-only ones that need a special body. */
+export const PROBES: Record<string, Probe> = {
+  'admin/operUpdate oper_id': {},
+  'admin/operUpdate role_id': {
+    body: async ({ w, self }, v) => ({ oper_id: (await fresh.operator(w, self)).id, role_id: v }),
+  },
+  'admin/operDelete oper_id': {},
+  'admin/operResetPsd oper_id': {},
+  'admin/operUnlock oper_id': {},
+  'admin/operAdd role_id': {},
+  'admin/roleUpdate role_id': {},
+  'admin/roleDelete role_id': { note: 'the role has a holder: the owner gets OPR10003, others SCM40401' },
+  'meradm/cashierAdd role_id': {},
+  'meradm/cashierAdd store_ids': {
+    body: async ({ w, self }, v) => ({
+      ...(await SAMPLES['meradm/cashierAdd']({ w, self })),
+      role_id: await fresh.role(w, self),
+      store_ids: v,
+    }),
+  },
+  'meradm/cashierUpdate cashier_id': {
+    body: async ({ w, self }, v) => ({ ...cashierForm(self, await fresh.role(w, self)), cashier_id: v }),
+  },
+  'meradm/cashierUpdate role_id': {
+    body: async ({ w, self }, v) => ({
+      ...cashierForm(self, String(v)),
+      cashier_id: (await fresh.cashier(w, self)).id,
+    }),
+  },
+  'meradm/cashierUpdate store_ids': {
+    body: async ({ w, self }, v) => ({
+      ...cashierForm(self, await fresh.role(w, self)),
+      cashier_id: (await fresh.cashier(w, self)).id,
+      store_ids: v,
+    }),
+  },
+  'meradm/cashierDelete cashier_id': {},
+  'meradm/cashierResetPsd cashier_id': {},
+  'system/notifyDetail notify_id': {},
+  'system/markRead ids': {},
+  'admin/endSession session_no': {},
+  'pc/filterPresetDelete preset_id': {},
+  'pc/appointmentDownloadFile job_id': {},
+  'pc/deleteServiceExportData job_id': {},
+  'query/billDownloadCheck mer_no': {},
+  'gather/refundApply txn_no': {
+    ownerControl: [],
+    note: 'the owner would start a real refund: the attacker must get TRD10001 as for a missing one',
+  },
+  // The audit log's filters: the owner administrator's own trail (a row of today, made with the world).
+  'admin/queryAuditLog oper_id': { value: (_w, o) => o.admin.id },
+  'admin/queryAuditLog login_name': { value: (_w, o) => o.admin.loginName },
+  // A merchant reads its own information whatever mer_no says; providers and groups name a merchant.
+  'meradm/queryMercInfo mer_no': { ignoredIn: ['merchant'] },
+  'meradm/queryMercSettle mer_no': { ignoredIn: ['merchant'] },
+  'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
+  'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
+};
