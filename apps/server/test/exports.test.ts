@@ -495,6 +495,25 @@ describe('scheduled export and download centre', () => {
     expect(rows.length).toBe(301);
   });
 
+  it("closes a finished job's file when the requester's code is revoked, links issued before included", async () => {
+    const op = await createOperator(server.db, { orgKind: 'merchant', orgId: m.org.id, codes: ['42'] });
+    const c = await signedInClient(server, op.id);
+    const { job_id } = await doneJob(server.db, c, { marker });
+    const early = await jobLink(c, job_id);
+    expect(early.gda.msg_cd).toBe('SCM00000');
+    await server.db.query(
+      "delete from role_permissions where code = '42' and role_id = (select role_id from operators where id = $1)",
+      [op.id],
+    );
+    expect((await jobLink(c, job_id)).gda.msg_cd).toBe('SCM40301');
+    const file = await fetchWithCookies(server, c, early.data.download_url);
+    expect(file.status).not.toBe(200);
+    expect(file.body.toString('utf8')).not.toContain(marker);
+    // The job stays in the centre (its owner sees what was made), only its file is closed.
+    const list = await c.call('pc/appointmentDownload', {});
+    expect(list.data.rows.some((x: { job_id: string }) => x.job_id === job_id)).toBe(true);
+  });
+
   it("keeps another organisation's jobs out of reach", async () => {
     const c = await signedInClient(server, m.org.admin.id);
     const { job_id } = await doneJob(server.db, c, { marker });

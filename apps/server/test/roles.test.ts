@@ -62,6 +62,7 @@ describe('roles', () => {
     expect(page.data.rows[0]).toMatchObject({
       role_id: id,
       codes: '41,411,42,421',
+      code_count: 4,
       is_admin: 'N',
       oper_count: 0,
     });
@@ -150,6 +151,27 @@ describe('roles', () => {
       const none = await admin.call(path, { ...body, role_id: '999999999' });
       expect(code(theirs), path).toBe('SCM40401');
       expect(theirs.gda).toEqual(none.gda);
+    }
+  });
+});
+
+describe("a role's codes", () => {
+  it('are read only with view (1222) or modify (1224) role permissions; the count with 12 alone', async () => {
+    const role = await createRole(server.db, {
+      orgKind: 'merchant',
+      orgId: merchant.id,
+      codes: ['41', '411'],
+    });
+    const rowOf = async (codes: string[], path: 'admin/rolePageList' | 'admin/roleList') => {
+      const c = await signIn(server, await newOperator({ codes }));
+      const r = await c.call(path, path === 'admin/roleList' ? {} : { page_no: 1, page_size: 100 });
+      expect(code(r)).toBe(OK);
+      return r.data.rows.find((x: any) => x.role_id === role);
+    };
+    for (const path of ['admin/rolePageList', 'admin/roleList'] as const) {
+      expect(await rowOf(['12'], path)).toMatchObject({ codes: '', code_count: 2 });
+      expect(await rowOf(['12', '1222'], path)).toMatchObject({ codes: '41,411', code_count: 2 });
+      expect(await rowOf(['12', '1224'], path)).toMatchObject({ codes: '41,411', code_count: 2 });
     }
   });
 });

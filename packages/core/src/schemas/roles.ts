@@ -26,8 +26,13 @@ export const RoleRow = z.object({
   is_admin: YN,
   /** Operators and cashiers (not deleted) holding the role. */
   oper_count: z.number(),
-  /** Comma list of the role's permission codes. */
+  /**
+   * Comma list of the role's permission codes; empty unless the caller may view (1222) or modify (1224)
+   * role permissions.
+   */
   codes: z.string(),
+  /** How many codes the role holds (shown to every holder of 12). */
+  code_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

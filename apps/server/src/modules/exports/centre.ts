@@ -2,8 +2,9 @@ import { EXPORT_JOB_STATUS, isMsgCode, labelOf, messageOf } from '@mp/core';
 import type { CentreListReqT, CentreRowT, DownloadTokenResT } from '@mp/core/schemas/exports';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
+import { mayExport } from './access.ts';
 import { type CentreJobRow, deleteJob, type JobRow, selectCentre, selectJob } from './queries.ts';
-import { sourceName } from './sources.ts';
+import { exportSource, sourceName } from './sources.ts';
 import { issueDownloadToken } from './tokens.ts';
 
 /** The download centre of each area: the scheduled exports, their links and their removal. */
@@ -80,11 +81,22 @@ async function visibleJob(ctx: CallContext, jobId: string): Promise<JobRow> {
 }
 
 /**
+ * Whether the operator may still read what the job's file holds: the file was made for a query the
+ * operator then had; a revoked code (or cashier function) closes the file too, as it closes the query.
+ */
+export function mayStillRead(op: Operator, source: string): boolean {
+  const s = exportSource(source);
+  return s !== undefined && mayExport(op, s);
+}
+
+/**
  * A one-time link to a finished job's file: EXP10002 while it is queued or running, EXP10003 when it
- * failed, FIL10001 when it expired or is not the operator's to see.
+ * failed, FIL10001 when it expired or is not the operator's to see, SCM40301 when the operator no longer
+ * holds the query's code or function.
  */
 export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise<DownloadTokenResT> {
   const job = await visibleJob(ctx, jobId);
+  if (!mayStillRead(operatorOf(ctx), job.source)) throw new AppError('SCM40301');
   if (job.status === 'QUEUED' || job.status === 'RUNNING') throw new AppError('EXP10002');
   if (job.status === 'FAILED') throw new AppError('EXP10003');
   if (job.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');

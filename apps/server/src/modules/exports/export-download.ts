@@ -1,14 +1,18 @@
 import { AppError } from '../../http/endpoint.ts';
+import { mayStillRead } from './centre.ts';
 import { registerDownloadKind } from './download-route.ts';
 import { CONTENT_TYPES } from './produce.ts';
 import { selectJob } from './queries.ts';
 
-// The file of an export token: the job must still be finished, with its file, in the operator's organisation.
+// The file of an export token: the job must still be finished, with its file, in the operator's organisation,
+// and the operator must still hold the code (and cashier functions) of the query it was made from.
 registerDownloadKind('export', async (db, refId, { operator }) => {
   const job = await selectJob(db, refId);
   if (job?.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
   if (job.org_kind !== operator.orgKind || String(job.org_id) !== String(operator.orgId))
     throw new AppError('FIL10001');
+  // The token was issued before; the code may have been revoked since.
+  if (!mayStillRead(operator, job.source)) throw new AppError('SCM40301');
   return {
     key: job.file_key,
     name: job.file_name,

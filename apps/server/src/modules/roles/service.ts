@@ -32,33 +32,43 @@ function caller(ctx: CallContext): { op: Operator; org: Org } {
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }
 
-function roleRow(r: RoleDbRow): RoleRowT {
+/** Whether the operator may read roles' codes: view (1222) or modify (1224) role permissions. */
+function readsRoleCodes(op: Operator): boolean {
+  return op.codes.has('1222') || op.codes.has('1224');
+}
+
+function roleRow(r: RoleDbRow, withCodes: boolean): RoleRowT {
   return {
     role_id: String(r.id),
     role_name: r.name,
     description: r.description,
     is_admin: r.is_admin ? 'Y' : 'N',
     oper_count: Number(r.oper_count),
-    codes: r.codes.join(','),
+    codes: withCodes ? r.codes.join(',') : '',
+    code_count: r.codes.length,
     created_at: macauTime14(r.created_at),
     updated_at: macauTime14(r.updated_at),
   };
 }
 
 export async function rolePage(ctx: CallContext, body: PageReq & { role_name?: string }) {
-  const { org } = caller(ctx);
+  const { op, org } = caller(ctx);
   checkFilter('role_name', body.role_name);
   const rows = await listRoles(ctx.db, org, {
     namePattern: containsPattern(body.role_name),
     ...pageWindow(body),
   });
-  return pageAnswer(body, rows, rows.map(roleRow));
+  return pageAnswer(
+    body,
+    rows,
+    rows.map((r) => roleRow(r, readsRoleCodes(op))),
+  );
 }
 
 export async function roleList(ctx: CallContext) {
-  const { org } = caller(ctx);
+  const { op, org } = caller(ctx);
   const rows = await listRoles(ctx.db, org, { namePattern: null, limit: null, offset: 0 });
-  return { rows: rows.map(roleRow) };
+  return { rows: rows.map((r) => roleRow(r, readsRoleCodes(op))) };
 }
 
 /** The area's permission tree; with role_id, that role's codes are checked. */

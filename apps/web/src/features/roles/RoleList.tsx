@@ -52,7 +52,7 @@ export function RoleList({ area }: { area: SignedInArea }) {
       key: 'codes',
       title: t('roles.codeCount'),
       align: 'right',
-      render: (_, r) => (r.codes ? r.codes.split(',').length : 0),
+      dataIndex: 'code_count',
     },
     { key: 'holders', dataIndex: 'oper_count', title: t('roles.holders'), align: 'right' },
     { key: 'updated', title: t('roles.updatedAt'), render: (_, r) => formatTime14(r.updated_at) },
