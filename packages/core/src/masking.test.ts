@@ -55,6 +55,9 @@ describe('maskId', () => {
     expect(maskId('A12')).toBe('**2');
     expect(maskId('AB')).toBe('**');
     expect(maskId('')).toBe('');
+    // Counted in characters, not UTF-16 units: a character outside the BMP is one character.
+    expect(maskId('𠮷1234567')).toBe('𠮷******7');
+    expect(maskPhone('𠮷2345678')).toBe('𠮷2****78');
   });
 });
 

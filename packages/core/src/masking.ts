@@ -11,18 +11,23 @@ type Maybe = string | null | undefined;
 const text = (value: Maybe): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /**
  * Keeps at most `head` leading and `tail` trailing characters and hides at least `minHidden` (all of a
  * value that is not longer than that), each hidden character as '*'.
  */
 function keepEnds(value: string, head: number, tail: number, minHidden: number): string {
-  const chars = Array.from(value);
+  // Characters, not UTF-16 units: only text with a surrogate pair needs splitting into code points.
+  const chars: string | string[] = SURROGATE.test(value) ? Array.from(value) : value;
   const n = chars.length;
   const hidden = Math.min(n, Math.max(n - head - tail, minHidden));
   const visible = n - hidden;
   const t = Math.min(tail, visible - Math.min(head, Math.floor(visible / 2)));
   const h = visible - t;
-  return chars.slice(0, h).join('') + '*'.repeat(hidden) + chars.slice(n - t).join('');
+  const part = (from: number, to: number) =>
+    typeof chars === 'string' ? chars.slice(from, to) : chars.slice(from, to).join('');
+  return part(0, h) + '*'.repeat(hidden) + part(n - t, n);
 }
 
 /** First 3 and last 4 shown ('138****5678'); an 8-digit Macau number shows 2 + 2 ('66****56'). */

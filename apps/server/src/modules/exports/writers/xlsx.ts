@@ -6,8 +6,11 @@ import { drained } from './drain.ts';
 /** Excel's last row is 1,048,576: with the header line, a sheet holds this many data rows. */
 export const ROWS_PER_SHEET = 1_048_575;
 
-/** Uncompressed sheet XML allowed to wait for compression before the writer pauses. */
-const BACKLOG_LIMIT = 4 * 1024 * 1024;
+/**
+ * Uncompressed sheet XML allowed to wait for compression before the writer pauses: 1 MiB (4 MiB measured
+ * 40-50 MB more peak memory at 1M rows, at the same speed).
+ */
+const BACKLOG_LIMIT = 1 * 1024 * 1024;
 
 interface EntryStream {
   _writableState?: { length: number };
