@@ -170,6 +170,16 @@ describe('money views (merchant)', () => {
       'SUCCESS',
     ]);
     expect(await resultCount(page)).toBeGreaterThan(0);
+    // The totals say what moved: collected, less discounts, fees and refunds, is the net.
+    const bar = page.locator('section[aria-label]').filter({ has: page.locator('[data-total]') });
+    expect(await bar.textContent()).toContain('成功收款金額 (MOP)');
+    const figure = async (key: string) =>
+      Math.round(Number((await bar.locator(`[data-total=${key}]`).textContent())?.replace(/,/g, '')) * 100);
+    const [collected, discount, fee, refunds, net] = await Promise.all(
+      ['success_amount', 'discount_amount', 'fee', 'refund_amount', 'net_amount'].map(figure),
+    );
+    expect(collected).toBeGreaterThan(0);
+    expect(net).toBe(collected - discount - fee - refunds);
     await shot(page, 'money-collections-zh');
 
     // A spending not yet refunded, not Huayin (refunded from the merchant side, allowed here too).

@@ -123,6 +123,17 @@ describe('a refund from a collection’s detail', () => {
       orig_txn_no: txnNo,
     });
     expect(q.data.totals.net_amount).toBe(sum(q.data.rows, 'net_amount'));
+    // Refunds are money that left: refund_amount, never success_amount.
+    expect(q.data.totals).toMatchObject({ success_amount: 0, success_count: 0 });
+    expect(q.data.totals.refund_amount).toBe(sum(q.data.rows, 'amount'));
+    // Over every type: net = collected - discount - fee - refunds, from the summaries and from the rows.
+    const wholeDay = { start_date: today, end_date: today, page_size: 100 };
+    for (const extra of [{}, { amount_min: '0' }]) {
+      const all = await c.call('gather/tradeQuery', { ...wholeDay, ...extra });
+      const t = all.data.totals;
+      expect(t.refund_amount).toBeGreaterThanOrEqual(800);
+      expect(t.net_amount).toBe(t.success_amount - t.discount_amount - t.fee - t.refund_amount);
+    }
     // The spending's day shows the refunded amount in its totals (from the summaries).
     const spend = await c.call('trade/collectionCount', { start_date: d1, end_date: d1, txn_no: '' });
     const rows = await c.call('trade/collectionPage', { start_date: d1, end_date: d1, page_size: 100 });

@@ -99,7 +99,15 @@ describe('collection query (senior)', () => {
       fee: sum(rows, 'fee'),
       net_amount: sum(rows, 'net_amount'),
       refunded_amount: sum(rows, 'refunded_amount'),
+      // The money that moved: the successful spendings only (the failed and closed ones add to amount).
+      success_count: 10,
+      success_amount: sum(
+        rows.filter((r) => r.result === 'SUCCESS'),
+        'amount',
+      ),
+      refund_amount: 0,
     });
+    expect(count.data.totals.success_amount).toBe(count.data.totals.amount - 98_000 - 15_550);
     // Net of a successful payment = amount - discount - fee; a failed one moves no money.
     for (const r of rows) {
       if (r.result === 'SUCCESS') expect(r.net_amount).toBe(r.amount - r.discount_amount - r.fee);

@@ -127,6 +127,7 @@ export const moneyEn: Shape<MoneyMessages> = {
     expires: 'Expires',
   },
   t: {
+    collected: 'Collected',
     count: 'Transactions',
     amount: 'Amount',
     discount: 'Discount',

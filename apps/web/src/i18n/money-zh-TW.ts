@@ -126,6 +126,7 @@ export const moneyZhTW = {
     expires: '到期時間',
   },
   t: {
+    collected: '成功收款金額',
     count: '交易筆數',
     amount: '交易金額',
     discount: '優惠金額',

@@ -125,8 +125,24 @@ export const CollectionRow = z.object({
 export type CollectionRowT = z.infer<typeof CollectionRow>;
 
 /** Sums over the whole filter, not just the page. */
+/**
+ * Totals of a collection query. `count` … `refunded_amount` are the sums of the listed rows' columns (the
+ * table's total line), whatever their type and result. The money that moved: `success_count` and
+ * `success_amount` of the successful spendings, `refund_amount` of the successful refunds (REFUND rows), so
+ * that net_amount = success_amount - discount_amount - fee - refund_amount.
+ */
 export const CollectionTotals = z.object(
-  intFields('count', 'amount', 'discount_amount', 'fee', 'net_amount', 'refunded_amount'),
+  intFields(
+    'count',
+    'amount',
+    'discount_amount',
+    'fee',
+    'net_amount',
+    'refunded_amount',
+    'success_count',
+    'success_amount',
+    'refund_amount',
+  ),
 );
 export type CollectionTotalsT = z.infer<typeof CollectionTotals>;
 

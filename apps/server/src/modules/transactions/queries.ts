@@ -126,7 +126,26 @@ const ZERO_TOTALS: CollectionTotalsT = {
   fee: 0,
   net_amount: 0,
   refunded_amount: 0,
+  success_count: 0,
+  success_amount: 0,
+  refund_amount: 0,
 };
+
+/**
+ * The select list of the totals over alias `a` (transactions or their per-day summaries, which share the
+ * column names); `count` is what one row counts for (1, or a summary's txn_count).
+ */
+function totalsSelect(a: string, count: string): string {
+  const spent = `${a}.txn_type = 'SPEND' and ${a}.result = 'SUCCESS'`;
+  const refunded = `${a}.txn_type = 'REFUND' and ${a}.result = 'SUCCESS'`;
+  return `coalesce(sum(${count}), 0) as count, coalesce(sum(${a}.amount), 0) as amount,
+          coalesce(sum(${a}.discount_amount), 0) as discount_amount, coalesce(sum(${a}.fee), 0) as fee,
+          coalesce(sum(${a}.net_amount), 0) as net_amount,
+          coalesce(sum(${a}.refunded_amount), 0) as refunded_amount,
+          coalesce(sum(case when ${spent} then ${count} else 0 end), 0) as success_count,
+          coalesce(sum(case when ${spent} then ${a}.amount else 0 end), 0) as success_amount,
+          coalesce(sum(case when ${refunded} then ${a}.amount else 0 end), 0) as refund_amount`;
+}
 
 type TotalsDbRow = Record<keyof CollectionTotalsT, string | null>;
 
@@ -139,6 +158,9 @@ function toTotals(r: TotalsDbRow | undefined): CollectionTotalsT {
     fee: num(r.fee),
     net_amount: num(r.net_amount),
     refunded_amount: num(r.refunded_amount),
+    success_count: num(r.success_count),
+    success_amount: num(r.success_amount),
+    refund_amount: num(r.refund_amount),
   };
 }
 
@@ -159,10 +181,7 @@ export async function selectCollectionTotals(
     if (f.txnType) q.and(`s.txn_type = ${q.p(f.txnType)}`);
     if (f.result) q.and(`s.result = ${q.p(f.result)}`);
     const r = await ctx.db.query<TotalsDbRow>(
-      `select coalesce(sum(s.txn_count), 0) as count, coalesce(sum(s.amount), 0) as amount,
-              coalesce(sum(s.discount_amount), 0) as discount_amount, coalesce(sum(s.fee), 0) as fee,
-              coalesce(sum(s.net_amount), 0) as net_amount, coalesce(sum(s.refunded_amount), 0) as refunded_amount
-         from txn_daily_summary s ${q.where()}`,
+      `select ${totalsSelect('s', 's.txn_count')} from txn_daily_summary s ${q.where()}`,
       q.params,
     );
     return toTotals(r.rows[0]);
@@ -170,10 +189,7 @@ export async function selectCollectionTotals(
   await q.merchants(ctx, 't', merchantIds);
   txnConditions(q, f);
   const r = await ctx.db.query<TotalsDbRow>(
-    `select count(*) as count, coalesce(sum(t.amount), 0) as amount,
-            coalesce(sum(t.discount_amount), 0) as discount_amount, coalesce(sum(t.fee), 0) as fee,
-            coalesce(sum(t.net_amount), 0) as net_amount, coalesce(sum(t.refunded_amount), 0) as refunded_amount
-       from transactions t ${q.where()}`,
+    `select ${totalsSelect('t', '1')} from transactions t ${q.where()}`,
     q.params,
   );
   return toTotals(r.rows[0]);

@@ -50,11 +50,15 @@ export function collectionColumns(
   ];
 }
 
+/**
+ * The money that moved (docs/decisions.md, "Collection totals"): successful spendings, less discounts, fees
+ * and successful refunds, is the net. The table's total line keeps the column sums of every listed row.
+ */
 export const COLLECTION_TOTALS: readonly TotalDef[] = [
   { key: 'count', label: 'money.t.count', kind: 'count' },
-  { key: 'amount', label: 'money.t.amount', kind: 'money' },
+  { key: 'success_amount', label: 'money.t.collected', kind: 'money' },
   { key: 'discount_amount', label: 'money.t.discount', kind: 'money' },
   { key: 'fee', label: 'money.t.fee', kind: 'money' },
+  { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
   { key: 'net_amount', label: 'money.t.net', kind: 'money' },
-  { key: 'refunded_amount', label: 'money.t.refunded', kind: 'money' },
 ];
