@@ -249,13 +249,22 @@ describe('service area: settle orders (49) and reconciliation (48)', () => {
     expect(q.data.totals).toMatchObject({
       count: q.data.rows.length,
       txn_amount: sum(q.data.rows, 'txn_amount'),
+      discount_amount: sum(q.data.rows, 'discount_amount'),
       net_amount: sum(q.data.rows, 'net_amount'),
     });
+    // The totals add up: net = amount - discounts - fees - refunds.
+    const t = q.data.totals;
+    expect(t.net_amount).toBe(t.txn_amount - t.discount_amount - t.fee_amount - t.refund_amount);
     const detail = await c.call('gather/rltDetail', { mer_no: m.no, rlt_date: d2, pay_type: 'ALIPAY' });
     expect(detail.gda.msg_cd).toBe(OK);
     expect(detail.data).toMatchObject({ txn_amount: 35_500, status: 'RECONCILED' });
     expect(detail.data.stores).toEqual([
-      expect.objectContaining({ store_no: m.stores[1].no, txn_amount: 35_500, txn_count: 1 }),
+      expect.objectContaining({
+        store_no: m.stores[1].no,
+        txn_amount: 35_500,
+        txn_count: 1,
+        discount_amount: 0,
+      }),
     ]);
     const outside = await moneyMerchant(server.db);
     const hidden = await c.call('gather/rltDetail', { mer_no: outside.no, rlt_date: d2, pay_type: 'ALIPAY' });

@@ -119,7 +119,14 @@ export const RltRow = z.object({
 export type RltRowT = z.infer<typeof RltRow>;
 
 /** The sums of reconciliation lines (txn_count a count, the rest integer cents) per store and in the totals. */
-const RltSums = intFields('txn_count', 'txn_amount', 'fee_amount', 'refund_amount', 'net_amount');
+const RltSums = intFields(
+  'txn_count',
+  'txn_amount',
+  'discount_amount',
+  'fee_amount',
+  'refund_amount',
+  'net_amount',
+);
 
 export const RltTotals = z.object({ ...intFields('count'), ...RltSums });
 export const RltQueryRes = listRes(RltRow, RltTotals);

@@ -250,7 +250,15 @@ export async function selectRlt(
 
 export async function selectRltTotals(ctx: CallContext, ids: readonly string[], f: RltFilter) {
   if (ids.length === 0)
-    return { count: 0, txn_count: 0, txn_amount: 0, fee_amount: 0, refund_amount: 0, net_amount: 0 };
+    return {
+      count: 0,
+      txn_count: 0,
+      txn_amount: 0,
+      discount_amount: 0,
+      fee_amount: 0,
+      refund_amount: 0,
+      net_amount: 0,
+    };
   const { q, sql } = await rltLines(ctx, ids, f, false);
   const r = await ctx.db.query<Record<string, string>>(
     `select count(*) as count, coalesce(sum(x.txn_count), 0) as txn_count, coalesce(sum(x.txn_amount), 0) as txn_amount,
@@ -261,14 +269,16 @@ export async function selectRltTotals(ctx: CallContext, ids: readonly string[], 
   );
   const row = r.rows[0] ?? {};
   const txnAmount = num(row.txn_amount);
+  const discount = num(row.discount_amount);
   const fee = num(row.fee_amount);
   const refund = num(row.refund_amount);
   return {
     count: num(row.count),
     txn_count: num(row.txn_count),
     txn_amount: txnAmount,
+    discount_amount: discount,
     fee_amount: fee,
     refund_amount: refund,
-    net_amount: txnAmount - num(row.discount_amount) - fee - refund,
+    net_amount: txnAmount - discount - fee - refund,
   };
 }

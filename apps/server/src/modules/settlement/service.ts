@@ -95,6 +95,7 @@ export async function rltDetail(ctx: CallContext, merNo: string, rltDate: string
       store_name: s.store_name ?? '',
       txn_count: s.txn_count,
       txn_amount: s.txn_amount,
+      discount_amount: s.discount_amount,
       fee_amount: s.fee_amount,
       refund_amount: s.refund_amount,
       net_amount: s.net_amount,

@@ -79,22 +79,25 @@ function RltDetail({ lineKey }: { lineKey: string }) {
               align: 'right',
               render: count,
             },
-            ...(['txn_amount', 'fee_amount', 'refund_amount', 'net_amount'] as const).map((k) => ({
-              key: k,
-              dataIndex: k,
-              title: t('money.list.inMop', {
-                label: t(
-                  {
-                    txn_amount: 'money.c.txnAmount',
-                    fee_amount: 'money.c.fee',
-                    refund_amount: 'money.c.refundAmount',
-                    net_amount: 'money.c.net',
-                  }[k],
-                ),
+            ...(['txn_amount', 'discount_amount', 'fee_amount', 'refund_amount', 'net_amount'] as const).map(
+              (k) => ({
+                key: k,
+                dataIndex: k,
+                title: t('money.list.inMop', {
+                  label: t(
+                    {
+                      txn_amount: 'money.c.txnAmount',
+                      discount_amount: 'money.c.discount',
+                      fee_amount: 'money.c.fee',
+                      refund_amount: 'money.c.refundAmount',
+                      net_amount: 'money.c.net',
+                    }[k],
+                  ),
+                }),
+                align: 'right' as const,
+                render: (v: number) => money(v),
               }),
-              align: 'right' as const,
-              render: (v: number) => money(v),
-            })),
+            ),
           ]}
         />
       </Space>
