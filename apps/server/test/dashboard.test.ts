@@ -110,6 +110,9 @@ describe('merchant home (pc/queryHomeStatistics)', () => {
       latest_settlement: { settle_date: d1, count: 1, net_amount: y.net_amount },
     });
     expect(['SETTLING', 'SETTLED']).toContain(r.data.latest_settlement.status);
+    // The day's net is after its refunds, as its settlement will be.
+    const t = r.data.today_totals;
+    expect(t.net_amount).toBe(t.amount - t.discount_amount - t.fee - t.refund_amount);
     const days = r.data.seven_days;
     expect(days.map((d: any) => d.date)).toEqual(
       Array.from({ length: 7 }, (_, i) => addDaysYmd(today, i - 7)),

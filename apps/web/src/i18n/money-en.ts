@@ -181,7 +181,7 @@ export const moneyEn: Shape<MoneyMessages> = {
     yRefund: "Yesterday's refunds",
     todaySoFar: 'Today so far: {{n}}',
     todayAmount: 'Today so far: MOP {{amount}}',
-    discount: 'Discounts MOP {{amount}}',
+    discount: 'After discounts (MOP {{amount}}), fees and refunds',
     refundCount: 'Refunds: {{n}}',
     sevenDays: 'Last seven days',
     byAmount: 'Amount',

@@ -180,7 +180,7 @@ export const moneyZhTW = {
     yRefund: '昨日退款',
     todaySoFar: '今日至今 {{n}} 筆',
     todayAmount: '今日至今 MOP {{amount}}',
-    discount: '含優惠 MOP {{amount}}',
+    discount: '已扣優惠 MOP {{amount}}、手續費及退款',
     refundCount: '{{n}} 筆退款',
     sevenDays: '近七日交易',
     byAmount: '按金額',

@@ -15,6 +15,7 @@ export const DayTotals = z.object({
   amount: z.number().int(),
   discount_amount: z.number().int(),
   fee: z.number().int(),
+  /** amount - discount_amount - fee - refund_amount: what the day's settlement pays. */
   net_amount: z.number().int(),
   /** Successful refunds made that day. */
   refund_count: z.number().int(),

@@ -30,6 +30,8 @@ function totalsOf(lines: readonly DayLine[]): DayTotalsT {
     } else {
       t.refund_count += l.count;
       t.refund_amount += l.amount;
+      // A refund's net is -amount: the day's net is what the day's settlement pays.
+      t.net_amount += l.net;
     }
   }
   return t;
