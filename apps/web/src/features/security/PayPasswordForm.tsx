@@ -30,6 +30,31 @@ export const confirmPayRules = [
     coreRule((v) => (isBlank(v) ? 'VAL10036' : v === getFieldValue('new_pay_password') ? null : 'VAL10020')),
 ];
 
+/** The new payment password and its confirmation: the set, change and reset forms share them. */
+export function NewPayPasswordFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="new_pay_password"
+        label={t('security.pay.new')}
+        extra={t('security.pay.hint')}
+        rules={payPasswordRules}
+      >
+        <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="confirm_pay_password"
+        label={t('security.pay.confirm')}
+        dependencies={['new_pay_password']}
+        rules={confirmPayRules}
+      >
+        <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+    </>
+  );
+}
+
 /**
  * The payment password form (meradm/updatePayPassword) of pavement_psd and of the sign-in's
  * /login_pavement_psd: set the 6-digit password with its confirmation, or, once one is set, change it with
@@ -81,22 +106,7 @@ export function PayPasswordForm({
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
           </Form.Item>
         ) : null}
-        <Form.Item
-          name="new_pay_password"
-          label={t('security.pay.new')}
-          extra={t('security.pay.hint')}
-          rules={payPasswordRules}
-        >
-          <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_pay_password"
-          label={t('security.pay.confirm')}
-          dependencies={['new_pay_password']}
-          rules={confirmPayRules}
-        >
-          <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
-        </Form.Item>
+        <NewPayPasswordFields />
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             {isSet ? t('security.pay.submitChange') : t('security.pay.submitSet')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
@@ -7,8 +7,8 @@ import type { SignedInArea } from '../../app/storage.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useResetPayPassword, useSendPayResetCode } from './api.ts';
-import { CONFIRM_PLACEMENT, payPasswordRules } from './ConfirmDialog.tsx';
-import { confirmPayRules } from './PayPasswordForm.tsx';
+import { CONFIRM_PLACEMENT } from './ConfirmDialog.tsx';
+import { NewPayPasswordFields } from './PayPasswordForm.tsx';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
 import { securityPath } from './securityPaths.ts';
 
@@ -55,22 +55,7 @@ export default function ResetPayPasswordPage({ route }: PageProps) {
           <Form.Item name="sms_code" label={t('security.smsCode')} rules={smsCodeRules}>
             <SmsCodeField send={() => send.mutateAsync(undefined)} />
           </Form.Item>
-          <Form.Item
-            name="new_pay_password"
-            label={t('security.pay.new')}
-            extra={t('security.pay.hint')}
-            rules={payPasswordRules}
-          >
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="confirm_pay_password"
-            label={t('security.pay.confirm')}
-            dependencies={['new_pay_password']}
-            rules={confirmPayRules}
-          >
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
-          </Form.Item>
+          <NewPayPasswordFields />
           <Button type="primary" htmlType="submit" loading={reset.isPending}>
             {t('security.pay.resetSubmit')}
           </Button>
