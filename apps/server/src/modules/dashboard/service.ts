@@ -2,7 +2,7 @@ import { addDaysYmd, todayYmd } from '@mp/core';
 import type { DayTotalsT, HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { holdsAreaCode } from '../refunds/rules.ts';
+import { holdsAreaCode } from '../roles/area-codes.ts';
 import { textFilter } from '../transactions/filters.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';
 import { countStores, type DayLine, selectDayLines, selectLatestSettlement } from './queries.ts';

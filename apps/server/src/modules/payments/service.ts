@@ -2,7 +2,7 @@ import { todayYmd } from '@mp/core';
 import type { PaymentFilterReqT, PaymentQueryReqT } from '@mp/core/schemas/payments';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
-import { requireAreaCode } from '../refunds/rules.ts';
+import { requireAreaCode } from '../roles/area-codes.ts';
 import { choice, textFilter } from '../transactions/filters.ts';
 import { resolveRange } from '../transactions/range.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';

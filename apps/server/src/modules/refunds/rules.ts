@@ -1,17 +1,5 @@
-import type { MsgCode, PermissionCode } from '@mp/core';
+import type { MsgCode } from '@mp/core';
 import { AppError, type Operator } from '../../http/endpoint.ts';
-
-/**
- * A permission code of an area that has codes. The group area's routes carry none (spec point 2), so a
- * group operator passes; merchant and service operators need the code in their role.
- */
-export function holdsAreaCode(op: Operator, code: PermissionCode): boolean {
-  return op.orgKind === 'group' || op.codes.has(code);
-}
-
-export function requireAreaCode(op: Operator, code: PermissionCode): void {
-  if (!holdsAreaCode(op, code)) throw new AppError('SCM40301');
-}
 
 export interface RefundSubject {
   txnType: string;

@@ -11,6 +11,7 @@ import { AppError, type CallContext, type Operator } from '../../http/endpoint.t
 import { inScope } from '../../http/scope.ts';
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
+import { requireAreaCode } from '../roles/area-codes.ts';
 import { moveMerchantBalance } from '../settlement/balance.ts';
 import { nextNumber } from '../transactions/numbers.ts';
 import { selectTxnByNo } from '../transactions/queries.ts';
@@ -28,7 +29,7 @@ import {
   sumRefunding,
   toRefundRow,
 } from './queries.ts';
-import { checkRefundCents, refundRefusal, requireAreaCode } from './rules.ts';
+import { checkRefundCents, refundRefusal } from './rules.ts';
 
 function operatorOf(ctx: CallContext): Operator {
   if (!ctx.operator) throw new AppError('SCM60401');

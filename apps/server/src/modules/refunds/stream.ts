@@ -2,9 +2,9 @@ import { todayYmd } from '@mp/core';
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
 import type { CallContext } from '../../http/endpoint.ts';
 import { keysetPages } from '../exports/paged.ts';
+import { requireAreaCode } from '../roles/area-codes.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';
 import { readRefundFilter, selectRefundPage, selectRefundTotals, toRefundRow } from './queries.ts';
-import { requireAreaCode } from './rules.ts';
 
 export interface RefundSource {
   totals: RefundTotalsT;

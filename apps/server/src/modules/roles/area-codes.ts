@@ -13,11 +13,16 @@ export function areaCodes(area: OrgKind): ReadonlySet<PermissionCode> {
   return codes;
 }
 
+/** Whether the operator holds the code where the area has a page gated by it (always true elsewhere). */
+export function holdsAreaCode(op: Operator, code: PermissionCode): boolean {
+  return !areaCodes(op.orgKind).has(code) || op.codes.has(code);
+}
+
 /**
  * The permission gate of an endpoint shared by several areas: the code is required only where the area
  * has a page gated by it. Group pages carry no code (spec point 2), so a group operator passes, while a
  * merchant or provider operator without the code gets SCM40301 as from the http gate.
  */
 export function requireAreaCode(op: Operator, code: PermissionCode): void {
-  if (areaCodes(op.orgKind).has(code) && !op.codes.has(code)) throw new AppError('SCM40301');
+  if (!holdsAreaCode(op, code)) throw new AppError('SCM40301');
 }

@@ -1,7 +1,7 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { requireAreaCode } from '../refunds/rules.ts';
+import { requireAreaCode } from '../roles/area-codes.ts';
 import { choice, textFilter } from '../transactions/filters.ts';
 import { resolveRange, sqlDate } from '../transactions/range.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';
