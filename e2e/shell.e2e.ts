@@ -130,6 +130,37 @@ describe('portal shell', () => {
     await context.close();
   });
 
+  it('fits a phone: one-line header, the menu opens from the edge and closes after a choice', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'merchant', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    await page.getByText('昨日交易筆數').waitFor();
+    // Nothing wider than the phone, and the header keeps its height (no text stacked letter by letter).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const header = await page.locator('header').boundingBox();
+    expect(header?.height).toBe(64);
+    for (const box of await page
+      .locator('header *')
+      .evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
+      )) {
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(64);
+    }
+    await expect.poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0).toBe(0);
+    await page.locator('.ant-layout-sider-zero-width-trigger').click();
+    await expect
+      .poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0)
+      .toBeGreaterThan(200);
+    await page.locator('aside').getByText('交易管理').click();
+    await page.locator('aside').getByText('收款查詢').click();
+    await page.waitForURL('**/layout/trade_query');
+    await expect.poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0).toBe(0);
+    await page.getByRole('heading', { name: '收款查詢', exact: true }).waitFor();
+    await shot(page, 'phone-collections-zh');
+    await context.close();
+  });
+
   it('reloading a deep link keeps the page; an unknown route shows not-found', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, 'merchant', 'demo_merchant');

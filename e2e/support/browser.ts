@@ -13,9 +13,12 @@ export async function launch(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  opts: { lang?: 'zh-TW' | 'en' } = {},
+  opts: { lang?: 'zh-TW' | 'en'; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 820 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: opts.viewport ?? { width: 1366, height: 820 },
+  });
   if (opts.lang) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);

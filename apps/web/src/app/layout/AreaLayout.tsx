@@ -1,6 +1,6 @@
 import { findRoute, MENU_SECTIONS } from '@mp/core/routes';
-import { Breadcrumb, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { Breadcrumb, Grid, Layout } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
@@ -20,6 +20,12 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  // A phone (below md): the menu slides over the page from a zero-width sider and closes after a choice.
+  const narrow = Grid.useBreakpoint().md === false;
+  useEffect(() => {
+    if (narrow && pathname) setCollapsed(true);
+  }, [narrow, pathname]);
+  const gutter = narrow ? 12 : 24;
   const codes = storedPermissions();
   const unread = useUnreadCount(area, codes);
   const route = findRoute(pathname);
@@ -40,7 +46,12 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
-        style={{ background: SIDER_BG }}
+        collapsedWidth={narrow ? 0 : 80}
+        style={
+          narrow
+            ? { background: SIDER_BG, position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 30 }
+            : { background: SIDER_BG }
+        }
       >
         <Link
           to={areaIndex(area)}
@@ -87,7 +98,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
         <Layout.Header
           style={{
             background: '#fff',
-            padding: '0 24px',
+            padding: `0 ${gutter}px`,
             height: 64,
             display: 'flex',
             alignItems: 'center',
@@ -97,10 +108,11 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
             zIndex: 10,
           }}
         >
-          <HeaderBar area={area} codes={codes} unread={unread} />
+          <HeaderBar area={area} codes={codes} unread={unread} compact={narrow} />
         </Layout.Header>
-        <Layout.Content style={{ padding: '16px 24px 0' }}>
-          <Breadcrumb items={crumbs} style={{ marginBottom: 16 }} />
+        <Layout.Content style={{ padding: `16px ${gutter}px 0`, minWidth: 0 }}>
+          {/* On a phone the menu's trigger sits at the left edge, where the breadcrumb starts. */}
+          <Breadcrumb items={crumbs} style={{ marginBottom: 16, marginLeft: narrow ? 36 : 0 }} />
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

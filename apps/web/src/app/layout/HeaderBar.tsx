@@ -28,10 +28,13 @@ export function HeaderBar({
   area,
   codes,
   unread,
+  compact = false,
 }: {
   area: SignedInArea;
   codes: readonly PermissionCode[];
   unread?: number;
+  /** A phone: the organisation's number, the operator's name and the sign-out text give way. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,11 +57,17 @@ export function HeaderBar({
         <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }}>
           {orgName}
         </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t(`shell.orgNo.${area}`)}: {orgNo}
-        </Typography.Text>
+        {compact ? null : (
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+            {t(`shell.orgNo.${area}`)}: {orgNo}
+          </Typography.Text>
+        )}
       </div>
-      <Space size={4} split={<Divider orientation="vertical" />} align="center">
+      <Space
+        size={compact ? 0 : 4}
+        split={compact ? null : <Divider orientation="vertical" />}
+        align="center"
+      >
         <LangSwitch />
         <Tooltip title={masked ? t('shell.privacy.on') : t('shell.privacy.off')}>
           <Button
@@ -82,12 +91,19 @@ export function HeaderBar({
             </Link>
           </Tooltip>
         ) : null}
-        <Space size={8}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1d5bbf' }} />
-          <Typography.Text>{operName}</Typography.Text>
-        </Space>
-        <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
-          {t('shell.logout')}
+        <Tooltip title={compact ? operName : undefined}>
+          <Space size={8}>
+            <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1d5bbf' }} />
+            {compact ? null : <Typography.Text>{operName}</Typography.Text>}
+          </Space>
+        </Tooltip>
+        <Button
+          type="text"
+          icon={<LogoutOutlined />}
+          aria-label={t('shell.logout')}
+          onClick={() => void logout()}
+        >
+          {compact ? null : t('shell.logout')}
         </Button>
       </Space>
     </div>

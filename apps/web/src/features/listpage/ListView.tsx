@@ -103,6 +103,8 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingBottom: 24 }}>
       <Card
         variant="borderless"
+        // The title (with its introduction) wraps rather than being cut where the page is narrow.
+        styles={{ title: { whiteSpace: 'normal' } }}
         title={
           <div style={{ padding: '4px 0' }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
