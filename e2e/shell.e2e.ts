@@ -1,3 +1,4 @@
+import { addDaysYmd, todayYmd } from '@mp/core/validators/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
@@ -158,6 +159,17 @@ describe('portal shell', () => {
     await expect.poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0).toBe(0);
     await page.getByRole('heading', { name: '收款查詢', exact: true }).waitFor();
     await shot(page, 'phone-collections-zh');
+    // A collection's detail opens within the screen.
+    const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
+    await page.goto(`/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}`);
+    const first = page.locator('tr.ant-table-row').first().locator('td').first();
+    await first.locator('a, button').first().click();
+    await page.getByTestId('collection-detail').waitFor();
+    await page.waitForTimeout(400);
+    const drawer = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+    expect(drawer?.width).toBeLessThanOrEqual(390);
+    expect(drawer?.x).toBeGreaterThanOrEqual(0);
+    await shot(page, 'phone-detail-zh');
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schem
 import { labelOf } from '@mp/core/statuses';
 import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fitWidth } from '../../app/layout/fitWidth.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
@@ -35,7 +36,13 @@ export function CashierDetailDrawer({
       '-'
     );
   return (
-    <Drawer open={!!cashierId} onClose={onClose} size={600} destroyOnHidden title={t('cashiers.viewTitle')}>
+    <Drawer
+      open={!!cashierId}
+      onClose={onClose}
+      size={fitWidth(600)}
+      destroyOnHidden
+      title={t('cashiers.viewTitle')}
+    >
       {!c ? (
         <Skeleton active />
       ) : (

@@ -19,6 +19,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
+import { fitWidth } from '../../app/layout/fitWidth.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { useStoreChoices } from '../listpage/api.ts';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
@@ -94,7 +95,7 @@ export function CashierFormDrawer({
     <Drawer
       open={open}
       onClose={onClose}
-      size={640}
+      size={fitWidth(640)}
       destroyOnHidden
       title={
         mode === 'add' ? t('cashiers.add') : t('cashiers.editTitle', { name: existing.data?.user_name ?? '' })

@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
+import { fitWidth } from '../../app/layout/fitWidth.ts';
 import type { ListPage } from './useListPage.ts';
 
 /** The record drawer of a list: open while the URL's `detail` names a record. */
@@ -18,7 +19,7 @@ export function DetailDrawer({ list, detail }: { list: ListPage; detail: DetailS
       open={!!state.detail}
       onClose={() => list.apply({ ...state, detail: null })}
       title={detail.title}
-      size={detail.width ?? 720}
+      size={fitWidth(detail.width ?? 720)}
       destroyOnHidden
     >
       {state.detail ? detail.render(state.detail) : null}
