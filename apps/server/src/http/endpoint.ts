@@ -112,3 +112,9 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** The signed-in operator of a call; SCM60401 when there is none (an endpoint reachable without a session). */
+export function signedIn(ctx: Pick<CallContext, 'operator'>): Operator {
+  if (!ctx.operator) throw new AppError('SCM60401');
+  return ctx.operator;
+}

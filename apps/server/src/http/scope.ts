@@ -1,4 +1,4 @@
-import { AppError, type CallContext, type Operator } from './endpoint.ts';
+import { AppError, type CallContext, type Operator, signedIn } from './endpoint.ts';
 
 /**
  * Tenant scope, the same way in every module: a merchant operator sees its merchant, a service-provider
@@ -6,11 +6,6 @@ import { AppError, type CallContext, type Operator } from './endpoint.ts';
  * stores sees only those. A row outside the scope is answered like a row that does not exist (SCM40401).
  */
 const merchantIdsByCall = new WeakMap<CallContext, Promise<string[]>>();
-
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
 
 async function loadMerchantIds(ctx: CallContext, op: Operator): Promise<string[]> {
   if (op.orgKind === 'merchant') return [op.orgId];
@@ -23,7 +18,7 @@ async function loadMerchantIds(ctx: CallContext, op: Operator): Promise<string[]
 
 /** The merchant ids the signed-in operator may see (loaded once per call). */
 export function merchantScope(ctx: CallContext): Promise<string[]> {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   let ids = merchantIdsByCall.get(ctx);
   if (!ids) {
     ids = loadMerchantIds(ctx, op);
@@ -34,7 +29,7 @@ export function merchantScope(ctx: CallContext): Promise<string[]> {
 
 /** null = every store of the scope's merchants; otherwise the operator's permitted store ids. */
 export function storeScope(ctx: CallContext): readonly string[] | null {
-  return operatorOf(ctx).storeIds;
+  return signedIn(ctx).storeIds;
 }
 
 export interface ScopeSql {

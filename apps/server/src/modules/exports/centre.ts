@@ -1,6 +1,6 @@
 import { EXPORT_JOB_STATUS, isMsgCode, labelOf, messageOf } from '@mp/core';
 import type { CentreListReqT, CentreRowT, DownloadTokenResT } from '@mp/core/schemas/exports';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { mayExport } from './access.ts';
 import { type CentreJobRow, deleteJob, type JobRow, selectCentre, selectJob } from './queries.ts';
@@ -8,11 +8,6 @@ import { exportSource, sourceName } from './sources.ts';
 import { issueDownloadToken } from './tokens.ts';
 
 /** The download centre of each area: the scheduled exports, their links and their removal. */
-
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
 
 /** An administrator sees every job of the organisation; any other operator only its own. */
 function maySee(op: Operator, job: Pick<JobRow, 'org_kind' | 'org_id' | 'operator_id'>): boolean {
@@ -55,7 +50,7 @@ function centreRow(ctx: CallContext, j: CentreJobRow): CentreRowT {
 
 /** The download centre of the operator's area: its scheduled exports, newest first. */
 export async function centreList(ctx: CallContext, body: CentreListReqT) {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   const { total, rows } = await selectCentre(ctx.db, {
     orgKind: op.orgKind,
     orgId: op.orgId,
@@ -74,7 +69,7 @@ export async function centreList(ctx: CallContext, body: CentreListReqT) {
 
 /** A scheduled job the operator may see, or FIL10001 (another tenant's job answers like a missing one). */
 async function visibleJob(ctx: CallContext, jobId: string): Promise<JobRow> {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   const job = await selectJob(ctx.db, jobId);
   if (job?.mode !== 'APPOINT' || !maySee(op, job)) throw new AppError('FIL10001');
   return job;
@@ -96,7 +91,7 @@ export function mayStillRead(op: Operator, source: string): boolean {
  */
 export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise<DownloadTokenResT> {
   const job = await visibleJob(ctx, jobId);
-  if (!mayStillRead(operatorOf(ctx), job.source)) throw new AppError('SCM40301');
+  if (!mayStillRead(signedIn(ctx), job.source)) throw new AppError('SCM40301');
   if (job.status === 'QUEUED' || job.status === 'RUNNING') throw new AppError('EXP10002');
   if (job.status === 'FAILED') throw new AppError('EXP10003');
   if (job.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
@@ -112,7 +107,7 @@ export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise
  */
 export async function removeJob(ctx: CallContext, jobId: string): Promise<Record<string, never>> {
   const job = await selectJob(ctx.db, jobId);
-  if (job?.mode !== 'APPOINT' || !maySee(operatorOf(ctx), job)) throw new AppError('SCM40401');
+  if (job?.mode !== 'APPOINT' || !maySee(signedIn(ctx), job)) throw new AppError('SCM40401');
   const gone = await deleteJob(ctx.db, String(job.id));
   if (gone?.file_key) await ctx.ports.files.remove(gone.file_key);
   return {};

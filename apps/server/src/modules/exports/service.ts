@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ExportFormat, ExportNowResT } from '@mp/core/schemas/exports';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/record.ts';
 import { parseFilters, sourceFor } from './access.ts';
 import { captureScope } from './captured-scope.ts';
@@ -20,11 +20,6 @@ export interface ExportOptions {
   mask?: boolean;
 }
 
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
-
 /**
  * Exports a query at once: up to EXPORT_SYNC_LIMIT rows the file is written and a one-time download link
  * answered; above it SCM40025 (the page then offers the scheduled download). The filters are checked by
@@ -38,7 +33,7 @@ export async function exportNow(
   format: ExportFormat,
   opts: ExportOptions = {},
 ): Promise<ExportNowResT> {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   const source = sourceFor(op, sourceKey);
   const parsed = parseFilters(source, filters);
   const opened = await source.open(ctx, parsed);
@@ -99,7 +94,7 @@ export async function appointExport(
   format: ExportFormat,
   opts: ExportOptions = {},
 ): Promise<{ job_id: string; status: 'QUEUED'; total_rows: number }> {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   const source = sourceFor(op, sourceKey);
   const parsed = parseFilters(source, filters);
   // Opened for its count only: the job opens it again when it runs, with the scope it has then.

@@ -1,6 +1,6 @@
 import { todayYmd } from '@mp/core';
 import type { PaymentFilterReqT, PaymentQueryReqT } from '@mp/core/schemas/payments';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import { choice, textFilter } from '../transactions/filters.ts';
@@ -13,15 +13,6 @@ import {
   selectPaymentTotals,
   toPaymentRow,
 } from './queries.ts';
-
-/**
- * Payment queries (43) and detail (431). Senior (trade/) refuses the current day; the classic list
- * (meradm/paymentAuditList) allows it. The payee account is masked unless the request sends mask 'N'.
- */
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
 
 function readFilter(ctx: CallContext, body: PaymentFilterReqT, advanced: boolean): PaymentFilter {
   return {
@@ -39,7 +30,7 @@ function filtersOnly(body: PaymentQueryReqT): PaymentFilterReqT {
 }
 
 export async function paymentPage(ctx: CallContext, body: PaymentQueryReqT, advanced = true) {
-  requireAreaCode(operatorOf(ctx), '43');
+  requireAreaCode(signedIn(ctx), '43');
   const f = readFilter(ctx, filtersOnly(body), advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const rows = await selectPaymentPage(ctx, ids, f, {
@@ -55,7 +46,7 @@ export async function paymentPage(ctx: CallContext, body: PaymentQueryReqT, adva
 }
 
 export async function paymentCount(ctx: CallContext, body: PaymentFilterReqT, advanced = true) {
-  requireAreaCode(operatorOf(ctx), '43');
+  requireAreaCode(signedIn(ctx), '43');
   const f = readFilter(ctx, body, advanced);
   const totals = await selectPaymentTotals(ctx, await scopedMerchantIds(ctx, f.merNo), f);
   return { total_count: totals.count, totals };
@@ -68,7 +59,7 @@ export async function paymentList(ctx: CallContext, body: PaymentQueryReqT) {
 
 /** Another tenant's payment is answered as a missing one (SCM40401). */
 export async function paymentDetail(ctx: CallContext, paymentNo: string, masked: boolean) {
-  requireAreaCode(operatorOf(ctx), '431');
+  requireAreaCode(signedIn(ctx), '431');
   const p = await selectPaymentByNo(ctx.db, paymentNo.trim());
   if (!p || !(await inScope(ctx, { merchantId: String(p.merchant_id) }))) throw new AppError('SCM40401');
   return {

@@ -1,6 +1,6 @@
 import { firstError, validateMaxLength, validateNoForbiddenChars, validateRequired } from '@mp/core';
 import { PRESET_NAME_MAX, PRESET_PAGE_KEY, PRESETS_PER_PAGE } from '@mp/core/schemas/presets';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
 import {
   countPresets,
@@ -10,12 +10,6 @@ import {
   selectPresets,
   upsertPreset,
 } from './queries.ts';
-
-/** Named filter presets: each operator's own, per list page (page_key), found again on any device. */
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
 
 function pageKeyOf(raw: string): string {
   if (!PRESET_PAGE_KEY.test(raw)) throw new AppError('VAL10037', 'page_key');
@@ -31,12 +25,12 @@ const toRow = (r: PresetDbRow) => ({
 });
 
 export async function listPresets(ctx: CallContext, pageKey: string) {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   return { rows: (await selectPresets(ctx.db, op.id, pageKeyOf(pageKey))).map(toRow) };
 }
 
 export async function savePreset(ctx: CallContext, body: { page_key: string; name: string; query: string }) {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   const pageKey = pageKeyOf(body.page_key);
   const name = body.name.trim();
   const bad = firstError(
@@ -57,7 +51,7 @@ export async function savePreset(ctx: CallContext, body: { page_key: string; nam
 }
 
 export async function removePreset(ctx: CallContext, presetId: string) {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   // Another operator's preset is answered as a missing one.
   if (!/^\d{1,18}$/.test(presetId) || !(await deletePreset(ctx.db, op.id, presetId)))
     throw new AppError('SCM40401');

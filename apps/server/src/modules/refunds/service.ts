@@ -7,7 +7,7 @@ import type {
   RefundQueryReqT,
   RefundTotalsT,
 } from '@mp/core/schemas/refunds';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
@@ -31,18 +31,13 @@ import {
 } from './queries.ts';
 import { checkRefundCents, refundRefusal } from './rules.ts';
 
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
-
 /** Refund queries: senior (trade/refund*) refuse the current day; the classic one (gather/) allows it. */
 function readFilter(ctx: CallContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
   return readRefundFilter(body, { today: todayYmd(ctx.ports.clock.now()), advanced });
 }
 
 export async function refundPage(ctx: CallContext, body: RefundQueryReqT, advanced = true) {
-  requireAreaCode(operatorOf(ctx), '42');
+  requireAreaCode(signedIn(ctx), '42');
   const f = readFilter(ctx, body, advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const rows = await selectRefundPage(ctx, ids, f, {
@@ -58,7 +53,7 @@ export async function refundCount(
   body: RefundFilterReqT,
   advanced = true,
 ): Promise<{ total_count: number; totals: RefundTotalsT }> {
-  requireAreaCode(operatorOf(ctx), '42');
+  requireAreaCode(signedIn(ctx), '42');
   const f = readFilter(ctx, body, advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const totals = await selectRefundTotals(ctx, ids, f);
@@ -81,7 +76,7 @@ async function refundInScope(ctx: CallContext, refundNo: string): Promise<Refund
 }
 
 export async function refundDetail(ctx: CallContext, refundNo: string) {
-  requireAreaCode(operatorOf(ctx), '421');
+  requireAreaCode(signedIn(ctx), '421');
   const r = await refundInScope(ctx, refundNo);
   const refunding = await sumRefunding(ctx.db, String(r.txn_id));
   const refundable = Math.max(0, Number(r.txn_amount) - Number(r.txn_refunded_amount) - refunding);
@@ -125,7 +120,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  * The refund starts REFUNDING; the payment network decides SUCCESS or FAIL (completion.ts).
  */
 export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Promise<RefundApplyResT> {
-  const op = operatorOf(ctx);
+  const op = signedIn(ctx);
   if (op.kind === 'cashier' && !op.allowRefund) throw new AppError('SCM40301');
   const txnNo = body.txn_no.trim();
   if (!txnNo) throw new AppError('TRD10003');

@@ -1,6 +1,6 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import { choice, textFilter } from '../transactions/filters.ts';
 import { resolveRange, sqlDate } from '../transactions/range.ts';
@@ -14,16 +14,6 @@ import {
   selectUnsettled,
 } from './queries.ts';
 
-/**
- * Settlement list (44; the service area's settle orders 49 are the same list of its sub-merchants),
- * unsettled statistics, and reconciliation (48). Dates are settlement (business) days; today is allowed
- * (it simply has no settlement yet).
- */
-function operatorOf(ctx: CallContext): Operator {
-  if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
-}
-
 function readSettleFilter(ctx: CallContext, body: SettleFilterReqT): SettleFilter {
   const range = resolveRange(body.start_date, body.end_date, {
     today: todayYmd(ctx.ports.clock.now()),
@@ -33,7 +23,7 @@ function readSettleFilter(ctx: CallContext, body: SettleFilterReqT): SettleFilte
 }
 
 export async function settleList(ctx: CallContext, body: SettleQueryReqT, code: '44' | '49' = '44') {
-  requireAreaCode(operatorOf(ctx), code);
+  requireAreaCode(signedIn(ctx), code);
   const f = readSettleFilter(ctx, body);
   const ids = await scopedMerchantIds(ctx, textFilter(body.mer_no));
   const rows = await selectSettlements(ctx, ids, f, {
@@ -47,18 +37,18 @@ export async function settleList(ctx: CallContext, body: SettleQueryReqT, code: 
 }
 
 export async function settleSum(ctx: CallContext, body: SettleFilterReqT) {
-  requireAreaCode(operatorOf(ctx), '49');
+  requireAreaCode(signedIn(ctx), '49');
   const f = readSettleFilter(ctx, body);
   return { totals: await selectSettleTotals(ctx, await scopedMerchantIds(ctx, textFilter(body.mer_no)), f) };
 }
 
 export async function unsettledStatistics(ctx: CallContext, merNo: string | undefined) {
-  requireAreaCode(operatorOf(ctx), '44');
+  requireAreaCode(signedIn(ctx), '44');
   return selectUnsettled(ctx, await scopedMerchantIds(ctx, textFilter(merNo)));
 }
 
 export async function rltQuery(ctx: CallContext, body: RltQueryReqT) {
-  requireAreaCode(operatorOf(ctx), '48');
+  requireAreaCode(signedIn(ctx), '48');
   const range = resolveRange(body.start_date, body.end_date, {
     today: todayYmd(ctx.ports.clock.now()),
     advanced: false,
@@ -80,7 +70,7 @@ export async function rltQuery(ctx: CallContext, body: RltQueryReqT) {
 
 /** One reconciliation line with its stores; a merchant outside the scope is answered as missing. */
 export async function rltDetail(ctx: CallContext, merNo: string, rltDate: string, payType: string) {
-  requireAreaCode(operatorOf(ctx), '48');
+  requireAreaCode(signedIn(ctx), '48');
   if (!isYmd(rltDate)) throw new AppError('VAL10013');
   const ids = await scopedMerchantIds(ctx, merNo.trim());
   if (ids.length === 0) throw new AppError('SCM40401');
