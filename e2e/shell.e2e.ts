@@ -159,6 +159,15 @@ describe('portal shell', () => {
     await expect.poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0).toBe(0);
     await page.getByRole('heading', { name: '收款查詢', exact: true }).waitFor();
     await shot(page, 'phone-collections-zh');
+    // The date range's calendar opens within the screen (the two months one above the other).
+    await page.locator('.ant-picker-range').first().click();
+    const calendar = page.locator('.ant-picker-dropdown').first();
+    await calendar.waitFor();
+    await page.waitForTimeout(400);
+    const cal = await calendar.boundingBox();
+    expect(cal?.x).toBeGreaterThanOrEqual(0);
+    expect((cal?.x ?? 0) + (cal?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
     // A collection's detail opens within the screen.
     const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
     await page.goto(`/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}`);
