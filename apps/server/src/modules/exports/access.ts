@@ -16,6 +16,16 @@ export function mayExport(op: Operator, source: ExportSource): boolean {
   return true;
 }
 
+/**
+ * Whether the operator may still read what a job's file holds: the file was made for a query the operator
+ * then had; a revoked code (or cashier function) closes the file too, as it closes the query. A source no
+ * longer registered closes it as well.
+ */
+export function mayStillRead(op: Operator, sourceKey: string): boolean {
+  const source = exportSource(sourceKey);
+  return source !== undefined && mayExport(op, source);
+}
+
 /** The registered source the operator may export: VAL10037 for an unknown key, SCM40301 when refused. */
 export function sourceFor(op: Operator, key: string): ExportSource {
   const source = exportSource(key);

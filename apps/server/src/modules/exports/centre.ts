@@ -2,9 +2,9 @@ import { EXPORT_JOB_STATUS, isMsgCode, labelOf, messageOf } from '@mp/core';
 import type { CentreListReqT, CentreRowT, DownloadTokenResT } from '@mp/core/schemas/exports';
 import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
-import { mayExport } from './access.ts';
+import { mayStillRead } from './access.ts';
 import { type CentreJobRow, deleteJob, type JobRow, selectCentre, selectJob } from './queries.ts';
-import { exportSource, sourceName } from './sources.ts';
+import { sourceName } from './sources.ts';
 import { issueDownloadToken } from './tokens.ts';
 
 /** The download centre of each area: the scheduled exports, their links and their removal. */
@@ -73,15 +73,6 @@ async function visibleJob(ctx: CallContext, jobId: string): Promise<JobRow> {
   const job = await selectJob(ctx.db, jobId);
   if (job?.mode !== 'APPOINT' || !maySee(op, job)) throw new AppError('FIL10001');
   return job;
-}
-
-/**
- * Whether the operator may still read what the job's file holds: the file was made for a query the
- * operator then had; a revoked code (or cashier function) closes the file too, as it closes the query.
- */
-export function mayStillRead(op: Operator, source: string): boolean {
-  const s = exportSource(source);
-  return s !== undefined && mayExport(op, s);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/endpoint.ts';
-import { mayStillRead } from './centre.ts';
+import { mayStillRead } from './access.ts';
 import { registerDownloadKind } from './download-route.ts';
 import { CONTENT_TYPES } from './produce.ts';
 import { selectJob } from './queries.ts';

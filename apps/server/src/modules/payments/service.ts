@@ -14,6 +14,11 @@ import {
   toPaymentRow,
 } from './queries.ts';
 
+/**
+ * Payment queries (43) and detail (431). Senior (trade/) refuses the current day; the classic list
+ * (meradm/paymentAuditList) allows it. The payee account is masked unless the request sends mask 'N'.
+ */
+
 function readFilter(ctx: CallContext, body: PaymentFilterReqT, advanced: boolean): PaymentFilter {
   return {
     range: resolveRange(body.start_date, body.end_date, { today: todayYmd(ctx.ports.clock.now()), advanced }),

@@ -11,6 +11,8 @@ import {
   upsertPreset,
 } from './queries.ts';
 
+/** Named filter presets: each operator's own, per list page (page_key), found again on any device. */
+
 function pageKeyOf(raw: string): string {
   if (!PRESET_PAGE_KEY.test(raw)) throw new AppError('VAL10037', 'page_key');
   return raw;

@@ -58,17 +58,19 @@ export async function rolePage(ctx: CallContext, body: PageReq & { role_name?: s
     namePattern: containsPattern(body.role_name),
     ...pageWindow(body),
   });
+  const withCodes = readsRoleCodes(op);
   return pageAnswer(
     body,
     rows,
-    rows.map((r) => roleRow(r, readsRoleCodes(op))),
+    rows.map((r) => roleRow(r, withCodes)),
   );
 }
 
 export async function roleList(ctx: CallContext) {
   const { op, org } = caller(ctx);
   const rows = await listRoles(ctx.db, org, { namePattern: null, limit: null, offset: 0 });
-  return { rows: rows.map((r) => roleRow(r, readsRoleCodes(op))) };
+  const withCodes = readsRoleCodes(op);
+  return { rows: rows.map((r) => roleRow(r, withCodes)) };
 }
 
 /** The area's permission tree; with role_id, that role's codes are checked. */

@@ -1,6 +1,5 @@
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { actsForWholeOrg } from '../../http/gates.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
 import type { KeyOrg } from './queries.ts';
 
 /**
@@ -13,10 +12,8 @@ export function holdsOrgSecrets(op: Operator): boolean {
 
 /** Merchants and service providers hold a signing key, notification URLs and a certificate; groups do not. */
 export function keyOrgCaller(ctx: CallContext): { op: Operator; org: KeyOrg } {
-  const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
-  if (op.orgKind === 'group') throw new AppError('SCM40301');
-  requireAreaCode(op, '13');
-  if (!holdsOrgSecrets(op)) throw new AppError('SCM40301');
+  const op = signedIn(ctx);
+  // Code 13 and the whole organisation; never a group (holdsOrgSecrets).
+  if (op.orgKind === 'group' || !holdsOrgSecrets(op)) throw new AppError('SCM40301');
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }

@@ -3,7 +3,6 @@ import { AppError, type CallContext, type Operator } from '../../http/endpoint.t
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { mailAdmins } from '../notices/mail.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
 import { auditedStep } from './audited.ts';
 import { openKey, sealKey } from './key-vault.ts';
 import { registeredPhone, sendOperatorCode, verifyOperatorCode } from './op-codes.ts';
@@ -20,7 +19,7 @@ export function keyCaller(ctx: CallContext, kind: KeyOrgKind): { op: Operator; o
   const op = ctx.operator;
   if (!op) throw new AppError('SCM60401');
   if (op.orgKind !== kind) throw new AppError('SCM40301');
-  requireAreaCode(op, '13');
+  // Code 13 and the whole organisation (holdsOrgSecrets).
   if (!holdsOrgSecrets(op)) throw new AppError('SCM40301');
   return { op, org: { kind, id: op.orgId } };
 }

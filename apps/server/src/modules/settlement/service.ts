@@ -14,6 +14,12 @@ import {
   selectUnsettled,
 } from './queries.ts';
 
+/**
+ * Settlement list (44; the service area's settle orders 49 are the same list of its sub-merchants),
+ * unsettled statistics, and reconciliation (48). Dates are settlement (business) days; today is allowed
+ * (it simply has no settlement yet).
+ */
+
 function readSettleFilter(ctx: CallContext, body: SettleFilterReqT): SettleFilter {
   const range = resolveRange(body.start_date, body.end_date, {
     today: todayYmd(ctx.ports.clock.now()),

@@ -24,7 +24,7 @@ export function TotalsBar({ defs, totals }: { defs: readonly TotalDef[]; totals:
         <div
           key={d.key}
           style={{
-            flex: '1 1 150px',
+            flex: '1 1 128px',
             padding: '12px 18px',
             borderLeft: i === 0 ? 'none' : '1px solid #e6ebf3',
           }}
