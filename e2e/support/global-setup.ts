@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
+      CHECK_ANSWERS: '1',
       DEMO: '1',
       SIM_RATE: '0',
       LOG_LEVEL: 'warn',

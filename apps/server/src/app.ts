@@ -128,8 +128,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
 
     const endpoints = [...allEndpoints, ...(deps.extraEndpoints ?? [])];
     const cbEndpoints = [...allCbEndpoints, ...(deps.extraCbEndpoints ?? [])];
-    for (const def of endpoints) registerClassic(app, platform, def);
-    for (const def of cbEndpoints) registerCb(app, platform, def);
+    for (const def of [...endpoints, ...cbEndpoints]) {
+      if (def.prefix === 'crossborder') registerCb(app, platform, def);
+      else registerClassic(app, platform, def);
+    }
 
     app.get('/healthz', async (_req, reply) => {
       if (!ready) return reply.code(503).send({ status: 'starting' });

@@ -60,6 +60,11 @@ export interface Config {
    * tests with a local receiver). Off by default: such URLs are refused when saved and when sent to.
    */
   notifyAllowPrivate: boolean;
+  /**
+   * CHECK_ANSWERS=1: every answer of an endpoint is checked against its contract's answer schema, and one
+   * that does not match is a server error (the test suites turn it on, so the contracts stay true).
+   */
+  checkAnswers: boolean;
 }
 
 function delayRange(raw: string | undefined): readonly [number, number] {
@@ -111,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportKeepDays: positive(env.EXPORT_KEEP_DAYS, 7),
     billJob: env.BILL_JOB !== 'off',
     notifyAllowPrivate: env.NOTIFY_ALLOW_PRIVATE === '1',
+    checkAnswers: env.CHECK_ANSWERS === '1',
   };
 }

@@ -7,6 +7,7 @@ import { allEndpoints } from '../src/modules/index.ts';
 import {
   EXPORT_FILTERS,
   exportFilters,
+  type HandlerCode,
   handlerCodes,
   MISSING_ID,
   missingLike,
@@ -141,7 +142,7 @@ describe('the sweep tables', () => {
     for (const def of SIGNED_IN) {
       for (const area of areasOf(def)) {
         const body = await sample(def, w.attacker[area]);
-        const r = def.schema.safeParse(body);
+        const r = def.request.safeParse(body);
         f.check(
           r.success,
           `${def.path}: add a body to SAMPLES that passes the schema (${r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})`,
@@ -192,7 +193,7 @@ describe('the sweep tables', () => {
     const f = failures();
     const used = new Set<string>();
     for (const def of SIGNED_IN) {
-      for (const field of rowFields(def.schema)) {
+      for (const field of rowFields(def.request)) {
         const key = `${def.path} ${field}`;
         used.add(key);
         if (Object.hasOwn(PROBES, key) || Object.hasOwn(NOT_A_ROW, key)) continue;
@@ -230,7 +231,7 @@ describe('the schema before the gates', () => {
       const other = AREAS.find((a) => !areasOf(def).includes(a)) ?? area;
       const body = { ...(await sample(def, w.attacker[area])), sweep_unknown_field: 'x' };
       f.check(
-        !def.schema.safeParse(body).success,
+        !def.request.safeParse(body).success,
         `${def.path}: its schema accepts an unknown field (.strict())`,
       );
       await setRoleCodes(w.db, w.gate[area].roleId, []);
@@ -292,7 +293,8 @@ describe('permission codes', () => {
     const f = failures();
     let n = 0;
     for (const def of SIGNED_IN.filter((d) => d.code)) {
-      for (const area of areasOf(def)) {
+      // The one permission rule: a code binds where the area has a page gated by it (none in the group area).
+      for (const area of areasOf(def).filter((a) => codesOfArea(a).has(def.code as never))) {
         n += 1;
         await refusedWithout(
           f,
@@ -333,7 +335,11 @@ describe('permission codes', () => {
     const gate = w.gate.group;
     await setRoleCodes(w.db, gate.roleId, []);
     try {
-      for (const [path, hc] of handlerCodes()) {
+      const gateCodes: [string, HandlerCode][] = SIGNED_IN.filter((d) => d.code).map((d) => [
+        d.path,
+        { codes: [d.code as string] },
+      ]);
+      for (const [path, hc] of [...handlerCodes(), ...gateCodes]) {
         const def = byPath(path);
         if (!areasOf(def).includes('group')) continue;
         const source = hc.source ? exportSource(hc.source) : undefined;
@@ -522,7 +528,7 @@ describe('tenant scope', () => {
 
   function casesOf(def: Def): Case[] {
     const out: Case[] = [];
-    for (const field of rowFields(def.schema)) {
+    for (const field of rowFields(def.request)) {
       const key = `${def.path} ${field}`;
       if (Object.hasOwn(NOT_A_ROW, key)) continue;
       const probe: Probe = PROBES[key] ?? {};

@@ -137,6 +137,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     redisPrefix: opts.env?.redisPrefix ?? newRedisPrefix(),
     captcha: false,
     logLevel: 'silent',
+    checkAnswers: true,
     ...opts.env,
   };
   const deps: AppDeps = { ...opts.deps, ...(peer && !url ? { db: peer.db } : {}) };

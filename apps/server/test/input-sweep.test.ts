@@ -112,7 +112,7 @@ interface Known {
 }
 
 /** A classic or gateway endpoint: what the bodies are derived from. */
-type Schemed = Pick<EndpointDef, 'schema'>;
+type Schemed = Pick<EndpointDef, 'request'>;
 
 const yesterday = () => addDaysYmd(todayYmd(new Date()), -1) as string;
 const hex = (n: number) => randomBytes(n).toString('hex');
@@ -182,7 +182,7 @@ function goodValue(f: Field, k: Known): unknown {
 
 function baseBody(def: Schemed, k: Known): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const f of fieldsOf(def.schema)) if (f.required) body[f.name] = goodValue(f, k);
+  for (const f of fieldsOf(def.request)) if (f.required) body[f.name] = goodValue(f, k);
   return body;
 }
 
@@ -289,7 +289,7 @@ function expressibleAsText(f: Field, what: string): boolean {
 /** The bad bodies of an endpoint; `textOnly` when its fields travel as text (expressibleAsText). */
 function casesOf(def: Schemed, k: Known, textOnly = false): Case[] {
   const cases: Case[] = [];
-  for (const f of fieldsOf(def.schema)) {
+  for (const f of fieldsOf(def.request)) {
     for (const [what, value] of badValues(f)) {
       if (textOnly && !expressibleAsText(f, what)) continue;
       cases.push({ label: `${f.name}: ${what}`, body: { ...baseBody(def, k), [f.name]: value } });
@@ -306,7 +306,7 @@ function casesOf(def: Schemed, k: Known, textOnly = false): Case[] {
     body: Object.assign(JSON.parse('{"__proto__":{"polluted":"yes"}}'), baseBody(def, k)),
   });
   // An empty body is only bad where the schema wants a field (logout and the like take none).
-  if (!def.schema.safeParse({}).success) cases.push({ label: 'empty body', body: {} });
+  if (!def.request.safeParse({}).success) cases.push({ label: 'empty body', body: {} });
   return cases;
 }
 
@@ -581,7 +581,7 @@ const plaintext = (body: unknown) => JSON.stringify({ ts: Date.now(), nonce: hex
 
 /** The field a nesting case fills: an object-typed one where the schema has it. */
 function deepField(def: EndpointDef): string {
-  const fields = fieldsOf(def.schema);
+  const fields = fieldsOf(def.request);
   return (fields.find((f) => main(f.js).type === 'object') ?? fields[0])?.name ?? 'sweep_deep';
 }
 
@@ -619,7 +619,7 @@ describe('bad bodies on every endpoint', () => {
   it('covers every endpoint with a body its schema accepts before breaking it', () => {
     expect(allEndpoints.length).toBeGreaterThan(100);
     const unbuildable = allEndpoints
-      .filter((def) => !def.schema.safeParse(baseBody(def, known)).success)
+      .filter((def) => !def.request.safeParse(baseBody(def, known)).success)
       .map((def) => classicUrl(def));
     expect(unbuildable).toEqual([]);
   });

@@ -1,8 +1,10 @@
 import type { Lang, SessionKey } from '@mp/core';
+import { urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClassicAnswer, errorAnswer, gda, httpStatusOf, langOf, ProtocolError } from './answer.ts';
+import { checkAnswer } from './answer-check.ts';
 import { callContext } from './context.ts';
-import { AppError, type EndpointDef, PREFIXES } from './endpoint.ts';
+import { AppError, type EndpointDef } from './endpoint.ts';
 import { envelopeFields, formFields, plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
@@ -11,7 +13,7 @@ import { lookupSession, SESSION_COOKIE } from './session.ts';
 import { validateBody } from './validate.ts';
 
 export function classicUrl(def: Pick<EndpointDef, 'prefix' | 'path'>): string {
-  return `${PREFIXES[def.prefix]}${def.path}`;
+  return urlOf(def);
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, status: number, answer: ClassicAnswer) {
@@ -48,9 +50,9 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         key = await sessionKeyOf(p, t);
         raw = await openSealed(p, key, d);
       } else {
-        raw = plainBody(fields, def.schema);
+        raw = plainBody(fields, def.request);
       }
-      const body = validateBody(def.schema, raw);
+      const body = validateBody(def.request, raw);
       const now = p.ports.clock.now();
       const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
       const formToken = req.headers.formtoken;
@@ -58,6 +60,7 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
       if (live) req.mp.operatorId = live.operator.id;
       const ctx = callContext(p, req, reply, lang, live);
       const data = await def.handler(ctx, body);
+      if (p.config.checkAnswers) checkAnswer(def, data);
       const ok = gda('SCM00000', lang);
       if (!key) return send(req, reply, 200, { gda: ok, enc_sts: '0', data });
       const d = await p.crypto.sealResponse(key, data);

@@ -1,21 +1,16 @@
-import type { Area, Lang, MsgCode, PermissionCode } from '@mp/core';
+import type { CB_CODES, Lang, MsgCode, PermissionCode } from '@mp/core';
+import type { Contract } from '@mp/core/contract';
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Ports } from '../ports/types.ts';
 import type { Stores } from '../state/stores.ts';
 
-/** The four classic prefixes of spec point 7. */
-export const PREFIXES = {
-  main: '/syf-mms/sys-mms/',
-  query: '/syf-mms/sys-mms-query/',
-  account: '/syf-mms/sys-account-mang/',
-  gather: '/syf-mms/sys-gatherfee/',
-} as const;
-export type Prefix = keyof typeof PREFIXES;
+export type { OrgKind } from '@mp/core/contract';
+export { PREFIXES, type Prefix } from '@mp/core/contract';
 
-export type OrgKind = Exclude<Area, 'public'>;
+import type { OrgKind } from '@mp/core/contract';
 
 /** The signed-in operator as every handler sees it. Ids are bigint columns, carried as strings. */
 export interface Operator {
@@ -62,43 +57,57 @@ export interface CallContext {
   endSession(reason: string): Promise<void>;
 }
 
-export interface EndpointDef<S extends z.ZodType = z.ZodType> {
-  prefix: Prefix;
-  /** Path under the prefix, exactly the spec's name, e.g. 'admin/login'. */
-  path: string;
-  /**
-   * public: no session needed. session: a live session whose password is not due for change.
-   * session-pwd-change: a live session, allowed while a first-login or 90-day change is pending.
-   */
-  access: 'public' | 'session' | 'session-pwd-change';
-  /** Default true. false only for the pre-key start-up calls, which answer a plain `data`. */
-  encrypted?: boolean;
-  /** A state-changing call: with a session, the formToken header must match the session's. */
-  mutates: boolean;
-  /** Permission code the operator must hold. */
-  code?: PermissionCode;
-  /** Organisation kinds that may call it (default: all). */
-  areas?: readonly OrgKind[];
-  /** A cashier must hold this function too (other operators pass); SCM40301 otherwise. */
-  cashierFunction?: CashierFunction;
-  /**
-   * Only an operator who acts for the whole organisation (the administrator, or an operator of every
-   * store) may call it: the organisation's signing key, notification URLs and certificate.
-   */
-  wholeOrg?: boolean;
+/**
+ * A server endpoint: the contract of packages/core (prefix, path, schemas, access facts) plus its
+ * handler. The http layer reads the contract's fields directly.
+ */
+export interface EndpointDef<C extends Contract = Contract> extends Contract {
+  /** The contract this endpoint implements (null only for the test-only endpoints of the http tests). */
+  contract: C | null;
   /** Per-endpoint rate limit, keyed by client IP. */
   rateLimit?: { max: number; windowMs: number };
-  /** Request body schema (use .strict()). */
-  schema: S;
-  /** Schema of the answer's data object; optional, used for the OpenAPI document only. */
-  response?: z.ZodType;
-  /** One line for the OpenAPI description. */
-  summary: string;
-  handler: (ctx: CallContext, body: z.infer<S>) => Promise<Record<string, unknown>>;
+  /** Gateway only: '90001' for the exports. */
+  okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
+  handler: (ctx: CallContext, body: z.output<C['request']>) => Promise<Record<string, unknown>>;
 }
 
-export function endpoint<S extends z.ZodType>(def: EndpointDef<S>): EndpointDef<S> {
-  return def;
+/** What a module writes beside the contract. */
+export interface EndpointImpl<C extends Contract> {
+  handler: (ctx: CallContext, body: z.output<C['request']>) => Promise<z.input<C['answer']>>;
+  rateLimit?: { max: number; windowMs: number };
+  okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
+}
+
+/** Implements a contract. */
+export function endpoint<C extends Contract>(c: C, impl: EndpointImpl<C>): EndpointDef<C>;
+/** A test-only endpoint without a contract (the http layer's own tests). */
+export function endpoint<S extends z.ZodType>(def: LegacyDef<S>): EndpointDef;
+export function endpoint(a: Contract | LegacyDef, impl?: EndpointImpl<Contract>): EndpointDef {
+  if (impl) {
+    const c = a as Contract;
+    return { ...c, contract: c, ...impl } as EndpointDef;
+  }
+  const { schema, response, handler, rateLimit, okCode, ...rest } = a as LegacyDef;
+  return {
+    ...rest,
+    capability: 'test',
+    request: schema,
+    answer: response ?? z.record(z.string(), z.unknown()),
+    contract: null,
+    handler,
+    rateLimit,
+    okCode,
+  } as EndpointDef;
+}
+
+/** The shape of a contract-less endpoint, for tests of the http layer. */
+export interface LegacyDef<S extends z.ZodType = z.ZodType>
+  extends Omit<Contract, 'request' | 'answer' | 'capability'> {
+  schema: S;
+  response?: z.ZodType;
+  rateLimit?: { max: number; windowMs: number };
+  okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
+  handler: (ctx: CallContext, body: z.infer<S>) => Promise<Record<string, unknown>>;
 }
 
 /** A catalogue answer: the http layer answers `gda.msg_cd = code` with the catalogue text. */

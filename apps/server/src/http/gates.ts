@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { holdsFunction, mayCall, mayUseCode, type Person } from '@mp/core/access';
+import type { PermissionCode } from '@mp/core/permissions';
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
 import { AppError, type EndpointDef, type Operator } from './endpoint.ts';
 import type { LiveSession, SessionLookup } from './session.ts';
@@ -18,16 +20,33 @@ export function actsForWholeOrg(op: Operator): boolean {
   return op.kind === 'admin' || (op.kind === 'operator' && op.storeIds === null);
 }
 
+const persons = new WeakMap<Operator, Person>();
+
+/** The operator as the permission rule of packages/core (access.ts) reads a person. */
+export function personOf(op: Operator): Person {
+  let p = persons.get(op);
+  if (!p) {
+    p = { area: op.orgKind, codes: op.codes, functions: op.cashierFunctions, wholeOrg: actsForWholeOrg(op) };
+    persons.set(op, p);
+  }
+  return p;
+}
+
 /** A cashier holds the function; every other operator passes (functions limit cashiers only). */
 export function holdsCashierFunction(op: Operator, fn: CashierFunction): boolean {
-  return op.cashierFunctions === null || op.cashierFunctions.has(fn);
+  return holdsFunction(personOf(op), fn);
+}
+
+/** The one permission rule (packages/core access.ts) for an operator and a code in the operator's area. */
+export function operatorMayUse(op: Operator, code: PermissionCode): boolean {
+  return mayUseCode(personOf(op), code);
 }
 
 /**
  * The access rules of one endpoint, in order: a live session (LOG60401 when the browser sent no cookie at
  * all, SCM60401 when it sent a dead one), a pending password change (LOG10009), the form token of a
- * state-changing call (SCM40005), the organisation kind, the permission code, a cashier's function and
- * the whole-organisation rule (SCM40301 for each). Public
+ * state-changing call (SCM40005), and the permission rule of packages/core (areas, the code where the
+ * area gates it, a cashier's function, the whole-organisation rule: SCM40301). Public
  * endpoints pass with or without a session; they never check the form token, since they can be called
  * without any session and a form token would protect nothing there.
  */
@@ -45,9 +64,6 @@ export function checkAccess(
   if (def.mutates && !(formTokenHeader && sameToken(formTokenHeader, session.formToken))) {
     throw new AppError('SCM40005');
   }
-  if (def.areas && !def.areas.includes(op.orgKind)) throw new AppError('SCM40301');
-  if (def.code && !op.codes.has(def.code)) throw new AppError('SCM40301');
-  if (def.cashierFunction && !holdsCashierFunction(op, def.cashierFunction)) throw new AppError('SCM40301');
-  if (def.wholeOrg && !actsForWholeOrg(op)) throw new AppError('SCM40301');
+  if (!mayCall(personOf(op), def)) throw new AppError('SCM40301');
   return session;
 }

@@ -3,15 +3,16 @@ import {
   GATEWAY_SESSION_VERSION,
   type Lang,
   messageOf,
-  type PermissionCode,
   type SessionKey,
   sealGatewayResponse,
 } from '@mp/core';
+import { PREFIXES, urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { httpStatusOf, langOf, ProtocolError } from './answer.ts';
+import { checkAnswer } from './answer-check.ts';
 import { callContext } from './context.ts';
-import { AppError, type CallContext, type OrgKind } from './endpoint.ts';
+import { AppError, type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
 import { plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
@@ -25,31 +26,14 @@ import { validateBody } from './validate.ts';
  * `{ res_data }` that opens to `{ code, message, data }`; a plain one (createR0, errors) is that object
  * itself. Codes: '0' success, '90001' export success, '50001' session expired, others as thrown.
  */
-export const CB_PREFIX = '/syf-cbps-cny-gateway/';
+export const CB_PREFIX = PREFIXES.crossborder;
 
-export interface CbEndpointDef<S extends z.ZodType = z.ZodType> {
-  /** Path under the gateway prefix, e.g. 'trade/transfer/query/page'. */
-  path: string;
-  /** GET reads its body from the query string (the portal adds `_t`); it must not mutate. */
-  method?: 'POST' | 'GET';
-  access: 'public' | 'session';
-  /** Default true; false only for comm/createR0. */
-  encrypted?: boolean;
-  mutates: boolean;
-  code?: PermissionCode;
-  areas?: readonly OrgKind[];
-  rateLimit?: { max: number; windowMs: number };
-  /** '90001' for the exports. */
-  okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
-  schema: S;
-  /** Schema of the answer's data object; optional, used for the OpenAPI document only. */
-  response?: z.ZodType;
-  summary: string;
-  handler: (ctx: CallContext, body: z.infer<S>) => Promise<Record<string, unknown>>;
-}
+/** A gateway endpoint: an endpoint whose contract has the prefix 'crossborder'. */
+export type CbEndpointDef = EndpointDef;
 
-export function cbEndpoint<S extends z.ZodType>(def: CbEndpointDef<S>): CbEndpointDef<S> {
-  return def;
+/** A contract-less gateway endpoint for the http layer's own tests. */
+export function cbEndpoint<S extends z.ZodType>(def: Omit<LegacyDef<S>, 'prefix'>): CbEndpointDef {
+  return endpoint({ ...def, prefix: 'crossborder' } as LegacyDef<S>);
 }
 
 /** A gateway code outside the classic catalogue, such as 'T31624' (the rate/fee dialog). */
@@ -135,7 +119,7 @@ async function readInput(
       if (k !== '_t' && k !== 'timestamp') fields[k] = v;
     }
     const key = encrypted ? await keyOf(p, header(req, 'encryptinfo')) : null;
-    return { key, body: plainBody(fields, def.schema) };
+    return { key, body: plainBody(fields, def.request) };
   }
   const json = jsonBody(req);
   if (!encrypted) return { key: null, body: json };
@@ -151,19 +135,20 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
   const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
   app.route({
     method: def.method ?? 'POST',
-    url: `${CB_PREFIX}${def.path}`,
+    url: urlOf(def),
     config: { rateLimit },
     handler: async (req, reply) => {
       const lang = langOf(req.headers);
       try {
         if (!p.ready()) throw new ProtocolError('SCM50300');
         const { key, body: raw } = await readInput(p, req, def);
-        const body = validateBody(def.schema, raw);
+        const body = validateBody(def.request, raw);
         const now = p.ports.clock.now();
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
         const live = checkAccess(def, lookup, header(req, 'formtoken'));
         if (live) req.mp.operatorId = live.operator.id;
         const data = await def.handler(callContext(p, req, reply, lang, live), body);
+        if (p.config.checkAnswers) checkAnswer(def, data);
         const answer = { code: def.okCode ?? CB_CODES.OK, message: messageOf('SCM00000', lang), data };
         if (!key) return send(req, reply, 200, answer);
         req.mp.msgCd = answer.code;

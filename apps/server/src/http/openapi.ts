@@ -1,7 +1,8 @@
+import { urlOf } from '@mp/core/contract';
 import { z } from 'zod';
 import { classicUrl } from './classic-route.ts';
 import type { EndpointDef } from './endpoint.ts';
-import { CB_PREFIX, type CbEndpointDef } from './gateway.ts';
+import type { CbEndpointDef } from './gateway.ts';
 
 /** JSON Schema of a zod schema; a type JSON Schema cannot express becomes `{}` rather than failing. */
 function jsonSchema(schema: z.ZodType): unknown {
@@ -53,10 +54,10 @@ const COMPONENTS = {
   },
 };
 
-type Described = Pick<EndpointDef, 'access' | 'mutates' | 'code' | 'areas' | 'summary' | 'schema'> & {
-  encrypted?: boolean;
-  response?: z.ZodType;
-};
+type Described = Pick<
+  EndpointDef,
+  'access' | 'mutates' | 'code' | 'areas' | 'summary' | 'request' | 'answer' | 'encrypted'
+>;
 
 function operation(def: Described, tag: string, requestBody: object | undefined, answerRef: string) {
   return {
@@ -67,8 +68,8 @@ function operation(def: Described, tag: string, requestBody: object | undefined,
     'x-encrypted': def.encrypted !== false,
     ...(def.code ? { 'x-permission-code': def.code } : {}),
     ...(def.areas ? { 'x-areas': def.areas } : {}),
-    'x-request-schema': jsonSchema(def.schema),
-    ...(def.response ? { 'x-response-schema': jsonSchema(def.response) } : {}),
+    'x-request-schema': jsonSchema(def.request),
+    'x-response-schema': jsonSchema(def.answer),
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': { description: 'Answer', content: { 'application/json': { schema: { $ref: answerRef } } } },
@@ -107,7 +108,7 @@ export function openApiDocument(endpoints: readonly EndpointDef[], cbEndpoints: 
               },
             },
           };
-    paths[`${CB_PREFIX}${def.path}`] = {
+    paths[urlOf(def)] = {
       [(def.method ?? 'POST').toLowerCase()]: operation(
         def,
         'crossborder',

@@ -21,7 +21,7 @@ import { endpoints as startup } from './startup/index.ts';
 import { endpoints as stores } from './stores/index.ts';
 import { endpoints as transactions } from './transactions/index.ts';
 
-/** Every classic endpoint of the server, module by module. A module adds one line here. */
+/** Every endpoint of the server (classic and gateway), module by module. A module adds one line here. */
 export const allEndpoints: readonly EndpointDef[] = [
   ...startup,
   ...captcha,
@@ -45,5 +45,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...bills,
 ] as EndpointDef[];
 
-/** Every cross-border gateway endpoint (the crossborder module adds its list here). */
-export const allCbEndpoints: readonly CbEndpointDef[] = [];
+/** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */
+export const allCbEndpoints: readonly CbEndpointDef[] = allEndpoints.filter(
+  (e) => e.prefix === 'crossborder',
+);

@@ -5,6 +5,7 @@ import {
   SCHEDULED_DOWNLOAD_CODE,
   SESSION_INVALID_CODES,
 } from '@mp/core/catalogue';
+import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import { sealClassicForm } from '@mp/core/envelope/classic';
 import { clearLogin, readSession, SESSION } from '../app/storage.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
@@ -13,7 +14,7 @@ import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
 import { goTo } from './navigation.ts';
 import { notifier } from './notify.ts';
-import { isPlainCall, isSilentOnTimeout, urlOf } from './paths.ts';
+import { isPlainCall, isSilentOnTimeout, prefixOf } from './paths.ts';
 import { type ClientSession, clientSession, dropClientSession } from './session.ts';
 
 /** Classic request time-out (spec point 9). */
@@ -63,14 +64,22 @@ function textOf(code: string, msgInf: unknown): string {
   return isMsgCode(code) ? messageOf(code, currentLang()) : i18n.t('api.failed', { code });
 }
 
+/** What the client needs to know of an endpoint: where it goes, whether it is sealed, whether it is long. */
+type Target = Pick<Contract, 'prefix' | 'path' | 'encrypted' | 'long'>;
+
+function targetOf(c: string | Target): Target {
+  if (typeof c !== 'string') return c;
+  return { prefix: prefixOf(c), path: c, encrypted: !isPlainCall(c), long: isSilentOnTimeout(c) };
+}
+
 async function send(
-  path: string,
+  target: Target,
   body: Record<string, unknown>,
   timeoutMs: number,
 ): Promise<{ answer: ClassicAnswer; session: ClientSession | null }> {
   let session: ClientSession | null = null;
   let fields: Record<string, string>;
-  if (isPlainCall(path)) {
+  if (target.encrypted === false) {
     fields = { ...plainFields(body), enter: 'PC' };
   } else {
     try {
@@ -81,7 +90,7 @@ async function send(
     fields = { ...(await sealClassicForm(session, body)) };
   }
   const res = await exchange(
-    urlOf(path),
+    urlOf(target),
     { method: 'POST', headers: headers(), body: new URLSearchParams(fields) },
     timeoutMs,
   );
@@ -97,21 +106,34 @@ async function send(
  * spec point 8 in one place. It always resolves: { ok: true, data } on success, otherwise { ok: false,
  * code, message } after telling the person (or, for SCM40025 and handleCodes, leaving that to the page).
  */
-export async function call<T = Record<string, unknown>>(
+export function call<C extends Contract>(
+  contract: C,
+  body: RequestOf<C>,
+  opts?: CallOptions,
+): Promise<ApiResult<AnswerOf<C>>>;
+/** @deprecated a bare path: every call moves to its contract (packages/core/src/contracts). */
+export function call<T = Record<string, unknown>>(
   path: string,
-  body: Record<string, unknown> = {},
+  body?: Record<string, unknown>,
+  opts?: CallOptions,
+): Promise<ApiResult<T>>;
+export async function call(
+  endpoint: string | Target,
+  body: unknown = {},
   opts: CallOptions = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<unknown>> {
+  const target = targetOf(endpoint);
+  const fields = body as Record<string, unknown>;
   const end = opts.loading === false ? () => undefined : beginLoading();
   const toast = (text: string) => {
     if (!opts.quiet) notifier().error(text);
   };
   try {
-    let sent = await send(path, body, opts.timeoutMs ?? CLASSIC_TIMEOUT_MS);
+    let sent = await send(target, fields, opts.timeoutMs ?? CLASSIC_TIMEOUT_MS);
     if (sent.answer.gda?.msg_cd === LOCAL_CODES.decrypt && sent.session) {
       // The server no longer knows this session (restart, new key): make a fresh one and try once more.
       dropClientSession();
-      sent = await send(path, body, opts.timeoutMs ?? CLASSIC_TIMEOUT_MS);
+      sent = await send(target, fields, opts.timeoutMs ?? CLASSIC_TIMEOUT_MS);
     }
     const { answer, session } = sent;
     const code = String(answer.gda?.msg_cd);
@@ -134,11 +156,11 @@ export async function call<T = Record<string, unknown>>(
     if (session === null) data = answer.data ?? {};
     else if (answer.enc_sts === '1' && typeof answer.d === 'string')
       data = await session.openResponse(answer.d);
-    return { ok: true, code, message, data: data as T };
+    return { ok: true, code, message, data };
   } catch (e) {
     if (e instanceof TransportError && e.kind === 'timeout') {
       const message = i18n.t('api.timeout');
-      if (!isSilentOnTimeout(path)) toast(message);
+      if (!target.long) toast(message);
       return { ok: false, code: LOCAL_CODES.timeout, message };
     }
     if (e instanceof TransportError && (e.kind === 'network' || e.kind === 'http')) {

@@ -2,14 +2,9 @@
  * Where a classic call goes (docs/decisions.md, "Wire protocol") and which calls are quiet about time-outs.
  * Paths are the spec's endpoint names, e.g. 'admin/login' or 'trade/collectionPage'.
  */
-export const PREFIXES = {
-  main: '/syf-mms/sys-mms/',
-  query: '/syf-mms/sys-mms-query/',
-  account: '/syf-mms/sys-account-mang/',
-  gather: '/syf-mms/sys-gatherfee/',
-} as const;
+import { type ClassicPrefix, PREFIXES } from '@mp/core/contract';
 
-export const CROSS_BORDER_PREFIX = '/syf-cbps-cny-gateway/';
+export const CROSS_BORDER_PREFIX = PREFIXES.crossborder;
 
 /** The start-up and captcha calls answer a plain `data` object: there is no key to encrypt with yet. */
 const PLAIN_CALLS = new Set([
@@ -26,11 +21,15 @@ export function isPlainCall(path: string): boolean {
 
 const SENIOR = /^(trade|account|settle)\//;
 
+export function prefixOf(path: string): ClassicPrefix {
+  if (path === 'account/queryAccBalance') return 'account';
+  if (path.startsWith('gather/')) return 'gather';
+  if (path.startsWith('query/') || SENIOR.test(path)) return 'query';
+  return 'main';
+}
+
 export function urlOf(path: string): string {
-  if (path === 'account/queryAccBalance') return PREFIXES.account + path;
-  if (path.startsWith('gather/')) return PREFIXES.gather + path;
-  if (path.startsWith('query/') || SENIOR.test(path)) return PREFIXES.query + path;
-  return PREFIXES.main + path;
+  return PREFIXES[prefixOf(path)] + path;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   DateRangeFields,
   intFields,
   keysOf,
+  listRes,
   MerchantFilterFields,
   optionalChoice,
   PAY_TYPES,
@@ -58,6 +59,8 @@ export type RefundTotalsT = z.infer<typeof RefundTotals>;
 
 export const RefundPageRes = pageRes(RefundRow);
 export const RefundCountRes = countRes(RefundTotals);
+/** The classic query answers rows, count and totals in one call. */
+export const RefundListRes = listRes(RefundRow, RefundTotals);
 
 export const RefundDetailReq = z.object({ refund_no: z.string().min(1).max(64) }).strict();
 export const RefundDetailRes = RefundRow.extend({

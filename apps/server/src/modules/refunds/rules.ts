@@ -1,5 +1,8 @@
 import type { MsgCode } from '@mp/core';
+import { mayCall } from '@mp/core/access';
+import { refundApply } from '@mp/core/contracts/refunds';
 import { AppError, type Operator } from '../../http/endpoint.ts';
+import { personOf } from '../../http/gates.ts';
 
 export interface RefundSubject {
   txnType: string;
@@ -10,13 +13,12 @@ export interface RefundSubject {
 }
 
 /**
- * Why this operator may not refund this transaction now, or null. In order: the role (code 42 and, for
- * a cashier, the allow-refund switch; never a group, whose roles hold no code), the transaction (only a
+ * Why this operator may not refund this transaction now, or null. In order: the refund contract's access
+ * (merchant and provider areas, code 42, a cashier's allow-refund switch), the transaction (only a
  * successful spending), Huayin Express only from the merchant area (spec point 6), something left.
  */
 export function refundRefusal(op: Operator, t: RefundSubject): MsgCode | null {
-  if (op.orgKind === 'group' || !op.codes.has('42')) return 'SCM40301';
-  if (op.kind === 'cashier' && !op.allowRefund) return 'SCM40301';
+  if (!mayCall(personOf(op), refundApply)) return 'SCM40301';
   if (t.txnType !== 'SPEND' || t.result !== 'SUCCESS') return 'TRD10002';
   if (t.payType === 'HUAYIN' && op.orgKind !== 'merchant') return 'TRD10007';
   if (t.refundable <= 0) return 'TRD10004';

@@ -1,3 +1,4 @@
+import type { Contract } from '@mp/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListData } from './spec.ts';
@@ -8,7 +9,7 @@ import type { ListData } from './spec.ts';
  */
 export interface OneCall<Res, Row, Totals> {
   key: readonly unknown[];
-  path: string;
+  path: string | Contract;
   body: Record<string, unknown>;
   enabled: boolean;
   pick: (res: Res) => { rows: Row[]; total: number; totals: Totals | null };
@@ -19,7 +20,7 @@ export function useOneCallList<Res, Row, Totals>(o: OneCall<Res, Row, Totals>): 
     queryKey: o.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<Res>(o.path, o.body)),
+    queryFn: async () => unwrap(await call<Res>(o.path as string, o.body)),
   });
   const picked = q.data ? o.pick(q.data) : null;
   return {
@@ -32,8 +33,8 @@ export function useOneCallList<Res, Row, Totals>(o: OneCall<Res, Row, Totals>): 
 }
 
 export interface TwoCalls<PageRes, CountRes, Row, Totals> {
-  page: { key: readonly unknown[]; path: string; body: Record<string, unknown> };
-  count: { key: readonly unknown[]; path: string; body: Record<string, unknown> };
+  page: { key: readonly unknown[]; path: string | Contract; body: Record<string, unknown> };
+  count: { key: readonly unknown[]; path: string | Contract; body: Record<string, unknown> };
   enabled: boolean;
   pickRows: (res: PageRes) => Row[];
   pickCount: (res: CountRes) => { total: number; totals: Totals };
@@ -46,13 +47,13 @@ export function useTwoCallList<PageRes, CountRes, Row, Totals>(
     queryKey: o.page.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<PageRes>(o.page.path, o.page.body)),
+    queryFn: async () => unwrap(await call<PageRes>(o.page.path as string, o.page.body)),
   });
   const counted = useQuery({
     queryKey: o.count.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<CountRes>(o.count.path, o.count.body)),
+    queryFn: async () => unwrap(await call<CountRes>(o.count.path as string, o.count.body)),
   });
   const c = counted.data ? o.pickCount(counted.data) : null;
   return {

@@ -1,7 +1,9 @@
-import type { RefundApplyResT, RefundDetailRes, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
+import type { RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/refunds';
+import type { RefundDetailRes, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ApiResult, call, unwrap } from '../../api/client.ts';
+import { call, unwrap } from '../../api/client.ts';
 import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';
 import { collectionKeys } from '../transactions/api.ts';
@@ -28,14 +30,14 @@ export function useRefundList(q: ListQuery): ListData<RefundRowT, RefundTotalsT>
   const body = { ...q.filters, ...q.paging };
   const classic = useOneCallList<ListRes, RefundRowT, RefundTotalsT>({
     key: refundKeys.classic(body),
-    path: 'gather/refundQuery',
+    path: c.refundQuery,
     body,
     enabled: q.enabled && !q.senior,
     pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
   });
   const senior = useTwoCallList<{ rows: RefundRowT[] }, Omit<ListRes, 'rows'>, RefundRowT, RefundTotalsT>({
-    page: { key: refundKeys.page(body), path: 'trade/refundPage', body },
-    count: { key: refundKeys.count(q.filters), path: 'trade/refundCount', body: q.filters },
+    page: { key: refundKeys.page(body), path: c.refundPage, body },
+    count: { key: refundKeys.count(q.filters), path: c.refundCount, body: q.filters },
     enabled: q.enabled && q.senior,
     pickRows: (r) => r.rows,
     pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
@@ -47,17 +49,12 @@ export function useRefundDetail(refundNo: string) {
   return useQuery({
     queryKey: refundKeys.detail(refundNo),
     enabled: refundNo !== '',
-    queryFn: async () => unwrap(await call<RefundDetailT>('trade/refundDetail', { refund_no: refundNo })),
+    queryFn: async () => unwrap(await call(c.refundDetail, { refund_no: refundNo })),
   });
 }
 
-export interface RefundApply {
-  txn_no: string;
-  /** Integer cents as digits. */
-  amount: string;
-  pay_password: string;
-  client_key: string;
-}
+/** A refund as the dialog sends it: amount is integer cents as digits. */
+export type RefundApply = RequestOf<typeof c.refundApply>;
 
 /**
  * Starts a refund. The dialog shows the server's refusals itself (REFUND_CODES), so the call hands them
@@ -66,8 +63,7 @@ export interface RefundApply {
 export function useApplyRefund() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundApply): Promise<ApiResult<RefundApplyResT>> =>
-      call<RefundApplyResT>('gather/refundApply', { ...body }, { handleCodes: REFUND_CODES }),
+    mutationFn: (body: RefundApply) => call(c.refundApply, body, { handleCodes: REFUND_CODES }),
     onSuccess: (r, body) => {
       if (!r.ok) return;
       void qc.invalidateQueries({ queryKey: collectionKeys.detail(body.txn_no) });

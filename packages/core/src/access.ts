@@ -1,0 +1,60 @@
+import type { AccessRule, OrgKind } from './contract.ts';
+import type { PermissionCode } from './permissions.ts';
+import { type RouteDef, routesOfArea } from './routes.ts';
+import type { CashierFunction } from './schemas/cashiers.ts';
+
+/**
+ * The one permission rule of the product: what a person in an area may do with a code, a route or an
+ * endpoint. The server's gate enforces it on every call, the export machine on every export and every
+ * run of a scheduled one, and the portal reads it (useAccess) to hide or explain.
+ */
+export interface Person {
+  area: OrgKind;
+  codes: ReadonlySet<string> | readonly string[];
+  /** A cashier's functions; null for every other kind of operator, whom functions do not limit. */
+  functions: ReadonlySet<string> | readonly string[] | null;
+  /** The administrator, or an operator of every store (never a cashier). */
+  wholeOrg: boolean;
+}
+
+const has = (list: ReadonlySet<string> | readonly string[], v: string) =>
+  Array.isArray(list) ? list.includes(v) : (list as ReadonlySet<string>).has(v);
+
+const gated = new Map<OrgKind, ReadonlySet<PermissionCode>>();
+
+/** Every code that gates a page of the area (route table, spec point 2). The group area's pages carry none. */
+export function areaCodes(area: OrgKind): ReadonlySet<PermissionCode> {
+  let codes = gated.get(area);
+  if (!codes) {
+    codes = new Set(routesOfArea(area).flatMap((r) => (r.code ? [r.code] : [])));
+    gated.set(area, codes);
+  }
+  return codes;
+}
+
+/**
+ * Whether the person may use a code: it binds only where the person's area has a page gated by it, so a
+ * group operator (whose pages carry no code) passes, and a merchant or provider operator needs it held.
+ */
+export function mayUseCode(p: Person, code: PermissionCode | undefined): boolean {
+  return code === undefined || !areaCodes(p.area).has(code) || has(p.codes, code);
+}
+
+/** A cashier holds the function; every other operator passes (functions limit cashiers only). */
+export function holdsFunction(p: Pick<Person, 'functions'>, fn: CashierFunction | undefined): boolean {
+  return fn === undefined || p.functions === null || has(p.functions, fn);
+}
+
+/** Whether the person may call an endpoint (or export a source) with these access facts. */
+export function mayCall(p: Person, rule: AccessRule): boolean {
+  if (rule.areas && !rule.areas.includes(p.area)) return false;
+  if (!mayUseCode(p, rule.code)) return false;
+  if (!holdsFunction(p, rule.cashierFunction)) return false;
+  return !rule.wholeOrg || p.wholeOrg;
+}
+
+/** Whether the person may open a page of the route table (the guard and the menus ask here). */
+export function mayOpen(p: Person, route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'>): boolean {
+  if (route.area !== 'public' && route.area !== p.area) return false;
+  return mayUseCode(p, route.code) && holdsFunction(p, route.cashierFunction);
+}

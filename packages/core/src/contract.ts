@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { PermissionCode } from './permissions.ts';
+import type { Area } from './routes.ts';
+import type { CashierFunction } from './schemas/cashiers.ts';
+
+/** The signed-in areas: the organisation kinds a person can belong to. */
+export type OrgKind = Exclude<Area, 'public'>;
+
+/** The four classic prefixes of spec point 7 and the cross-border gateway: the one table of them. */
+export const PREFIXES = {
+  main: '/syf-mms/sys-mms/',
+  query: '/syf-mms/sys-mms-query/',
+  account: '/syf-mms/sys-account-mang/',
+  gather: '/syf-mms/sys-gatherfee/',
+  crossborder: '/syf-cbps-cny-gateway/',
+} as const;
+export type Prefix = keyof typeof PREFIXES;
+export type ClassicPrefix = Exclude<Prefix, 'crossborder'>;
+
+/**
+ * The access facts of an endpoint that the permission rule (access.ts) reads: who may call it. The
+ * server's gate enforces them; the portal reads the same facts to hide or explain what a person may not do.
+ */
+export interface AccessRule {
+  /** Organisation kinds that may call it (default: every area). */
+  areas?: readonly OrgKind[];
+  /** Permission code, required where the caller's area has a page gated by it (access.ts, mayUseCode). */
+  code?: PermissionCode;
+  /** A cashier must hold this function too (other operators pass). */
+  cashierFunction?: CashierFunction;
+  /** Only an operator acting for the whole organisation (administrator, operator of every store). */
+  wholeOrg?: boolean;
+}
+
+/**
+ * One endpoint of spec point 7, defined once and read by both sides: the server implements it (the
+ * contract plus a handler), the portal calls it (`call(contract, body)`, typed by the schemas), and the
+ * OpenAPI document is generated from it.
+ */
+export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
+  extends AccessRule {
+  prefix: Prefix;
+  /** Path under the prefix, exactly the spec's name, e.g. 'admin/login'. */
+  path: string;
+  /** Capability folder that implements it (apps/server/src/modules/<capability>). */
+  capability: string;
+  /**
+   * public: no session needed. session: a live session whose password is not due for change.
+   * session-pwd-change: a live session, allowed while a first-login or 90-day change is pending.
+   */
+  access: 'public' | 'session' | 'session-pwd-change';
+  /** A state-changing call: with a session, the formToken header must match the session's. */
+  mutates: boolean;
+  /** Default true. false only for the pre-key start-up and captcha calls, which answer a plain `data`. */
+  encrypted?: boolean;
+  /** Gateway only: GET reads its body from the query string; it must not mutate. */
+  method?: 'POST' | 'GET';
+  /** Heavy queries and exports may outlast the time-out: the portal stays quiet and offers a scheduled download. */
+  long?: boolean;
+  /** Decrypted request body (use .strict()). */
+  request: Req;
+  /** The answer's data object. Server tests check every answer against it. */
+  answer: Res;
+  /** One line for the OpenAPI description. */
+  summary: string;
+}
+
+export type RequestOf<C extends Contract> = z.input<C['request']>;
+export type ParsedRequestOf<C extends Contract> = z.output<C['request']>;
+export type AnswerOf<C extends Contract> = z.output<C['answer']>;
+
+/** Declares a contract; the literal types of prefix and path are kept. */
+export function contract<Req extends z.ZodType, Res extends z.ZodType>(
+  c: Contract<Req, Res>,
+): Contract<Req, Res> {
+  return c;
+}
+
+/** Where a contract is posted: its prefix and path. */
+export function urlOf(c: Pick<Contract, 'prefix' | 'path'>): string {
+  return PREFIXES[c.prefix] + c.path;
+}
