@@ -191,15 +191,6 @@ const HANDLER_CODES: [string, HandlerCode][] = [
   ['system/notifyDetail', { codes: ['14'] }],
   ['system/unreadList', { codes: ['14'] }],
   ['system/markRead', { codes: ['14'] }],
-  ['trade/paymentPage', { codes: ['43'] }],
-  ['trade/paymentCount', { codes: ['43'] }],
-  ['meradm/paymentAuditList', { codes: ['43'] }],
-  ['trade/paymentDetail', { codes: ['431'] }],
-  ['meradm/paymentAuditQuery', { codes: ['431'] }],
-  ['settle/settleList', { codes: ['44'] }],
-  ['settle/unsettledStatistics', { codes: ['44'] }],
-  ['query/billDownloadExistCheck', { codes: ['45'] }],
-  ['query/billDownloadCheck', { codes: ['45'] }],
   ['meradm/cashierResetPsd', { codes: ['1213'] }],
   // The bare permission tree serves the add-role page (1223); a role's codes are the view page's (1222).
   [

@@ -1,8 +1,22 @@
 import type { Contract } from '../contract.ts';
+import { contracts as bills } from './bills.ts';
+import { contracts as exports } from './exports.ts';
+import { contracts as payments } from './payments.ts';
+import { contracts as presets } from './presets.ts';
 import { contracts as refunds } from './refunds.ts';
+import { contracts as settlement } from './settlement.ts';
+import { contracts as transactions } from './transactions.ts';
 
 /**
  * Every contract of the product, capability by capability. A capability adds one line here; a server
  * test checks that each has exactly one endpoint and each endpoint a contract.
  */
-export const ALL_CONTRACTS: readonly Contract[] = [...refunds];
+export const ALL_CONTRACTS: readonly Contract[] = [
+  ...refunds,
+  ...transactions,
+  ...payments,
+  ...settlement,
+  ...presets,
+  ...exports,
+  ...bills,
+];

@@ -23,14 +23,13 @@ import {
 
 /**
  * Whose bills a call is about. The organisation's own (a merchant's, a service provider's over its
- * sub-merchants, a group's over its members), or with mer_no a member merchant's. Merchant and service
- * operators need code 45 (the group area has no codes, spec point 2). A bill covers every store, so an
+ * sub-merchants, a group's over its members), or with mer_no a member merchant's. Code 45 is on every
+ * bill contract (the gate; the group area has no codes, spec point 2). A bill covers every store, so an
  * operator limited to some stores gets BIL10002 rather than other stores' figures.
  */
 async function ownerFor(ctx: CallContext, merNo: string | undefined): Promise<BillOwner> {
   const op: Operator | null = ctx.operator;
   if (!op) throw new AppError('SCM60401');
-  if (op.orgKind !== 'group' && !op.codes.has('45')) throw new AppError('SCM40301');
   if (op.storeIds !== null) throw new AppError('BIL10002');
   const scope = await merchantScope(ctx);
   const wanted = merNo?.trim();

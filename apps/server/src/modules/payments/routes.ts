@@ -1,52 +1,17 @@
-import { PaymentDetailReq, PaymentFilterReq, PaymentQueryReq } from '@mp/core/schemas/payments';
+import * as c from '@mp/core/contracts/payments';
 import { endpoint } from '../../http/endpoint.ts';
 import { paymentCount, paymentDetail, paymentList, paymentPage } from './service.ts';
 
-// Codes 43/431 are checked in the service (the group area's payment pages carry no code).
+// Codes 43/431 are on the contracts: they bind where the area has a page gated by them (the group area's
+// payment pages carry none).
 export const endpoints = [
-  endpoint({
-    prefix: 'query',
-    path: 'trade/paymentPage',
-    access: 'session',
-    mutates: false,
-    schema: PaymentQueryReq,
-    summary: 'Senior payment query (43): one page; the current day is refused (VAL10018).',
-    handler: (ctx, body) => paymentPage(ctx, body, true),
-  }),
-  endpoint({
-    prefix: 'query',
-    path: 'trade/paymentCount',
-    access: 'session',
-    mutates: false,
-    schema: PaymentFilterReq,
-    summary: 'Senior payment query (43): count and totals over the whole filter.',
-    handler: (ctx, body) => paymentCount(ctx, body, true),
-  }),
-  endpoint({
-    prefix: 'query',
-    path: 'trade/paymentDetail',
-    access: 'session',
-    mutates: false,
-    schema: PaymentDetailReq,
-    summary: 'Payment detail (431) with the review trail.',
+  endpoint(c.paymentPage, { handler: (ctx, body) => paymentPage(ctx, body, true) }),
+  endpoint(c.paymentCount, { handler: (ctx, body) => paymentCount(ctx, body, true) }),
+  endpoint(c.paymentDetail, {
     handler: (ctx, body) => paymentDetail(ctx, body.payment_no, body.mask !== 'N'),
   }),
-  endpoint({
-    prefix: 'main',
-    path: 'meradm/paymentAuditList',
-    access: 'session',
-    mutates: false,
-    schema: PaymentQueryReq,
-    summary: 'Classic payment (audit) list (43): page, count and totals; the current day allowed.',
-    handler: (ctx, body) => paymentList(ctx, body),
-  }),
-  endpoint({
-    prefix: 'main',
-    path: 'meradm/paymentAuditQuery',
-    access: 'session',
-    mutates: false,
-    schema: PaymentDetailReq,
-    summary: 'Classic payment (audit) detail (431).',
+  endpoint(c.paymentAuditList, { handler: (ctx, body) => paymentList(ctx, body) }),
+  endpoint(c.paymentAuditQuery, {
     handler: (ctx, body) => paymentDetail(ctx, body.payment_no, body.mask !== 'N'),
   }),
 ];

@@ -36,7 +36,7 @@ for (const [key, code] of [
     columns,
     open: (ctx, filters) =>
       openPaged((page_no, page_size) =>
-        settleList(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }, code),
+        settleList(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }),
       ),
   });
 }

@@ -1,7 +1,6 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
+import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { choice, textFilter } from '../transactions/filters.ts';
 import { resolveRange, sqlDate } from '../transactions/range.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';
@@ -28,8 +27,7 @@ function readSettleFilter(ctx: CallContext, body: SettleFilterReqT): SettleFilte
   return { from: sqlDate(range.startYmd), to: sqlDate(range.endYmd), status: choice(body.status) };
 }
 
-export async function settleList(ctx: CallContext, body: SettleQueryReqT, code: '44' | '49' = '44') {
-  requireAreaCode(signedIn(ctx), code);
+export async function settleList(ctx: CallContext, body: SettleQueryReqT) {
   const f = readSettleFilter(ctx, body);
   const ids = await scopedMerchantIds(ctx, textFilter(body.mer_no));
   const rows = await selectSettlements(ctx, ids, f, {
@@ -43,18 +41,15 @@ export async function settleList(ctx: CallContext, body: SettleQueryReqT, code: 
 }
 
 export async function settleSum(ctx: CallContext, body: SettleFilterReqT) {
-  requireAreaCode(signedIn(ctx), '49');
   const f = readSettleFilter(ctx, body);
   return { totals: await selectSettleTotals(ctx, await scopedMerchantIds(ctx, textFilter(body.mer_no)), f) };
 }
 
 export async function unsettledStatistics(ctx: CallContext, merNo: string | undefined) {
-  requireAreaCode(signedIn(ctx), '44');
   return selectUnsettled(ctx, await scopedMerchantIds(ctx, textFilter(merNo)));
 }
 
 export async function rltQuery(ctx: CallContext, body: RltQueryReqT) {
-  requireAreaCode(signedIn(ctx), '48');
   const range = resolveRange(body.start_date, body.end_date, {
     today: todayYmd(ctx.ports.clock.now()),
     advanced: false,
@@ -76,7 +71,6 @@ export async function rltQuery(ctx: CallContext, body: RltQueryReqT) {
 
 /** One reconciliation line with its stores; a merchant outside the scope is answered as missing. */
 export async function rltDetail(ctx: CallContext, merNo: string, rltDate: string, payType: string) {
-  requireAreaCode(signedIn(ctx), '48');
   if (!isYmd(rltDate)) throw new AppError('VAL10013');
   const ids = await scopedMerchantIds(ctx, merNo.trim());
   if (ids.length === 0) throw new AppError('SCM40401');
