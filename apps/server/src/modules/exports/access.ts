@@ -1,19 +1,17 @@
+import { holdsFunction, mayCall } from '@mp/core/access';
 import { AppError, type Operator } from '../../http/endpoint.ts';
-import { holdsCashierFunction } from '../../http/gates.ts';
+import { personOf } from '../../http/gates.ts';
 import { type ExportSource, exportSource } from './sources.ts';
 
 /**
- * Whether an operator may export a source: its area, its permission code where the area has codes (the
- * group area's routes carry none, spec point 2, so a group operator needs only the area), and for a
- * cashier the `export` function and the function of the source's query page. Synchronous exports, new
+ * Whether an operator may export a source: the one permission rule of packages/core (access.ts) applied
+ * to the source's access facts (its areas, its code where the area has a page gated by it, the cashier
+ * function of its query page), and for a cashier the `export` function too. Synchronous exports, new
  * scheduled ones and every run of a scheduled one (with the requester as it is then) ask here.
  */
 export function mayExport(op: Operator, source: ExportSource): boolean {
-  if (source.areas && !source.areas.includes(op.orgKind)) return false;
-  if (source.code && op.orgKind !== 'group' && !op.codes.has(source.code)) return false;
-  if (!holdsCashierFunction(op, 'export')) return false;
-  if (source.cashierFunction && !holdsCashierFunction(op, source.cashierFunction)) return false;
-  return true;
+  const person = personOf(op);
+  return mayCall(person, source) && holdsFunction(person, 'export');
 }
 
 /**

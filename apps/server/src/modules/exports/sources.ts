@@ -1,8 +1,8 @@
-import type { Label, LabelSet, MaskKind, PermissionCode } from '@mp/core';
-import type { CashierFunction } from '@mp/core/schemas/cashiers';
+import type { Label, LabelSet, MaskKind } from '@mp/core';
+import type { AccessRule } from '@mp/core/contract';
 import { EXPORT_SOURCE } from '@mp/core/schemas/exports';
 import type { z } from 'zod';
-import type { CallContext, OrgKind } from '../../http/endpoint.ts';
+import type { CallContext } from '../../http/endpoint.ts';
 
 /**
  * The export source registry: every query that can be exported registers here once, and the one export
@@ -47,16 +47,15 @@ export interface OpenedExport {
   rows: AsyncIterable<ExportRow>;
 }
 
-export interface ExportSource<F = any> {
+/**
+ * A source's access facts are those of its query page's endpoint (core AccessRule: areas, code,
+ * cashierFunction), checked by the one permission rule when the export is asked for and again when a
+ * scheduled job runs; a cashier also needs `export` for every source (access.ts).
+ */
+export interface ExportSource<F = any> extends AccessRule {
   key: string;
   /** Shown in the download centre and in file names; defaults to EXPORT_SOURCE[key]. */
   name?: Label;
-  /** Permission code the requester must hold (checked again when a scheduled job runs). */
-  code?: PermissionCode;
-  /** Organisation kinds that may export it (default: all). */
-  areas?: readonly OrgKind[];
-  /** The cashier function its query page needs (a cashier also needs `export` for every source). */
-  cashierFunction?: CashierFunction;
   /** Schema of `filters` (the query page's filter schema, .strict()). */
   filters: z.ZodType<F>;
   columns: readonly ExportColumn[];
