@@ -1,5 +1,6 @@
-import type { BillFileT, BillListResT, BillRefReqT } from '@mp/core/schemas/bills';
-import type { DownloadTokenResT } from '@mp/core/schemas/exports';
+import type { RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/bills';
+import type { BillFileT } from '@mp/core/schemas/bills';
 import { useMutation } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../app/storage.ts';
@@ -13,17 +14,12 @@ export const billKeys = {
   list: (area: SignedInArea, body: object) => [...billKeys.all, area, body] as const,
 };
 
-const LIST_PATH: Record<SignedInArea, string> = {
-  merchant: 'query/billDownload',
-  service: 'query/serviceBillDownload',
-  group: 'query/groupBillDownload',
-};
-
 export function useBillList(q: ListQuery, area: SignedInArea): ListData<BillFileT, Record<string, never>> {
   const body = { ...q.filters, ...q.paging };
-  return useOneCallList<BillListResT, BillFileT, Record<string, never>>({
+  // Bills have no totals: the list's Totals type is the empty record.
+  return useOneCallList<typeof c.billDownload, BillFileT, Record<string, never>>({
     key: billKeys.list(area, body),
-    path: LIST_PATH[area],
+    path: c.BILL_LIST_OF_AREA[area],
     body,
     enabled: q.enabled,
     pick: (r) => ({ rows: r.file_list, total: r.total, totals: null }),
@@ -33,8 +29,8 @@ export function useBillList(q: ListQuery, area: SignedInArea): ListData<BillFile
 /** A bill's link (made on demand on the server when it was not generated yet), then the file itself. */
 export function useBillDownload() {
   return useMutation({
-    mutationFn: async (ref: BillRefReqT) => {
-      const link = unwrap(await call<DownloadTokenResT>('query/billDownloadCheck', { ...ref }));
+    mutationFn: async (ref: RequestOf<typeof c.billDownloadCheck>) => {
+      const link = unwrap(await call(c.billDownloadCheck, ref));
       return saveDownload(link.download_url, link.file_name);
     },
   });

@@ -1,11 +1,9 @@
-import type { PresetRow } from '@mp/core/schemas/presets';
+import * as c from '@mp/core/contracts/presets';
 import type { StoreRowT } from '@mp/core/schemas/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 
 /** Saved filter presets (pc/filterPreset*) and the store choices of the store filter. */
-type Preset = z.infer<typeof PresetRow>;
 
 export const presetKeys = {
   all: ['presets'] as const,
@@ -21,8 +19,7 @@ export function usePresets(pageKey: string) {
   return useQuery({
     queryKey: presetKeys.list(pageKey),
     queryFn: async () =>
-      unwrap(await call<{ rows: Preset[] }>('pc/filterPresetList', { page_key: pageKey }, { loading: false }))
-        .rows,
+      unwrap(await call(c.filterPresetList, { page_key: pageKey }, { loading: false })).rows,
   });
 }
 
@@ -30,7 +27,7 @@ export function useSavePreset(pageKey: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (v: { name: string; query: string }) =>
-      unwrap(await call<Preset>('pc/filterPresetSave', { page_key: pageKey, name: v.name, query: v.query })),
+      unwrap(await call(c.filterPresetSave, { page_key: pageKey, name: v.name, query: v.query })),
     onSuccess: () => qc.invalidateQueries({ queryKey: presetKeys.list(pageKey) }),
   });
 }
@@ -38,8 +35,7 @@ export function useSavePreset(pageKey: string) {
 export function useDeletePreset(pageKey: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (presetId: string) =>
-      unwrap(await call('pc/filterPresetDelete', { preset_id: presetId })),
+    mutationFn: async (presetId: string) => unwrap(await call(c.filterPresetDelete, { preset_id: presetId })),
     onSuccess: () => qc.invalidateQueries({ queryKey: presetKeys.list(pageKey) }),
   });
 }

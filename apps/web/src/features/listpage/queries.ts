@@ -1,26 +1,49 @@
-import type { Contract } from '@mp/core/contract';
+import type { AnswerOf, Contract, RequestOf } from '@mp/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, unwrap } from '../../api/client.ts';
+import { type CallOptions, call, unwrap } from '../../api/client.ts';
 import type { ListData } from './spec.ts';
 
 /**
  * The two shapes of list endpoints: one call answering rows, count and totals (the classic queries), or a
- * page call and a count call (the senior queries), so paging does not count the whole filter again.
+ * page call and a count call (the senior queries), so paging does not count the whole filter again. Each
+ * call is a contract of packages/core; its answer types what the page picks from it.
  */
-export interface OneCall<Res, Row, Totals> {
+
+/**
+ * A list page's body: its filters in wire form as the URL holds them (checked by the page's rules of
+ * packages/core before any call, and by the contract's schema on the server) plus paging. Their keys are the
+ * page's filter params, which the compiler cannot tie to the contract's request.
+ */
+export type ListBody = Record<string, unknown>;
+
+/** One list call: the contract, its query key and the list page's body. */
+export interface ListCall<C extends Contract> {
   key: readonly unknown[];
-  path: string | Contract;
-  body: Record<string, unknown>;
-  enabled: boolean;
-  pick: (res: Res) => { rows: Row[]; total: number; totals: Totals | null };
+  path: C;
+  body: ListBody;
 }
 
-export function useOneCallList<Res, Row, Totals>(o: OneCall<Res, Row, Totals>): ListData<Row, Totals> {
+/** One call of a list page's body (the one place its body is taken for the contract's request). */
+export async function fetchList<C extends Contract>(
+  c: Pick<ListCall<C>, 'path' | 'body'>,
+  opts?: CallOptions,
+): Promise<AnswerOf<C>> {
+  return unwrap(await call(c.path, c.body as RequestOf<C>, opts));
+}
+
+export interface OneCall<C extends Contract, Row, Totals> extends ListCall<C> {
+  enabled: boolean;
+  pick: (res: AnswerOf<C>) => { rows: Row[]; total: number; totals: Totals | null };
+}
+
+export function useOneCallList<C extends Contract, Row, Totals>(
+  o: OneCall<C, Row, Totals>,
+): ListData<Row, Totals> {
   const q = useQuery({
     queryKey: o.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<Res>(o.path as string, o.body)),
+    queryFn: () => fetchList(o),
   });
   const picked = q.data ? o.pick(q.data) : null;
   return {
@@ -32,28 +55,28 @@ export function useOneCallList<Res, Row, Totals>(o: OneCall<Res, Row, Totals>): 
   };
 }
 
-export interface TwoCalls<PageRes, CountRes, Row, Totals> {
-  page: { key: readonly unknown[]; path: string | Contract; body: Record<string, unknown> };
-  count: { key: readonly unknown[]; path: string | Contract; body: Record<string, unknown> };
+export interface TwoCalls<P extends Contract, N extends Contract, Row, Totals> {
+  page: ListCall<P>;
+  count: ListCall<N>;
   enabled: boolean;
-  pickRows: (res: PageRes) => Row[];
-  pickCount: (res: CountRes) => { total: number; totals: Totals };
+  pickRows: (res: AnswerOf<P>) => Row[];
+  pickCount: (res: AnswerOf<N>) => { total: number; totals: Totals };
 }
 
-export function useTwoCallList<PageRes, CountRes, Row, Totals>(
-  o: TwoCalls<PageRes, CountRes, Row, Totals>,
+export function useTwoCallList<P extends Contract, N extends Contract, Row, Totals>(
+  o: TwoCalls<P, N, Row, Totals>,
 ): ListData<Row, Totals> {
   const page = useQuery({
     queryKey: o.page.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<PageRes>(o.page.path as string, o.page.body)),
+    queryFn: () => fetchList(o.page),
   });
   const counted = useQuery({
     queryKey: o.count.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<CountRes>(o.count.path as string, o.count.body)),
+    queryFn: () => fetchList(o.count),
   });
   const c = counted.data ? o.pickCount(counted.data) : null;
   return {

@@ -1,4 +1,5 @@
-import type { PaymentDetailRes, PaymentRowT, PaymentTotals } from '@mp/core/schemas/payments';
+import * as c from '@mp/core/contracts/payments';
+import type { PaymentRowT, PaymentTotals } from '@mp/core/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
@@ -8,7 +9,6 @@ import type { ListData, ListQuery } from '../listpage/spec.ts';
 
 /** Payment (audit) query (43) and detail (431): classic meradm/paymentAudit*, senior trade/payment*. */
 export type PaymentTotalsT = z.infer<typeof PaymentTotals>;
-export type PaymentDetailT = z.infer<typeof PaymentDetailRes>;
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -18,26 +18,20 @@ export const paymentKeys = {
   detail: (paymentNo: string, mask: string) => [...paymentKeys.all, 'detail', paymentNo, mask] as const,
 };
 
-interface ListRes {
-  rows: PaymentRowT[];
-  total_count: number;
-  totals: PaymentTotalsT;
-}
-
 /** The payee's account comes masked from the server while the privacy flag is on. */
 export function usePaymentList(q: ListQuery): ListData<PaymentRowT, PaymentTotalsT> {
   const [masked] = usePrivacyMask();
   const body = { ...q.filters, ...q.paging, mask: masked ? 'Y' : 'N' };
-  const classic = useOneCallList<ListRes, PaymentRowT, PaymentTotalsT>({
+  const classic = useOneCallList({
     key: paymentKeys.classic(body),
-    path: 'meradm/paymentAuditList',
+    path: c.paymentAuditList,
     body,
     enabled: q.enabled && !q.senior,
     pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
   });
-  const senior = useTwoCallList<{ rows: PaymentRowT[] }, Omit<ListRes, 'rows'>, PaymentRowT, PaymentTotalsT>({
-    page: { key: paymentKeys.page(body), path: 'trade/paymentPage', body },
-    count: { key: paymentKeys.count(q.filters), path: 'trade/paymentCount', body: q.filters },
+  const senior = useTwoCallList({
+    page: { key: paymentKeys.page(body), path: c.paymentPage, body },
+    count: { key: paymentKeys.count(q.filters), path: c.paymentCount, body: q.filters },
     enabled: q.enabled && q.senior,
     pickRows: (r) => r.rows,
     pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
@@ -51,7 +45,6 @@ export function usePaymentDetail(paymentNo: string) {
   return useQuery({
     queryKey: paymentKeys.detail(paymentNo, mask),
     enabled: paymentNo !== '',
-    queryFn: async () =>
-      unwrap(await call<PaymentDetailT>('trade/paymentDetail', { payment_no: paymentNo, mask })),
+    queryFn: async () => unwrap(await call(c.paymentDetail, { payment_no: paymentNo, mask })),
   });
 }

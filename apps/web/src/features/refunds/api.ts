@@ -20,22 +20,16 @@ export const refundKeys = {
   detail: (refundNo: string) => [...refundKeys.all, 'detail', refundNo] as const,
 };
 
-interface ListRes {
-  rows: RefundRowT[];
-  total_count: number;
-  totals: RefundTotalsT;
-}
-
 export function useRefundList(q: ListQuery): ListData<RefundRowT, RefundTotalsT> {
   const body = { ...q.filters, ...q.paging };
-  const classic = useOneCallList<ListRes, RefundRowT, RefundTotalsT>({
+  const classic = useOneCallList({
     key: refundKeys.classic(body),
     path: c.refundQuery,
     body,
     enabled: q.enabled && !q.senior,
     pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
   });
-  const senior = useTwoCallList<{ rows: RefundRowT[] }, Omit<ListRes, 'rows'>, RefundRowT, RefundTotalsT>({
+  const senior = useTwoCallList({
     page: { key: refundKeys.page(body), path: c.refundPage, body },
     count: { key: refundKeys.count(q.filters), path: c.refundCount, body: q.filters },
     enabled: q.enabled && q.senior,

@@ -5,7 +5,7 @@ import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { ListView } from '../listpage/ListView.tsx';
 import { useListPage } from '../listpage/useListPage.ts';
-import { useSettleList } from './api.ts';
+import { type SettleListCall, useSettleList } from './api.ts';
 import { SETTLE_TOTALS, settleColumns, settleSpec } from './settleList.tsx';
 import { UnsettledCard } from './UnsettledCard.tsx';
 
@@ -15,13 +15,14 @@ import { UnsettledCard } from './UnsettledCard.tsx';
  */
 export function SettleListView({
   route,
-  path,
+  endpoint,
   intro,
   exportSource,
   unsettled = false,
 }: {
   route: RouteDef;
-  path: 'settle/settleList' | 'gather/settleQuery';
+  /** settle/settleList (44) or gather/settleQuery (49). */
+  endpoint: SettleListCall;
   /** i18n key of the line under the title. */
   intro: string;
   exportSource: string;
@@ -31,7 +32,7 @@ export function SettleListView({
   const { t } = useTranslation();
   const area = areaOfRoute(route);
   const list = useListPage(settleSpec(area, route.name));
-  const data = useSettleList(list.query, path);
+  const data = useSettleList(list.query, endpoint);
   return (
     <ListView
       title={pick(route.title)}

@@ -1,3 +1,4 @@
+import * as c from '@mp/core/contracts/settlement';
 import type { PageProps } from '../../app/pages.ts';
 import { SettleListView } from './SettleListView.tsx';
 
@@ -6,7 +7,7 @@ export default function SettleOrderPage({ route }: PageProps) {
   return (
     <SettleListView
       route={route}
-      path="gather/settleQuery"
+      endpoint={c.settleQuery}
       intro="money.settle.ordersIntro"
       exportSource="settle_orders"
     />

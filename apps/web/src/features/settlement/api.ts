@@ -1,11 +1,7 @@
-import type {
-  RltDetailRes,
-  RltRowT,
-  RltTotals,
-  SettleRowT,
-  SettleTotalsT,
-  UnsettledRes,
-} from '@mp/core/schemas/settlement';
+import type { RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/settlement';
+import type { RltRowT, RltTotals, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
+import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
@@ -14,11 +10,13 @@ import { useOneCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';
 
 /** Settlements (44), unsettled statistics, reconciliation (48) and settle orders (49). */
-export type UnsettledT = z.infer<typeof UnsettledRes>;
 export type RltTotalsT = z.infer<typeof RltTotals>;
-export type RltDetailT = z.infer<typeof RltDetailRes>;
 /** A reconciliation line with the key that names it in the URL (merchant, day, payment type). */
 export type RltLine = RltRowT & { line_key: string };
+type PayType = RltRowT['pay_type'];
+
+/** settle/settleList (44) or gather/settleQuery (49): the same rows over two calls. */
+export type SettleListCall = typeof c.settleList | typeof c.settleQuery;
 
 export const settlementKeys = {
   all: ['settlement'] as const,
@@ -28,22 +26,13 @@ export const settlementKeys = {
   rltDetail: (key: string) => [...settlementKeys.all, 'rltDetail', key] as const,
 };
 
-interface SettleListRes {
-  rows: SettleRowT[];
-  total_count: number;
-  totals: SettleTotalsT;
-}
-
 /** settle/settleList (44) or gather/settleQuery (49): the same rows; accounts masked while the flag is on. */
-export function useSettleList(
-  q: ListQuery,
-  path: 'settle/settleList' | 'gather/settleQuery',
-): ListData<SettleRowT, SettleTotalsT> {
+export function useSettleList(q: ListQuery, list: SettleListCall): ListData<SettleRowT, SettleTotalsT> {
   const [masked] = usePrivacyMask();
   const body = { ...q.filters, ...q.paging, mask: masked ? 'Y' : 'N' };
-  return useOneCallList<SettleListRes, SettleRowT, SettleTotalsT>({
-    key: settlementKeys.list(path, body),
-    path,
+  return useOneCallList({
+    key: settlementKeys.list(list.path, body),
+    path: list,
     body,
     enabled: q.enabled,
     pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
@@ -54,27 +43,26 @@ export function useUnsettled(merNo: string) {
   return useQuery({
     queryKey: settlementKeys.unsettled(merNo),
     queryFn: async () =>
-      unwrap(
-        await call<UnsettledT>('settle/unsettledStatistics', merNo ? { mer_no: merNo } : {}, {
-          loading: false,
-        }),
-      ),
+      unwrap(await call(c.unsettledStatistics, merNo ? { mer_no: merNo } : {}, { loading: false })),
   });
 }
 
 export const lineKey = (r: Pick<RltRowT, 'mer_no' | 'rlt_date' | 'pay_type'>) =>
   `${r.mer_no}-${r.rlt_date}-${r.pay_type}`;
 
-export function parseLineKey(key: string): { mer_no: string; rlt_date: string; pay_type: string } | null {
+const isPayType = (v: string): v is PayType => (PAY_TYPES as readonly string[]).includes(v);
+
+/** The line a key names (a detail request), or null when the key names none. */
+export function parseLineKey(key: string): RequestOf<typeof c.rltDetail> | null {
   const m = /^([A-Za-z0-9]{1,32})-(\d{8})-([A-Z]{2,16})$/.exec(key);
-  return m ? { mer_no: m[1], rlt_date: m[2], pay_type: m[3] } : null;
+  return m && isPayType(m[3]) ? { mer_no: m[1], rlt_date: m[2], pay_type: m[3] } : null;
 }
 
 export function useRltList(q: ListQuery): ListData<RltLine, RltTotalsT> {
   const body = { ...q.filters, ...q.paging };
-  return useOneCallList<{ rows: RltRowT[]; total_count: number; totals: RltTotalsT }, RltLine, RltTotalsT>({
+  return useOneCallList({
     key: settlementKeys.rlt(body),
-    path: 'gather/rltQuery',
+    path: c.rltQuery,
     body,
     enabled: q.enabled,
     pick: (r) => ({
@@ -90,6 +78,6 @@ export function useRltDetail(key: string) {
   return useQuery({
     queryKey: settlementKeys.rltDetail(key),
     enabled: ref !== null,
-    queryFn: async () => unwrap(await call<RltDetailT>('gather/rltDetail', { ...ref })),
+    queryFn: async () => (ref ? unwrap(await call(c.rltDetail, ref)) : null),
   });
 }

@@ -1,9 +1,5 @@
-import type {
-  CollectionDetailResT,
-  CollectionRowT,
-  CollectionTotalsT,
-  TradeQueryResT,
-} from '@mp/core/schemas/transactions';
+import * as c from '@mp/core/contracts/transactions';
+import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../app/storage.ts';
@@ -19,19 +15,11 @@ export const collectionKeys = {
   detail: (txnNo: string) => [...collectionKeys.all, 'detail', txnNo] as const,
 };
 
-interface PageRes {
-  rows: CollectionRowT[];
-}
-interface CountRes {
-  total_count: number;
-  totals: CollectionTotalsT;
-}
-
 function useClassic(q: ListQuery, area: SignedInArea) {
   const body = { ...q.filters, ...q.paging };
-  return useOneCallList<TradeQueryResT, CollectionRowT, CollectionTotalsT>({
+  return useOneCallList({
     key: collectionKeys.classic(area, body),
-    path: area === 'service' ? 'gather/agtTradeQuery' : 'gather/tradeQuery',
+    path: area === 'service' ? c.agtTradeQuery : c.tradeQuery,
     body,
     enabled: q.enabled && !q.senior,
     pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
@@ -40,9 +28,9 @@ function useClassic(q: ListQuery, area: SignedInArea) {
 
 function useSenior(q: ListQuery) {
   const body = { ...q.filters, ...q.paging };
-  return useTwoCallList<PageRes, CountRes, CollectionRowT, CollectionTotalsT>({
-    page: { key: collectionKeys.page(body), path: 'trade/collectionPage', body },
-    count: { key: collectionKeys.count(q.filters), path: 'trade/collectionCount', body: q.filters },
+  return useTwoCallList({
+    page: { key: collectionKeys.page(body), path: c.collectionPage, body },
+    count: { key: collectionKeys.count(q.filters), path: c.collectionCount, body: q.filters },
     enabled: q.enabled && q.senior,
     pickRows: (r) => r.rows,
     pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
@@ -63,7 +51,6 @@ export function useCollectionDetail(txnNo: string) {
   return useQuery({
     queryKey: collectionKeys.detail(txnNo),
     enabled: txnNo !== '',
-    queryFn: async () =>
-      unwrap(await call<CollectionDetailResT>('trade/collectionDetail', { txn_no: txnNo })),
+    queryFn: async () => unwrap(await call(c.collectionDetail, { txn_no: txnNo })),
   });
 }
