@@ -1,5 +1,5 @@
+import { queryStoreList } from '@mp/core/contracts/stores';
 import type { PresetRow } from '@mp/core/schemas/presets';
-import type { StoreRowT } from '@mp/core/schemas/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
@@ -53,11 +53,7 @@ export function useStoreChoices() {
     queryKey: storeKeys.choices(),
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const r = await call<{ rows: StoreRowT[] }>(
-        'meradm/queryStoreList',
-        { page_no: 1, page_size: 100 },
-        { quiet: true, loading: false },
-      );
+      const r = await call(queryStoreList, { page_no: 1, page_size: 100 }, { quiet: true, loading: false });
       return r.ok ? r.data.rows : null;
     },
   });
