@@ -172,25 +172,10 @@ export interface HandlerCode {
 }
 
 const HANDLER_CODES: [string, HandlerCode][] = [
-  ['meradm/queryStoreList', { codes: ['41'] }],
-  ['meradm/queryStoreDetail', { codes: ['411'] }],
-  ['meradm/queryMercInfo', { codes: ['11'] }],
-  ['meradm/queryMercSettle', { codes: ['11'] }],
-  ['meradm/queryMercContact', { codes: ['11'] }],
-  ['meradm/queryProductFee', { codes: ['11'] }],
-  ['meradm/queryAgtInfo', { codes: ['11'] }],
-  ['meradm/queryGroupInfo', { codes: ['11'] }],
   // The security page's answer serves every security page: any of their codes opens it.
   ['meradm/querySecurityInfo', { codes: ['13', '131', '1321', '1322', '133'] }],
   ['meradm/changeMblSendSmsAction', { codes: ['133'] }],
   ['meradm/changeMblAction', { codes: ['133'] }],
-  ['system/bulletinPageList', { codes: ['14'] }],
-  ['system/bulletinRecentPublish', { codes: ['14'] }],
-  ['system/bulletinDetail', { codes: ['14'] }],
-  ['system/noticeList', { codes: ['14'] }],
-  ['system/notifyDetail', { codes: ['14'] }],
-  ['system/unreadList', { codes: ['14'] }],
-  ['system/markRead', { codes: ['14'] }],
   ['meradm/cashierResetPsd', { codes: ['1213'] }],
   // The bare permission tree serves the add-role page (1223); a role's codes are the view page's (1222).
   [

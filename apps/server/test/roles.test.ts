@@ -1,6 +1,6 @@
 import { MENU_SECTIONS } from '@mp/core';
+import { areaCodes } from '@mp/core/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaCodes } from '../src/modules/roles/area-codes.ts';
 import { auditRows, code, OK, signIn } from './admin-helpers.ts';
 import {
   type AdminWorld,

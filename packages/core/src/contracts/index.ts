@@ -1,10 +1,17 @@
 import type { Contract } from '../contract.ts';
 import { contracts as bills } from './bills.ts';
+import { contracts as cashiers } from './cashiers.ts';
+import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
+import { contracts as merchant } from './merchant.ts';
+import { contracts as notices } from './notices.ts';
+import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
 import { contracts as refunds } from './refunds.ts';
+import { contracts as roles } from './roles.ts';
 import { contracts as settlement } from './settlement.ts';
+import { contracts as stores } from './stores.ts';
 import { contracts as transactions } from './transactions.ts';
 
 /**
@@ -19,4 +26,11 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...presets,
   ...exports,
   ...bills,
+  ...operators,
+  ...roles,
+  ...cashiers,
+  ...stores,
+  ...merchant,
+  ...notices,
+  ...dashboard,
 ];

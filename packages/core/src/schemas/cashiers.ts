@@ -70,9 +70,9 @@ export const CashierRow = z.object({
 export type CashierRowT = z.infer<typeof CashierRow>;
 
 export const CashierListRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(CashierRow),
 });
 

@@ -37,7 +37,7 @@ export const MercInfoRes = z.object({
   agt_name: z.string(),
   group_no: z.string(),
   group_name: z.string(),
-  store_count: z.number(),
+  store_count: z.number().int(),
   /** Sign-up date, yyyymmdd. */
   created_date: z.string(),
 });
@@ -67,12 +67,12 @@ export const ProductFeeRow = z.object({
   pay_type: z.enum(['WECHAT', 'ALIPAY', 'UNIONPAY', 'MCB', 'HUAYIN']),
   scene: z.enum(['POS', 'QR', 'ONLINE']),
   /** Basis points (0.01 %): 90 = 0.90 %. */
-  rate_bp: z.number(),
+  rate_bp: z.number().int(),
   /** The rate as shown, e.g. '0.90%'. */
   rate: z.string(),
   /** Integer cents; max_fee -1 = no cap. */
-  min_fee: z.number(),
-  max_fee: z.number(),
+  min_fee: z.number().int(),
+  max_fee: z.number().int(),
   settle_cycle: z.string(),
   status: z.enum(['OPEN', 'CLOSED']),
   opened_date: z.string(),
@@ -91,7 +91,7 @@ export const OrgInfoRes = z.object({
   contact_phone: z.string(),
   contact_email: z.string(),
   /** Sub-merchants (service) or member merchants (group). */
-  merchant_count: z.number(),
+  merchant_count: z.number().int(),
   created_date: z.string(),
   accounts: z.array(SettleAccount),
   contacts: z.array(Contact),

@@ -20,9 +20,9 @@ export const BulletinRow = z.object({
   read: YN,
 });
 export const BulletinPageListRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(BulletinRow),
 });
 
@@ -60,9 +60,9 @@ export const MailRow = z.object({
   read: YN,
 });
 export const NoticeListRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(MailRow),
 });
 
@@ -79,9 +79,9 @@ export const NotifyDetailRes = z.object({
 
 /** The header badge: counts and the newest unread items of both kinds. */
 export const UnreadListRes = z.object({
-  unread_count: z.number(),
-  mail_unread: z.number(),
-  bulletin_unread: z.number(),
+  unread_count: z.number().int(),
+  mail_unread: z.number().int(),
+  bulletin_unread: z.number().int(),
   rows: z.array(
     z.object({
       kind: z.enum(['MAIL', 'BULLETIN']),
@@ -100,4 +100,4 @@ export const MarkReadReq = z
     all: YN.optional(),
   })
   .strict();
-export const MarkReadRes = z.object({ marked: z.number() });
+export const MarkReadRes = z.object({ marked: z.number().int() });

@@ -56,9 +56,9 @@ export const OperRow = z.object({
 export type OperRowT = z.infer<typeof OperRow>;
 
 export const OperListRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(OperRow),
 });
 
@@ -82,6 +82,9 @@ export const TempPasswordRes = z.object({
   sent_to_phone: z.string(),
   sent_to_email: z.string(),
 });
+
+/** Whether a lock was lifted (N: the operator was not locked). */
+export const OperUnlockRes = z.object({ unlocked: YN });
 
 /** Absent fields stay as they are. */
 export const OperUpdateReq = z

@@ -25,7 +25,7 @@ export const RoleRow = z.object({
   description: z.string(),
   is_admin: YN,
   /** Operators and cashiers (not deleted) holding the role. */
-  oper_count: z.number(),
+  oper_count: z.number().int(),
   /**
    * Comma list of the role's permission codes; empty unless the caller may view (1222) or modify (1224)
    * role permissions.
@@ -39,14 +39,15 @@ export const RoleRow = z.object({
 export type RoleRowT = z.infer<typeof RoleRow>;
 
 export const RolePageListRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(RoleRow),
 });
 export const RoleListRes = z.object({ rows: z.array(RoleRow) });
 
 export const RoleIdReq = z.object({ role_id: IdField }).strict();
+export const RoleIdRes = z.object({ role_id: z.string() });
 
 export const RoleAddReq = z
   .object({

@@ -30,15 +30,15 @@ export const StoreRow = z.object({
   address: z.string(),
   phone: z.string(),
   status: z.enum(['normal', 'closed']),
-  terminal_count: z.number(),
+  terminal_count: z.number().int(),
   created_at: z.string(),
 });
 export type StoreRowT = z.infer<typeof StoreRow>;
 
 export const StoreListRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(StoreRow),
 });
 

@@ -2,7 +2,7 @@ import { addDaysYmd, todayYmd } from '@mp/core';
 import type { DayTotalsT, HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { holdsAreaCode } from '../roles/area-codes.ts';
+import { operatorMayUse } from '../../http/gates.ts';
 import { textFilter } from '../transactions/filters.ts';
 import { scopedMerchantIds } from '../transactions/sql.ts';
 import { countStores, type DayLine, selectDayLines, selectLatestSettlement } from './queries.ts';
@@ -53,7 +53,7 @@ export async function homeStatistics(
   const yesterday = addDaysYmd(today, -1)!;
   const first = addDaysYmd(today, -CHART_DAYS)!;
   const lines = await selectDayLines(ctx, ids, first, today);
-  const seeSettlements = holdsAreaCode(op, '44') && op.storeIds === null;
+  const seeSettlements = operatorMayUse(op, '44') && op.storeIds === null;
   const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysYmd(first, i)!);
   return {
     scope: op.orgKind === 'merchant' ? (op.storeIds === null ? 'merchant' : 'stores') : op.orgKind,

@@ -1,10 +1,9 @@
 import { type Lang, labelOf, PAY_TYPE } from '@mp/core';
 import type { MercQueryReqT } from '@mp/core/schemas/merchant';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { check } from '../operators/input.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
 import { masker } from './mask.ts';
 import {
   type AccountDbRow,
@@ -21,19 +20,12 @@ import {
 
 const ymd = (d: Date) => macauTime14(d).slice(0, 8);
 
-function caller(ctx: CallContext): Operator {
-  const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
-  requireAreaCode(op, '11');
-  return op;
-}
-
 /**
  * The merchant asked about: the merchant area reads its own; a provider or group names one of its
  * merchants by mer_no. A merchant outside the scope does not exist (SCM40401).
  */
 async function targetMerchant(ctx: CallContext, body: MercQueryReqT): Promise<MerchantDbRow> {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   if (op.orgKind === 'merchant') {
     const own = await findMerchant(ctx.db, { id: op.orgId });
     if (!own) throw new AppError('SCM40401');
@@ -141,7 +133,7 @@ export async function productFee(ctx: CallContext, body: MercQueryReqT) {
 
 async function orgInfo(ctx: CallContext, flag: 'Y' | 'N', org: OrgDbRow | null) {
   if (!org) throw new AppError('SCM40401');
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const k = masker(flag);
   const [accounts, contacts] = await Promise.all([
     orgAccounts(ctx.db, op.orgKind, op.orgId),
@@ -164,12 +156,12 @@ async function orgInfo(ctx: CallContext, flag: 'Y' | 'N', org: OrgDbRow | null) 
 
 /** The service provider's own page (serviceDetail, code 11). */
 export async function providerInfo(ctx: CallContext, body: { mask: 'Y' | 'N' }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   return orgInfo(ctx, body.mask, await findProvider(ctx.db, op.orgId));
 }
 
 /** The group's own page (groupDetail). */
 export async function groupInfo(ctx: CallContext, body: { mask: 'Y' | 'N' }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   return orgInfo(ctx, body.mask, await findGroup(ctx.db, op.orgId));
 }

@@ -1,9 +1,8 @@
 import { type Lang, labelOf } from '@mp/core';
 import { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
 import {
   countUnreadBulletins,
   countUnreadMails,
@@ -16,14 +15,6 @@ import {
   markBulletinsRead,
   markMailsRead,
 } from './queries.ts';
-
-/** Bulletins and mail of the signed-in operator (code 14 where the area has it). */
-function caller(ctx: CallContext): Operator {
-  const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
-  requireAreaCode(op, '14');
-  return op;
-}
 
 /** The text in the caller's language; the Chinese one when there is no English text. */
 const pick = (lang: Lang, zh: string, en: string) => (lang === 'en' && en ? en : zh);
@@ -56,7 +47,7 @@ function bulletinRow(lang: Lang, b: BulletinLike) {
 }
 
 export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: string }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const rows = await listBulletins(ctx.db, {
     area: op.orgKind,
     operatorId: op.id,
@@ -72,7 +63,7 @@ export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: s
 }
 
 export async function bulletinRecent(ctx: CallContext, body: { limit: number }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const rows = await listBulletins(ctx.db, {
     area: op.orgKind,
     operatorId: op.id,
@@ -85,7 +76,7 @@ export async function bulletinRecent(ctx: CallContext, body: { limit: number }) 
 
 /** Opening a bulletin marks it read. */
 export async function bulletinDetail(ctx: CallContext, body: { bulletin_id: string }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const now = ctx.ports.clock.now();
   const b = await findBulletin(ctx.db, { area: op.orgKind, now, id: body.bulletin_id });
   if (!b) throw new AppError('SCM40401');
@@ -100,7 +91,7 @@ export async function bulletinDetail(ctx: CallContext, body: { bulletin_id: stri
 }
 
 export async function mailPage(ctx: CallContext, body: PageReq & { read?: '' | 'Y' | 'N' }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const rows = await listMails(ctx.db, {
     operatorId: op.id,
     read: body.read || undefined,
@@ -116,14 +107,14 @@ export async function mailPage(ctx: CallContext, body: PageReq & { read?: '' | '
       subject: pick(ctx.lang, m.subject_zh, m.subject_en),
       summary: summaryOf(pick(ctx.lang, m.body_zh, m.body_en)),
       created_at: macauTime14(m.created_at),
-      read: m.read_at ? 'Y' : 'N',
+      read: m.read_at ? ('Y' as const) : ('N' as const),
     })),
   );
 }
 
 /** Opening a mail marks it read. Another operator's mail is a mail that does not exist. */
 export async function mailDetail(ctx: CallContext, body: { notify_id: string }) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const m = await findMail(ctx.db, op.id, body.notify_id);
   if (!m) throw new AppError('SCM40401');
   const now = ctx.ports.clock.now();
@@ -142,7 +133,7 @@ export async function mailDetail(ctx: CallContext, body: { notify_id: string }) 
 const BADGE_ROWS = 10;
 
 export async function unreadList(ctx: CallContext) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const now = ctx.ports.clock.now();
   const q = { area: op.orgKind, now, operatorId: op.id };
   const [mailUnread, bulletinUnread, mails, bulletins] = await Promise.all([
@@ -180,7 +171,7 @@ export async function markRead(
   ctx: CallContext,
   body: { kind: 'MAIL' | 'BULLETIN'; ids?: string[]; all?: 'Y' | 'N' },
 ) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const ids = body.all === 'Y' ? null : (body.ids ?? []);
   if (ids !== null && ids.length === 0) throw new AppError('VAL10001', 'ids');
   const now = ctx.ports.clock.now();

@@ -307,7 +307,7 @@ export async function operUnlock(ctx: CallContext, body: { oper_id: string }) {
   await checkManageable(ctx, op, org, t);
   const now = ctx.ports.clock.now();
   const locked = t.status === 'locked' || (t.locked_until !== null && t.locked_until > now);
-  if (!locked) return { unlocked: 'N' };
+  if (!locked) return { unlocked: 'N' as const };
   await ctx.db.tx(async (tx) => {
     await setOperatorStatus(tx, String(t.id), 'normal', now);
     await recordAudit(
@@ -316,5 +316,5 @@ export async function operUnlock(ctx: CallContext, body: { oper_id: string }) {
       tx,
     );
   });
-  return { unlocked: 'Y' };
+  return { unlocked: 'Y' as const };
 }

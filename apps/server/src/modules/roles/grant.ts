@@ -1,5 +1,7 @@
+import { areaCodes } from '@mp/core/access';
+import type { PermissionCode } from '@mp/core/permissions';
 import { AppError, type Operator } from '../../http/endpoint.ts';
-import { areaCodes } from './area-codes.ts';
+import { operatorMayUse } from '../../http/gates.ts';
 
 /**
  * The granting rule: an operator hands out only codes that gate a page of the organisation's area
@@ -8,9 +10,10 @@ import { areaCodes } from './area-codes.ts';
 export function checkGrantable(op: Operator, codes: Iterable<string>): void {
   const area = areaCodes(op.orgKind);
   const list = [...codes];
-  const foreign = list.find((c) => !area.has(c as never));
+  const foreign = list.find((c) => !area.has(c as PermissionCode));
   if (foreign) throw new AppError('OPR10008', foreign);
-  const lacking = list.find((c) => !op.codes.has(c as never));
+  // Every code left gates a page of the area, so the permission rule asks that the operator holds it.
+  const lacking = list.find((c) => !operatorMayUse(op, c as PermissionCode));
   if (lacking) throw new AppError('OPR10004', lacking);
 }
 

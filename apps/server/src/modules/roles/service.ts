@@ -1,11 +1,12 @@
+import { areaCodes } from '@mp/core/access';
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { operatorMayUse } from '../../http/gates.ts';
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { checkFilter, checkText } from '../operators/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { findOperator } from '../operators/queries.ts';
-import { areaCodes } from './area-codes.ts';
 import { changedCodes, checkGrantable } from './grant.ts';
 import { menuTree } from './menu-tree.ts';
 import {
@@ -34,7 +35,7 @@ function caller(ctx: CallContext): { op: Operator; org: Org } {
 
 /** Whether the operator may read roles' codes: view (1222) or modify (1224) role permissions. */
 function readsRoleCodes(op: Operator): boolean {
-  return op.codes.has('1222') || op.codes.has('1224');
+  return operatorMayUse(op, '1222') || operatorMayUse(op, '1224');
 }
 
 function roleRow(r: RoleDbRow, withCodes: boolean): RoleRowT {
@@ -79,7 +80,7 @@ export async function roleMenu(ctx: CallContext, body: { role_id?: string }) {
   let checked: Set<string> | undefined;
   if (body.role_id) {
     // Seeing what a role holds is the view-permission page's right (1222); the bare tree serves add (1223).
-    if (!op.codes.has('1222')) throw new AppError('SCM40301');
+    if (!operatorMayUse(op, '1222')) throw new AppError('SCM40301');
     const role = await findRole(ctx.db, org, body.role_id);
     if (!role) throw new AppError('SCM40401');
     checked = new Set(role.codes);

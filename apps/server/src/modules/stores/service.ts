@@ -1,10 +1,9 @@
 import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { requireInScope, scopeSql } from '../../http/scope.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { checkFilter } from '../operators/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../operators/paging.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
 import { findStore, listStores, STORE_LIST_PARAMS, type StoreDbRow, storeTerminals } from './queries.ts';
 
 function storeRow(s: StoreDbRow): StoreRowT {
@@ -24,7 +23,6 @@ function storeRow(s: StoreDbRow): StoreRowT {
 
 /** The stores of the caller's scope: own, permitted, sub-merchants' or members' stores. */
 export async function storeList(ctx: CallContext, body: StoreListReqT) {
-  requireAreaCode(signedIn(ctx), '41');
   checkFilter('store_name', body.store_name);
   checkFilter('store_no', body.store_no, 32);
   checkFilter('mer_no', body.mer_no, 32);
@@ -41,7 +39,6 @@ export async function storeList(ctx: CallContext, body: StoreListReqT) {
 
 /** One store with its terminals; a store outside the scope does not exist. */
 export async function storeDetail(ctx: CallContext, body: { store_id: string }) {
-  requireAreaCode(signedIn(ctx), '411');
   const s = await findStore(ctx.db, body.store_id);
   if (!s) throw new AppError('SCM40401');
   await requireInScope(ctx, { merchantId: String(s.merchant_id), storeId: String(s.id) });

@@ -1,19 +1,10 @@
-import type {
-  CashierAddReqT,
-  CashierIdRes,
-  CashierListRes,
-  CashierRowT,
-  CashierUpdateReqT,
-} from '@mp/core/schemas/cashiers';
+import type { RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/cashiers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListQuery } from '../listpage/spec.ts';
 
 /** Cashiers of the merchant's stores (meradm/cashier*, docs/api.md "Cashiers"). */
-type ListRes = z.infer<typeof CashierListRes>;
-type IdRes = z.infer<typeof CashierIdRes>;
-
 export const cashierKeys = {
   all: ['cashiers'] as const,
   lists: () => [...cashierKeys.all, 'list'] as const,
@@ -27,7 +18,7 @@ export function useCashierList(q: ListQuery) {
     queryKey: cashierKeys.list(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<ListRes>('meradm/cashierList', { ...q.filters, ...q.paging })),
+    queryFn: async () => unwrap(await call(c.cashierList, { ...q.filters, ...q.paging })),
   });
 }
 
@@ -35,7 +26,7 @@ export function useCashier(id: string | null) {
   return useQuery({
     queryKey: cashierKeys.detail(id ?? ''),
     enabled: !!id,
-    queryFn: async () => unwrap(await call<CashierRowT>('meradm/cashierDetail', { cashier_id: id })),
+    queryFn: async () => unwrap(await call(c.cashierDetail, { cashier_id: id ?? '' })),
   });
 }
 
@@ -51,8 +42,8 @@ function useInvalidateCashiers() {
 export function useAddCashier(handleCodes?: readonly string[]) {
   const done = useInvalidateCashiers();
   return useMutation({
-    mutationFn: async (body: CashierAddReqT) =>
-      unwrap(await call<IdRes>('meradm/cashierAdd', { ...body }, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.cashierAdd>) =>
+      unwrap(await call(c.cashierAdd, body, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -60,8 +51,8 @@ export function useAddCashier(handleCodes?: readonly string[]) {
 export function useUpdateCashier(handleCodes?: readonly string[]) {
   const done = useInvalidateCashiers();
   return useMutation({
-    mutationFn: async (body: CashierUpdateReqT) =>
-      unwrap(await call<IdRes>('meradm/cashierUpdate', { ...body }, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.cashierUpdate>) =>
+      unwrap(await call(c.cashierUpdate, body, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -69,7 +60,7 @@ export function useUpdateCashier(handleCodes?: readonly string[]) {
 export function useDeleteCashier() {
   const done = useInvalidateCashiers();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await call('meradm/cashierDelete', { cashier_id: id })),
+    mutationFn: async (id: string) => unwrap(await call(c.cashierDelete, { cashier_id: id })),
     onSuccess: done,
   });
 }
@@ -77,8 +68,8 @@ export function useDeleteCashier() {
 export function useResetCashierPassword(handleCodes?: readonly string[]) {
   const done = useInvalidateCashiers();
   return useMutation({
-    mutationFn: async (body: { cashier_id: string; new_password: string; confirm_password: string }) =>
-      unwrap(await call('meradm/cashierResetPsd', body, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.cashierResetPsd>) =>
+      unwrap(await call(c.cashierResetPsd, body, { handleCodes })),
     onSuccess: done,
   });
 }

@@ -1,20 +1,17 @@
 import '../../i18n/money.ts';
 import { formatCentsCompact } from '@mp/core/money';
+import type { ChartDay } from '@mp/core/schemas/dashboard';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { currentLang } from '../../i18n/index.ts';
 import { count, money } from '../listpage/format.ts';
 import { PAY_TYPE_FILL } from '../listpage/statusColors.ts';
 import { niceAxis } from './chartScale.ts';
 
-export interface ChartDayT {
-  date: string;
-  count: number;
-  amount: number;
-  pay_types: { pay_type: string; count: number; amount: number }[];
-}
+export type ChartDayT = z.infer<typeof ChartDay>;
 
 type Metric = 'amount' | 'count';
 

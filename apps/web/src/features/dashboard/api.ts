@@ -1,4 +1,4 @@
-import type { HomeStatisticsResT } from '@mp/core/schemas/dashboard';
+import * as c from '@mp/core/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../app/storage.ts';
@@ -9,16 +9,16 @@ export const dashboardKeys = {
   home: (area: SignedInArea) => [...dashboardKeys.all, area] as const,
 };
 
-const PATH: Record<SignedInArea, string> = {
-  merchant: 'pc/queryHomeStatistics',
-  service: 'meradm/queryAgtStatisticsInfo',
-  group: 'meradm/queryGroupStatisticsInfo',
-};
+const CONTRACT = {
+  merchant: c.queryHomeStatistics,
+  service: c.queryAgtStatisticsInfo,
+  group: c.queryGroupStatisticsInfo,
+} as const satisfies Record<SignedInArea, unknown>;
 
 export function useHomeStatistics(area: SignedInArea) {
   return useQuery({
     queryKey: dashboardKeys.home(area),
-    queryFn: async () => unwrap(await call<HomeStatisticsResT>(PATH[area], {})),
+    queryFn: async () => unwrap(await call(CONTRACT[area], {})),
     // The payment network keeps producing business: today's figures move while the page is open.
     refetchInterval: 60_000,
   });

@@ -1,5 +1,5 @@
 import * as c from '@mp/core/contracts/presets';
-import type { StoreRowT } from '@mp/core/schemas/stores';
+import { queryStoreList } from '@mp/core/contracts/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 
@@ -49,11 +49,7 @@ export function useStoreChoices() {
     queryKey: storeKeys.choices(),
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const r = await call<{ rows: StoreRowT[] }>(
-        'meradm/queryStoreList',
-        { page_no: 1, page_size: 100 },
-        { quiet: true, loading: false },
-      );
+      const r = await call(queryStoreList, { page_no: 1, page_size: 100 }, { quiet: true, loading: false });
       return r.ok ? r.data.rows : null;
     },
   });

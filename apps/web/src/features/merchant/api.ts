@@ -1,12 +1,6 @@
-import type {
-  MercContactRes,
-  MercInfoRes,
-  MercSettleRes,
-  OrgInfoRes,
-  ProductFeeRes,
-} from '@mp/core/schemas/merchant';
+import type { AnswerOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/merchant';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../app/storage.ts';
 
@@ -15,11 +9,11 @@ import type { SignedInArea } from '../../app/storage.ts';
  * queryGroupInfo). The privacy flag is part of every key: the server masks, so masked and full answers
  * are different data.
  */
-export type MercInfo = z.infer<typeof MercInfoRes>;
-export type MercSettle = z.infer<typeof MercSettleRes>;
-export type MercContacts = z.infer<typeof MercContactRes>;
-export type ProductFees = z.infer<typeof ProductFeeRes>;
-export type OrgInfo = z.infer<typeof OrgInfoRes>;
+export type MercInfo = AnswerOf<typeof c.queryMercInfo>;
+export type MercSettle = AnswerOf<typeof c.queryMercSettle>;
+export type MercContacts = AnswerOf<typeof c.queryMercContact>;
+export type ProductFees = AnswerOf<typeof c.queryProductFee>;
+export type OrgInfo = AnswerOf<typeof c.queryAgtInfo>;
 
 type Mask = 'Y' | 'N';
 
@@ -35,21 +29,21 @@ export const merchantKeys = {
 export function useMercInfo(mask: Mask) {
   return useQuery({
     queryKey: merchantKeys.info(mask),
-    queryFn: async () => unwrap(await call<MercInfo>('meradm/queryMercInfo', { mask })),
+    queryFn: async () => unwrap(await call(c.queryMercInfo, { mask })),
   });
 }
 
 export function useMercSettle(mask: Mask) {
   return useQuery({
     queryKey: merchantKeys.settle(mask),
-    queryFn: async () => unwrap(await call<MercSettle>('meradm/queryMercSettle', { mask })),
+    queryFn: async () => unwrap(await call(c.queryMercSettle, { mask })),
   });
 }
 
 export function useMercContacts(mask: Mask) {
   return useQuery({
     queryKey: merchantKeys.contacts(mask),
-    queryFn: async () => unwrap(await call<MercContacts>('meradm/queryMercContact', { mask })),
+    queryFn: async () => unwrap(await call(c.queryMercContact, { mask })),
   });
 }
 
@@ -57,7 +51,7 @@ export function useMercContacts(mask: Mask) {
 export function useProductFees() {
   return useQuery({
     queryKey: merchantKeys.fees(),
-    queryFn: async () => unwrap(await call<ProductFees>('meradm/queryProductFee', { mask: 'Y' })),
+    queryFn: async () => unwrap(await call(c.queryProductFee, { mask: 'Y' })),
   });
 }
 
@@ -66,9 +60,6 @@ export function useOrgInfo(area: SignedInArea, mask: Mask) {
   return useQuery({
     queryKey: merchantKeys.org(area, mask),
     enabled: area !== 'merchant',
-    queryFn: async () =>
-      unwrap(
-        await call<OrgInfo>(area === 'group' ? 'meradm/queryGroupInfo' : 'meradm/queryAgtInfo', { mask }),
-      ),
+    queryFn: async () => unwrap(await call(area === 'group' ? c.queryGroupInfo : c.queryAgtInfo, { mask })),
   });
 }

@@ -1,24 +1,15 @@
-import type {
-  BulletinDetailRes,
-  BulletinPageListRes,
-  MarkReadRes,
-  NoticeListRes,
-  NotifyDetailRes,
-  UnreadListRes,
-} from '@mp/core/schemas/notices';
+import type { AnswerOf, RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListQuery } from '../listpage/spec.ts';
 
 /** Bulletins and mail (system/ calls, docs/api.md "Notices and mail"). */
-type Bulletins = z.infer<typeof BulletinPageListRes>;
-type Mails = z.infer<typeof NoticeListRes>;
-export type BulletinRow = Bulletins['rows'][number];
-export type MailRow = Mails['rows'][number];
-export type Bulletin = z.infer<typeof BulletinDetailRes>;
-export type Mail = z.infer<typeof NotifyDetailRes>;
-export type Unread = z.infer<typeof UnreadListRes>;
+export type BulletinRow = AnswerOf<typeof c.bulletinPageList>['rows'][number];
+export type MailRow = AnswerOf<typeof c.noticeList>['rows'][number];
+export type Bulletin = AnswerOf<typeof c.bulletinDetail>;
+export type Mail = AnswerOf<typeof c.notifyDetail>;
+export type Unread = AnswerOf<typeof c.unreadList>;
 
 export const noticeKeys = {
   all: ['notices'] as const,
@@ -39,8 +30,7 @@ export function useBulletinList(q: ListQuery) {
     queryKey: noticeKeys.bulletinList(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      unwrap(await call<Bulletins>('system/bulletinPageList', { ...q.filters, ...q.paging })),
+    queryFn: async () => unwrap(await call(c.bulletinPageList, { ...q.filters, ...q.paging })),
   });
 }
 
@@ -51,7 +41,7 @@ export function useBulletin(id: string | null) {
     queryKey: noticeKeys.bulletin(id ?? ''),
     enabled: !!id,
     queryFn: async () => {
-      const b = unwrap(await call<Bulletin>('system/bulletinDetail', { bulletin_id: id }));
+      const b = unwrap(await call(c.bulletinDetail, { bulletin_id: id ?? '' }));
       void qc.invalidateQueries({ queryKey: [...noticeKeys.bulletins(), 'list'] });
       void qc.invalidateQueries({ queryKey: noticeKeys.unread() });
       return b;
@@ -64,7 +54,7 @@ export function useMailList(q: ListQuery) {
     queryKey: noticeKeys.mailList(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<Mails>('system/noticeList', { ...q.filters, ...q.paging })),
+    queryFn: async () => unwrap(await call(c.noticeList, { ...q.filters, ...q.paging })),
   });
 }
 
@@ -74,7 +64,7 @@ export function useMail(id: string | null) {
     queryKey: noticeKeys.mail(id ?? ''),
     enabled: !!id,
     queryFn: async () => {
-      const m = unwrap(await call<Mail>('system/notifyDetail', { notify_id: id }));
+      const m = unwrap(await call(c.notifyDetail, { notify_id: id ?? '' }));
       void qc.invalidateQueries({ queryKey: [...noticeKeys.mails(), 'list'] });
       void qc.invalidateQueries({ queryKey: noticeKeys.unread() });
       return m;
@@ -88,15 +78,14 @@ export function useUnread(enabled: boolean) {
     queryKey: noticeKeys.unread(),
     enabled,
     refetchInterval: UNREAD_POLL_MS,
-    queryFn: async () => unwrap(await call<Unread>('system/unreadList', {}, { quiet: true, loading: false })),
+    queryFn: async () => unwrap(await call(c.unreadList, {}, { quiet: true, loading: false })),
   });
 }
 
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { kind: 'MAIL' | 'BULLETIN'; ids?: string[]; all?: 'Y' }) =>
-      unwrap(await call<z.infer<typeof MarkReadRes>>('system/markRead', v)),
+    mutationFn: async (v: RequestOf<typeof c.markRead>) => unwrap(await call(c.markRead, v)),
     onSuccess: () => qc.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }

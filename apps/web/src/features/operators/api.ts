@@ -1,18 +1,11 @@
-import type {
-  OperAddReqT,
-  OperListRes,
-  OperRowT,
-  OperUpdateReqT,
-  TempPasswordRes,
-} from '@mp/core/schemas/operators';
+import type { AnswerOf, RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/operators';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListQuery } from '../listpage/spec.ts';
 
 /** Operators of the organisation (admin/oper*, docs/api.md "Operators"). */
-type ListRes = z.infer<typeof OperListRes>;
-export type TempPassword = z.infer<typeof TempPasswordRes>;
+export type TempPassword = AnswerOf<typeof c.operAdd>;
 
 export const operatorKeys = {
   all: ['operators'] as const,
@@ -27,7 +20,7 @@ export function useOperatorList(q: ListQuery) {
     queryKey: operatorKeys.list(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<ListRes>('admin/operList', { ...q.filters, ...q.paging })),
+    queryFn: async () => unwrap(await call(c.operList, { ...q.filters, ...q.paging })),
   });
 }
 
@@ -35,7 +28,7 @@ export function useOperator(operId: string | null) {
   return useQuery({
     queryKey: operatorKeys.detail(operId ?? ''),
     enabled: !!operId,
-    queryFn: async () => unwrap(await call<OperRowT>('admin/operDetail', { oper_id: operId })),
+    queryFn: async () => unwrap(await call(c.operDetail, { oper_id: operId ?? '' })),
   });
 }
 
@@ -51,8 +44,8 @@ function useInvalidateOperators() {
 export function useAddOperator(handleCodes?: readonly string[]) {
   const done = useInvalidateOperators();
   return useMutation({
-    mutationFn: async (body: OperAddReqT) =>
-      unwrap(await call<TempPassword>('admin/operAdd', { ...body }, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.operAdd>) =>
+      unwrap(await call(c.operAdd, body, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -60,8 +53,8 @@ export function useAddOperator(handleCodes?: readonly string[]) {
 export function useUpdateOperator(handleCodes?: readonly string[]) {
   const done = useInvalidateOperators();
   return useMutation({
-    mutationFn: async (body: OperUpdateReqT) =>
-      unwrap(await call('admin/operUpdate', { ...body }, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.operUpdate>) =>
+      unwrap(await call(c.operUpdate, body, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -69,7 +62,7 @@ export function useUpdateOperator(handleCodes?: readonly string[]) {
 export function useDeleteOperator() {
   const done = useInvalidateOperators();
   return useMutation({
-    mutationFn: async (operId: string) => unwrap(await call('admin/operDelete', { oper_id: operId })),
+    mutationFn: async (operId: string) => unwrap(await call(c.operDelete, { oper_id: operId })),
     onSuccess: done,
   });
 }
@@ -77,8 +70,7 @@ export function useDeleteOperator() {
 export function useResetOperatorPassword() {
   const done = useInvalidateOperators();
   return useMutation({
-    mutationFn: async (operId: string) =>
-      unwrap(await call<TempPassword>('admin/operResetPsd', { oper_id: operId })),
+    mutationFn: async (operId: string) => unwrap(await call(c.operResetPsd, { oper_id: operId })),
     onSuccess: done,
   });
 }
@@ -86,8 +78,7 @@ export function useResetOperatorPassword() {
 export function useUnlockOperator() {
   const done = useInvalidateOperators();
   return useMutation({
-    mutationFn: async (operId: string) =>
-      unwrap(await call<{ unlocked: 'Y' | 'N' }>('admin/operUnlock', { oper_id: operId })),
+    mutationFn: async (operId: string) => unwrap(await call(c.operUnlock, { oper_id: operId })),
     onSuccess: done,
   });
 }

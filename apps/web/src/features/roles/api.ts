@@ -1,20 +1,12 @@
-import type {
-  OperAllRoleRes,
-  RoleAddReqT,
-  RoleListRes,
-  RoleMenuRes,
-  RolePageListRes,
-  RoleUpdateReqT,
-} from '@mp/core/schemas/roles';
+import type { AnswerOf, RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListQuery } from '../listpage/spec.ts';
 
 /** Roles and the permission tree (admin/role*, oper/*, docs/api.md "Roles"). */
-type PageRes = z.infer<typeof RolePageListRes>;
-export type RoleMenu = z.infer<typeof RoleMenuRes>;
-export type RoleChoice = z.infer<typeof OperAllRoleRes>['rows'][number];
+export type RoleMenu = AnswerOf<typeof c.roleMenu>;
+export type RoleChoice = AnswerOf<typeof c.operAllRole>['rows'][number];
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -31,7 +23,7 @@ export function useRolePage(q: ListQuery) {
     queryKey: roleKeys.list(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<PageRes>('admin/rolePageList', { ...q.filters, ...q.paging })),
+    queryFn: async () => unwrap(await call(c.rolePageList, { ...q.filters, ...q.paging })),
   });
 }
 
@@ -39,7 +31,7 @@ export function useRolePage(q: ListQuery) {
 export function useRoleList() {
   return useQuery({
     queryKey: roleKeys.every(),
-    queryFn: async () => unwrap(await call<z.infer<typeof RoleListRes>>('admin/roleList')).rows,
+    queryFn: async () => unwrap(await call(c.roleList, {})).rows,
   });
 }
 
@@ -47,13 +39,7 @@ export function useRoleList() {
 export function useRoleChoices(operId: string | null) {
   return useQuery({
     queryKey: roleKeys.choices(operId),
-    queryFn: async () =>
-      unwrap(
-        await call<z.infer<typeof OperAllRoleRes>>(
-          'oper/urmOperQueryAllRole',
-          operId ? { oper_id: operId } : {},
-        ),
-      ).rows,
+    queryFn: async () => unwrap(await call(c.operAllRole, operId ? { oper_id: operId } : {})).rows,
   });
 }
 
@@ -61,7 +47,7 @@ export function useRoleChoices(operId: string | null) {
 export function useRoleMenu(roleId: string | null) {
   return useQuery({
     queryKey: roleKeys.menu(roleId),
-    queryFn: async () => unwrap(await call<RoleMenu>('admin/roleMenu', roleId ? { role_id: roleId } : {})),
+    queryFn: async () => unwrap(await call(c.roleMenu, roleId ? { role_id: roleId } : {})),
   });
 }
 
@@ -77,8 +63,8 @@ function useInvalidateRoles() {
 export function useAddRole(handleCodes?: readonly string[]) {
   const done = useInvalidateRoles();
   return useMutation({
-    mutationFn: async (body: RoleAddReqT) =>
-      unwrap(await call<{ role_id: string }>('admin/roleAdd', { ...body }, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.roleAdd>) =>
+      unwrap(await call(c.roleAdd, body, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -86,8 +72,8 @@ export function useAddRole(handleCodes?: readonly string[]) {
 export function useUpdateRole(handleCodes?: readonly string[]) {
   const done = useInvalidateRoles();
   return useMutation({
-    mutationFn: async (body: RoleUpdateReqT) =>
-      unwrap(await call<{ role_id: string }>('admin/roleUpdate', { ...body }, { handleCodes })),
+    mutationFn: async (body: RequestOf<typeof c.roleUpdate>) =>
+      unwrap(await call(c.roleUpdate, body, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -95,7 +81,7 @@ export function useUpdateRole(handleCodes?: readonly string[]) {
 export function useDeleteRole() {
   const done = useInvalidateRoles();
   return useMutation({
-    mutationFn: async (roleId: string) => unwrap(await call('admin/roleDelete', { role_id: roleId })),
+    mutationFn: async (roleId: string) => unwrap(await call(c.roleDelete, { role_id: roleId })),
     onSuccess: done,
   });
 }

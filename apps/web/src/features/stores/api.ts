@@ -1,12 +1,11 @@
-import type { StoreDetailRes, StoreListRes } from '@mp/core/schemas/stores';
+import type { AnswerOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/stores';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListQuery } from '../listpage/spec.ts';
 
 /** Stores and terminals of the caller's scope (meradm/queryStore*, docs/api.md "Stores"). */
-type ListRes = z.infer<typeof StoreListRes>;
-export type StoreDetail = z.infer<typeof StoreDetailRes>;
+export type StoreDetail = AnswerOf<typeof c.queryStoreDetail>;
 
 // The same root as the list page's store choices, so anything that changes stores refreshes both.
 export const storeKeys = {
@@ -21,7 +20,7 @@ export function useStoreList(q: ListQuery) {
     queryKey: storeKeys.list(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<ListRes>('meradm/queryStoreList', { ...q.filters, ...q.paging })),
+    queryFn: async () => unwrap(await call(c.queryStoreList, { ...q.filters, ...q.paging })),
   });
 }
 
@@ -29,6 +28,6 @@ export function useStoreDetail(id: string | null) {
   return useQuery({
     queryKey: storeKeys.detail(id ?? ''),
     enabled: !!id,
-    queryFn: async () => unwrap(await call<StoreDetail>('meradm/queryStoreDetail', { store_id: id })),
+    queryFn: async () => unwrap(await call(c.queryStoreDetail, { store_id: id ?? '' })),
   });
 }
