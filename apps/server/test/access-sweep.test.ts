@@ -306,7 +306,7 @@ describe('permission codes', () => {
         );
       }
     }
-    expect(n).toBeGreaterThan(30);
+    expect(n).toBeGreaterThan(60);
     expect(f.list).toEqual([]);
   }, 300_000);
 
@@ -326,7 +326,8 @@ describe('permission codes', () => {
         await refusedWithout(f, def, area, hc.codes, body, hc.source ? `${path} of ${hc.source}` : path);
       }
     }
-    expect(n).toBeGreaterThan(40);
+    // Few codes are left in services (most sit on the contracts); the export sources' codes are most of these.
+    expect(n).toBeGreaterThan(15);
     expect(f.list).toEqual([]);
   }, 300_000);
 
