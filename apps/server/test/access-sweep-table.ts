@@ -182,8 +182,6 @@ const HANDLER_CODES: [string, HandlerCode][] = [
   ['meradm/queryGroupInfo', { codes: ['11'] }],
   // The security page's answer serves every security page: any of their codes opens it.
   ['meradm/querySecurityInfo', { codes: ['13', '131', '1321', '1322', '133'] }],
-  ['meradm/changeMblSendSmsAction', { codes: ['133'] }],
-  ['meradm/changeMblAction', { codes: ['133'] }],
   ['system/bulletinPageList', { codes: ['14'] }],
   ['system/bulletinRecentPublish', { codes: ['14'] }],
   ['system/bulletinDetail', { codes: ['14'] }],
