@@ -174,8 +174,6 @@ export interface HandlerCode {
 const HANDLER_CODES: [string, HandlerCode][] = [
   // The security page's answer serves every security page: any of their codes opens it.
   ['meradm/querySecurityInfo', { codes: ['13', '131', '1321', '1322', '133'] }],
-  ['meradm/changeMblSendSmsAction', { codes: ['133'] }],
-  ['meradm/changeMblAction', { codes: ['133'] }],
   ['meradm/cashierResetPsd', { codes: ['1213'] }],
   // The bare permission tree serves the add-role page (1223); a role's codes are the view page's (1222).
   [

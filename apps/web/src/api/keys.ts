@@ -1,3 +1,4 @@
+import { getRsaPublicKey } from '@mp/core/contracts/startup';
 import type { PublicKeys } from '@mp/core/envelope/types';
 import { LOCAL, readLocal, writeLocal } from '../app/storage.ts';
 import { call, LOCAL_CODES } from './client.ts';
@@ -26,7 +27,7 @@ export function storedPublicKeys(): PublicKeys | null {
 }
 
 export function fetchPublicKeys(): Promise<PublicKeys> {
-  const p = call<PublicKeys>('admin/getRsaPublicKey', {}, { loading: false, quiet: true }).then((r) => {
+  const p = call(getRsaPublicKey, {}, { loading: false, quiet: true }).then((r) => {
     if (!r.ok) throw new TransportError(r.code === LOCAL_CODES.timeout ? 'timeout' : 'network', r.message);
     if (!isKeys(r.data)) throw new TransportError('cipher', 'malformed public key answer');
     const keys = { rsa_public_key: r.data.rsa_public_key, sm2_public_key: r.data.sm2_public_key };

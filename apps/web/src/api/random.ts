@@ -1,3 +1,5 @@
+import { getLoginSalt } from '@mp/core/contracts/auth';
+import { getR0Str } from '@mp/core/contracts/startup';
 import type { ApiResult } from './client.ts';
 import { call } from './client.ts';
 import { secretType } from './session.ts';
@@ -18,9 +20,9 @@ export async function loginRandom(): Promise<ApiResult<string>> {
     const kept = first;
     first = null;
     if (kept && Date.now() < kept.until) return { ok: true, code: 'SCM00000', message: '', data: kept.r0 };
-    const r = await call<{ r0: string }>('secret/getR0Str');
+    const r = await call(getR0Str, {});
     return r.ok ? { ...r, data: r.data.r0 } : r;
   }
-  const r = await call<{ salt: string }>('admin/getLoginSalt');
+  const r = await call(getLoginSalt, {});
   return r.ok ? { ...r, data: r.data.salt } : r;
 }

@@ -1,3 +1,4 @@
+import * as c from '@mp/core/contracts/startup';
 import type { SecretType } from '@mp/core/envelope/types';
 import { call } from '../api/client.ts';
 import { fetchPublicKeys, storedPublicKeys } from '../api/keys.ts';
@@ -34,38 +35,17 @@ const quiet = { quiet: true, loading: false } as const;
  * the portal always mounts and shows its pages.
  */
 export async function startUp(mount: (s: StartupState) => void): Promise<StartupState> {
-  const shield = await call<{ switch_value?: string }>(
-    'risk/getShieldDataSwitch',
-    {},
-    {
-      ...quiet,
-      timeoutMs: SHIELD_TIMEOUT_MS,
-    },
-  );
+  const shield = await call(c.getShieldDataSwitch, {}, { ...quiet, timeoutMs: SHIELD_TIMEOUT_MS });
   const shieldOn = !(shield.ok && shield.data.switch_value === 'OFF');
 
   const before = readLocal(LOCAL.secretType) === 'SM2' ? 'SM2' : 'RSA';
-  const flag = await call<{ secret_type?: string }>(
-    'secret/secretFlag',
-    {},
-    {
-      ...quiet,
-      timeoutMs: STARTUP_CALL_TIMEOUT_MS,
-    },
-  );
+  const flag = await call(c.secretFlag, {}, { ...quiet, timeoutMs: STARTUP_CALL_TIMEOUT_MS });
   const secretType: SecretType = flag.ok ? (flag.data.secret_type === 'SM2' ? 'SM2' : 'RSA') : before;
   writeLocal(LOCAL.secretType, secretType);
   if (secretType !== before) dropClientSession();
 
   if (secretType === 'SM2') {
-    const r0 = await call<{ r0?: string; expires_in?: number }>(
-      'secret/getR0Str',
-      {},
-      {
-        ...quiet,
-        timeoutMs: STARTUP_CALL_TIMEOUT_MS,
-      },
-    );
+    const r0 = await call(c.getR0Str, {}, { ...quiet, timeoutMs: STARTUP_CALL_TIMEOUT_MS });
     if (r0.ok && typeof r0.data.r0 === 'string') rememberFirstRandom(r0.data.r0, r0.data.expires_in ?? 120);
   }
 

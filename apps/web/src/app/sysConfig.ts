@@ -1,16 +1,10 @@
+import type { AnswerOf } from '@mp/core/contract';
+import { getSysConfigParam } from '@mp/core/contracts/startup';
 import { useSyncExternalStore } from 'react';
 import { call } from '../api/client.ts';
 
 /** basesysconfig/getSysConfigParam: footer filing line, seal script, captcha switch. */
-export interface SysConfig {
-  filing_text: string;
-  filing_url: string;
-  seal_script_url: string;
-  captcha_enabled: 'Y' | 'N';
-  demo: 'Y' | 'N';
-  idle_timeout_min: number;
-  currency: string;
-}
+export type SysConfig = AnswerOf<typeof getSysConfigParam>;
 
 /** Used while the server has not answered: captcha shown, no filing line, no seal script. */
 export const SYS_CONFIG_DEFAULTS: SysConfig = {
@@ -32,17 +26,15 @@ const listeners = new Set<() => void>();
 function load(): void {
   if (requested) return;
   requested = true;
-  void call<Partial<SysConfig>>('basesysconfig/getSysConfigParam', {}, { quiet: true, loading: false }).then(
-    (r) => {
-      // On failure the defaults stay, and the next page mount asks again.
-      if (r.ok) state = { config: { ...SYS_CONFIG_DEFAULTS, ...r.data }, loaded: true, settled: true };
-      else {
-        state = { ...state, settled: true };
-        requested = false;
-      }
-      for (const l of listeners) l();
-    },
-  );
+  void call(getSysConfigParam, {}, { quiet: true, loading: false }).then((r) => {
+    // On failure the defaults stay, and the next page mount asks again.
+    if (r.ok) state = { config: { ...SYS_CONFIG_DEFAULTS, ...r.data }, loaded: true, settled: true };
+    else {
+      state = { ...state, settled: true };
+      requested = false;
+    }
+    for (const l of listeners) l();
+  });
 }
 
 function subscribe(l: () => void): () => void {

@@ -1,5 +1,8 @@
 import type { Contract } from '../contract.ts';
+import { contracts as audit } from './audit.ts';
+import { contracts as auth } from './auth.ts';
 import { contracts as bills } from './bills.ts';
+import { contracts as captcha } from './captcha.ts';
 import { contracts as cashiers } from './cashiers.ts';
 import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
@@ -10,7 +13,10 @@ import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
 import { contracts as refunds } from './refunds.ts';
 import { contracts as roles } from './roles.ts';
+import { contracts as security } from './security.ts';
+import { contracts as sessions } from './sessions.ts';
 import { contracts as settlement } from './settlement.ts';
+import { contracts as startup } from './startup.ts';
 import { contracts as stores } from './stores.ts';
 import { contracts as transactions } from './transactions.ts';
 
@@ -33,4 +39,10 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...merchant,
   ...notices,
   ...dashboard,
+  ...startup,
+  ...captcha,
+  ...auth,
+  ...sessions,
+  ...audit,
+  ...security,
 ];

@@ -90,8 +90,8 @@ export const AuditRow = z.object({
   detail: z.string(),
 });
 export const AuditQueryRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(AuditRow),
 });

@@ -8,7 +8,7 @@ const s = (max: number) => z.string().max(max);
 
 export const ShieldSwitchRes = z.object({ switch_value: z.enum(['ON', 'OFF']) });
 export const SecretFlagRes = z.object({ secret_type: z.enum(['RSA', 'SM2']) });
-export const R0Res = z.object({ r0: z.string().length(32), expires_in: z.number() });
+export const R0Res = z.object({ r0: z.string().length(32), expires_in: z.number().int() });
 export const PublicKeyRes = z.object({ rsa_public_key: z.string(), sm2_public_key: z.string() });
 export const SysConfigRes = z.object({
   filing_text: z.string(),
@@ -25,14 +25,14 @@ export const SlideCaptchaRes = z.object({
   captcha_key: z.string(),
   background_svg: z.string(),
   piece_svg: z.string(),
-  piece_y: z.number(),
-  width: z.number(),
+  piece_y: z.number().int(),
+  width: z.number().int(),
 });
 export const SlideCheckReq = z.object({ captcha_key: s(64), x: z.number().int().min(0).max(1000) }).strict();
 export const SlideCheckRes = z.object({ passed: z.enum(['Y', 'N']) });
 
 /** One-time random for binding a password to this attempt (getLoginSalt, getOperSalt, getEncryptSalt). */
-export const SaltRes = z.object({ salt: z.string().length(32), expires_in: z.number() });
+export const SaltRes = z.object({ salt: z.string().length(32), expires_in: z.number().int() });
 
 export const LoginReq = z
   .object({
@@ -83,7 +83,7 @@ export const SendSmsReq = z
   .object({ login_name: s(64), area_code: z.enum(PHONE_AREAS), mobile: s(20) })
   .strict();
 export const SendMailReq = z.object({ login_name: s(64), email: s(50) }).strict();
-export const SendCodeRes = z.object({ expires_in: z.number(), resend_in: z.number() });
+export const SendCodeRes = z.object({ expires_in: z.number().int(), resend_in: z.number().int() });
 export const CheckSmsReq = SendSmsReq.extend({ sms_code: s(6) }).strict();
 export const CheckMailReq = SendMailReq.extend({ sms_code: s(6) }).strict();
 export const ResetTokenRes = z.object({ reset_token: z.string() });

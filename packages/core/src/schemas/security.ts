@@ -20,7 +20,11 @@ const payPassword = z.string().max(64);
 export const ConfirmFields = { sms_code: code.optional(), pay_password: payPassword.optional() };
 
 /** Answer of every call that sends a code: lifetime, resend wait, and the masked number it went to. */
-export const SmsSentRes = z.object({ expires_in: z.number(), resend_in: z.number(), sent_to: z.string() });
+export const SmsSentRes = z.object({
+  expires_in: z.number().int(),
+  resend_in: z.number().int(),
+  sent_to: z.string(),
+});
 
 export const CertInfo = z.object({
   subject: z.string(),
@@ -97,7 +101,12 @@ export const ResetKeyRes = z.object({
   prev_key_valid_until: z.string(),
 });
 
+/** The phone in force after a change: its area and the number, masked. */
+export const ChangeMblRes = z.object({ phone_area: z.string(), phone: z.string() });
+
 export const SmsCodeReq = z.object({ sms_code: code }).strict();
+/** Where the key went: the registered mobile, masked. */
+export const ResendKeyRes = z.object({ sent_to: z.string() });
 
 /** The security changes confirmed through sendSmsCommon. */
 export const COMMON_SMS_SCENES = ['NOTIFY_URL', 'CERT'] as const;
@@ -107,6 +116,8 @@ export const SendSmsCommonReq = z.object({ scene: z.enum(COMMON_SMS_SCENES) }).s
 export const UpdateNotifyUrlReq = z
   .object({ async_notify_url: z.string().max(512), page_notify_url: z.string().max(512), ...ConfirmFields })
   .strict();
+/** The URLs in force after the change (trimmed). */
+export const NotifyUrlsRes = z.object({ async_notify_url: z.string(), page_notify_url: z.string() });
 
 export const URL_KINDS = ['ASYNC', 'PAGE'] as const;
 export const SendTestNotifyReq = z.object({ url_kind: z.enum(URL_KINDS) }).strict();
@@ -118,11 +129,11 @@ export const DeliveryRow = z.object({
   origin: z.enum(['TEST', 'EVENT']),
   url: z.string(),
   /** 0 when no HTTP answer came back. */
-  http_status: z.number(),
+  http_status: z.number().int(),
   result: z.enum(DELIVERY_RESULTS),
   response_excerpt: z.string(),
   error: z.string(),
-  duration_ms: z.number(),
+  duration_ms: z.number().int(),
   created_at: z.string(),
 });
 
@@ -130,9 +141,9 @@ export const NotifyHistoryReq = z
   .object({ url_kind: z.union([z.literal(''), z.enum(URL_KINDS)]).optional(), ...PageFields })
   .strict();
 export const NotifyHistoryRes = z.object({
-  total: z.number(),
-  page_no: z.number(),
-  page_size: z.number(),
+  total: z.number().int(),
+  page_no: z.number().int(),
+  page_size: z.number().int(),
   rows: z.array(DeliveryRow),
 });
 
@@ -154,4 +165,4 @@ export const SessionRow = z.object({
 });
 export const SessionListRes = z.object({ rows: z.array(SessionRow) });
 export const EndSessionReq = z.object({ session_no: z.string().max(64) }).strict();
-export const EndSessionsRes = z.object({ ended: z.number() });
+export const EndSessionsRes = z.object({ ended: z.number().int() });

@@ -1,7 +1,8 @@
 import { maskPhone } from '@mp/core';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { areaCodes } from '@mp/core/access';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { operatorMayUse } from '../../http/gates.ts';
 import { macauTime14 } from '../auth/time.ts';
-import { areaCodes } from '../roles/area-codes.ts';
 import { certInfo } from './cert.ts';
 import { holdsOrgSecrets } from './org.ts';
 import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';
@@ -11,14 +12,14 @@ const SECURITY_PAGES = ['13', '131', '1321', '1322', '133'] as const;
 
 /**
  * meradm/querySecurityInfo: what the security pages show, never a secret itself. Any of the security
- * pages' codes opens the operator's own part (payment password set, masked phone); the organisation's key
- * hint, URLs and certificate are answered only to whoever manages them (holdsOrgSecrets).
+ * pages' codes that the caller's area gates opens the operator's own part (payment password set, masked
+ * phone); the organisation's key hint, URLs and certificate are answered only to whoever manages them
+ * (holdsOrgSecrets).
  */
 export async function securityInfo(ctx: CallContext) {
-  const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
+  const op = signedIn(ctx);
   const pages = SECURITY_PAGES.filter((c) => areaCodes(op.orgKind).has(c));
-  if (pages.length > 0 && !pages.some((c) => op.codes.has(c))) throw new AppError('SCM40301');
+  if (pages.length > 0 && !pages.some((c) => operatorMayUse(op, c))) throw new AppError('SCM40301');
   const now = ctx.ports.clock.now();
   const secrets = await operatorSecrets(ctx.db, op.id);
   const personal = {
@@ -26,7 +27,7 @@ export async function securityInfo(ctx: CallContext) {
     phone_area: secrets?.phone_area ?? '',
     phone: secrets?.phone ? maskPhone(secrets.phone) : '',
   };
-  if (op.orgKind === 'group' || !holdsOrgSecrets(op)) {
+  if (!holdsOrgSecrets(op)) {
     return {
       has_key_settings: 'N' as const,
       key_set: 'N' as const,

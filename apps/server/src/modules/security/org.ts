@@ -1,19 +1,25 @@
+import { mayCall } from '@mp/core/access';
+import { orgSecrets } from '@mp/core/contracts/security';
 import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
-import { actsForWholeOrg } from '../../http/gates.ts';
-import type { KeyOrg } from './queries.ts';
+import { personOf } from '../../http/gates.ts';
+import type { KeyOrg, KeyOrgKind } from './queries.ts';
 
 /**
  * Whether the operator may see and change the organisation's signing key, notification URLs and
- * certificate: code 13 and acting for the whole organisation (docs/decisions.md, "Organisation secrets").
+ * certificate: the contracts' orgSecrets rule (a merchant or a provider, code 13, acting for the whole
+ * organisation; docs/decisions.md, "Organisation secrets").
  */
-export function holdsOrgSecrets(op: Operator): boolean {
-  return op.orgKind !== 'group' && op.codes.has('13') && actsForWholeOrg(op);
+export function holdsOrgSecrets(op: Operator): op is Operator & { orgKind: KeyOrgKind } {
+  return mayCall(personOf(op), orgSecrets);
 }
 
-/** Merchants and service providers hold a signing key, notification URLs and a certificate; groups do not. */
+/**
+ * The caller of an endpoint on the organisation's secrets, with its organisation. The gate has already
+ * applied the same rule (the endpoints' contracts carry orgSecrets); here it also tells the organisation
+ * kind: merchants and service providers hold a signing key, notification URLs and a certificate.
+ */
 export function keyOrgCaller(ctx: CallContext): { op: Operator; org: KeyOrg } {
   const op = signedIn(ctx);
-  // Code 13 and the whole organisation; never a group (holdsOrgSecrets).
-  if (op.orgKind === 'group' || !holdsOrgSecrets(op)) throw new AppError('SCM40301');
+  if (!holdsOrgSecrets(op)) throw new AppError('SCM40301');
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }

@@ -1,22 +1,16 @@
 import { maskPhone } from '@mp/core';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/record.ts';
 import { macauTime14 } from '../auth/time.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { checkPhone } from '../operators/input.ts';
-import { requireAreaCode } from '../roles/area-codes.ts';
 import { auditedStep } from './audited.ts';
 import { claimOperatorCode, type Phone, registeredPhone, sendOperatorCode, spendCode } from './op-codes.ts';
 import { setPhone } from './queries.ts';
 import { CHANGES, changeMail, phoneChangedText } from './texts.ts';
 
-/** Phone change (133): a code to the current number and a code to the new one, both required. */
-function caller(ctx: CallContext): Operator {
-  const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
-  requireAreaCode(op, '133');
-  return op;
-}
+// Phone change (133, which the gate checks from the contracts): a code to the current number and a code
+// to the new one, both required.
 
 async function newPhone(ctx: CallContext, op: Operator, area: string | undefined, phone: string | undefined) {
   checkPhone('phone', area ?? '', phone ?? '');
@@ -31,7 +25,7 @@ export async function changeMblSendSms(
   ctx: CallContext,
   body: { target: 'OLD' | 'NEW'; phone_area?: string; phone?: string },
 ) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   if (body.target === 'OLD') return sendOperatorCode(ctx, op, 'mbl_old');
   return sendOperatorCode(ctx, op, 'mbl_new', await newPhone(ctx, op, body.phone_area, body.phone));
 }
@@ -40,7 +34,7 @@ export async function changeMbl(
   ctx: CallContext,
   body: { old_sms_code: string; phone_area: string; phone: string; new_sms_code: string },
 ) {
-  const op = caller(ctx);
+  const op = signedIn(ctx);
   const to = await newPhone(ctx, op, body.phone_area, body.phone);
   const old = await registeredPhone(ctx, op);
   // Both codes are checked before either is used up: a mistyped new code leaves the old one valid.

@@ -6,7 +6,7 @@ import { mailAdmins } from '../notices/mail.ts';
 import { auditedStep } from './audited.ts';
 import { openKey, sealKey } from './key-vault.ts';
 import { registeredPhone, sendOperatorCode, verifyOperatorCode } from './op-codes.ts';
-import { holdsOrgSecrets } from './org.ts';
+import { keyOrgCaller } from './org.ts';
 import { findKey, type KeyOrg, type KeyOrgKind, lockOrgKey, orgNumber, saveKey } from './queries.ts';
 import { KEY_OVERLAP_MS } from './signature.ts';
 import { CHANGES, changeMail, keyText } from './texts.ts';
@@ -16,12 +16,10 @@ import { CHANGES, changeMail, keyText } from './texts.ts';
  * resendAgtKey), code 13. Every change needs an SMS code; the previous key keeps verifying for 24 hours.
  */
 export function keyCaller(ctx: CallContext, kind: KeyOrgKind): { op: Operator; org: KeyOrg } {
-  const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
-  if (op.orgKind !== kind) throw new AppError('SCM40301');
-  // Code 13 and the whole organisation (holdsOrgSecrets).
-  if (!holdsOrgSecrets(op)) throw new AppError('SCM40301');
-  return { op, org: { kind, id: op.orgId } };
+  const caller = keyOrgCaller(ctx);
+  // The contract admits only this kind's area (the Mer endpoints merchants, the Agt ones providers).
+  if (caller.org.kind !== kind) throw new AppError('SCM40301');
+  return caller;
 }
 
 export function sendResetKeyCode(ctx: CallContext, kind: KeyOrgKind) {

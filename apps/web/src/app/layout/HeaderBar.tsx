@@ -5,6 +5,7 @@ import {
   LogoutOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { loginOut } from '@mp/core/contracts/auth';
 import type { PermissionCode } from '@mp/core/permissions';
 import { canOpen, routesOfArea } from '@mp/core/routes';
 import { Avatar, Badge, Button, Divider, Space, Tooltip, Typography } from 'antd';
@@ -45,7 +46,7 @@ export function HeaderBar({
   const operName = readLocal(LOCAL.operName) ?? '';
 
   const logout = async () => {
-    await call('admin/loginOut', {}, { quiet: true });
+    await call(loginOut, {}, { quiet: true });
     clearLogin();
     navigate('/', { replace: true });
   };

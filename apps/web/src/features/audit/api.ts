@@ -1,12 +1,12 @@
-import type { AuditQueryRes, SetLogModReq } from '@mp/core/schemas/audit';
+import type { AnswerOf, RequestOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/audit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import type { ListQuery } from '../listpage/spec.ts';
 
 /** The audit log (admin/queryAuditLog) and what only the portal can record (admin/setLogMod). */
-type PageRes = z.infer<typeof AuditQueryRes>;
-export type AuditRow = PageRes['rows'][number];
+export type AuditRow = AnswerOf<typeof c.queryAuditLog>['rows'][number];
+type AuditQuery = RequestOf<typeof c.queryAuditLog>;
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -19,7 +19,8 @@ export function useAuditLog(q: ListQuery) {
     queryKey: auditKeys.list(q),
     enabled: q.enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => unwrap(await call<PageRes>('admin/queryAuditLog', { ...q.filters, ...q.paging })),
+    // The list page's filters are the SPEC's fields of AuditPanel, named as the request's (the server checks them).
+    queryFn: async () => unwrap(await call(c.queryAuditLog, { ...q.filters, ...q.paging } as AuditQuery)),
   });
 }
 
@@ -27,8 +28,8 @@ export function useAuditLog(q: ListQuery) {
 export function useLogMod() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: z.infer<typeof SetLogModReq>) =>
-      unwrap(await call('admin/setLogMod', body, { quiet: true, loading: false })),
+    mutationFn: async (body: RequestOf<typeof c.setLogMod>) =>
+      unwrap(await call(c.setLogMod, body, { quiet: true, loading: false })),
     onSuccess: () => qc.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }

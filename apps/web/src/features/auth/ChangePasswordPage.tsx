@@ -1,4 +1,5 @@
 import { messageOf } from '@mp/core/catalogue';
+import * as c from '@mp/core/contracts/auth';
 import { validateNewPassword } from '@mp/core/validators/password';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Button, Form, Input } from 'antd';
@@ -54,9 +55,9 @@ export default function ChangePasswordPage() {
       return;
     }
     setBusy(true);
-    const salt = await call<{ salt: string }>('admin/getOperSalt');
+    const salt = await call(c.getOperSalt, {});
     const r = salt.ok
-      ? await call('admin/updatePsd', {
+      ? await call(c.updatePsd, {
           old_password: v.oldPassword,
           new_password: v.newPassword,
           confirm_password: v.confirmPassword,
@@ -71,7 +72,7 @@ export default function ChangePasswordPage() {
   };
 
   const signOut = async () => {
-    await call('admin/loginOut', {}, { quiet: true });
+    await call(c.loginOut, {}, { quiet: true });
     clearLogin();
     navigate('/', { replace: true });
   };

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { messageOf } from '@mp/core/catalogue';
+import * as c from '@mp/core/contracts/auth';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateVerificationCode } from '@mp/core/validators/login';
 import { validateNewPassword } from '@mp/core/validators/password';
@@ -46,10 +47,12 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const destination = (v: Values) =>
-    v.channel === 'mobile'
-      ? { login_name: v.loginName.trim(), area_code: v.areaCode, mobile: v.mobile.trim() }
-      : { login_name: v.loginName.trim(), email: v.email.trim() };
+  const byMobile = (v: Values) => ({
+    login_name: v.loginName.trim(),
+    area_code: v.areaCode,
+    mobile: v.mobile.trim(),
+  });
+  const byMail = (v: Values) => ({ login_name: v.loginName.trim(), email: v.email.trim() });
 
   const sendCode = async () => {
     const fields = channel === 'mobile' ? ['loginName', 'areaCode', 'mobile'] : ['loginName', 'email'];
@@ -60,14 +63,12 @@ export default function ResetPasswordPage() {
     }
     const v = form.getFieldsValue(true) as Values;
     setSending(true);
-    const r = await call<{ resend_in?: number }>(
-      v.channel === 'mobile' ? 'admin/sendSms' : 'admin/sendMessageNew',
-      destination(v),
-    );
+    const r =
+      v.channel === 'mobile' ? await call(c.sendSms, byMobile(v)) : await call(c.sendMessageNew, byMail(v));
     setSending(false);
     if (!r.ok) return;
     notifier().success(t('reset.codeSent'));
-    startCountdown(r.data.resend_in && r.data.resend_in > 0 ? r.data.resend_in : RESEND_SECONDS);
+    startCountdown(r.data.resend_in > 0 ? r.data.resend_in : RESEND_SECONDS);
   };
 
   const submit = async (v: Values) => {
@@ -82,15 +83,16 @@ export default function ResetPasswordPage() {
       return;
     }
     setBusy(true);
-    const checked = await call<{ reset_token: string }>(
-      v.channel === 'mobile' ? 'admin/checkSms' : 'admin/checkSmsNew',
-      { ...destination(v), sms_code: v.code.trim() },
-    );
+    const code = v.code.trim();
+    const checked =
+      v.channel === 'mobile'
+        ? await call(c.checkSms, { ...byMobile(v), sms_code: code })
+        : await call(c.checkSmsNew, { ...byMail(v), sms_code: code });
     if (!checked.ok) {
       setBusy(false);
       return;
     }
-    const set = await call('admin/setPassword', {
+    const set = await call(c.setPassword, {
       reset_token: checked.data.reset_token,
       new_password: v.newPassword,
       confirm_password: v.confirmPassword,

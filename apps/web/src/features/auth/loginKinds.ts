@@ -1,9 +1,11 @@
+import * as c from '@mp/core/contracts/auth';
+
 /** The four sign-in doors of docs/decisions.md ("Login"): who signs in, and through which endpoint. */
 export const LOGIN_KINDS = [
-  { kind: 'merchant', path: 'admin/login' },
-  { kind: 'operator', path: 'meradm/meradmOperLoginNew' },
-  { kind: 'service', path: 'agt/agtOperLoginNew' },
-  { kind: 'group', path: 'admin/groupLogin' },
+  { kind: 'merchant', contract: c.login },
+  { kind: 'operator', contract: c.meradmOperLoginNew },
+  { kind: 'service', contract: c.agtOperLoginNew },
+  { kind: 'group', contract: c.groupLogin },
 ] as const;
 
 export type LoginKind = (typeof LOGIN_KINDS)[number]['kind'];
@@ -12,6 +14,6 @@ export function isLoginKind(v: unknown): v is LoginKind {
   return LOGIN_KINDS.some((k) => k.kind === v);
 }
 
-export function loginPathOf(kind: LoginKind): string {
-  return LOGIN_KINDS.find((k) => k.kind === kind)?.path ?? 'admin/login';
+export function loginContractOf(kind: LoginKind): typeof c.login {
+  return LOGIN_KINDS.find((k) => k.kind === kind)?.contract ?? c.login;
 }

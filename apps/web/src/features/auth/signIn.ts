@@ -4,7 +4,7 @@ import { notifier } from '../../api/notify.ts';
 import { loginRandom } from '../../api/random.ts';
 import { nextAfterSignIn, saveLogin } from '../../app/storage.ts';
 import { i18n } from '../../i18n/index.ts';
-import { type LoginKind, loginPathOf } from './loginKinds.ts';
+import { type LoginKind, loginContractOf } from './loginKinds.ts';
 
 export interface SignInInput {
   kind: LoginKind;
@@ -36,7 +36,7 @@ function looksLikeLogin(v: unknown): v is LoginResT {
 export async function signIn(input: SignInInput): Promise<SignInOutcome> {
   const random = await loginRandom();
   if (!random.ok) return { ok: false, code: random.code };
-  const r = await call<LoginResT>(loginPathOf(input.kind), {
+  const r = await call(loginContractOf(input.kind), {
     login_name: input.loginName.trim(),
     password: input.password,
     login_salt: random.data,

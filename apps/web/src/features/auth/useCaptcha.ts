@@ -1,3 +1,4 @@
+import { getImageCaptcha } from '@mp/core/contracts/captcha';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
 
@@ -14,11 +15,7 @@ export function useCaptcha(enabled: boolean): Captcha {
   const [state, setState] = useState({ key: '', image: '', failed: false });
 
   const refresh = useCallback(() => {
-    void call<{ captcha_key: string; image_svg: string }>(
-      'captcha/getImageCaptcha',
-      {},
-      { loading: false, quiet: true },
-    ).then((r) => {
+    void call(getImageCaptcha, {}, { loading: false, quiet: true }).then((r) => {
       if (r.ok && typeof r.data.image_svg === 'string') {
         setState({
           key: r.data.captcha_key,

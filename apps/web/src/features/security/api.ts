@@ -1,21 +1,14 @@
-import type {
-  CertInfoT,
-  DeliveryRow,
-  NotifyHistoryRes,
-  ResetKeyRes,
-  SecurityInfoRes,
-  SmsSentRes,
-} from '@mp/core/schemas/security';
+import type { AnswerOf, RequestOf } from '@mp/core/contract';
+import { getOperSalt, updatePsd } from '@mp/core/contracts/auth';
+import * as c from '@mp/core/contracts/security';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { call, unwrap } from '../../api/client.ts';
+import { type ApiResult, call, unwrap } from '../../api/client.ts';
 
 /** Security settings (meradm/* security calls and admin/updatePsd; docs/api.md "Security settings"). */
-export type SecurityInfo = z.infer<typeof SecurityInfoRes>;
-export type SmsSent = z.infer<typeof SmsSentRes>;
-export type KeyReset = z.infer<typeof ResetKeyRes>;
-export type Delivery = z.infer<typeof DeliveryRow>;
-type History = z.infer<typeof NotifyHistoryRes>;
+export type SecurityInfo = AnswerOf<typeof c.querySecurityInfo>;
+export type SmsSent = AnswerOf<typeof c.sendSmsCommon>;
+export type KeyReset = AnswerOf<typeof c.merKey.reset>;
+export type Delivery = AnswerOf<typeof c.sendTestNotify>;
 export type KeyOrg = 'merchant' | 'service';
 type Opts = { handleCodes?: readonly string[] };
 
@@ -31,7 +24,7 @@ export function useSecurityInfo({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({
     enabled,
     queryKey: securityKeys.info(),
-    queryFn: async () => unwrap(await call<SecurityInfo>('meradm/querySecurityInfo')),
+    queryFn: async () => unwrap(await call(c.querySecurityInfo, {})),
   });
 }
 
@@ -46,20 +39,17 @@ function useInvalidateInfo() {
 }
 
 /** A call that sends a verification code; the answer says where it went and when another may be sent. */
-function useSendCode(path: string, body: Record<string, unknown> = {}) {
-  return useMutation({
-    mutationFn: async (extra?: Record<string, unknown>) =>
-      unwrap(await call<SmsSent>(path, { ...body, ...extra })),
-  });
+function useSendCode<V = void>(send: (v: V) => Promise<ApiResult<SmsSent>>) {
+  return useMutation({ mutationFn: async (v: V) => unwrap(await send(v)) });
 }
 
 // Login password (131): admin/getOperSalt, then admin/updatePsd with that one-time random.
 export function useChangeLoginPassword({ handleCodes }: Opts = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { old_password: string; new_password: string; confirm_password: string }) => {
-      const salt = unwrap(await call<{ salt: string }>('admin/getOperSalt'));
-      return unwrap(await call('admin/updatePsd', { ...v, oper_salt: salt.salt }, { handleCodes }));
+    mutationFn: async (v: Omit<RequestOf<typeof updatePsd>, 'oper_salt'>) => {
+      const salt = unwrap(await call(getOperSalt, {}));
+      return unwrap(await call(updatePsd, { ...v, oper_salt: salt.salt }, { handleCodes }));
     },
     // The other sessions end with a password change.
     onSuccess: () => qc.invalidateQueries({ queryKey: ['sessions'] }),
@@ -70,55 +60,49 @@ export function useChangeLoginPassword({ handleCodes }: Opts = {}) {
 export function useUpdatePayPassword({ handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: {
-      old_pay_password?: string;
-      new_pay_password: string;
-      confirm_pay_password: string;
-    }) => unwrap(await call('meradm/updatePayPassword', v, { handleCodes })),
+    mutationFn: async (v: RequestOf<typeof c.updatePayPassword>) =>
+      unwrap(await call(c.updatePayPassword, v, { handleCodes })),
     onSuccess: done,
   });
 }
 
-export const useSendPayResetCode = () => useSendCode('meradm/resetPayPsdSendSmsAction');
+export const useSendPayResetCode = () => useSendCode(() => call(c.resetPayPsdSendSmsAction, {}));
 
 export function useResetPayPassword({ handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: { sms_code: string; new_pay_password: string; confirm_pay_password: string }) =>
-      unwrap(await call('meradm/resetPayPasswordAction', v, { handleCodes })),
+    mutationFn: async (v: RequestOf<typeof c.resetPayPasswordAction>) =>
+      unwrap(await call(c.resetPayPasswordAction, v, { handleCodes })),
     onSuccess: done,
   });
 }
 
 // Mobile number (133): a code to the registered number and one to the new number.
-export const useSendOldPhoneCode = () => useSendCode('meradm/changeMblSendSmsAction', { target: 'OLD' });
-export const useSendNewPhoneCode = () => useSendCode('meradm/changeMblSendSmsAction', { target: 'NEW' });
+type NewPhone = Pick<RequestOf<typeof c.changeMblSendSmsAction>, 'phone_area' | 'phone'>;
+export const useSendOldPhoneCode = () => useSendCode(() => call(c.changeMblSendSmsAction, { target: 'OLD' }));
+export const useSendNewPhoneCode = () =>
+  useSendCode((to: NewPhone) => call(c.changeMblSendSmsAction, { target: 'NEW', ...to }));
 
 export function useChangePhone({ handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: {
-      old_sms_code: string;
-      phone_area: string;
-      phone: string;
-      new_sms_code: string;
-    }) =>
-      unwrap(await call<{ phone_area: string; phone: string }>('meradm/changeMblAction', v, { handleCodes })),
+    mutationFn: async (v: RequestOf<typeof c.changeMblAction>) =>
+      unwrap(await call(c.changeMblAction, v, { handleCodes })),
     onSuccess: done,
   });
 }
 
 // Signing key (13): the merchant's (Mer) or the provider's (Agt) calls.
-const keyName = (org: KeyOrg) => (org === 'service' ? 'Agt' : 'Mer');
+const keyCalls = (org: KeyOrg) => (org === 'service' ? c.agtKey : c.merKey);
 
-export const useSendKeyResetCode = (org: KeyOrg) => useSendCode(`meradm/reset${keyName(org)}KeySendSms`);
-export const useSendKeyResendCode = (org: KeyOrg) => useSendCode(`meradm/resend${keyName(org)}KeySms`);
+export const useSendKeyResetCode = (org: KeyOrg) => useSendCode(() => call(keyCalls(org).resetSendSms, {}));
+export const useSendKeyResendCode = (org: KeyOrg) => useSendCode(() => call(keyCalls(org).resendSendSms, {}));
 
 export function useResetKey(org: KeyOrg, { handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: { sms_code: string; sign_key?: string }) =>
-      unwrap(await call<KeyReset>(`meradm/reset${keyName(org)}Key`, v, { handleCodes })),
+    mutationFn: async (v: RequestOf<typeof c.merKey.reset>) =>
+      unwrap(await call(keyCalls(org).reset, v, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -126,23 +110,24 @@ export function useResetKey(org: KeyOrg, { handleCodes }: Opts = {}) {
 export function useResendKey(org: KeyOrg, { handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: { sms_code: string }) =>
-      unwrap(await call<{ sent_to: string }>(`meradm/resend${keyName(org)}Key`, v, { handleCodes })),
+    mutationFn: async (v: RequestOf<typeof c.merKey.resend>) =>
+      unwrap(await call(keyCalls(org).resend, v, { handleCodes })),
     onSuccess: done,
   });
 }
 
 // Notification URLs and the certificate: confirmed by an SMS code (sendSmsCommon) or the payment password.
-export const useSendUrlCode = () => useSendCode('meradm/sendSmsCommon', { scene: 'NOTIFY_URL' });
-export const useSendCertCode = () => useSendCode('meradm/sendSmsCommon', { scene: 'CERT' });
+export const useSendUrlCode = () => useSendCode(() => call(c.sendSmsCommon, { scene: 'NOTIFY_URL' }));
+export const useSendCertCode = () => useSendCode(() => call(c.sendSmsCommon, { scene: 'CERT' }));
 
 export type Confirmation = { sms_code: string } | { pay_password: string };
 
 export function useUpdateNotifyUrls({ handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: { async_notify_url: string; page_notify_url: string } & Confirmation) =>
-      unwrap(await call('meradm/updateNotifyUrl', v, { handleCodes })),
+    mutationFn: async (
+      v: Pick<RequestOf<typeof c.updateNotifyUrl>, 'async_notify_url' | 'page_notify_url'> & Confirmation,
+    ) => unwrap(await call(c.updateNotifyUrl, v, { handleCodes })),
     onSuccess: done,
   });
 }
@@ -150,8 +135,8 @@ export function useUpdateNotifyUrls({ handleCodes }: Opts = {}) {
 export function useSendTestNotify() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (urlKind: 'ASYNC' | 'PAGE') =>
-      unwrap(await call<Delivery>('meradm/sendTestNotify', { url_kind: urlKind })),
+    mutationFn: async (urlKind: RequestOf<typeof c.sendTestNotify>['url_kind']) =>
+      unwrap(await call(c.sendTestNotify, { url_kind: urlKind })),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: securityKeys.histories() });
       void qc.invalidateQueries({ queryKey: ['audit'] });
@@ -164,17 +149,15 @@ export function useNotifyHistory(kind: '' | 'ASYNC' | 'PAGE', page: number, size
     queryKey: securityKeys.history(kind, page, size),
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      unwrap(
-        await call<History>('meradm/queryNotifyHistory', { url_kind: kind, page_no: page, page_size: size }),
-      ),
+      unwrap(await call(c.queryNotifyHistory, { url_kind: kind, page_no: page, page_size: size })),
   });
 }
 
 export function useUpdateCert({ handleCodes }: Opts = {}) {
   const done = useInvalidateInfo();
   return useMutation({
-    mutationFn: async (v: { cert_content: string } & Confirmation) =>
-      unwrap(await call<{ cert: CertInfoT }>('meradm/updateMerCert', v, { handleCodes })),
+    mutationFn: async (v: Pick<RequestOf<typeof c.updateMerCert>, 'cert_content'> & Confirmation) =>
+      unwrap(await call(c.updateMerCert, v, { handleCodes })),
     onSuccess: done,
   });
 }

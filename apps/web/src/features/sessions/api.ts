@@ -1,11 +1,10 @@
-import type { EndSessionsRes, SessionListRes } from '@mp/core/schemas/security';
+import type { AnswerOf } from '@mp/core/contract';
+import * as c from '@mp/core/contracts/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 
 /** The signed-in operator's sessions (admin/querySessionList, endOtherSessions, endSession). */
-export type SessionRow = z.infer<typeof SessionListRes>['rows'][number];
-type Ended = z.infer<typeof EndSessionsRes>;
+export type SessionRow = AnswerOf<typeof c.querySessionList>['rows'][number];
 
 export const sessionKeys = {
   all: ['sessions'] as const,
@@ -15,7 +14,7 @@ export const sessionKeys = {
 export function useSessions() {
   return useQuery({
     queryKey: sessionKeys.list(),
-    queryFn: async () => unwrap(await call<z.infer<typeof SessionListRes>>('admin/querySessionList')).rows,
+    queryFn: async () => unwrap(await call(c.querySessionList, {})).rows,
   });
 }
 
@@ -30,7 +29,7 @@ function useInvalidateSessions() {
 export function useEndOtherSessions() {
   const done = useInvalidateSessions();
   return useMutation({
-    mutationFn: async () => unwrap(await call<Ended>('admin/endOtherSessions')),
+    mutationFn: async () => unwrap(await call(c.endOtherSessions, {})),
     onSuccess: done,
   });
 }
@@ -38,8 +37,7 @@ export function useEndOtherSessions() {
 export function useEndSession() {
   const done = useInvalidateSessions();
   return useMutation({
-    mutationFn: async (sessionNo: string) =>
-      unwrap(await call<Ended>('admin/endSession', { session_no: sessionNo })),
+    mutationFn: async (sessionNo: string) => unwrap(await call(c.endSession, { session_no: sessionNo })),
     onSuccess: done,
   });
 }
