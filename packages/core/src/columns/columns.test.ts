@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PaymentRow } from '../schemas/payments.ts';
-import { RefundRow } from '../schemas/refunds.ts';
+import { RefundRow, type RefundRowT } from '../schemas/refunds.ts';
 import { RltRow, SettleRow } from '../schemas/settlement.ts';
 import { CollectionRow } from '../schemas/transactions.ts';
 import { type Column, columnsIn } from './column.ts';
@@ -42,5 +42,13 @@ describe.each(LISTS)('the %s columns', (_name, columns, row) => {
     for (const c of columns) expect(c.title.zh && c.title.en, c.key).toBeTruthy();
     expect(columnsIn(columns, 'table').length).toBeGreaterThan(0);
     expect(columnsIn(columns, 'export').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a column', () => {
+  it('names a field of its row type, or does not compile', () => {
+    // @ts-expect-error 'refund_id' is no field of a refund row.
+    const wrong: Column<RefundRowT> = { key: 'refund_id', title: { zh: '退款', en: 'Refund' }, kind: 'text' };
+    expect(Object.keys(RefundRow.shape)).not.toContain(wrong.key);
   });
 });
