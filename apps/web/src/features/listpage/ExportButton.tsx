@@ -1,6 +1,6 @@
 import '../../i18n/money.ts';
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
-import type { ExportFormat } from '@mp/core/schemas/exports';
+import type { ExportFormat, ExportSourceKey } from '@mp/core/schemas/exports';
 import { Button, Dropdown, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,15 @@ type Step = { kind: 'large'; format: ExportFormat; message: string } | { kind: '
  * SCM40025 and the person is offered the scheduled download ('预约下载'), whose file then appears in the
  * area's download centre. The scheduled download can also be chosen directly.
  */
-export function ExportButton({ list, source, area }: { list: ListPage; source: string; area: SignedInArea }) {
+export function ExportButton({
+  list,
+  source,
+  area,
+}: {
+  list: ListPage;
+  source: ExportSourceKey;
+  area: SignedInArea;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [masked] = usePrivacyMask();

@@ -1,5 +1,6 @@
 import '../../i18n/money.ts';
 import { ReloadOutlined } from '@ant-design/icons';
+import type { ExportSourceKey } from '@mp/core/schemas/exports';
 import { Alert, Button, Card, Segmented, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
@@ -29,8 +30,8 @@ export interface ListViewProps<Row, Totals> {
   rowKey: keyof Row & string;
   /** Figures of the totals strip; the columns' `total` fill the summary row. */
   totals?: readonly TotalDef[];
-  /** Export source key (docs/api.md, "Exports"); no export button without one. */
-  exportSource?: string;
+  /** Export source key (EXPORT_SOURCE of packages/core); no export button without one. */
+  exportSource?: ExportSourceKey;
   /** The record drawer opened by the URL's `detail`. */
   detail?: DetailSpec;
   /** Shown between the filters and the results (e.g. unsettled statistics). */

@@ -1,9 +1,11 @@
 import '../../i18n/money.ts';
+import { type Column, type ColumnKind, columnsIn } from '@mp/core/columns/column';
 import { mask } from '@mp/core/masking';
 import { type TableColumnType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pick } from '../../i18n/index.ts';
 import { count, formatDate, money } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import type { CellKind, ColumnDef, SortOrder } from './spec.ts';
@@ -16,7 +18,9 @@ export const numericCell = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'no
 /** One cell as the person reads it: money in yuan, statuses as tags, personal data masked when asked. */
 export function cellOf<Row>(col: ColumnDef<Row>, row: Row, masked: boolean): ReactNode {
   if (col.render) return col.render(row);
-  const raw = row[col.key] as unknown;
+  const value = row[col.key] as unknown;
+  const maskKind = col.maskKind ?? (col.kind === 'masked' ? 'name' : undefined);
+  const raw = maskKind ? mask(maskKind, String(value ?? ''), masked) : value;
   switch (col.kind ?? 'text') {
     case 'money':
       return <span style={numericCell}>{money(raw as number)}</span>;
@@ -29,7 +33,7 @@ export function cellOf<Row>(col: ColumnDef<Row>, row: Row, masked: boolean): Rea
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(String(raw ?? ''))}</span>;
     case 'masked':
-      return mask(col.maskKind ?? 'name', String(raw ?? ''), masked);
+      return String(raw);
     case 'code':
       return (
         <span style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12.5 }}>
@@ -50,7 +54,8 @@ export function tableColumns<Row>(
 ): TableColumnType<Row>[] {
   return cols.map((c) => {
     const numeric = NUMERIC.includes(c.kind ?? 'text');
-    const title = numeric && c.kind === 'money' ? t('money.list.inMop', { label: t(c.title) }) : t(c.title);
+    const label = typeof c.title === 'string' ? t(c.title) : pick(c.title);
+    const title = numeric && c.kind === 'money' ? t('money.list.inMop', { label }) : label;
     const sorted = c.sortKey && sort.by === c.sortKey ? sort.order : null;
     return {
       key: c.key,
@@ -68,25 +73,61 @@ export function tableColumns<Row>(
   });
 }
 
+/** A page's own facets of one of its capability's columns: record link, sort, total, width... */
+export type ColumnFacet<Row> = Partial<Omit<ColumnDef<Row>, 'key'>>;
+
+const CELL: Record<ColumnKind, CellKind> = {
+  text: 'text',
+  code: 'code',
+  count: 'count',
+  money: 'money',
+  date: 'date',
+  datetime: 'time',
+  status: 'status',
+};
+
+/**
+ * A list's table columns from its capability's column descriptors (packages/core/src/columns), the list
+ * the export reads too: those shown in the table, in their order, each with the page's facets by key
+ * (false leaves a column out); a `summed` column shows the server's total of its own key.
+ */
+export function listColumns<Row>(
+  columns: readonly Column<Row>[],
+  facets: { readonly [K in keyof Row & string]?: ColumnFacet<Row> | false } = {},
+  summed: readonly (keyof Row & string)[] = [],
+): ColumnDef<Row>[] {
+  return columnsIn(columns, 'table').flatMap((c): ColumnDef<Row>[] => {
+    const facet = facets[c.key];
+    if (facet === false) return [];
+    return [
+      {
+        key: c.key,
+        title: c.title,
+        kind: CELL[c.kind],
+        ...(c.kind === 'status' ? { labels: c.labels } : {}),
+        ...(c.mask ? { maskKind: c.mask } : {}),
+        ...(summed.includes(c.key) ? { total: c.key } : {}),
+        ...facet,
+      },
+    ];
+  });
+}
+
 const RECORD_FONT = { fontFamily: 'ui-monospace, Menlo, monospace' } as const;
 
 /** How a record's number opens it: its detail page (`page?param=number`) or the list's own drawer. */
 export type RecordOpener = { page: string; param: string } | { onOpen: (no: string) => void };
 
 /**
- * The first column of a money list: the record's number, fixed left, opening the record; without a way
- * to open it (the person may not see the detail page) the number as text, in the record font when
- * `plainMono`.
+ * The record's number of a money list, fixed left, opening the record; without a way to open it (the
+ * person may not see the detail page) the number as text, in the record font when `plainMono`.
  */
-export function recordColumn<Row>(
+export function recordLink<Row>(
   key: keyof Row & string,
-  title: string,
   opener: RecordOpener | null,
   plainMono = false,
-): ColumnDef<Row> {
+): ColumnFacet<Row> {
   return {
-    key,
-    title,
     fixed: 'left',
     render: (row) => {
       const no = String(row[key]);

@@ -1,6 +1,6 @@
 import type { SignedInArea } from '../../app/storage.ts';
 import { seesManyMerchants } from './area.ts';
-import type { ColumnDef, FilterDef, ListSpec } from './spec.ts';
+import type { FilterDef, ListSpec } from './spec.ts';
 
 /** What the list pages of the three areas share in their specs: one spec a route, the merchant filter. */
 const specs = new Map<string, ListSpec>();
@@ -28,7 +28,7 @@ export function merchantFilter(area: SignedInArea): FilterDef[] {
   return seesManyMerchants(area) ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }] : [];
 }
 
-/** The merchant's name column of the areas that see several merchants. */
-export function merchantColumn<Row extends { mer_name: string }>(area: SignedInArea): ColumnDef<Row>[] {
-  return seesManyMerchants(area) ? [{ key: 'mer_name', title: 'money.c.merchant' }] : [];
+/** The merchant's name column (a facet of the list's `mer_name`): only the areas that see several merchants. */
+export function merchantColumn(area: SignedInArea): false | undefined {
+  return seesManyMerchants(area) ? undefined : false;
 }

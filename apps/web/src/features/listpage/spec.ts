@@ -1,5 +1,5 @@
 import type { MaskKind } from '@mp/core/masking';
-import type { LabelSet } from '@mp/core/statuses';
+import type { Label, LabelSet } from '@mp/core/statuses';
 import type { ReactNode } from 'react';
 
 /**
@@ -94,10 +94,11 @@ export type CellKind = 'text' | 'code' | 'money' | 'count' | 'status' | 'time' |
 
 export interface ColumnDef<Row> {
   key: keyof Row & string;
-  /** i18n key of the header. */
-  title: string;
+  /** The header: an i18n key, or the title of a capability's column descriptor (packages/core/src/columns). */
+  title: string | Label;
   kind?: CellKind;
   labels?: LabelSet;
+  /** Personal data of a text, code or masked column: masked this way while the privacy flag is on. */
   maskKind?: MaskKind;
   /** Sort field sent as sort_by when the person sorts this column. */
   sortKey?: string;

@@ -1,9 +1,10 @@
 import '../../i18n/money.ts';
+import { PAYMENT_COLUMNS } from '@mp/core/columns/payments';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import type { SignedInArea } from '../../app/storage.ts';
 import { openablePath } from '../listpage/area.ts';
-import { recordColumn } from '../listpage/columns.tsx';
+import { listColumns, recordLink } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
@@ -27,19 +28,15 @@ export const PAYMENT_DETAIL_ROUTES = ['payment_detail_query', 'gpayment_query_de
 
 export function paymentColumns(area: SignedInArea): ColumnDef<PaymentRowT>[] {
   const detail = openablePath(area, PAYMENT_DETAIL_ROUTES);
-  return [
-    recordColumn('payment_no', 'money.c.paymentNo', detail ? { page: detail, param: 'payment_no' } : null),
-    { key: 'created_at', title: 'money.c.createdTime', kind: 'time', sortKey: 'created_at' },
-    ...merchantColumn<PaymentRowT>(area),
-    { key: 'payee_name', title: 'money.c.payeeName', kind: 'masked', maskKind: 'name' },
-    { key: 'payee_account_no', title: 'money.c.payeeAccount', kind: 'code' },
-    { key: 'payee_bank', title: 'money.c.payeeBank' },
-    { key: 'status', title: 'money.c.paymentStatus', kind: 'status', labels: PAYMENT_AUDIT_STATUS },
-    { key: 'amount', title: 'money.c.paymentAmount', kind: 'money', total: 'amount' },
-    { key: 'fee', title: 'money.c.fee', kind: 'money', total: 'fee' },
-    { key: 'purpose', title: 'money.c.purpose' },
-    { key: 'finished_at', title: 'money.c.finishedTime', kind: 'time' },
-  ];
+  return listColumns(
+    PAYMENT_COLUMNS,
+    {
+      payment_no: recordLink('payment_no', detail ? { page: detail, param: 'payment_no' } : null),
+      created_at: { sortKey: 'created_at' },
+      mer_name: merchantColumn(area),
+    },
+    ['amount', 'fee'],
+  );
 }
 
 export const PAYMENT_TOTALS: readonly TotalDef[] = [

@@ -1,9 +1,10 @@
 import '../../i18n/money.ts';
+import { REFUND_COLUMNS } from '@mp/core/columns/refunds';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import type { SignedInArea } from '../../app/storage.ts';
 import { openablePath } from '../listpage/area.ts';
-import { recordColumn } from '../listpage/columns.tsx';
+import { listColumns, recordLink } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
@@ -30,21 +31,15 @@ export const REFUND_DETAIL_ROUTES = ['refund_detail_query', 'grefund_query_detai
 
 export function refundColumns(area: SignedInArea): ColumnDef<RefundRowT>[] {
   const detail = openablePath(area, REFUND_DETAIL_ROUTES);
-  return [
-    recordColumn('refund_no', 'money.c.refundNo', detail ? { page: detail, param: 'refund_no' } : null, true),
-    { key: 'created_at', title: 'money.c.refundTime', kind: 'time', sortKey: 'created_at' },
-    ...merchantColumn<RefundRowT>(area),
-    { key: 'store_name', title: 'money.c.store' },
-    { key: 'pay_type', title: 'money.c.payType', kind: 'status', labels: PAY_TYPE },
-    { key: 'status', title: 'money.c.refundStatus', kind: 'status', labels: REFUND_STATUS },
-    { key: 'amount', title: 'money.c.refundAmount', kind: 'money', total: 'amount' },
-    { key: 'txn_amount', title: 'money.c.txnAmount', kind: 'money' },
-    { key: 'txn_no', title: 'money.c.txnNo', kind: 'code' },
-    { key: 'mer_order_no', title: 'money.c.merOrderNo', kind: 'code' },
-    { key: 'oper_login_name', title: 'money.c.operator' },
-    { key: 'finished_at', title: 'money.c.finishedTime', kind: 'time' },
-    { key: 'fail_reason', title: 'money.c.failReason' },
-  ];
+  return listColumns(
+    REFUND_COLUMNS,
+    {
+      refund_no: recordLink('refund_no', detail ? { page: detail, param: 'refund_no' } : null, true),
+      created_at: { sortKey: 'created_at' },
+      mer_name: merchantColumn(area),
+    },
+    ['amount'],
+  );
 }
 
 export const REFUND_TOTALS: readonly TotalDef[] = [

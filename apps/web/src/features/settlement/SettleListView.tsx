@@ -25,7 +25,7 @@ export function SettleListView({
   endpoint: SettleListCall;
   /** i18n key of the line under the title. */
   intro: string;
-  exportSource: string;
+  exportSource: 'settlements' | 'settle_orders';
   /** Shows the unsettled statistics of the merchant filtered on between the filters and the results. */
   unsettled?: boolean;
 }) {

@@ -1,10 +1,12 @@
 import '../../i18n/money.ts';
+import { RLT_COLUMNS, SETTLE_COLUMNS } from '@mp/core/columns/settlement';
 import type { SettleRowT } from '@mp/core/schemas/settlement';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
 import type { SignedInArea } from '../../app/storage.ts';
+import { listColumns } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 import type { RltLine } from './api.ts';
@@ -27,27 +29,11 @@ export function settleSpec(area: SignedInArea, routeName: string): ListSpec {
 }
 
 export function settleColumns(area: SignedInArea): ColumnDef<SettleRowT>[] {
-  return [
-    { key: 'settle_date', title: 'money.c.settleDate', kind: 'date', sortKey: 'settle_date', fixed: 'left' },
-    ...merchantColumn<SettleRowT>(area),
-    { key: 'status', title: 'money.c.settleStatus', kind: 'status', labels: SETTLEMENT_STATUS },
-    { key: 'txn_count', title: 'money.c.txnCount', kind: 'count', total: 'txn_count' },
-    { key: 'gross_amount', title: 'money.c.gross', kind: 'money', total: 'gross_amount' },
-    { key: 'discount_amount', title: 'money.c.discount', kind: 'money', total: 'discount_amount' },
-    { key: 'fee_amount', title: 'money.c.fee', kind: 'money', total: 'fee_amount' },
-    { key: 'refund_amount', title: 'money.c.refundAmount', kind: 'money', total: 'refund_amount' },
-    {
-      key: 'net_amount',
-      title: 'money.c.settleAmount',
-      kind: 'money',
-      total: 'net_amount',
-    },
-    { key: 'account_no', title: 'money.c.settleAccount', kind: 'code' },
-    { key: 'account_name', title: 'money.c.accountName' },
-    { key: 'bank_name', title: 'money.c.bank' },
-    { key: 'settled_at', title: 'money.c.settledTime', kind: 'time' },
-    { key: 'settle_no', title: 'money.c.settleNo', kind: 'code' },
-  ];
+  return listColumns(
+    SETTLE_COLUMNS,
+    { settle_date: { sortKey: 'settle_date', fixed: 'left' }, mer_name: merchantColumn(area) },
+    ['txn_count', 'gross_amount', 'discount_amount', 'fee_amount', 'refund_amount', 'net_amount'],
+  );
 }
 
 export const SETTLE_TOTALS: readonly TotalDef[] = [
@@ -73,29 +59,20 @@ export function rltSpec(area: SignedInArea, routeName: string): ListSpec {
 }
 
 export function rltColumns(open: (key: string) => void): ColumnDef<RltLine>[] {
-  return [
+  return listColumns<RltLine>(
+    RLT_COLUMNS,
     {
-      key: 'rlt_date',
-      title: 'money.c.rltDate',
-      fixed: 'left',
-      render: (r) => (
-        <Typography.Link onClick={() => open(r.line_key)} style={{ whiteSpace: 'nowrap' }}>
-          {`${r.rlt_date.slice(0, 4)}-${r.rlt_date.slice(4, 6)}-${r.rlt_date.slice(6, 8)}`}
-        </Typography.Link>
-      ),
+      rlt_date: {
+        fixed: 'left',
+        render: (r) => (
+          <Typography.Link onClick={() => open(r.line_key)} style={{ whiteSpace: 'nowrap' }}>
+            {`${r.rlt_date.slice(0, 4)}-${r.rlt_date.slice(4, 6)}-${r.rlt_date.slice(6, 8)}`}
+          </Typography.Link>
+        ),
+      },
     },
-    { key: 'mer_name', title: 'money.c.merchant' },
-    { key: 'pay_type', title: 'money.c.payType', kind: 'status', labels: PAY_TYPE },
-    { key: 'status', title: 'money.c.rltStatus', kind: 'status', labels: RLT_STATUS },
-    { key: 'txn_count', title: 'money.c.txnCount', kind: 'count', total: 'txn_count' },
-    { key: 'txn_amount', title: 'money.c.txnAmount', kind: 'money', total: 'txn_amount' },
-    { key: 'discount_amount', title: 'money.c.discount', kind: 'money' },
-    { key: 'fee_amount', title: 'money.c.fee', kind: 'money', total: 'fee_amount' },
-    { key: 'refund_count', title: 'money.c.refundCount', kind: 'count' },
-    { key: 'refund_amount', title: 'money.c.refundAmount', kind: 'money', total: 'refund_amount' },
-    { key: 'net_amount', title: 'money.c.net', kind: 'money', total: 'net_amount' },
-    { key: 'settle_no', title: 'money.c.settleNo', kind: 'code' },
-  ];
+    ['txn_count', 'txn_amount', 'fee_amount', 'refund_amount', 'net_amount'],
+  );
 }
 
 export const RLT_TOTALS: readonly TotalDef[] = [

@@ -1,8 +1,9 @@
 import '../../i18n/money.ts';
+import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import type { SignedInArea } from '../../app/storage.ts';
-import { recordColumn } from '../listpage/columns.tsx';
+import { listColumns, recordLink } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
@@ -32,22 +33,16 @@ export function collectionColumns(
   area: SignedInArea,
   open: (txnNo: string) => void,
 ): ColumnDef<CollectionRowT>[] {
-  return [
-    recordColumn('txn_no', 'money.c.txnNo', { onOpen: open }),
-    { key: 'created_at', title: 'money.c.txnTime', kind: 'time', sortKey: 'created_at' },
-    ...merchantColumn<CollectionRowT>(area),
-    { key: 'store_name', title: 'money.c.store' },
-    { key: 'pay_type', title: 'money.c.payType', kind: 'status', labels: PAY_TYPE },
-    { key: 'txn_type', title: 'money.c.txnType', kind: 'status', labels: TXN_TYPE },
-    { key: 'result', title: 'money.c.result', kind: 'status', labels: TXN_RESULT },
-    { key: 'amount', title: 'money.c.amount', kind: 'money', sortKey: 'amount', total: 'amount' },
-    { key: 'discount_amount', title: 'money.c.discount', kind: 'money', total: 'discount_amount' },
-    { key: 'fee', title: 'money.c.fee', kind: 'money', total: 'fee' },
-    { key: 'net_amount', title: 'money.c.net', kind: 'money', total: 'net_amount' },
-    { key: 'refunded_amount', title: 'money.c.refunded', kind: 'money', total: 'refunded_amount' },
-    { key: 'mer_order_no', title: 'money.c.merOrderNo', kind: 'code' },
-    { key: 'terminal_no', title: 'money.c.terminalNo', kind: 'code' },
-  ];
+  return listColumns(
+    COLLECTION_COLUMNS,
+    {
+      txn_no: recordLink('txn_no', { onOpen: open }),
+      created_at: { sortKey: 'created_at' },
+      mer_name: merchantColumn(area),
+      amount: { sortKey: 'amount' },
+    },
+    ['amount', 'discount_amount', 'fee', 'net_amount', 'refunded_amount'],
+  );
 }
 
 /**

@@ -1,0 +1,39 @@
+import { RLT_STATUS, type RltRowT, type SettleRowT } from '../schemas/settlement.ts';
+import { PAY_TYPE, SETTLEMENT_STATUS } from '../statuses.ts';
+import type { Column } from './column.ts';
+
+/** Settlements (44) and settle orders (49): one list of columns for both tables and both exports. */
+export const SETTLE_COLUMNS: readonly Column<SettleRowT>[] = [
+  { key: 'settle_date', title: { zh: '結算日期', en: 'Settlement date' }, kind: 'date' },
+  { key: 'mer_no', title: { zh: '商戶編號', en: 'Merchant no.' }, kind: 'code', only: 'export' },
+  { key: 'mer_name', title: { zh: '商戶', en: 'Merchant' }, kind: 'text' },
+  { key: 'status', title: { zh: '結算狀態', en: 'Status' }, kind: 'status', labels: SETTLEMENT_STATUS },
+  { key: 'txn_count', title: { zh: '交易筆數', en: 'Transactions' }, kind: 'count' },
+  { key: 'gross_amount', title: { zh: '交易總額', en: 'Gross' }, kind: 'money' },
+  { key: 'discount_amount', title: { zh: '優惠金額', en: 'Discount' }, kind: 'money' },
+  { key: 'fee_amount', title: { zh: '手續費', en: 'Fee' }, kind: 'money' },
+  { key: 'refund_amount', title: { zh: '退款金額', en: 'Refund amount' }, kind: 'money' },
+  { key: 'net_amount', title: { zh: '結算金額', en: 'Settlement amount' }, kind: 'money' },
+  { key: 'account_no', title: { zh: '結算賬戶', en: 'Settlement account' }, kind: 'code', mask: 'card' },
+  { key: 'account_name', title: { zh: '賬戶名稱', en: 'Account name' }, kind: 'text' },
+  { key: 'bank_name', title: { zh: '開戶銀行', en: 'Bank' }, kind: 'text' },
+  { key: 'settled_at', title: { zh: '結算時間', en: 'Settled at' }, kind: 'datetime' },
+  { key: 'settle_no', title: { zh: '結算單號', en: 'Settlement no.' }, kind: 'code' },
+];
+
+/** The service area's reconciliation (48): one line per merchant, day and payment type. */
+export const RLT_COLUMNS: readonly Column<RltRowT>[] = [
+  { key: 'rlt_date', title: { zh: '對賬日期', en: 'Date' }, kind: 'date' },
+  { key: 'mer_no', title: { zh: '商戶編號', en: 'Merchant no.' }, kind: 'code', only: 'export' },
+  { key: 'mer_name', title: { zh: '商戶', en: 'Merchant' }, kind: 'text' },
+  { key: 'pay_type', title: { zh: '支付方式', en: 'Payment type' }, kind: 'status', labels: PAY_TYPE },
+  { key: 'status', title: { zh: '對賬狀態', en: 'Status' }, kind: 'status', labels: RLT_STATUS },
+  { key: 'txn_count', title: { zh: '交易筆數', en: 'Transactions' }, kind: 'count' },
+  { key: 'txn_amount', title: { zh: '交易金額', en: 'Transaction amount' }, kind: 'money' },
+  { key: 'discount_amount', title: { zh: '優惠金額', en: 'Discount' }, kind: 'money' },
+  { key: 'fee_amount', title: { zh: '手續費', en: 'Fee' }, kind: 'money' },
+  { key: 'refund_count', title: { zh: '退款筆數', en: 'Refunds' }, kind: 'count' },
+  { key: 'refund_amount', title: { zh: '退款金額', en: 'Refund amount' }, kind: 'money' },
+  { key: 'net_amount', title: { zh: '淨額', en: 'Net' }, kind: 'money' },
+  { key: 'settle_no', title: { zh: '結算單號', en: 'Settlement no.' }, kind: 'code' },
+];
