@@ -1,6 +1,11 @@
+import { queryAccBalance } from '@mp/core/contracts/accounts';
+import { appointmentDownload, exportData } from '@mp/core/contracts/exports';
+import { settleList } from '@mp/core/contracts/settlement';
+import { collectionPage, tradeQuery } from '@mp/core/contracts/transactions';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from './client.ts';
 import { pendingRequests } from './loading.ts';
+import { testContract as tc } from './testing/contracts.ts';
 import { clientHarness, until } from './testing/harness.ts';
 import { installWire } from './testing/wire.ts';
 
@@ -10,7 +15,7 @@ describe('classic calls', () => {
   it('encrypts the body, sends t, d and enter=PC with the headers, and opens the answer', async () => {
     sessionStorage.setItem('formToken', 'tok-1');
     const wire = await installWire(() => ({ kind: 'classic', code: 'SCM00000', data: { salt: 'abc' } }));
-    const r = await call<{ salt: string }>('admin/getLoginSalt', { hello: 'world' });
+    const r = await call(tc('admin/getLoginSalt'), { hello: 'world' });
 
     expect(r).toMatchObject({ ok: true, code: 'SCM00000', data: { salt: 'abc' } });
     const req = wire.requests[0];
@@ -31,16 +36,17 @@ describe('classic calls', () => {
       code: 'SCM00000',
       data: { secret_type: 'SM2' },
     }));
-    const r = await call<{ secret_type: string }>('secret/secretFlag');
+    const r = await call(tc('secret/secretFlag', { encrypted: false }), {});
     expect(r).toMatchObject({ ok: true, data: { secret_type: 'SM2' } });
     expect(new URLSearchParams(wire.requests[0].raw).has('d')).toBe(false);
   });
 
   it('routes the senior queries and the gather calls to their prefixes', async () => {
     const wire = await installWire(() => ({ kind: 'classic', code: 'SCM00000' }));
-    await call('trade/collectionPage');
-    await call('account/queryAccBalance');
-    await call('gather/tradeQuery');
+    // The real contracts of packages/core: each carries its prefix of spec point 7.
+    await call(collectionPage, {} as never);
+    await call(queryAccBalance, {});
+    await call(tradeQuery, {} as never);
     expect(wire.requests.map((r) => r.url)).toEqual([
       '/syf-mms/sys-mms-query/trade/collectionPage',
       '/syf-mms/sys-account-mang/account/queryAccBalance',
@@ -55,7 +61,7 @@ describe('classic calls', () => {
       sessionStorage.setItem('isLogin', '1');
       sessionStorage.setItem('formToken', 'tok');
       await installWire(() => ({ kind: 'classic', code, msg: '登錄失敗或會話已過期' }));
-      const r = await call('admin/operList');
+      const r = await call(tc('admin/operList'), {});
       expect(r.ok).toBe(false);
       expect(navigate).toHaveBeenLastCalledWith('/');
       expect(localStorage.getItem('merNo')).toBeNull();
@@ -69,7 +75,7 @@ describe('classic calls', () => {
 
   it('shows gda.msg_inf of a failed call as an error toast', async () => {
     await installWire(() => ({ kind: 'classic', code: 'LOG10001', msg: '用戶名或密碼錯誤' }));
-    const r = await call('admin/login', { login_name: 'x' });
+    const r = await call(tc('admin/login'), { login_name: 'x' });
     expect(r).toMatchObject({ ok: false, code: 'LOG10001', message: '用戶名或密碼錯誤' });
     expect(toasts).toEqual(['用戶名或密碼錯誤']);
     expect(navigate).not.toHaveBeenCalled();
@@ -77,14 +83,14 @@ describe('classic calls', () => {
 
   it('hands SCM40025 back to the page without a toast, so it can offer 预约下载', async () => {
     await installWire(() => ({ kind: 'classic', code: 'SCM40025', msg: '订单数据量较大' }));
-    const r = await call('trade/collectionExport');
+    const r = await call(tc('trade/collectionExport', { prefix: 'query', long: true }), {});
     expect(r).toMatchObject({ ok: false, code: 'SCM40025', message: '订单数据量较大' });
     expect(toasts).toEqual([]);
   });
 
   it('leaves the codes a page handles itself to that page', async () => {
     await installWire(() => ({ kind: 'classic', code: 'LOG10012', msg: '尚未設定支付密碼' }));
-    const r = await call('meradm/queryPayPwdUpdFlg', {}, { handleCodes: ['LOG10012'] });
+    const r = await call(tc('meradm/queryPayPwdUpdFlg'), {}, { handleCodes: ['LOG10012'] });
     expect(r).toMatchObject({ ok: false, code: 'LOG10012' });
     expect(toasts).toEqual([]);
   });
@@ -93,7 +99,7 @@ describe('classic calls', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wire = await installWire(() => ({ kind: 'hang' }));
     const before = pendingRequests();
-    const pending = call('admin/operList');
+    const pending = call(tc('admin/operList'), {});
     await until(() => wire.requests.length === 1);
     expect(pendingRequests()).toBe(before + 1);
     vi.advanceTimersByTime(59_000);
@@ -109,14 +115,9 @@ describe('classic calls', () => {
   it('keeps heavy queries and exports silent when they time out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wire = await installWire(() => ({ kind: 'hang' }));
-    const paths = [
-      'trade/collectionPage',
-      'settle/settleList',
-      'pc/merchantExportData',
-      'pc/appointmentList',
-    ];
-    for (const [i, path] of paths.entries()) {
-      const pending = call(path);
+    const heavy = [collectionPage, settleList, exportData, appointmentDownload];
+    for (const [i, contract] of heavy.entries()) {
+      const pending = call(contract, {} as never);
       await until(() => wire.requests.length === i + 1);
       vi.advanceTimersByTime(60_000);
       expect((await pending).code).toBe('SCM50400');
@@ -126,7 +127,7 @@ describe('classic calls', () => {
 
   it('says the server cannot be reached when there is no answer at all', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const r = await call('admin/operList');
+    const r = await call(tc('admin/operList'), {});
     expect(r).toMatchObject({ ok: false, code: 'SCM50000' });
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toContain('無法連接');
@@ -138,7 +139,7 @@ describe('classic calls', () => {
       status: 200,
       body: JSON.stringify({ gda: { msg_cd: 'SCM00000', msg_inf: '' }, enc_sts: '1', d: 'AAAA', t: 'x' }),
     }));
-    const r = await call('admin/operList');
+    const r = await call(tc('admin/operList'), {});
     expect(r.ok).toBe(false);
     expect(toasts).toEqual(['解密出错']);
   });
@@ -152,7 +153,7 @@ describe('classic calls', () => {
       }
       return { kind: 'classic', code: 'SCM00000', data: { ok: 1 } };
     });
-    const r = await call('admin/operList');
+    const r = await call(tc('admin/operList'), {});
     expect(r).toMatchObject({ ok: true, data: { ok: 1 } });
     const ts = wire.requests.map((q) => new URLSearchParams(q.raw).get('t'));
     expect(ts).toHaveLength(2);
@@ -168,9 +169,9 @@ describe('classic calls', () => {
         }),
     );
     const before = pendingRequests();
-    const a = call('admin/operList');
-    const b = call('admin/roleList');
-    const quiet = call('captcha/getImageCaptcha', {}, { loading: false });
+    const a = call(tc('admin/operList'), {});
+    const b = call(tc('admin/roleList'), {});
+    const quiet = call(tc('captcha/getImageCaptcha', { encrypted: false }), {}, { loading: false });
     await vi.waitFor(() => expect(releases.size).toBe(3));
     expect(pendingRequests()).toBe(before + 2);
     releases.get('admin/operList')?.();

@@ -14,7 +14,6 @@ import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
 import { goTo } from './navigation.ts';
 import { notifier } from './notify.ts';
-import { isPlainCall, isSilentOnTimeout, prefixOf } from './paths.ts';
 import { type ClientSession, clientSession, dropClientSession } from './session.ts';
 
 /** Classic request time-out (spec point 9). */
@@ -67,11 +66,6 @@ function textOf(code: string, msgInf: unknown): string {
 /** What the client needs to know of an endpoint: where it goes, whether it is sealed, whether it is long. */
 type Target = Pick<Contract, 'prefix' | 'path' | 'encrypted' | 'long'>;
 
-function targetOf(c: string | Target): Target {
-  if (typeof c !== 'string') return c;
-  return { prefix: prefixOf(c), path: c, encrypted: !isPlainCall(c), long: isSilentOnTimeout(c) };
-}
-
 async function send(
   target: Target,
   body: Record<string, unknown>,
@@ -106,23 +100,12 @@ async function send(
  * spec point 8 in one place. It always resolves: { ok: true, data } on success, otherwise { ok: false,
  * code, message } after telling the person (or, for SCM40025 and handleCodes, leaving that to the page).
  */
-export function call<C extends Contract>(
+export async function call<C extends Contract>(
   contract: C,
   body: RequestOf<C>,
-  opts?: CallOptions,
-): Promise<ApiResult<AnswerOf<C>>>;
-/** @deprecated a bare path: every call moves to its contract (packages/core/src/contracts). */
-export function call<T = Record<string, unknown>>(
-  path: string,
-  body?: Record<string, unknown>,
-  opts?: CallOptions,
-): Promise<ApiResult<T>>;
-export async function call(
-  endpoint: string | Target,
-  body: unknown = {},
   opts: CallOptions = {},
-): Promise<ApiResult<unknown>> {
-  const target = targetOf(endpoint);
+): Promise<ApiResult<AnswerOf<C>>> {
+  const target: Target = contract;
   const fields = body as Record<string, unknown>;
   const end = opts.loading === false ? () => undefined : beginLoading();
   const toast = (text: string) => {
@@ -156,7 +139,7 @@ export async function call(
     if (session === null) data = answer.data ?? {};
     else if (answer.enc_sts === '1' && typeof answer.d === 'string')
       data = await session.openResponse(answer.d);
-    return { ok: true, code, message, data };
+    return { ok: true, code, message, data: data as AnswerOf<C> };
   } catch (e) {
     if (e instanceof TransportError && e.kind === 'timeout') {
       const message = i18n.t('api.timeout');

@@ -1,4 +1,5 @@
 import { CB_CODES } from '@mp/core/catalogue';
+import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import { GATEWAY_SESSION_VERSION, openGatewayResponse, sealGatewayRequest } from '@mp/core/envelope/gateway';
 import { clearLogin, readSession, SESSION } from '../app/storage.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
@@ -7,17 +8,12 @@ import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
 import { goTo } from './navigation.ts';
 import { notifier } from './notify.ts';
-import { CROSS_BORDER_PREFIX } from './paths.ts';
 import { type ClientSession, clientSession } from './session.ts';
 
 /** Cross-border request time-out (spec point 9). */
 export const CROSS_BORDER_TIMEOUT_MS = 320_000;
 
-/** Calls whose body travels in clear: the session random is created before anything can be encrypted. */
-const PLAIN = new Set(['comm/createR0']);
-
 export interface CbOptions {
-  method?: 'GET' | 'POST';
   /** Codes the page handles itself (no toast). */
   handleCodes?: readonly string[];
   loading?: boolean;
@@ -44,20 +40,22 @@ function query(params: Record<string, unknown>): string {
  * answer's res_data opens to { code, message, data }. HTTP failures throw the status text; every other
  * outcome resolves.
  */
-export async function cbCall<T = Record<string, unknown>>(
-  path: string,
-  body: Record<string, unknown> = {},
+export async function cbCall<C extends Contract>(
+  contract: C,
+  input: RequestOf<C>,
   opts: CbOptions = {},
-): Promise<CbResult<T>> {
-  const method = opts.method ?? 'POST';
+): Promise<CbResult<AnswerOf<C>>> {
+  const body = input as Record<string, unknown>;
+  const method = contract.method ?? 'POST';
   const end = opts.loading === false ? () => undefined : beginLoading();
   try {
-    const plain = PLAIN.has(path);
+    // A plain call (comm/createR0) travels in clear: the session random comes before any encryption.
+    const plain = contract.encrypted === false;
     const session: ClientSession | null = plain ? null : await clientSession();
     const h: Record<string, string> = { sessionVersion: GATEWAY_SESSION_VERSION, 'x-lang': currentLang() };
     const token = readSession(SESSION.formToken);
     if (token) h.formToken = token;
-    let url = CROSS_BORDER_PREFIX + path;
+    let url = urlOf(contract);
     const init: RequestInit = { method, headers: h };
     if (method === 'GET') {
       if (session) h.encryptInfo = session.t;
@@ -102,7 +100,7 @@ export async function cbCall<T = Record<string, unknown>>(
 
     const { code, message } = answer;
     if (code === CB_CODES.OK || code === CB_CODES.EXPORT_OK) {
-      return { ok: true, code, message, data: answer.data as T };
+      return { ok: true, code, message, data: answer.data as AnswerOf<C> };
     }
     if (code === CB_CODES.SESSION_EXPIRED) {
       notifier().error(message || i18n.t('api.sessionExpired'));
@@ -120,7 +118,7 @@ export async function cbCall<T = Record<string, unknown>>(
   } catch (e) {
     if (e instanceof TransportError && e.kind === 'timeout') {
       const message = i18n.t('api.timeout');
-      if (!/export|Export|appointment/.test(path)) notifier().error(message);
+      if (!contract.long) notifier().error(message);
       return { ok: false, code: 'TIMEOUT', message };
     }
     if (e instanceof TransportError) throw new Error(e.message);
