@@ -1,5 +1,5 @@
 import type { PublicKeys } from '@mp/core/envelope/types';
-import { LOCAL, readLocal, writeLocal } from '../app/storage.ts';
+import { LOCAL, readLocal, writeLocal } from '../storage/index.ts';
 import { call, LOCAL_CODES } from './client.ts';
 import { TransportError } from './errors.ts';
 

@@ -8,7 +8,7 @@ import {
   type SignedInArea,
   signedInArea,
   storedPermissions,
-} from './storage.ts';
+} from '../storage/index.ts';
 
 /** What the browser knows about the person, read from storage (spec point 3). */
 export interface Access {

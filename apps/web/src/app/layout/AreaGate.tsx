@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import type { SignedInArea } from '../../storage/index.ts';
 import { currentAccess, decide } from '../guard.ts';
 import { PageFallback } from '../PageFallback.tsx';
-import type { SignedInArea } from '../storage.ts';
 
 // The area layout (menu, header) is only needed once signed in: it stays out of the login page's bundle.
 const AreaLayout = lazy(() => import('./AreaLayout.tsx'));

@@ -7,9 +7,9 @@ import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
 // The administration pages' texts load with the signed-in area, not with the login page.
 import '../../i18n/admin.ts';
 import { textIn } from '../../i18n/index.ts';
+import { areaIndex, cashierFunctions, type SignedInArea, storedPermissions } from '../../storage/index.ts';
 import { Footer } from '../Footer.tsx';
 import { PageFallback } from '../PageFallback.tsx';
-import { areaIndex, cashierFunctions, type SignedInArea, storedPermissions } from '../storage.ts';
 import { AreaMenu } from './AreaMenu.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { textIn } from '../../i18n/index.ts';
-import type { SignedInArea } from '../storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { SECTION_ICONS } from './sectionIcons.tsx';
 
 type Item = Required<MenuProps>['items'][number];

@@ -11,9 +11,9 @@ import { Avatar, Badge, Button, Divider, Space, Tooltip, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
+import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
 import { LangSwitch } from '../LangSwitch.tsx';
 import { usePrivacyMask } from '../privacy.ts';
-import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../storage.ts';
 
 function noticesPath(area: SignedInArea, codes: readonly PermissionCode[]): string | null {
   const r = routesOfArea(area).find((x) => x.menu === 'notices' && /ntcList$/.test(x.name));

@@ -2,7 +2,7 @@ import type { BillFileT, BillListResT, BillRefReqT } from '@mp/core/schemas/bill
 import type { DownloadTokenResT } from '@mp/core/schemas/exports';
 import { useMutation } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { saveDownload } from '../exports/download.ts';
 import { useOneCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';

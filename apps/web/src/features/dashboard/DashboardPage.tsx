@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/pages.ts';
-import { LOCAL, readLocal } from '../../app/storage.ts';
+import { LOCAL, readLocal } from '../../storage/index.ts';
 import { areaOfRoute, openablePath } from '../listpage/area.ts';
 import { count, formatDate, money } from '../listpage/format.ts';
 import { StatusTag } from '../listpage/StatusTag.tsx';

@@ -6,8 +6,8 @@ import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
 import { pick } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { count, fileSize, formatTime14 } from '../listpage/format.ts';
 import { ListView } from '../listpage/ListView.tsx';

@@ -2,7 +2,7 @@ import { SCHEDULED_DOWNLOAD_CODE } from '@mp/core/catalogue';
 import type { CentreRowT, DownloadTokenResT, ExportFormat, ExportNowResT } from '@mp/core/schemas/exports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 
 /** Exports (pc/exportData, pc/appointmentExport) and the download centres of the three areas. */
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { exportNow, useAppointExport } from '../exports/api.ts';
 import { saveDownload } from '../exports/download.ts';
 import { downloadCentrePath } from './area.ts';

@@ -5,7 +5,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import { LOCAL, readLocal, type SignedInArea } from '../../app/storage.ts';
+import { LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
 import { holdsFunction } from './area.ts';
 import { numericCell, tableColumns } from './columns.tsx';
 import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';

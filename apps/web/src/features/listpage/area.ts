@@ -1,7 +1,7 @@
 import type { PermissionCode } from '@mp/core/permissions';
 import { canOpen, type RouteDef, routesOfArea } from '@mp/core/routes';
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
-import { cashierFunctions, type SignedInArea, signedInArea, storedPermissions } from '../../app/storage.ts';
+import { cashierFunctions, type SignedInArea, signedInArea, storedPermissions } from '../../storage/index.ts';
 
 /** Where things are in the person's area, read from the one route table. */
 

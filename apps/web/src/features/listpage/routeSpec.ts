@@ -1,4 +1,4 @@
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { seesManyMerchants } from './area.ts';
 import type { ColumnDef, FilterDef, ListSpec } from './spec.ts';
 

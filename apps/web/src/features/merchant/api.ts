@@ -8,7 +8,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 
 /**
  * Merchant, provider and group information (meradm/queryMerc*, queryProductFee, queryAgtInfo,

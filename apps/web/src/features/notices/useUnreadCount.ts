@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@mp/core/permissions';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { useUnread } from './api.ts';
 
 /**

@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type PermissionCode } from '@mp/core/permissions';
 import { Button, type ButtonProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { storedPermissions } from '../../app/storage.ts';
 import { pick } from '../../i18n/index.ts';
+import { storedPermissions } from '../../storage/index.ts';
 
 /**
  * A button that needs a permission code: without the code it stays visible but disabled, and its tooltip

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { useOperator, useUpdateOperator } from './api.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PageProps } from '../../app/pages.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import { isSignedIn } from '../../app/storage.ts';
+import { isSignedIn } from '../../storage/index.ts';
 import { formatTime14, money, mop } from '../listpage/format.ts';
 import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';

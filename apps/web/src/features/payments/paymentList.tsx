@@ -1,7 +1,7 @@
 import '../../i18n/money.ts';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { openablePath } from '../listpage/area.ts';
 import { recordColumn } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';

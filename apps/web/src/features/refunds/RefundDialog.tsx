@@ -9,8 +9,8 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SignedInArea } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { openablePath } from '../listpage/area.ts';
 import { formatTime14, mop } from '../listpage/format.ts';
 import { StatusTag } from '../listpage/StatusTag.tsx';

@@ -1,7 +1,7 @@
 import '../../i18n/money.ts';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { openablePath } from '../listpage/area.ts';
 import { recordColumn } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';

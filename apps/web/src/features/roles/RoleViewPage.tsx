@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { AclButton } from '../operators/AclButton.tsx';
 import { AdminPage } from '../operators/AdminPage.tsx';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
 import type { PageProps } from '../../app/pages.ts';
-import { operProfile, type SignedInArea } from '../../app/storage.ts';
+import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useChangeLoginPassword } from './api.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coreRule } from '../../app/formRules.ts';
 import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useChangePhone, useSecurityInfo, useSendNewPhoneCode, useSendOldPhoneCode } from './api.ts';

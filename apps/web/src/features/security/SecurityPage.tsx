@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFallback } from '../../app/PageFallback.tsx';
 import type { PageProps } from '../../app/pages.ts';
-import { operProfile, type SignedInArea, storedPermissions } from '../../app/storage.ts';
+import { operProfile, type SignedInArea, storedPermissions } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { TAB_PARAM } from '../operators/tabbedList.ts';
 import { SessionsPanel } from '../sessions/SessionsPanel.tsx';

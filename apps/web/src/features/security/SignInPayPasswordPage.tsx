@@ -11,7 +11,7 @@ import {
   pendingPasswordChange,
   signedInArea,
   storedPermissions,
-} from '../../app/storage.ts';
+} from '../../storage/index.ts';
 import { AuthShell } from '../auth/AuthShell.tsx';
 import { useSecurityInfo } from './api.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';

@@ -1,4 +1,4 @@
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { openablePath } from '../listpage/area.ts';
 
 /** The security pages of the three areas, by what they do (names from the route table). */

@@ -4,7 +4,7 @@ import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 import type { RltLine } from './api.ts';

@@ -1,5 +1,5 @@
 import { canOpen, routesOfArea } from '@mp/core/routes';
-import { type SignedInArea, storedPermissions } from '../../app/storage.ts';
+import { type SignedInArea, storedPermissions } from '../../storage/index.ts';
 
 const DETAIL = ['shop_manager_detaile', 'gshop_manager_detail'];
 const LIST = ['shop_manager', 'gshop_manager'];

@@ -4,7 +4,7 @@ import { PAY_TYPE, REFUND_STATUS, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses
 import { Alert, Button, Descriptions, Divider, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { holdsCode } from '../listpage/area.ts';
 import { formatDate, formatTime14, money, mop } from '../listpage/format.ts';
 import { AmountHeadline, itemsOf } from '../listpage/RecordDetail.tsx';

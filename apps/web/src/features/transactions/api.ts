@@ -6,7 +6,7 @@ import type {
 } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';
 

@@ -1,7 +1,7 @@
 import '../../i18n/money.ts';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { recordColumn } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';

@@ -3,7 +3,8 @@ import { AREA_BASE, type Area } from '@mp/core/routes';
 import type { LoginResT } from '@mp/core/schemas/auth';
 
 /**
- * The browser state of spec point 3, in one place. localStorage keeps what the original product keeps
+ * The browser-storage layer: the state of spec point 3, in one place. It sits below everything else in the
+ * portal (api/, i18n/, access/, app/ and the features read it; it imports only packages/core). localStorage keeps what the original product keeps
  * across tabs (organisation, permissions, keys, language); sessionStorage keeps what belongs to one tab's
  * signed-in session (form token, login flag, encryption session, drafts, privacy mask).
  */
