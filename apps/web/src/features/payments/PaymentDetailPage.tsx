@@ -34,7 +34,7 @@ export default function PaymentDetailPage({ route }: PageProps) {
   const card = (
     <RecordDetailCard
       route={route}
-      list={['payment_query', 'gpayment_query']}
+      list="payments.list"
       no={paymentNo}
       query={q}
       chooseOne={t('money.payment.chooseOne')}

@@ -1,8 +1,8 @@
 import '../../i18n/money.ts';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
+import { currentAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { openablePath } from '../listpage/area.ts';
 import { recordColumn } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
@@ -23,10 +23,8 @@ export function paymentSpec(area: SignedInArea, routeName: string): ListSpec {
   }));
 }
 
-export const PAYMENT_DETAIL_ROUTES = ['payment_detail_query', 'gpayment_query_detail'] as const;
-
 export function paymentColumns(area: SignedInArea): ColumnDef<PaymentRowT>[] {
-  const detail = openablePath(area, PAYMENT_DETAIL_ROUTES);
+  const detail = currentAccess().pathTo('payments.detail', area);
   return [
     recordColumn('payment_no', 'money.c.paymentNo', detail ? { page: detail, param: 'payment_no' } : null),
     { key: 'created_at', title: 'money.c.createdTime', kind: 'time', sortKey: 'created_at' },

@@ -1,8 +1,8 @@
 import '../../i18n/money.ts';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
+import { currentAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { openablePath } from '../listpage/area.ts';
 import { recordColumn } from '../listpage/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
@@ -26,10 +26,8 @@ export function refundSpec(area: SignedInArea, routeName: string): ListSpec {
   }));
 }
 
-export const REFUND_DETAIL_ROUTES = ['refund_detail_query', 'grefund_query_detail'] as const;
-
 export function refundColumns(area: SignedInArea): ColumnDef<RefundRowT>[] {
-  const detail = openablePath(area, REFUND_DETAIL_ROUTES);
+  const detail = currentAccess().pathTo('refunds.detail', area);
   return [
     recordColumn('refund_no', 'money.c.refundNo', detail ? { page: detail, param: 'refund_no' } : null, true),
     { key: 'created_at', title: 'money.c.refundTime', kind: 'time', sortKey: 'created_at' },
