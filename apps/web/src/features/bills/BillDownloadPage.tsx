@@ -5,7 +5,7 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';

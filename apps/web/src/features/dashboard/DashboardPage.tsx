@@ -17,7 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { LOCAL, readLocal } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { count, formatDate, money } from '../listpage/format.ts';

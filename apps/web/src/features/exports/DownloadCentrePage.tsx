@@ -5,7 +5,7 @@ import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
 import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';

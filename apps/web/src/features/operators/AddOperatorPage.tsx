@@ -1,7 +1,7 @@
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { useAddOperator } from './api.ts';

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { AdminPage } from './AdminPage.tsx';

@@ -4,7 +4,7 @@ import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { isSignedIn } from '../../storage/index.ts';
 import { formatTime14, money, mop } from '../listpage/format.ts';

@@ -4,7 +4,7 @@ import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { formatTime14, money, mop } from '../listpage/format.ts';
 import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';

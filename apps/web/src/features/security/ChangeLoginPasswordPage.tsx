@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';

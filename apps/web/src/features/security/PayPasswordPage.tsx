@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { useSecurityInfo } from './api.ts';

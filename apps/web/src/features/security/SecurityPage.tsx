@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import { PageFallback } from '../../app/PageFallback.tsx';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { TAB_PARAM } from '../operators/tabbedList.ts';

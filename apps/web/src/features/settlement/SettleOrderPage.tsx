@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { SettleListView } from './SettleListView.tsx';
 
 /** Settle orders (49, service area): the sub-merchants' settlements with their totals. */

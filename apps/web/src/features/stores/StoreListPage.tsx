@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { ListView } from '../listpage/ListView.tsx';

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
