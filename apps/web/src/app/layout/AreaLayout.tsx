@@ -4,8 +4,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
-// The administration pages' texts load with the signed-in area, not with the login page.
-import '../../i18n/admin.ts';
 import { textIn } from '../../i18n/index.ts';
 import { areaIndex, type SignedInArea } from '../../storage/index.ts';
 import { Footer } from '../Footer.tsx';

@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { BILL_TYPE, type BillFileT } from '@mp/core/schemas/bills';
 import { addDaysYmd } from '@mp/core/validators/dates';

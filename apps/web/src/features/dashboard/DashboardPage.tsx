@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import {
   AccountBookOutlined,
   BankOutlined,

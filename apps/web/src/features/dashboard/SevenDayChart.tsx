@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { formatCentsCompact } from '@mp/core/money';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
 import { Typography } from 'antd';

@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import './messages.ts';
+import '../listpage/messages.ts';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { CentreRowT } from '@mp/core/schemas/exports';
 import { EXPORT_JOB_STATUS } from '@mp/core/statuses';

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { isMsgCode, messageOf, SESSION_INVALID_CODES } from '@mp/core/catalogue';
 import { goTo } from '../../api/navigation.ts';
 import { notifier } from '../../api/notify.ts';

@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../exports/messages.ts';
+import './messages.ts';
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ExportFormat } from '@mp/core/schemas/exports';
 import { Button, Dropdown, Modal, Space, Typography } from 'antd';

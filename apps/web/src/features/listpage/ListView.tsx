@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Segmented, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';

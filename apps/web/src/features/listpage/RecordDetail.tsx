@@ -1,4 +1,3 @@
-import '../../i18n/money.ts';
 import type { PageId, RouteDef } from '@mp/core/routes';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { type TableColumnType, Typography } from 'antd';
 import type { TFunction } from 'i18next';

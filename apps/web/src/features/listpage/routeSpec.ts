@@ -1,3 +1,4 @@
+import './messages.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { seesManyMerchants } from './area.ts';
 import type { ColumnDef, FilterDef, ListSpec } from './spec.ts';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { labelOf, ORG_STATUS } from '@mp/core/statuses';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { CheckOutlined } from '@ant-design/icons';
 import type { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
 import type { LabelSet } from '@mp/core/statuses';

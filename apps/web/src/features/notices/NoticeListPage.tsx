@@ -1,3 +1,4 @@
+import './messages.ts';
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

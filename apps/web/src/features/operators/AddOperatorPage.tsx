@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

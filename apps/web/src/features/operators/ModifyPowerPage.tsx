@@ -1,3 +1,5 @@
+import './adminMessages.ts';
+import './messages.ts';
 import type { OperUpdateReqT } from '@mp/core/schemas/operators';
 import { Alert, Descriptions, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import './adminMessages.ts';
+import './messages.ts';
 import { messageOf } from '@mp/core/catalogue';
 import { mask } from '@mp/core/masking';
 import type { PermissionCode } from '@mp/core/permissions';

@@ -1,3 +1,6 @@
+import './messages.ts';
+import '../roles/messages.ts';
+import '../cashiers/messages.ts';
 import { Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import { Descriptions, Steps } from 'antd';

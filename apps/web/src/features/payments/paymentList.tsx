@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import { currentAccess } from '../../access/index.ts';

@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

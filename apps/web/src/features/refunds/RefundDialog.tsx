@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { newFormId } from '@mp/core/formid';

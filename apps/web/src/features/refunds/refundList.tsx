@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import { currentAccess } from '../../access/index.ts';

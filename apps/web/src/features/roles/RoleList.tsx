@@ -1,3 +1,5 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import { messageOf } from '@mp/core/catalogue';
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';

@@ -1,3 +1,5 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import { Alert, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

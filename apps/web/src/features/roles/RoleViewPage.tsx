@@ -1,3 +1,4 @@
+import './messages.ts';
 import { EditOutlined } from '@ant-design/icons';
 import { Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';

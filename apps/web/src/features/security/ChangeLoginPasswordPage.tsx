@@ -1,3 +1,4 @@
+import './messages.ts';
 import { validatePassword } from '@mp/core/validators/password';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Button, Form, Input, Space } from 'antd';

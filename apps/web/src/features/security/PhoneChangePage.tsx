@@ -1,3 +1,4 @@
+import './messages.ts';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateMobile } from '@mp/core/validators/phone';
 import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Alert, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-// The page sits outside the signed-in area's layout, so it brings the administration texts itself.
-import '../../i18n/admin.ts';
+import './messages.ts';
 import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

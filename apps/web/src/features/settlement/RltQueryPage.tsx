@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
 import { Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { SettleListView } from './SettleListView.tsx';
 

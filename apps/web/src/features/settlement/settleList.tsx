@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
 import type { SettleRowT } from '@mp/core/schemas/settlement';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { labelOf, STORE_STATUS, TERMINAL_STATUS } from '@mp/core/statuses';
 import { Descriptions, Result, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import type { StoreRowT } from '@mp/core/schemas/stores';
 import { STORE_STATUS } from '@mp/core/statuses';
 import { Typography } from 'antd';

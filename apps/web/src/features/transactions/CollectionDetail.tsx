@@ -1,4 +1,6 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import '../refunds/messages.ts';
+import './messages.ts';
 import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
 import { refundApply } from '@mp/core/contracts/refunds';
 import { PAY_TYPE, REFUND_STATUS, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import type { SignedInArea } from '../../storage/index.ts';
