@@ -1,6 +1,6 @@
 import type { AccessRule, OrgKind } from './contract.ts';
 import type { PermissionCode } from './permissions.ts';
-import { type RouteDef, routesOfArea } from './routes.ts';
+import { MENU_SECTIONS, type MenuSection, type RouteDef, routesOfArea } from './routes.ts';
 import type { CashierFunction } from './schemas/cashiers.ts';
 
 /**
@@ -57,4 +57,16 @@ export function mayCall(p: Person, rule: AccessRule): boolean {
 export function mayOpen(p: Person, route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'>): boolean {
   if (route.area !== 'public' && route.area !== p.area) return false;
   return mayUseCode(p, route.code) && holdsFunction(p, route.cashierFunction);
+}
+
+/** The area's menu for a person: sections in menu order, each with the routes the person may open. */
+export function menuFor(p: Person) {
+  const routes = routesOfArea(p.area).filter((r) => r.menu && mayOpen(p, r));
+  return (Object.keys(MENU_SECTIONS) as MenuSection[])
+    .map((section) => ({
+      section,
+      title: MENU_SECTIONS[section],
+      routes: routes.filter((r) => r.menu === section),
+    }))
+    .filter((s) => s.routes.length > 0);
 }

@@ -26,11 +26,66 @@ export const MENU_SECTIONS = {
 } as const;
 export type MenuSection = keyof typeof MENU_SECTIONS;
 
+/**
+ * Area-independent page ids, `<feature>.<page>`: the same page has the same id in every area (the refund
+ * list is 'refunds.list' at /layout/refund_query, /service/refund_query and /group/grefund_query). The
+ * portal's page registry (apps/web/src/app/pages.ts) is keyed by them and lists each page once; links
+ * between pages name the page, not an area's path. The part before the dot is the route's `feature`.
+ */
+export const PAGE_IDS = [
+  'auth.login',
+  'auth.outerLogin',
+  'auth.shortcut',
+  'auth.resetPassword',
+  'auth.changePassword',
+  'shell.serverError',
+  'dashboard.home',
+  'transactions.collections',
+  'transactions.receipt',
+  'refunds.list',
+  'refunds.detail',
+  'payments.list',
+  'payments.detail',
+  'settlement.list',
+  'settlement.reconciliation',
+  'settlement.orders',
+  'bills.download',
+  'exports.centre',
+  'operators.manager',
+  'operators.add',
+  'operators.modifyPower',
+  'roles.view',
+  'roles.add',
+  'roles.modify',
+  'stores.list',
+  'stores.detail',
+  'merchant.info',
+  'merchant.organisation',
+  'security.settings',
+  'security.loginPassword',
+  'security.payPassword',
+  'security.resetPayPassword',
+  'security.phone',
+  'security.signInPayPassword',
+  'notices.bulletins',
+  'notices.mail',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+/**
+ * One route of the table. Every route says what it shows: a built page (`page`), a page not built yet
+ * (`planned: true`: the portal opens it, to those who may, as the friendly 'not available yet' panel), or
+ * another route (`redirect`). Exactly one of the three (tested in routes.test.ts).
+ */
 export interface RouteDef {
   /** Full browser path, exactly as spec point 2 names it. */
   path: string;
-  /** Stable key: page registry key in the portal and i18n key suffix. */
+  /** The spec's name of the route (the last part of its path); unique within an area. */
   name: string;
+  /** The page it shows, the same id in every area (PAGE_IDS). */
+  page?: PageId;
+  /** No page yet: the route exists (menus, guard) and shows the 'not available yet' panel. */
+  planned?: true;
   area: Area;
   /** Permission code that gates the route (spec point 2, the dash number). */
   code?: PermissionCode;
@@ -41,7 +96,10 @@ export interface RouteDef {
   menu?: MenuSection;
   /** The footer is hidden on the five routes the spec names. */
   hideFooter?: boolean;
-  /** Capability folder (apps/web/src/features/<feature>, apps/server/src/modules/<feature>). */
+  /**
+   * Capability folder that holds the route's page (apps/web/src/features/<feature>) and its endpoints
+   * (apps/server/src/modules/<feature>); for a planned route, the capability that will.
+   */
   feature: string;
   /** Path this route redirects to. */
   redirect?: string;
@@ -59,94 +117,192 @@ function area(areaName: Area, base: string, routes: R[]): RouteDef[] {
 }
 
 const PUBLIC: RouteDef[] = area('public', '', [
-  { path: '/', name: 'login', title: t('登入', 'Sign in'), feature: 'auth' },
-  { name: 'outterLogin', title: t('外部登入', 'External sign-in'), feature: 'auth' },
-  { name: 'shortcutLoginEntry', title: t('快捷登入入口', 'Shortcut sign-in'), feature: 'auth' },
-  { name: 'shortcutLogin', title: t('快捷登入', 'Shortcut sign-in'), feature: 'auth' },
-  { name: 'resetPsd', title: t('忘記密碼', 'Forgot password'), feature: 'auth' },
-  { name: 'login_pwd', title: t('修改登入密碼', 'Change your password'), feature: 'auth' },
-  { name: 'login_pavement_psd', title: t('設定支付密碼', 'Set payment password'), feature: 'security' },
-  { name: 'serverXY', title: t('服務協議', 'Service agreement'), feature: 'agreements' },
+  { path: '/', name: 'login', page: 'auth.login', title: t('登入', 'Sign in'), feature: 'auth' },
+  { name: 'outterLogin', page: 'auth.outerLogin', title: t('外部登入', 'External sign-in'), feature: 'auth' },
+  {
+    name: 'shortcutLoginEntry',
+    page: 'auth.shortcut',
+    title: t('快捷登入入口', 'Shortcut sign-in'),
+    feature: 'auth',
+  },
+  { name: 'shortcutLogin', page: 'auth.shortcut', title: t('快捷登入', 'Shortcut sign-in'), feature: 'auth' },
+  { name: 'resetPsd', page: 'auth.resetPassword', title: t('忘記密碼', 'Forgot password'), feature: 'auth' },
+  {
+    name: 'login_pwd',
+    page: 'auth.changePassword',
+    title: t('修改登入密碼', 'Change your password'),
+    feature: 'auth',
+  },
+  {
+    name: 'login_pavement_psd',
+    page: 'security.signInPayPassword',
+    title: t('設定支付密碼', 'Set payment password'),
+    feature: 'security',
+  },
+  { name: 'serverXY', planned: true, title: t('服務協議', 'Service agreement'), feature: 'agreements' },
   {
     name: 'childrenPrivateInfoProtocal',
+    planned: true,
     title: t('兒童個人信息保護規則', 'Children privacy rules'),
     feature: 'agreements',
   },
-  { name: 'dealQuery', title: t('交易查詢', 'Transaction lookup'), feature: 'transactions' },
-  { name: 'payQuery', title: t('支付查詢', 'Payment lookup'), feature: 'transactions' },
-  { name: 'mandate', title: t('授權書', 'Mandate'), feature: 'agreements' },
-  { name: 'signIn', title: t('商戶註冊', 'Merchant sign-up'), feature: 'onboarding' },
-  { name: 'identification', title: t('身份認證', 'Identification'), feature: 'onboarding' },
-  { name: 'userInfoAdminNew', title: t('管理員資料', 'Administrator details'), feature: 'onboarding' },
-  { name: 'userInfoAdmin', title: t('管理員資料', 'Administrator details'), feature: 'onboarding' },
-  { name: 'serverStyle', title: t('服務方式', 'Service type'), feature: 'onboarding' },
-  { name: 'hope', title: t('敬請期待', 'Coming soon'), feature: 'onboarding' },
-  { name: 'checkSts', title: t('審核狀態', 'Review status'), feature: 'onboarding' },
-  { name: 'bankChange', title: t('結算賬戶變更', 'Settlement account change'), feature: 'onboarding' },
+  { name: 'dealQuery', planned: true, title: t('交易查詢', 'Transaction lookup'), feature: 'transactions' },
+  { name: 'payQuery', planned: true, title: t('支付查詢', 'Payment lookup'), feature: 'transactions' },
+  { name: 'mandate', planned: true, title: t('授權書', 'Mandate'), feature: 'agreements' },
+  { name: 'signIn', planned: true, title: t('商戶註冊', 'Merchant sign-up'), feature: 'onboarding' },
+  { name: 'identification', planned: true, title: t('身份認證', 'Identification'), feature: 'onboarding' },
+  {
+    name: 'userInfoAdminNew',
+    planned: true,
+    title: t('管理員資料', 'Administrator details'),
+    feature: 'onboarding',
+  },
+  {
+    name: 'userInfoAdmin',
+    planned: true,
+    title: t('管理員資料', 'Administrator details'),
+    feature: 'onboarding',
+  },
+  { name: 'serverStyle', planned: true, title: t('服務方式', 'Service type'), feature: 'onboarding' },
+  { name: 'hope', planned: true, title: t('敬請期待', 'Coming soon'), feature: 'onboarding' },
+  { name: 'checkSts', planned: true, title: t('審核狀態', 'Review status'), feature: 'onboarding' },
+  {
+    name: 'bankChange',
+    planned: true,
+    title: t('結算賬戶變更', 'Settlement account change'),
+    feature: 'onboarding',
+  },
   {
     name: 'agtBankChange',
+    planned: true,
     title: t('服務商結算賬戶變更', 'Provider settlement account change'),
     feature: 'onboarding',
   },
-  { name: 'agtCheckSts', title: t('服務商審核狀態', 'Provider review status'), feature: 'onboarding' },
+  {
+    name: 'agtCheckSts',
+    planned: true,
+    title: t('服務商審核狀態', 'Provider review status'),
+    feature: 'onboarding',
+  },
   {
     name: 'company_contract_template',
+    planned: true,
     title: t('企業合同範本', 'Company contract template'),
     feature: 'agreements',
   },
-  { name: 'contract_template', title: t('合同範本', 'Contract template'), feature: 'agreements' },
+  {
+    name: 'contract_template',
+    planned: true,
+    title: t('合同範本', 'Contract template'),
+    feature: 'agreements',
+  },
   {
     name: 'netInvit_contract_template',
+    planned: true,
     title: t('網絡特約合同範本', 'Online contract template'),
     feature: 'agreements',
   },
-  { name: 'notXCandTC_contract_template', title: t('合同範本', 'Contract template'), feature: 'agreements' },
+  {
+    name: 'notXCandTC_contract_template',
+    planned: true,
+    title: t('合同範本', 'Contract template'),
+    feature: 'agreements',
+  },
   {
     name: 'company_contract_total',
+    planned: true,
     title: t('企業合同', 'Company contract'),
     feature: 'agreements',
     hideFooter: true,
   },
-  { name: 'attach_company', title: t('企業附件', 'Company attachment'), feature: 'agreements' },
-  { name: 'attach_specialinvited', title: t('特約附件', 'Special attachment'), feature: 'agreements' },
+  {
+    name: 'attach_company',
+    planned: true,
+    title: t('企業附件', 'Company attachment'),
+    feature: 'agreements',
+  },
+  {
+    name: 'attach_specialinvited',
+    planned: true,
+    title: t('特約附件', 'Special attachment'),
+    feature: 'agreements',
+  },
   {
     path: '/serve/approve',
     name: 'serveApprove',
+    planned: true,
     title: t('服務審批', 'Service approval'),
     feature: 'onboarding',
   },
-  { name: 'detailReceipt', title: t('收款詳情', 'Collection detail'), feature: 'transactions' },
+  {
+    name: 'detailReceipt',
+    page: 'transactions.receipt',
+    title: t('收款詳情', 'Collection detail'),
+    feature: 'transactions',
+  },
   {
     name: 'detailReceiptPayment',
+    page: 'transactions.receipt',
     title: t('收付款詳情', 'Collection and payment detail'),
     feature: 'transactions',
   },
-  { name: 'detailPayment', title: t('付款詳情', 'Payment detail'), feature: 'transactions' },
-  { name: 'productOption', title: t('產品選擇', 'Product options'), feature: 'onboarding' },
-  { name: 'registerPrepare', title: t('註冊準備', 'Before you register'), feature: 'onboarding' },
-  { name: 'selectProduct', title: t('選擇產品', 'Select products'), feature: 'onboarding' },
+  {
+    name: 'detailPayment',
+    page: 'payments.detail',
+    title: t('付款詳情', 'Payment detail'),
+    feature: 'payments',
+  },
+  { name: 'productOption', planned: true, title: t('產品選擇', 'Product options'), feature: 'onboarding' },
+  {
+    name: 'registerPrepare',
+    planned: true,
+    title: t('註冊準備', 'Before you register'),
+    feature: 'onboarding',
+  },
+  { name: 'selectProduct', planned: true, title: t('選擇產品', 'Select products'), feature: 'onboarding' },
   {
     name: 'h5AlterBasicInfo',
+    planned: true,
     title: t('基本資料變更', 'Basic information change'),
     feature: 'onboarding',
     hideFooter: true,
   },
-  { name: 'h5AllPersonInfo', title: t('人員資料', 'People'), feature: 'onboarding', hideFooter: true },
+  {
+    name: 'h5AllPersonInfo',
+    planned: true,
+    title: t('人員資料', 'People'),
+    feature: 'onboarding',
+    hideFooter: true,
+  },
   {
     name: 'h5InspectionExpirationUpdateMerc',
+    planned: true,
     title: t('巡檢到期更新', 'Inspection-expiry update'),
     feature: 'inspection',
     hideFooter: true,
   },
-  { name: 'h5CollectFile', title: t('資料收集', 'File collection'), feature: 'inspection', hideFooter: true },
-  { name: 'info_detalls', title: t('資料詳情', 'Information detail'), feature: 'onboarding' },
-  { path: '/500', name: 'serverError', title: t('系統錯誤', 'Server error'), feature: 'shell' },
+  {
+    name: 'h5CollectFile',
+    planned: true,
+    title: t('資料收集', 'File collection'),
+    feature: 'inspection',
+    hideFooter: true,
+  },
+  { name: 'info_detalls', planned: true, title: t('資料詳情', 'Information detail'), feature: 'onboarding' },
+  {
+    path: '/500',
+    name: 'serverError',
+    page: 'shell.serverError',
+    title: t('系統錯誤', 'Server error'),
+    feature: 'shell',
+  },
 ]);
 
 const MERCHANT: RouteDef[] = area('merchant', '/layout', [
-  { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
+  { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'trade_query',
+    page: 'transactions.collections',
     cashierFunction: 'trade_query',
     title: t('收款查詢', 'Collections'),
     menu: 'transactions',
@@ -154,22 +310,37 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'refund_query',
+    page: 'refunds.list',
     code: '42',
     title: t('退款查詢', 'Refunds'),
     menu: 'transactions',
     feature: 'refunds',
   },
-  { name: 'refund_detail_query', code: '421', title: t('退款詳情', 'Refund detail'), feature: 'refunds' },
+  {
+    name: 'refund_detail_query',
+    page: 'refunds.detail',
+    code: '421',
+    title: t('退款詳情', 'Refund detail'),
+    feature: 'refunds',
+  },
   {
     name: 'payment_query',
+    page: 'payments.list',
     code: '43',
     title: t('付款查詢', 'Payments'),
     menu: 'transactions',
     feature: 'payments',
   },
-  { name: 'payment_detail_query', code: '431', title: t('付款詳情', 'Payment detail'), feature: 'payments' },
+  {
+    name: 'payment_detail_query',
+    page: 'payments.detail',
+    code: '431',
+    title: t('付款詳情', 'Payment detail'),
+    feature: 'payments',
+  },
   {
     name: 'mch_settle_query',
+    page: 'settlement.list',
     code: '44',
     cashierFunction: 'settle_query',
     title: t('結算查詢', 'Settlements'),
@@ -178,6 +349,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'billDownload',
+    page: 'bills.download',
     code: '45',
     title: t('對賬單下載', 'Bill download'),
     menu: 'transactions',
@@ -185,24 +357,53 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'charge_bill_query',
+    planned: true,
     code: '47',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
     feature: 'bills',
   },
-  { name: 'shop_manager', code: '41', title: t('門店管理', 'Stores'), menu: 'merchant', feature: 'stores' },
-  { name: 'shop_manager_detaile', code: '411', title: t('門店詳情', 'Store detail'), feature: 'stores' },
-  { name: 'balanceQuery', code: '31', title: t('餘額查詢', 'Balance'), menu: 'account', feature: 'accounts' },
+  {
+    name: 'shop_manager',
+    page: 'stores.list',
+    code: '41',
+    title: t('門店管理', 'Stores'),
+    menu: 'merchant',
+    feature: 'stores',
+  },
+  {
+    name: 'shop_manager_detaile',
+    page: 'stores.detail',
+    code: '411',
+    title: t('門店詳情', 'Store detail'),
+    feature: 'stores',
+  },
+  {
+    name: 'balanceQuery',
+    planned: true,
+    code: '31',
+    title: t('餘額查詢', 'Balance'),
+    menu: 'account',
+    feature: 'accounts',
+  },
   {
     name: 'accountInEx',
+    planned: true,
     code: '32',
     title: t('賬戶收支', 'Account in/out'),
     menu: 'account',
     feature: 'accounts',
   },
-  { name: 'accountInExDetail', code: '33', title: t('收支明細', 'In/out detail'), feature: 'accounts' },
+  {
+    name: 'accountInExDetail',
+    planned: true,
+    code: '33',
+    title: t('收支明細', 'In/out detail'),
+    feature: 'accounts',
+  },
   {
     name: 'invoiceManage',
+    planned: true,
     code: '461',
     title: t('發票管理', 'Invoices'),
     menu: 'invoices',
@@ -210,6 +411,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceHead',
+    planned: true,
     code: '462',
     title: t('發票抬頭', 'Invoice heads'),
     menu: 'invoices',
@@ -217,6 +419,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceAudit',
+    planned: true,
     code: '463',
     title: t('發票審核', 'Invoice audit'),
     menu: 'invoices',
@@ -224,6 +427,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'merc_info',
+    page: 'merchant.info',
     code: '11',
     title: t('商戶資料', 'Merchant information'),
     menu: 'merchant',
@@ -231,13 +435,21 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'alterBasicInfo',
+    planned: true,
     code: '111',
     title: t('基本資料變更', 'Basic information change'),
     feature: 'onboarding',
   },
-  { name: 'allPersonInfo', code: '111', title: t('人員資料', 'People'), feature: 'onboarding' },
+  {
+    name: 'allPersonInfo',
+    planned: true,
+    code: '111',
+    title: t('人員資料', 'People'),
+    feature: 'onboarding',
+  },
   {
     name: 'merchantServices',
+    planned: true,
     code: '2',
     title: t('商戶服務', 'Merchant services'),
     menu: 'merchant',
@@ -245,6 +457,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'bindAppId',
+    planned: true,
     code: '5',
     title: t('AppID 綁定', 'App-ID binding'),
     menu: 'merchant',
@@ -252,16 +465,23 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'mercProductAuthList',
+    planned: true,
     code: '26',
     title: t('產品授權', 'Product authorisation'),
     menu: 'merchant',
     feature: 'products',
   },
-  { name: 'merchantInspection', title: t('商戶巡檢', 'Merchant inspection'), feature: 'inspection' },
-  { name: 'collectFile', title: t('資料收集', 'File collection'), feature: 'inspection' },
-  { name: 'mercTainView', title: t('培訓資料', 'Training'), feature: 'inspection' },
+  {
+    name: 'merchantInspection',
+    planned: true,
+    title: t('商戶巡檢', 'Merchant inspection'),
+    feature: 'inspection',
+  },
+  { name: 'collectFile', planned: true, title: t('資料收集', 'File collection'), feature: 'inspection' },
+  { name: 'mercTainView', planned: true, title: t('培訓資料', 'Training'), feature: 'inspection' },
   {
     name: 'inspectionExpirationUpdateMerc',
+    planned: true,
     code: '6',
     title: t('巡檢到期更新', 'Inspection-expiry update'),
     menu: 'merchant',
@@ -269,16 +489,33 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'inspectionExpirationReCheckSts',
+    planned: true,
     title: t('巡檢複核狀態', 'Inspection review status'),
     feature: 'inspection',
   },
-  { name: 'supplementaryData', title: t('補充資料', 'Supplementary data'), feature: 'inspection' },
-  { name: 'mercBankChange', title: t('結算賬戶變更', 'Settlement account change'), feature: 'onboarding' },
-  { name: 'rePayCheck', title: t('打款驗證', 'Payment check'), feature: 'onboarding' },
-  { name: 'reConfirm', title: t('變更確認', 'Confirm change'), feature: 'onboarding' },
-  { name: 'reCheckSts', title: t('變更審核狀態', 'Change review status'), feature: 'onboarding' },
+  {
+    name: 'supplementaryData',
+    planned: true,
+    title: t('補充資料', 'Supplementary data'),
+    feature: 'inspection',
+  },
+  {
+    name: 'mercBankChange',
+    planned: true,
+    title: t('結算賬戶變更', 'Settlement account change'),
+    feature: 'onboarding',
+  },
+  { name: 'rePayCheck', planned: true, title: t('打款驗證', 'Payment check'), feature: 'onboarding' },
+  { name: 'reConfirm', planned: true, title: t('變更確認', 'Confirm change'), feature: 'onboarding' },
+  {
+    name: 'reCheckSts',
+    planned: true,
+    title: t('變更審核狀態', 'Change review status'),
+    feature: 'onboarding',
+  },
   {
     name: 'ghf',
+    planned: true,
     code: '9',
     title: t('跨境匯款', 'Cross-border transfer'),
     menu: 'crossborder',
@@ -295,6 +532,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   {
     path: '/layout/ghf/trade/create/stepOne',
     name: 'ghfStepOne',
+    planned: true,
     code: '9',
     title: t('收款人', 'Payee'),
     feature: 'crossborder',
@@ -302,6 +540,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   {
     path: '/layout/ghf/trade/create/stepTwo',
     name: 'ghfStepTwo',
+    planned: true,
     code: '9',
     title: t('匯款金額', 'Amount'),
     feature: 'crossborder',
@@ -309,6 +548,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   {
     path: '/layout/ghf/trade/create/stepThree',
     name: 'ghfStepThree',
+    planned: true,
     code: '9',
     title: t('確認與驗證', 'Confirm'),
     feature: 'crossborder',
@@ -316,6 +556,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   {
     path: '/layout/ghf/trade/create/stepFinish',
     name: 'ghfStepFinish',
+    planned: true,
     code: '9',
     title: t('完成', 'Done'),
     feature: 'crossborder',
@@ -323,34 +564,51 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   {
     path: '/layout/ghf/trade/status',
     name: 'ghfStatus',
+    planned: true,
     code: '9',
     title: t('匯款狀態', 'Transfer status'),
     feature: 'crossborder',
   },
   {
     name: 'operator_manager',
+    page: 'operators.manager',
     code: '12',
     title: t('操作員管理', 'Operators'),
     menu: 'operators',
     feature: 'operators',
   },
-  { name: 'add_operator', code: '1212', title: t('新增操作員', 'Add operator'), feature: 'operators' },
+  {
+    name: 'add_operator',
+    page: 'operators.add',
+    code: '1212',
+    title: t('新增操作員', 'Add operator'),
+    feature: 'operators',
+  },
   {
     name: 'modify_power',
+    page: 'operators.modifyPower',
     code: '1213',
     title: t('修改操作員權限', 'Modify operator power'),
     feature: 'operators',
   },
   {
     name: 'Roles_view_power',
+    page: 'roles.view',
     code: '1222',
     title: t('查看角色權限', 'Role permissions'),
-    feature: 'operators',
+    feature: 'roles',
   },
-  { name: 'add_Roles', code: '1223', title: t('新增角色', 'Add role'), feature: 'operators' },
-  { name: 'Roles_modify_power', code: '1224', title: t('修改角色權限', 'Modify role'), feature: 'operators' },
+  { name: 'add_Roles', page: 'roles.add', code: '1223', title: t('新增角色', 'Add role'), feature: 'roles' },
+  {
+    name: 'Roles_modify_power',
+    page: 'roles.modify',
+    code: '1224',
+    title: t('修改角色權限', 'Modify role'),
+    feature: 'roles',
+  },
   {
     name: 'security',
+    page: 'security.settings',
     code: '13',
     title: t('安全設定', 'Security settings'),
     menu: 'security',
@@ -358,6 +616,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'modify_psd',
+    page: 'security.loginPassword',
     code: '131',
     title: t('修改登入密碼', 'Change login password'),
     menu: 'security',
@@ -365,6 +624,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'pavement_psd',
+    page: 'security.payPassword',
     code: '1322',
     title: t('設定支付密碼', 'Payment password'),
     menu: 'security',
@@ -372,6 +632,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'reset_pavement_psd',
+    page: 'security.resetPayPassword',
     code: '1321',
     title: t('重設支付密碼', 'Reset payment password'),
     menu: 'security',
@@ -379,15 +640,31 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'phoneChange',
+    page: 'security.phone',
     code: '133',
     title: t('更換手機號碼', 'Change mobile number'),
     menu: 'security',
     feature: 'security',
   },
-  { name: 'ntcList', code: '14', title: t('公告通知', 'Notices'), menu: 'notices', feature: 'notices' },
-  { name: 'mailView', code: '14', title: t('站內郵件', 'Mail'), menu: 'notices', feature: 'notices' },
+  {
+    name: 'ntcList',
+    page: 'notices.bulletins',
+    code: '14',
+    title: t('公告通知', 'Notices'),
+    menu: 'notices',
+    feature: 'notices',
+  },
+  {
+    name: 'mailView',
+    page: 'notices.mail',
+    code: '14',
+    title: t('站內郵件', 'Mail'),
+    menu: 'notices',
+    feature: 'notices',
+  },
   {
     name: 'appointmentDownload',
+    page: 'exports.centre',
     title: t('預約下載', 'Scheduled downloads'),
     menu: 'downloads',
     feature: 'exports',
@@ -395,9 +672,10 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
 ]);
 
 const SERVICE: RouteDef[] = area('service', '/service', [
-  { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
+  { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'serviceChildList',
+    planned: true,
     code: '21',
     title: t('子商戶列表', 'Sub-merchants'),
     menu: 'submerchants',
@@ -405,6 +683,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'subMerchantEnterPage',
+    planned: true,
     code: '23',
     title: t('子商戶進件', 'Sub-merchant onboarding'),
     menu: 'submerchants',
@@ -412,30 +691,52 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'serviceChildProAuthList',
+    planned: true,
     code: '22',
     title: t('子商戶產品授權', 'Product authorisation'),
     menu: 'submerchants',
     feature: 'submerchants',
   },
-  { name: 'trade_query', title: t('收款查詢', 'Collections'), menu: 'transactions', feature: 'transactions' },
+  {
+    name: 'trade_query',
+    page: 'transactions.collections',
+    title: t('收款查詢', 'Collections'),
+    menu: 'transactions',
+    feature: 'transactions',
+  },
   {
     name: 'refund_query',
+    page: 'refunds.list',
     code: '42',
     title: t('退款查詢', 'Refunds'),
     menu: 'transactions',
     feature: 'refunds',
   },
-  { name: 'refund_detail_query', code: '421', title: t('退款詳情', 'Refund detail'), feature: 'refunds' },
+  {
+    name: 'refund_detail_query',
+    page: 'refunds.detail',
+    code: '421',
+    title: t('退款詳情', 'Refund detail'),
+    feature: 'refunds',
+  },
   {
     name: 'payment_query',
+    page: 'payments.list',
     code: '43',
     title: t('付款查詢', 'Payments'),
     menu: 'transactions',
     feature: 'payments',
   },
-  { name: 'payment_detail_query', code: '431', title: t('付款詳情', 'Payment detail'), feature: 'payments' },
+  {
+    name: 'payment_detail_query',
+    page: 'payments.detail',
+    code: '431',
+    title: t('付款詳情', 'Payment detail'),
+    feature: 'payments',
+  },
   {
     name: 'mch_settle_query',
+    page: 'settlement.list',
     code: '44',
     title: t('結算查詢', 'Settlements'),
     menu: 'transactions',
@@ -443,6 +744,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'billDownload',
+    page: 'bills.download',
     code: '45',
     title: t('對賬單下載', 'Bill download'),
     menu: 'transactions',
@@ -450,6 +752,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'charge_bill_query',
+    planned: true,
     code: '47',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
@@ -457,6 +760,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'rlt_query',
+    page: 'settlement.reconciliation',
     code: '48',
     title: t('對賬查詢', 'Reconciliation'),
     menu: 'transactions',
@@ -464,15 +768,30 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'settle_order',
+    page: 'settlement.orders',
     code: '49',
     title: t('結算訂單', 'Settle orders'),
     menu: 'transactions',
     feature: 'settlement',
   },
-  { name: 'shop_manager', code: '41', title: t('門店管理', 'Stores'), menu: 'merchant', feature: 'stores' },
-  { name: 'shop_manager_detaile', code: '411', title: t('門店詳情', 'Store detail'), feature: 'stores' },
+  {
+    name: 'shop_manager',
+    page: 'stores.list',
+    code: '41',
+    title: t('門店管理', 'Stores'),
+    menu: 'merchant',
+    feature: 'stores',
+  },
+  {
+    name: 'shop_manager_detaile',
+    page: 'stores.detail',
+    code: '411',
+    title: t('門店詳情', 'Store detail'),
+    feature: 'stores',
+  },
   {
     name: 'serviceDetail',
+    page: 'merchant.organisation',
     code: '11',
     title: t('服務商資料', 'Provider information'),
     menu: 'merchant',
@@ -480,6 +799,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'bind_appId_server',
+    planned: true,
     code: '5',
     title: t('AppID 綁定', 'App-ID binding'),
     menu: 'merchant',
@@ -487,34 +807,56 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'agtBankChangeModify',
+    planned: true,
     title: t('結算賬戶變更', 'Settlement account change'),
     feature: 'onboarding',
   },
-  { name: 'agtReCheckSts', title: t('變更審核狀態', 'Change review status'), feature: 'onboarding' },
+  {
+    name: 'agtReCheckSts',
+    planned: true,
+    title: t('變更審核狀態', 'Change review status'),
+    feature: 'onboarding',
+  },
   {
     name: 'operator_manager',
+    page: 'operators.manager',
     code: '12',
     title: t('操作員管理', 'Operators'),
     menu: 'operators',
     feature: 'operators',
   },
-  { name: 'add_operator', code: '1212', title: t('新增操作員', 'Add operator'), feature: 'operators' },
+  {
+    name: 'add_operator',
+    page: 'operators.add',
+    code: '1212',
+    title: t('新增操作員', 'Add operator'),
+    feature: 'operators',
+  },
   {
     name: 'modify_power',
+    page: 'operators.modifyPower',
     code: '1213',
     title: t('修改操作員權限', 'Modify operator power'),
     feature: 'operators',
   },
   {
     name: 'Roles_view_power',
+    page: 'roles.view',
     code: '1222',
     title: t('查看角色權限', 'Role permissions'),
-    feature: 'operators',
+    feature: 'roles',
   },
-  { name: 'add_Roles', code: '1223', title: t('新增角色', 'Add role'), feature: 'operators' },
-  { name: 'Roles_modify_power', code: '1224', title: t('修改角色權限', 'Modify role'), feature: 'operators' },
+  { name: 'add_Roles', page: 'roles.add', code: '1223', title: t('新增角色', 'Add role'), feature: 'roles' },
+  {
+    name: 'Roles_modify_power',
+    page: 'roles.modify',
+    code: '1224',
+    title: t('修改角色權限', 'Modify role'),
+    feature: 'roles',
+  },
   {
     name: 'security_service',
+    page: 'security.settings',
     code: '13',
     title: t('安全設定', 'Security settings'),
     menu: 'security',
@@ -522,6 +864,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'modify_psd_service',
+    page: 'security.loginPassword',
     code: '131',
     title: t('修改登入密碼', 'Change login password'),
     menu: 'security',
@@ -529,15 +872,31 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'modify_mbl_service',
+    page: 'security.phone',
     code: '133',
     title: t('更換手機號碼', 'Change mobile number'),
     menu: 'security',
     feature: 'security',
   },
-  { name: 'ntcList', code: '14', title: t('公告通知', 'Notices'), menu: 'notices', feature: 'notices' },
-  { name: 'mailView', code: '14', title: t('站內郵件', 'Mail'), menu: 'notices', feature: 'notices' },
+  {
+    name: 'ntcList',
+    page: 'notices.bulletins',
+    code: '14',
+    title: t('公告通知', 'Notices'),
+    menu: 'notices',
+    feature: 'notices',
+  },
+  {
+    name: 'mailView',
+    page: 'notices.mail',
+    code: '14',
+    title: t('站內郵件', 'Mail'),
+    menu: 'notices',
+    feature: 'notices',
+  },
   {
     name: 'appointmentDownloadServer',
+    page: 'exports.centre',
     title: t('預約下載', 'Scheduled downloads'),
     menu: 'downloads',
     feature: 'exports',
@@ -545,56 +904,126 @@ const SERVICE: RouteDef[] = area('service', '/service', [
 ]);
 
 const GROUP: RouteDef[] = area('group', '/group', [
-  { name: 'index', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
+  { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'groupChildList',
+    planned: true,
     title: t('成員商戶', 'Member merchants'),
     menu: 'submerchants',
     feature: 'groups',
   },
   {
     name: 'gtrade_query',
+    page: 'transactions.collections',
     title: t('收款查詢', 'Collections'),
     menu: 'transactions',
     feature: 'transactions',
   },
-  { name: 'grefund_query', title: t('退款查詢', 'Refunds'), menu: 'transactions', feature: 'refunds' },
-  { name: 'grefund_query_detail', title: t('退款詳情', 'Refund detail'), feature: 'refunds' },
-  { name: 'gpayment_query', title: t('付款查詢', 'Payments'), menu: 'transactions', feature: 'payments' },
-  { name: 'gpayment_query_detail', title: t('付款詳情', 'Payment detail'), feature: 'payments' },
+  {
+    name: 'grefund_query',
+    page: 'refunds.list',
+    title: t('退款查詢', 'Refunds'),
+    menu: 'transactions',
+    feature: 'refunds',
+  },
+  {
+    name: 'grefund_query_detail',
+    page: 'refunds.detail',
+    title: t('退款詳情', 'Refund detail'),
+    feature: 'refunds',
+  },
+  {
+    name: 'gpayment_query',
+    page: 'payments.list',
+    title: t('付款查詢', 'Payments'),
+    menu: 'transactions',
+    feature: 'payments',
+  },
+  {
+    name: 'gpayment_query_detail',
+    page: 'payments.detail',
+    title: t('付款詳情', 'Payment detail'),
+    feature: 'payments',
+  },
   {
     name: 'gmch_settle_query',
+    page: 'settlement.list',
     title: t('結算查詢', 'Settlements'),
     menu: 'transactions',
     feature: 'settlement',
   },
-  { name: 'gbillDownload', title: t('對賬單下載', 'Bill download'), menu: 'transactions', feature: 'bills' },
-  { name: 'gcharge_bill_query', title: t('手續費賬單', 'Fee bills'), menu: 'transactions', feature: 'bills' },
-  { name: 'gshop_manager', title: t('門店管理', 'Stores'), menu: 'merchant', feature: 'stores' },
-  { name: 'gshop_manager_detail', title: t('門店詳情', 'Store detail'), feature: 'stores' },
-  { name: 'groupDetail', title: t('集團資料', 'Group information'), menu: 'merchant', feature: 'groups' },
+  {
+    name: 'gbillDownload',
+    page: 'bills.download',
+    title: t('對賬單下載', 'Bill download'),
+    menu: 'transactions',
+    feature: 'bills',
+  },
+  {
+    name: 'gcharge_bill_query',
+    planned: true,
+    title: t('手續費賬單', 'Fee bills'),
+    menu: 'transactions',
+    feature: 'bills',
+  },
+  {
+    name: 'gshop_manager',
+    page: 'stores.list',
+    title: t('門店管理', 'Stores'),
+    menu: 'merchant',
+    feature: 'stores',
+  },
+  {
+    name: 'gshop_manager_detail',
+    page: 'stores.detail',
+    title: t('門店詳情', 'Store detail'),
+    feature: 'stores',
+  },
+  {
+    name: 'groupDetail',
+    page: 'merchant.organisation',
+    title: t('集團資料', 'Group information'),
+    menu: 'merchant',
+    feature: 'merchant',
+  },
   {
     name: 'security_group',
+    page: 'security.settings',
     title: t('安全設定', 'Security settings'),
     menu: 'security',
     feature: 'security',
   },
   {
     name: 'modify_psd_group',
+    page: 'security.loginPassword',
     title: t('修改登入密碼', 'Change login password'),
     menu: 'security',
     feature: 'security',
   },
   {
     name: 'modify_mbl_group',
+    page: 'security.phone',
     title: t('更換手機號碼', 'Change mobile number'),
     menu: 'security',
     feature: 'security',
   },
-  { name: 'gntcList', title: t('公告通知', 'Notices'), menu: 'notices', feature: 'notices' },
-  { name: 'mailView', title: t('站內郵件', 'Mail'), menu: 'notices', feature: 'notices' },
+  {
+    name: 'gntcList',
+    page: 'notices.bulletins',
+    title: t('公告通知', 'Notices'),
+    menu: 'notices',
+    feature: 'notices',
+  },
+  {
+    name: 'mailView',
+    page: 'notices.mail',
+    title: t('站內郵件', 'Mail'),
+    menu: 'notices',
+    feature: 'notices',
+  },
   {
     name: 'appointmentDownloadGroup',
+    page: 'exports.centre',
     title: t('預約下載', 'Scheduled downloads'),
     menu: 'downloads',
     feature: 'exports',
@@ -615,32 +1044,7 @@ export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === clean);
 }
 
-/**
- * The guard rule: a route with a code opens only if the code is in the user's list, and a route with a
- * cashier function only if a cashier holds it. `functions` is the cashier's list; null (the default) for
- * every other operator, whom functions do not limit.
- */
-export function canOpen(
-  route: Pick<RouteDef, 'code' | 'cashierFunction'>,
-  codes: readonly string[],
-  functions: readonly string[] | null = null,
-): boolean {
-  if (route.code !== undefined && !codes.includes(route.code)) return false;
-  return !route.cashierFunction || functions === null || functions.includes(route.cashierFunction);
-}
-
-/** Menu of an area for a user: sections in order, each with the routes the user may open. */
-export function menuFor(
-  a: Exclude<Area, 'public'>,
-  codes: readonly string[],
-  functions: readonly string[] | null = null,
-) {
-  const routes = routesOfArea(a).filter((r) => r.menu && canOpen(r, codes, functions));
-  return (Object.keys(MENU_SECTIONS) as MenuSection[])
-    .map((section) => ({
-      section,
-      title: MENU_SECTIONS[section],
-      routes: routes.filter((r) => r.menu === section),
-    }))
-    .filter((s) => s.routes.length > 0);
+/** The route of a page in an area, if the area has it. */
+export function routeOfPage(a: Area, page: PageId): RouteDef | undefined {
+  return ROUTES.find((r) => r.area === a && r.page === page);
 }

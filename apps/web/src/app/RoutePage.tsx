@@ -1,7 +1,7 @@
 import type { RouteDef } from '@mp/core/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { currentAccess, decide } from './guard.ts';
+import { currentVisitor, decide } from './guard.ts';
 import { PageFallback } from './PageFallback.tsx';
 import { ForbiddenPage, pageFor } from './pages.ts';
 
@@ -11,7 +11,7 @@ const WITHOUT_QUERY = new Set(['auth', 'shell']);
 
 /** One route of the table: the guard's decision, then the page's own chunk. */
 export function RoutePage({ route }: { route: RouteDef }) {
-  const decision = decide(route, currentAccess());
+  const decision = decide(route, currentVisitor());
   if (decision.kind === 'login') return <Navigate to="/" replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const Page = decision.kind === 'forbidden' ? ForbiddenPage : pageFor(route);

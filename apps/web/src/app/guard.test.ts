@@ -1,6 +1,9 @@
-import { findRoute, menuFor } from '@mp/core/routes';
+import { menuFor } from '@mp/core/access';
+import type { PermissionCode } from '@mp/core/permissions';
+import { findRoute } from '@mp/core/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Access, currentAccess, decide } from './guard.ts';
+import { currentAccess, currentPerson } from '../access/index.ts';
+import { currentVisitor, decide, type Visitor } from './guard.ts';
 
 const route = (path: string) => {
   const r = findRoute(path);
@@ -8,17 +11,23 @@ const route = (path: string) => {
   return r;
 };
 
-const merchant = (codes: Access['codes'], over: Partial<Access> = {}): Access => ({
-  signedIn: true,
-  area: 'merchant',
-  codes,
-  mustChangePassword: false,
-  ...over,
-});
+type Over = Partial<Pick<Visitor, 'signedIn' | 'mustChangePassword'>> & {
+  area?: 'merchant' | 'service' | 'group' | null;
+  functions?: readonly string[] | null;
+};
+
+const merchant = (codes: readonly PermissionCode[], over: Over = {}): Visitor => {
+  const area = over.area === undefined ? 'merchant' : over.area;
+  return {
+    signedIn: over.signedIn ?? true,
+    person: area ? { area, codes, functions: over.functions ?? null, wholeOrg: false } : null,
+    mustChangePassword: over.mustChangePassword ?? false,
+  };
+};
 
 describe('the route guard', () => {
   it('opens public routes to everyone', () => {
-    const nobody: Access = { signedIn: false, area: null, codes: [], mustChangePassword: false };
+    const nobody: Visitor = { signedIn: false, person: null, mustChangePassword: false };
     expect(decide(route('/'), nobody)).toEqual({ kind: 'open' });
     expect(decide(route('/resetPsd'), nobody)).toEqual({ kind: 'open' });
   });
@@ -86,21 +95,24 @@ describe('permissions read from storage', () => {
 
   it('reads the comma list of limitNum', () => {
     localStorage.setItem('limitNum', '41,42,421');
-    expect(currentAccess()).toMatchObject({ signedIn: true, area: 'merchant', codes: ['41', '42', '421'] });
-    expect(decide(route('/layout/refund_query'), currentAccess()).kind).toBe('open');
+    expect(currentVisitor()).toMatchObject({
+      signedIn: true,
+      person: { area: 'merchant', codes: ['41', '42', '421'], functions: null, wholeOrg: false },
+    });
+    expect(decide(route('/layout/refund_query'), currentVisitor()).kind).toBe('open');
   });
 
   it('counts a malformed list as no permissions at all', () => {
     for (const bad of ['41,,42', '41;42', 'all', '[41,42]', '41, x', '*']) {
       localStorage.setItem('limitNum', bad);
-      expect(currentAccess().codes).toEqual([]);
-      expect(decide(route('/layout/shop_manager'), currentAccess()).kind).toBe('forbidden');
+      expect(currentVisitor().person?.codes).toEqual([]);
+      expect(decide(route('/layout/shop_manager'), currentVisitor()).kind).toBe('forbidden');
     }
   });
 
   it('needs both the login flag and the form token for a session', () => {
     sessionStorage.removeItem('formToken');
-    expect(currentAccess().signedIn).toBe(false);
+    expect(currentVisitor().signedIn).toBe(false);
   });
 
   it("reads a cashier's functions from the operator profile; other kinds have none to follow", () => {
@@ -108,18 +120,20 @@ describe('permissions read from storage', () => {
     const profile = (kind: string, functions?: unknown) =>
       sessionStorage.setItem('operProfile', JSON.stringify({ login_name: 'x', kind, functions }));
     profile('cashier', ['collect']);
-    expect(currentAccess().functions).toEqual(['collect']);
-    expect(decide(route('/layout/trade_query'), currentAccess()).kind).toBe('forbidden');
+    expect(currentVisitor().person?.functions).toEqual(['collect']);
+    expect(decide(route('/layout/trade_query'), currentVisitor()).kind).toBe('forbidden');
     profile('cashier', 'trade_query');
-    expect(currentAccess().functions).toEqual([]);
+    expect(currentVisitor().person?.functions).toEqual([]);
     profile('operator', ['collect']);
-    expect(currentAccess().functions).toBeNull();
-    expect(decide(route('/layout/trade_query'), currentAccess()).kind).toBe('open');
+    expect(currentVisitor().person?.functions).toBeNull();
+    expect(decide(route('/layout/trade_query'), currentVisitor()).kind).toBe('open');
   });
 
   it("leaves a cashier's menu without the queries its functions do not open", () => {
     const names = (functions: string[] | null) =>
-      menuFor('merchant', ['42', '44'], functions).flatMap((s) => s.routes.map((r) => r.name));
+      menuFor({ area: 'merchant', codes: ['42', '44'], functions, wholeOrg: false }).flatMap((s) =>
+        s.routes.map((r) => r.name),
+      );
     expect(names(['collect'])).not.toContain('trade_query');
     expect(names(['collect'])).not.toContain('mch_settle_query');
     expect(names(['collect'])).toContain('refund_query');
@@ -131,9 +145,44 @@ describe('permissions read from storage', () => {
 
   it('builds the menu only from routes the codes open', () => {
     const titles = (codes: string[]) =>
-      menuFor('merchant', codes as Access['codes']).flatMap((s) => s.routes.map((r) => r.name));
+      menuFor({ area: 'merchant', codes, functions: null, wholeOrg: false }).flatMap((s) =>
+        s.routes.map((r) => r.name),
+      );
     expect(titles([])).not.toContain('refund_query');
     expect(titles(['42'])).toContain('refund_query');
     expect(titles(['42'])).toContain('index');
+  });
+
+  it('answers with the same person while storage holds the same facts', () => {
+    localStorage.setItem('limitNum', '42');
+    const first = currentPerson();
+    expect(currentPerson()).toBe(first);
+    expect(currentAccess()).toBe(currentAccess());
+    localStorage.setItem('limitNum', '42,421');
+    expect(currentPerson()).not.toBe(first);
+    expect(currentPerson()?.codes).toEqual(['42', '421']);
+  });
+
+  it('asks the one permission rule for codes, pages, endpoints and functions', () => {
+    localStorage.setItem('limitNum', '42,421');
+    const access = currentAccess();
+    expect(access.may('42')).toBe(true);
+    expect(access.may('43')).toBe(false);
+    expect(access.pathTo('refunds.detail')).toBe('/layout/refund_detail_query');
+    expect(access.pathTo('payments.list')).toBeNull();
+    expect(access.mayCall({ code: '42', areas: ['merchant'] })).toBe(true);
+    expect(access.mayCall({ code: '42', areas: ['group'] })).toBe(false);
+    expect(access.mayCall({ wholeOrg: true })).toBe(false);
+    expect(access.holds('export')).toBe(true);
+    sessionStorage.setItem('operProfile', JSON.stringify({ login_name: 'a', kind: 'admin' }));
+    expect(currentAccess().mayCall({ wholeOrg: true })).toBe(true);
+    // A group operator: the group area's pages carry no code, so no code binds there.
+    localStorage.setItem('area', 'group');
+    localStorage.setItem('limitNum', '');
+    expect(currentAccess().may('14')).toBe(true);
+    expect(currentAccess().pathTo('refunds.list')).toBe('/group/grefund_query');
+    localStorage.removeItem('area');
+    expect(currentAccess().person).toBeNull();
+    expect(currentAccess().may('14')).toBe(false);
   });
 });

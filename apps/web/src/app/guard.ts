@@ -1,22 +1,13 @@
-import type { PermissionCode } from '@mp/core/permissions';
-import { type Area, canOpen, type RouteDef } from '@mp/core/routes';
-import {
-  areaIndex,
-  cashierFunctions,
-  isSignedIn,
-  pendingPasswordChange,
-  type SignedInArea,
-  signedInArea,
-  storedPermissions,
-} from './storage.ts';
+import { mayOpen, type Person } from '@mp/core/access';
+import type { RouteDef } from '@mp/core/routes';
+import { currentPerson } from '../access/index.ts';
+import { areaIndex, isSignedIn, pendingPasswordChange } from '../storage/index.ts';
 
-/** What the browser knows about the person, read from storage (spec point 3). */
-export interface Access {
+/** What the guard needs to know about whoever opens a route, read from storage (spec point 3). */
+export interface Visitor {
   signedIn: boolean;
-  area: SignedInArea | null;
-  codes: readonly PermissionCode[];
-  /** A cashier's functions; null for other operators (optional: null when absent). */
-  functions?: readonly string[] | null;
+  /** The person the sign-in stored (area, codes, cashier functions); null without one. */
+  person: Person | null;
   /** A first-login or 90-day password change is due. */
   mustChangePassword: boolean;
 }
@@ -31,26 +22,25 @@ export type Decision =
 
 /**
  * The route guard of spec point 2. It is a convenience for the person (the server checks every call): a
- * signed-in route needs a session, the person's own area, the route's permission code and, for a cashier,
- * the route's cashier function.
+ * signed-in route needs a session, the person's own area, and then the one permission rule of
+ * packages/core (mayOpen: the route's permission code and, for a cashier, its cashier function).
  */
 export function decide(
-  route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'> & { area: Area },
-  access: Access,
+  route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'>,
+  visitor: Visitor,
 ): Decision {
   if (route.area === 'public') return { kind: 'open' };
-  if (!access.signedIn || !access.area) return { kind: 'login' };
-  if (access.area !== route.area) return { kind: 'redirect', to: areaIndex(access.area) };
-  if (access.mustChangePassword) return { kind: 'redirect', to: '/login_pwd' };
-  return canOpen(route, access.codes, access.functions ?? null) ? { kind: 'open' } : { kind: 'forbidden' };
+  const { person } = visitor;
+  if (!visitor.signedIn || !person) return { kind: 'login' };
+  if (person.area !== route.area) return { kind: 'redirect', to: areaIndex(person.area) };
+  if (visitor.mustChangePassword) return { kind: 'redirect', to: '/login_pwd' };
+  return mayOpen(person, route) ? { kind: 'open' } : { kind: 'forbidden' };
 }
 
-export function currentAccess(): Access {
+export function currentVisitor(): Visitor {
   return {
     signedIn: isSignedIn(),
-    area: signedInArea(),
-    codes: storedPermissions(),
-    functions: cashierFunctions(),
+    person: currentPerson(),
     mustChangePassword: pendingPasswordChange() !== null,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Traditional Chinese, the default message set. The spec's verbatim texts keep its wording (docs/
- * decisions.md): 无访问权限, 请求超时，请稍后再试, 解密出错, 确定.
+ * decisions.md): 无访问权限, 请求超时，请稍后再试, 解密出错, 确定. This is the start-up set (brand, API
+ * client, shell, sign-in); each capability's texts live beside its pages (features/<capability>/messages.ts).
  */
 export const zhTW = {
   brand: {

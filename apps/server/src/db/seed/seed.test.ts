@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { menuFor } from '@mp/core/routes';
+import { menuFor } from '@mp/core/access';
 import { validateIdNumber } from '@mp/core/validators/idNumber';
 import { validateMobile } from '@mp/core/validators/phone';
 import { validateCompanyName, validateEmail } from '@mp/core/validators/text';
@@ -254,7 +254,8 @@ describe('roles and operators', () => {
     expect(await codesOf('demo_cashier')).toEqual(cashierCodes);
     expect(await codesOf('demo_cashier2')).toEqual(cashierCodes);
     // Each still reaches its own password page, and its menu has no security settings.
-    const menu = menuFor('merchant', cashierCodes).flatMap((s) => s.routes.map((r) => r.name));
+    const cashier = { area: 'merchant', codes: cashierCodes, functions: null, wholeOrg: false } as const;
+    const menu = menuFor(cashier).flatMap((s) => s.routes.map((r) => r.name));
     expect(menu).toEqual(expect.arrayContaining(['modify_psd', 'pavement_psd', 'phoneChange']));
     expect(menu).not.toContain('security');
     const functions = await all(

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { currentAccess, decide } from '../guard.ts';
+import type { SignedInArea } from '../../storage/index.ts';
+import { currentVisitor, decide } from '../guard.ts';
 import { PageFallback } from '../PageFallback.tsx';
-import type { SignedInArea } from '../storage.ts';
 
 // The area layout (menu, header) is only needed once signed in: it stays out of the login page's bundle.
 const AreaLayout = lazy(() => import('./AreaLayout.tsx'));
@@ -10,7 +10,7 @@ const QueryScope = lazy(() => import('../QueryScope.tsx'));
 
 /** /layout, /service, /group: a session of this area in storage, otherwise to '/' or the person's own area. */
 export function AreaGate({ area }: { area: SignedInArea }) {
-  const decision = decide({ area }, currentAccess());
+  const decision = decide({ area }, currentVisitor());
   if (decision.kind === 'login') return <Navigate to="/" replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (

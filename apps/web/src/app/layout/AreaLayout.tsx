@@ -4,12 +4,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
-// The administration pages' texts load with the signed-in area, not with the login page.
-import '../../i18n/admin.ts';
 import { textIn } from '../../i18n/index.ts';
+import { areaIndex, type SignedInArea } from '../../storage/index.ts';
 import { Footer } from '../Footer.tsx';
 import { PageFallback } from '../PageFallback.tsx';
-import { areaIndex, cashierFunctions, type SignedInArea, storedPermissions } from '../storage.ts';
 import { AreaMenu } from './AreaMenu.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 
@@ -26,8 +24,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
     if (narrow && pathname) setCollapsed(true);
   }, [narrow, pathname]);
   const gutter = narrow ? 12 : 24;
-  const codes = storedPermissions();
-  const unread = useUnreadCount(area, codes);
+  const unread = useUnreadCount();
   const route = findRoute(pathname);
   const lang = i18n.language;
 
@@ -92,7 +89,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
             </span>
           )}
         </Link>
-        <AreaMenu area={area} codes={codes} functions={cashierFunctions()} collapsed={collapsed} />
+        <AreaMenu collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header
@@ -108,7 +105,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
             zIndex: 10,
           }}
         >
-          <HeaderBar area={area} codes={codes} unread={unread} compact={narrow} />
+          <HeaderBar area={area} unread={unread} compact={narrow} />
         </Layout.Header>
         <Layout.Content style={{ padding: `16px ${gutter}px 0`, minWidth: 0 }}>
           {/* On a phone the menu's trigger sits at the left edge, where the breadcrumb starts. */}

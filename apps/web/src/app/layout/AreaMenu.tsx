@@ -1,31 +1,25 @@
-import type { PermissionCode } from '@mp/core/permissions';
-import { findRoute, menuFor } from '@mp/core/routes';
+import { menuFor } from '@mp/core/access';
+import { findRoute } from '@mp/core/routes';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import { textIn } from '../../i18n/index.ts';
-import type { SignedInArea } from '../storage.ts';
 import { SECTION_ICONS } from './sectionIcons.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The area's menu, generated from the route table, the person's permission codes and cashier functions. */
-export function AreaMenu({
-  area,
-  codes,
-  functions = null,
-  collapsed,
-}: {
-  area: SignedInArea;
-  codes: readonly PermissionCode[];
-  /** A cashier's functions; null for other operators. */
-  functions?: readonly string[] | null;
-  collapsed: boolean;
-}) {
+/**
+ * The area's menu, generated from the route table by the one permission rule (core menuFor): the routes the
+ * signed-in person may open. The person is the same object while storage holds the same facts, so the
+ * menu is built once, not on every render.
+ */
+export function AreaMenu({ collapsed }: { collapsed: boolean }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const sections = useMemo(() => menuFor(area, codes, functions), [area, codes, functions]);
+  const { person } = useAccess();
+  const sections = useMemo(() => (person ? menuFor(person) : []), [person]);
   const current = findRoute(pathname);
   const [open, setOpen] = useState<string[]>(current?.menu ? [current.menu] : []);
 

@@ -6,20 +6,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { loginOut } from '@mp/core/contracts/auth';
-import type { PermissionCode } from '@mp/core/permissions';
-import { canOpen, routesOfArea } from '@mp/core/routes';
 import { Avatar, Badge, Button, Divider, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import { call } from '../../api/client.ts';
+import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
 import { LangSwitch } from '../LangSwitch.tsx';
 import { usePrivacyMask } from '../privacy.ts';
-import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../storage.ts';
-
-function noticesPath(area: SignedInArea, codes: readonly PermissionCode[]): string | null {
-  const r = routesOfArea(area).find((x) => x.menu === 'notices' && /ntcList$/.test(x.name));
-  return r && canOpen(r, codes) ? r.path : null;
-}
 
 /**
  * Organisation, operator and the person's switches. The bell carries a badge only when a real unread count
@@ -27,12 +21,10 @@ function noticesPath(area: SignedInArea, codes: readonly PermissionCode[]): stri
  */
 export function HeaderBar({
   area,
-  codes,
   unread,
   compact = false,
 }: {
   area: SignedInArea;
-  codes: readonly PermissionCode[];
   unread?: number;
   /** A phone: the organisation's number, the operator's name and the sign-out text give way. */
   compact?: boolean;
@@ -40,7 +32,7 @@ export function HeaderBar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [masked, setMasked] = usePrivacyMask();
-  const notices = noticesPath(area, codes);
+  const notices = useAccess().pathTo('notices.bulletins');
   const orgName = readLocal(LOCAL.orgName) ?? '';
   const orgNo = readLocal(LOCAL.orgNo) ?? '';
   const operName = readLocal(LOCAL.operName) ?? '';

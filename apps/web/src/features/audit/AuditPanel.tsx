@@ -1,3 +1,4 @@
+import './messages.ts';
 import { AUDIT_ACTIONS } from '@mp/core/schemas/audit';
 import type { LabelSet } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';

@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
+import { currentLang } from '../../i18n/index.ts';
 import {
   clearLogin,
   isSignedIn,
@@ -17,8 +18,7 @@ import {
   removeSession,
   SESSION,
   signedInArea,
-} from '../../app/storage.ts';
-import { currentLang } from '../../i18n/index.ts';
+} from '../../storage/index.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 

@@ -1,13 +1,14 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { BILL_TYPE, type BillFileT } from '@mp/core/schemas/bills';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { fileSize } from '../listpage/format.ts';
 import { ListView } from '../listpage/ListView.tsx';

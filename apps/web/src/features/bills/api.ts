@@ -3,7 +3,7 @@ import * as c from '@mp/core/contracts/bills';
 import type { BillFileT } from '@mp/core/schemas/bills';
 import { useMutation } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { saveDownload } from '../exports/download.ts';
 import { useOneCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';

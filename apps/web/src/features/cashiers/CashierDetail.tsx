@@ -1,3 +1,5 @@
+import '../operators/messages.ts';
+import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schemas/cashiers';
 import { labelOf } from '@mp/core/statuses';

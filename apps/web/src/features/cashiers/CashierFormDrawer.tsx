@@ -1,3 +1,6 @@
+import '../operators/adminMessages.ts';
+import '../operators/messages.ts';
+import './messages.ts';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS, CASHIER_LIMITS } from '@mp/core/schemas/cashiers';
 import { labelOf, OPERATOR_STATUS, optionsOf } from '@mp/core/statuses';

@@ -1,3 +1,5 @@
+import './messages.ts';
+import '../operators/adminMessages.ts';
 import { mask } from '@mp/core/masking';
 import type { CashierRowT } from '@mp/core/schemas/cashiers';
 import type { LabelSet } from '@mp/core/statuses';

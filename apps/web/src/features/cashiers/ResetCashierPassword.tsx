@@ -1,3 +1,5 @@
+import './messages.ts';
+import '../operators/adminMessages.ts';
 import type { CashierRowT } from '@mp/core/schemas/cashiers';
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import {
   AccountBookOutlined,
   BankOutlined,
@@ -8,6 +8,7 @@ import {
   RollbackOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
+import type { PageId } from '@mp/core/routes';
 import type { HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { Card, Col, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
@@ -15,9 +16,10 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import { LOCAL, readLocal } from '../../app/storage.ts';
-import { areaOfRoute, openablePath } from '../listpage/area.ts';
+import { useAccess } from '../../access/index.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { LOCAL, readLocal } from '../../storage/index.ts';
+import { areaOfRoute } from '../listpage/area.ts';
 import { count, formatDate, money } from '../listpage/format.ts';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import { useHomeStatistics } from './api.ts';
@@ -137,19 +139,21 @@ function figuresOf(d: HomeStatisticsResT, t: TFunction): (FigureProps & { xl: nu
  */
 export default function DashboardPage({ route }: PageProps) {
   const { t } = useTranslation();
+  const access = useAccess();
   const area = areaOfRoute(route);
   const q = useHomeStatistics(area);
   const [metric, setMetric] = useState<'amount' | 'count'>('amount');
   const name = readLocal(LOCAL.operName) ?? '';
   const d = q.data;
 
-  const links = [
-    { names: ['trade_query', 'gtrade_query'], label: 'money.dash.toCollections' },
-    { names: ['refund_query', 'grefund_query'], label: 'money.dash.toRefunds' },
-    { names: ['mch_settle_query', 'gmch_settle_query'], label: 'money.dash.toSettlements' },
-    { names: ['billDownload', 'gbillDownload'], label: 'money.dash.toBills' },
-  ]
-    .map((l) => ({ ...l, path: openablePath(area, l.names) }))
+  const shortcuts: { page: PageId; label: string }[] = [
+    { page: 'transactions.collections', label: 'money.dash.toCollections' },
+    { page: 'refunds.list', label: 'money.dash.toRefunds' },
+    { page: 'settlement.list', label: 'money.dash.toSettlements' },
+    { page: 'bills.download', label: 'money.dash.toBills' },
+  ];
+  const links = shortcuts
+    .map((l) => ({ ...l, path: access.pathTo(l.page, area) }))
     .filter((l): l is typeof l & { path: string } => l.path !== null);
 
   const scope = d

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { formatCentsCompact } from '@mp/core/money';
 import type { ChartDay } from '@mp/core/schemas/dashboard';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';

@@ -1,13 +1,14 @@
-import '../../i18n/money.ts';
+import './messages.ts';
+import '../listpage/messages.ts';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { CentreRowT } from '@mp/core/schemas/exports';
 import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
 import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { count, fileSize, formatTime14 } from '../listpage/format.ts';
 import { ListView } from '../listpage/ListView.tsx';

@@ -3,7 +3,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/exports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { fetchList, type ListBody } from '../listpage/queries.ts';
 
 /** Exports (pc/exportData, pc/appointmentExport) and the download centres of the three areas. */

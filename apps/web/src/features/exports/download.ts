@@ -1,9 +1,9 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { isMsgCode, messageOf, SESSION_INVALID_CODES } from '@mp/core/catalogue';
 import { goTo } from '../../api/navigation.ts';
 import { notifier } from '../../api/notify.ts';
-import { clearLogin } from '../../app/storage.ts';
 import { currentLang, i18n } from '../../i18n/index.ts';
+import { clearLogin } from '../../storage/index.ts';
 
 /**
  * Fetches a one-time download link (GET, the session cookie) and hands the file to the browser under

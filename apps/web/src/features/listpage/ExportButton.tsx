@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../exports/messages.ts';
+import './messages.ts';
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ExportFormat, ExportSourceKey } from '@mp/core/schemas/exports';
 import { Button, Dropdown, Modal, Space, Typography } from 'antd';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { exportNow, useAppointExport } from '../exports/api.ts';
 import { saveDownload } from '../exports/download.ts';
 import { downloadCentrePath } from './area.ts';

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { ALL_LABEL, optionsOf } from '@mp/core/statuses';

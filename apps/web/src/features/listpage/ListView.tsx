@@ -1,13 +1,13 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ExportSourceKey } from '@mp/core/schemas/exports';
 import { Alert, Button, Card, Segmented, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../access/index.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import { LOCAL, readLocal, type SignedInArea } from '../../app/storage.ts';
-import { holdsFunction } from './area.ts';
+import { LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
 import { numericCell, tableColumns } from './columns.tsx';
 import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -50,6 +50,7 @@ function seniorAllowed(): boolean {
  */
 export function ListView<Row extends object, Totals extends object>(p: ListViewProps<Row, Totals>) {
   const { t } = useTranslation();
+  const access = useAccess();
   const [masked] = usePrivacyMask();
   const { list, data } = p;
   const { state, spec } = list;
@@ -151,7 +152,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             {p.presets === false ? null : (
               <PresetMenu pageKey={spec.pageKey} query={list.presetQuery} onOpen={list.openQuery} />
             )}
-            {p.exportSource && holdsFunction('export') ? (
+            {p.exportSource && access.holds('export') ? (
               <ExportButton list={list} source={p.exportSource} area={p.area} />
             ) : null}
             <Tooltip title={t('money.list.refresh')}>

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { PRESET_NAME_MAX } from '@mp/core/schemas/presets';
 import { firstError } from '@mp/core/validators/result';

@@ -1,11 +1,11 @@
-import '../../i18n/money.ts';
-import type { RouteDef } from '@mp/core/routes';
+import type { PageId, RouteDef } from '@mp/core/routes';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { currentAccess } from '../../access/index.ts';
 import { pick } from '../../i18n/index.ts';
-import { areaOfRoute, openablePath } from './area.ts';
+import { areaOfRoute } from './area.ts';
 import { BackButton } from './BackButton.tsx';
 
 /** The pieces of a record's detail (a page of its own or a list's drawer). */
@@ -35,7 +35,7 @@ export function AmountHeadline({ label, amount }: { label: string; amount: strin
 
 /**
  * The card of a record's detail page: the route's title, the way back to the record's list (`list`:
- * its route names), and the record once loaded, or why there is none (no number asked, not found).
+ * its page id), and the record once loaded, or why there is none (no number asked, not found).
  */
 export function RecordDetailCard<D>({
   route,
@@ -47,7 +47,7 @@ export function RecordDetailCard<D>({
   children,
 }: {
   route: RouteDef;
-  list: readonly string[];
+  list: PageId;
   no: string;
   query: { data?: D; isPending: boolean };
   chooseOne: string;
@@ -63,7 +63,7 @@ export function RecordDetailCard<D>({
     <Card
       variant="borderless"
       title={pick(route.title)}
-      extra={<BackButton to={openablePath(areaOfRoute(route), list)} />}
+      extra={<BackButton to={currentAccess().pathTo(list, areaOfRoute(route))} />}
     >
       {body}
     </Card>

@@ -1,4 +1,4 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { count, money } from './format.ts';

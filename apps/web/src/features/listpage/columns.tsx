@@ -1,5 +1,5 @@
-import '../../i18n/money.ts';
 import { type Column, type ColumnKind, columnsIn } from '@mp/core/columns/column';
+import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { type TableColumnType, Typography } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,5 @@
-import type { SignedInArea } from '../../app/storage.ts';
+import './messages.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { seesManyMerchants } from './area.ts';
 import type { FilterDef, ListSpec } from './spec.ts';
 

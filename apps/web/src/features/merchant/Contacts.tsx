@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MercContacts } from './api.ts';

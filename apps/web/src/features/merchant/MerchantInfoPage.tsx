@@ -1,7 +1,8 @@
+import './messages.ts';
 import { ID_TYPE, labelOf, MERCHANT_CATEGORY, ORG_STATUS } from '@mp/core/statuses';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate } from '../listpage/format.ts';

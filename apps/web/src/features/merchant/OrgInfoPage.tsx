@@ -1,10 +1,11 @@
+import './messages.ts';
 import { labelOf, ORG_STATUS } from '@mp/core/statuses';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import type { SignedInArea } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatDate } from '../listpage/format.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { useOrgInfo } from './api.ts';

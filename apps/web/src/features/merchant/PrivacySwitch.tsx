@@ -1,3 +1,4 @@
+import './messages.ts';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

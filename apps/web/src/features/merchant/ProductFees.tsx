@@ -1,3 +1,4 @@
+import './messages.ts';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { ACCOUNT_TYPE, labelOf } from '@mp/core/statuses';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,11 @@
+import './messages.ts';
 import { CheckOutlined } from '@ant-design/icons';
 import type { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
 import type { LabelSet } from '@mp/core/statuses';
 import { Button, Descriptions, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
 import { TimeText } from '../listpage/TimeText.tsx';

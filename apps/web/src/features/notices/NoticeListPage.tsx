@@ -1,7 +1,8 @@
+import './messages.ts';
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
 import { TimeText } from '../listpage/TimeText.tsx';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Badge, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,12 @@
-import type { PermissionCode } from '@mp/core/permissions';
-import type { SignedInArea } from '../../app/storage.ts';
+import { useAccess } from '../../access/index.ts';
 import { useUnread } from './api.ts';
 
 /**
- * The number on the header bell: unread mails and bulletins, for those who may open the notices (code
- * 14; the group area's notice pages have no code). undefined while unknown, so no badge is guessed.
+ * The number on the header bell: unread mails and bulletins, for those who may use the notices (code 14,
+ * which binds where the area's notice pages carry it: not in the group area). undefined while unknown, so
+ * no badge is guessed.
  */
-export function useUnreadCount(area: SignedInArea, codes: readonly PermissionCode[]): number | undefined {
-  const q = useUnread(area === 'group' || codes.includes('14'));
+export function useUnreadCount(): number | undefined {
+  const q = useUnread(useAccess().may('14'));
   return q.data?.unread_count;
 }

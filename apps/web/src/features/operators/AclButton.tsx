@@ -1,13 +1,15 @@
+import './adminMessages.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type PermissionCode } from '@mp/core/permissions';
 import { Button, type ButtonProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { storedPermissions } from '../../app/storage.ts';
+import { useAccess } from '../../access/index.ts';
 import { pick } from '../../i18n/index.ts';
 
 /**
- * A button that needs a permission code: without the code it stays visible but disabled, and its tooltip
- * names the missing permission (the server refuses the call anyway; this only explains).
+ * A button that needs a permission code: when the person may not use it (the one permission rule, read by
+ * useAccess) it stays visible but disabled, and its tooltip names the missing permission (the server
+ * refuses the call anyway; this only explains).
  */
 export function AclButton({
   code,
@@ -15,7 +17,7 @@ export function AclButton({
   ...props
 }: ButtonProps & { code: PermissionCode; reason?: string | null }) {
   const { t } = useTranslation();
-  const held = storedPermissions().includes(code);
+  const held = useAccess().may(code);
   const why = !held ? t('admin.lacksCode', { name: pick(PERMISSIONS[code]) }) : (reason ?? null);
   if (!why) return <Button {...props} />;
   return (
@@ -40,8 +42,4 @@ export function AddButton({
       {children}
     </AclButton>
   );
-}
-
-export function holds(code: PermissionCode): boolean {
-  return storedPermissions().includes(code);
 }

@@ -1,3 +1,4 @@
+import './adminMessages.ts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { RouteDef } from '@mp/core/routes';
 import { Button, Card, Typography } from 'antd';

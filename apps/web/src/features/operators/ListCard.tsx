@@ -1,3 +1,4 @@
+import './adminMessages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   Alert,

@@ -1,10 +1,12 @@
+import './adminMessages.ts';
+import './messages.ts';
 import type { OperUpdateReqT } from '@mp/core/schemas/operators';
 import { Alert, Descriptions, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { useOperator, useUpdateOperator } from './api.ts';

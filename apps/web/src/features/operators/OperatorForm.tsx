@@ -1,3 +1,5 @@
+import './adminMessages.ts';
+import './messages.ts';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { OPERATOR_LIMITS, type OperRowT } from '@mp/core/schemas/operators';
 import { labelOf, OPERATOR_STATUS } from '@mp/core/statuses';

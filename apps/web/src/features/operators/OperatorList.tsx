@@ -1,3 +1,5 @@
+import './adminMessages.ts';
+import './messages.ts';
 import { messageOf } from '@mp/core/catalogue';
 import { mask } from '@mp/core/masking';
 import type { PermissionCode } from '@mp/core/permissions';
@@ -7,9 +9,10 @@ import { Modal, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import { type SignedInArea, storedPermissions } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
 import { useRoleList } from '../roles/api.ts';
@@ -72,13 +75,14 @@ export function OperatorList({ area }: { area: SignedInArea }) {
   const unlock = useUnlockOperator();
   const remove = useDeleteOperator();
 
-  const held = storedPermissions();
+  const access = useAccess();
   const roleCodes = useMemo(
     () => new Map((roles.data ?? []).map((r) => [r.role_id, r.codes ? r.codes.split(',') : []])),
     [roles.data],
   );
   const outranks = (row: OperRowT): string | null => {
-    const lacking = (roleCodes.get(row.role_id) ?? []).some((c) => !held.includes(c as PermissionCode));
+    // A role's codes are all codes of the area (the server's granting rule), so 'may use' is 'holds'.
+    const lacking = (roleCodes.get(row.role_id) ?? []).some((c) => !access.may(c as PermissionCode));
     return lacking ? messageOf('OPR10004', currentLang()) : null;
   };
   // Why an action cannot apply to this row, before asking the server (which refuses it anyway).

@@ -1,10 +1,13 @@
+import './messages.ts';
+import '../roles/messages.ts';
+import '../cashiers/messages.ts';
 import { Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFallback } from '../../app/PageFallback.tsx';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { RoleList } from '../roles/RoleList.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { OperatorList } from './OperatorList.tsx';

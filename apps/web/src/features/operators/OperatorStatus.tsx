@@ -1,3 +1,4 @@
+import './messages.ts';
 import type { OperRowT } from '@mp/core/schemas/operators';
 import { labelOf, OPERATOR_STATUS } from '@mp/core/statuses';
 import { Space, Tag } from 'antd';

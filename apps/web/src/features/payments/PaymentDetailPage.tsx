@@ -1,12 +1,13 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { usePrivacyMask } from '../../app/privacy.ts';
-import { isSignedIn } from '../../app/storage.ts';
+import { isSignedIn } from '../../storage/index.ts';
 import { formatTime14, money, mop } from '../listpage/format.ts';
 import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';
@@ -34,7 +35,7 @@ export default function PaymentDetailPage({ route }: PageProps) {
   const card = (
     <RecordDetailCard
       route={route}
-      list={['payment_query', 'gpayment_query']}
+      list="payments.list"
       no={paymentNo}
       query={q}
       chooseOne={t('money.payment.chooseOne')}

@@ -1,10 +1,10 @@
-import '../../i18n/money.ts';
 import { PAYMENT_COLUMNS } from '@mp/core/columns/payments';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
-import type { SignedInArea } from '../../app/storage.ts';
-import { openablePath } from '../listpage/area.ts';
 import { listColumns, recordLink } from '../listpage/columns.tsx';
+import '../listpage/messages.ts';
+import { currentAccess } from '../../access/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
@@ -24,10 +24,8 @@ export function paymentSpec(area: SignedInArea, routeName: string): ListSpec {
   }));
 }
 
-export const PAYMENT_DETAIL_ROUTES = ['payment_detail_query', 'gpayment_query_detail'] as const;
-
 export function paymentColumns(area: SignedInArea): ColumnDef<PaymentRowT>[] {
-  const detail = openablePath(area, PAYMENT_DETAIL_ROUTES);
+  const detail = currentAccess().pathTo('payments.detail', area);
   return listColumns(
     PAYMENT_COLUMNS,
     {

@@ -1,10 +1,12 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import { areaOfRoute, openablePath } from '../listpage/area.ts';
+import { useAccess } from '../../access/index.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { areaOfRoute } from '../listpage/area.ts';
 import { formatTime14, money, mop } from '../listpage/format.ts';
 import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';
@@ -15,13 +17,13 @@ export default function RefundDetailPage({ route }: PageProps) {
   const { t } = useTranslation();
   const refundNo = useRecordNo('refund_no');
   const q = useRefundDetail(refundNo);
-  const trade = openablePath(areaOfRoute(route), ['trade_query', 'gtrade_query']);
+  const trade = useAccess().pathTo('transactions.collections', areaOfRoute(route));
   const row = itemsOf(t);
 
   return (
     <RecordDetailCard
       route={route}
-      list={['refund_query', 'grefund_query']}
+      list="refunds.list"
       no={refundNo}
       query={q}
       chooseOne={t('money.refundQuery.chooseOne')}

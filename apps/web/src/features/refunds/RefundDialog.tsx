@@ -1,4 +1,5 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { newFormId } from '@mp/core/formid';
@@ -9,9 +10,9 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SignedInArea } from '../../app/storage.ts';
+import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { openablePath } from '../listpage/area.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14, mop } from '../listpage/format.ts';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import { useApplyRefund } from './api.ts';
@@ -46,6 +47,7 @@ const text = (code: string) => (isMsgCode(code) ? messageOf(code, currentLang())
 
 function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
+  const access = useAccess();
   // One key for the life of this dialog: a double click, or a retry after a lost answer, refunds once.
   const [clientKey] = useState(() => newFormId());
   const [form] = Form.useForm<RefundInput>();
@@ -88,7 +90,7 @@ function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
   };
 
   if (done) {
-    const detailPath = openablePath(area, ['refund_detail_query', 'grefund_query_detail']);
+    const detailPath = access.pathTo('refunds.detail', area);
     return (
       <div style={{ textAlign: 'center', padding: '16px 0 4px' }}>
         <CheckCircleFilled style={{ fontSize: 44, color: '#52c41a' }} />
@@ -129,9 +131,9 @@ function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
   // No payment password yet, or locked by wrong tries: the page that sets or resets it.
   const passwordPage =
     formCode === 'LOG10012'
-      ? openablePath(area, ['pavement_psd'])
+      ? access.pathTo('security.payPassword', area)
       : formCode === 'SEC10005'
-        ? openablePath(area, ['reset_pavement_psd'])
+        ? access.pathTo('security.resetPayPassword', area)
         : null;
   return (
     <>

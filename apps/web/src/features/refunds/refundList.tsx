@@ -1,10 +1,10 @@
-import '../../i18n/money.ts';
 import { REFUND_COLUMNS } from '@mp/core/columns/refunds';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
-import type { SignedInArea } from '../../app/storage.ts';
-import { openablePath } from '../listpage/area.ts';
 import { listColumns, recordLink } from '../listpage/columns.tsx';
+import '../listpage/messages.ts';
+import { currentAccess } from '../../access/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 
@@ -27,10 +27,8 @@ export function refundSpec(area: SignedInArea, routeName: string): ListSpec {
   }));
 }
 
-export const REFUND_DETAIL_ROUTES = ['refund_detail_query', 'grefund_query_detail'] as const;
-
 export function refundColumns(area: SignedInArea): ColumnDef<RefundRowT>[] {
-  const detail = openablePath(area, REFUND_DETAIL_ROUTES);
+  const detail = currentAccess().pathTo('refunds.detail', area);
   return listColumns(
     REFUND_COLUMNS,
     {

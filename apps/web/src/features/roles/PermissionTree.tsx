@@ -1,3 +1,4 @@
+import './messages.ts';
 import { CheckCircleFilled, LockOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Tooltip, Tree, Typography } from 'antd';
 import { useMemo } from 'react';

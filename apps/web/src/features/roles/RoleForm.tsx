@@ -1,3 +1,5 @@
+import './messages.ts';
+import '../operators/adminMessages.ts';
 import { ROLE_LIMITS } from '@mp/core/schemas/roles';
 import { Alert, Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useMemo } from 'react';

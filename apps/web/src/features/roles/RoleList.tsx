@@ -1,10 +1,12 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import { messageOf } from '@mp/core/catalogue';
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { operProfile, type SignedInArea } from '../../app/storage.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';
 import { AddButton } from '../operators/AclButton.tsx';

@@ -1,9 +1,11 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import { Alert, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, showServerError } from '../operators/fieldErrors.ts';
 import { pathOf, withQuery } from '../operators/paths.ts';

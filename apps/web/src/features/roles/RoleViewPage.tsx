@@ -1,10 +1,11 @@
+import './messages.ts';
 import { EditOutlined } from '@ant-design/icons';
 import { Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { AclButton } from '../operators/AclButton.tsx';
 import { AdminPage } from '../operators/AdminPage.tsx';

@@ -1,9 +1,10 @@
+import './messages.ts';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { operProfile, type SignedInArea } from '../../app/storage.ts';
+import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import type { SecurityInfo } from './api.ts';
 import { securityPath } from './securityPaths.ts';
 

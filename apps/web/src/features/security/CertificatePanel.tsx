@@ -1,3 +1,5 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { CERTIFICATE_MAX, validateCertificatePem } from '@mp/core/validators/security';
 import { Alert, Button, Descriptions, Form, Input, Tag, Typography } from 'antd';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { validatePassword } from '@mp/core/validators/password';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Button, Form, Input, Space } from 'antd';
@@ -5,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../app/formRules.ts';
-import type { PageProps } from '../../app/pages.ts';
-import { operProfile, type SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useChangeLoginPassword } from './api.ts';

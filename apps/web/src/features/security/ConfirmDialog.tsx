@@ -1,3 +1,5 @@
+import './messages.ts';
+import '../operators/adminMessages.ts';
 import { PAY_PASSWORD_PATTERN } from '@mp/core/schemas/security';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Form, type FormInstance, Input, Modal, Segmented } from 'antd';

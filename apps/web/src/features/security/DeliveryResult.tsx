@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime14 } from '../listpage/format.ts';

@@ -1,3 +1,5 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import { SendOutlined } from '@ant-design/icons';
 import { optional } from '@mp/core/validators/result';
 import { NOTIFY_URL_MAX, validateNotifyUrl } from '@mp/core/validators/security';

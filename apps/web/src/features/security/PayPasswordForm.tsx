@@ -1,3 +1,4 @@
+import './messages.ts';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';

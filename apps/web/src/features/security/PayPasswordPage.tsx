@@ -1,8 +1,9 @@
+import './messages.ts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { useSecurityInfo } from './api.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateMobile } from '@mp/core/validators/phone';
 import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';
@@ -5,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coreRule } from '../../app/formRules.ts';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useChangePhone, useSecurityInfo, useSendNewPhoneCode, useSendOldPhoneCode } from './api.ts';

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientHarness } from '../../api/testing/harness.ts';
 import { installWire } from '../../api/testing/wire.ts';
-import '../../i18n/admin.ts';
 import { setLang } from '../../i18n/index.ts';
 import SecurityPage from './SecurityPage.tsx';
 

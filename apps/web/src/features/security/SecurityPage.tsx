@@ -1,10 +1,12 @@
+import './messages.ts';
 import { Alert, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import { PageFallback } from '../../app/PageFallback.tsx';
-import type { PageProps } from '../../app/pages.ts';
-import { operProfile, type SignedInArea, storedPermissions } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { operProfile, type SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { TAB_PARAM } from '../operators/tabbedList.ts';
 import { SessionsPanel } from '../sessions/SessionsPanel.tsx';
@@ -30,6 +32,7 @@ const AuditPanel = lazy(() => import('../audit/AuditPanel.tsx').then((m) => ({ d
  */
 export default function SecurityPage({ route }: PageProps) {
   const { t } = useTranslation();
+  const { may } = useAccess();
   const area = route.area as SignedInArea;
   const [params, setParams] = useSearchParams();
   const q = useSecurityInfo();
@@ -38,7 +41,7 @@ export default function SecurityPage({ route }: PageProps) {
   // Key, URL and certificate changes are for holders of 13 in the merchant and service areas who act for
   // the whole organisation; the server answers has_key_settings 'N' (and no key, URL or certificate) to
   // anyone else, cashiers and store operators included, and refuses their calls.
-  const keys = info?.has_key_settings === 'Y' && area !== 'group' && storedPermissions().includes('13');
+  const keys = info?.has_key_settings === 'Y' && area !== 'group' && may('13');
   const othersManageKeys = info?.has_key_settings === 'N' && area !== 'group';
   // The payment password exists in the merchant area only (the server's updatePayPassword).
   const methods: Method[] = info?.pay_password_set === 'Y' ? ['sms', 'pay'] : ['sms'];

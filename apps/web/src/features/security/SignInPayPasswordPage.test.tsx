@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientHarness, until } from '../../api/testing/harness.ts';
 import { installWire, type WireRequest } from '../../api/testing/wire.ts';
-import { nextAfterSignIn, PAY_PASSWORD_PROMPT_PATH, saveLogin } from '../../app/storage.ts';
 import { setLang } from '../../i18n/index.ts';
+import { nextAfterSignIn, PAY_PASSWORD_PROMPT_PATH, saveLogin } from '../../storage/index.ts';
 import SignInPayPasswordPage from './SignInPayPasswordPage.tsx';
 
 clientHarness();

@@ -1,17 +1,16 @@
-// The page sits outside the signed-in area's layout, so it brings the administration texts itself.
-import '../../i18n/admin.ts';
+import './messages.ts';
 import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import {
   areaIndex,
   endPayPasswordPrompt,
   isSignedIn,
   pendingPasswordChange,
   signedInArea,
-  storedPermissions,
-} from '../../app/storage.ts';
+} from '../../storage/index.ts';
 import { AuthShell } from '../auth/AuthShell.tsx';
 import { useSecurityInfo } from './api.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';
@@ -28,7 +27,8 @@ export default function SignInPayPasswordPage() {
   const area = signedInArea();
   const signedIn = isSignedIn() && area !== null;
   const mustChange = pendingPasswordChange() !== null;
-  const mayHave = area === 'merchant' && storedPermissions().includes('1322');
+  // The payment password page exists in the merchant area only, behind 1322.
+  const mayHave = useAccess().pathTo('security.payPassword') !== null;
   const info = useSecurityInfo({ enabled: signedIn && !mustChange && mayHave });
   const alreadySet = info.data?.pay_password_set === 'Y';
 

@@ -1,3 +1,5 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import { CopyOutlined, KeyOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { generateSigningKey, SIGNING_KEY_LENGTH, validateSigningKey } from '@mp/core/validators/security';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';

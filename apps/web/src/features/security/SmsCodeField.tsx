@@ -1,3 +1,4 @@
+import './messages.ts';
 import { validateVerificationCode } from '@mp/core/validators/login';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';

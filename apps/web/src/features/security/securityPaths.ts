@@ -1,18 +1,19 @@
-import type { SignedInArea } from '../../app/storage.ts';
-import { openablePath } from '../listpage/area.ts';
+import type { PageId } from '@mp/core/routes';
+import { currentAccess } from '../../access/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 
-/** The security pages of the three areas, by what they do (names from the route table). */
-const NAMES = {
-  home: ['security', 'security_service', 'security_group'],
-  password: ['modify_psd', 'modify_psd_service', 'modify_psd_group'],
-  phone: ['phoneChange', 'modify_mbl_service', 'modify_mbl_group'],
-  payPassword: ['pavement_psd'],
-  payReset: ['reset_pavement_psd'],
-} as const;
+/** The security pages, by what they do. */
+const PAGES = {
+  home: 'security.settings',
+  password: 'security.loginPassword',
+  phone: 'security.phone',
+  payPassword: 'security.payPassword',
+  payReset: 'security.resetPayPassword',
+} as const satisfies Record<string, PageId>;
 
-export type SecurityPage = keyof typeof NAMES;
+export type SecurityPage = keyof typeof PAGES;
 
 /** The page of the area, when the person may open it; null otherwise. */
 export function securityPath(area: SignedInArea, page: SecurityPage): string | null {
-  return openablePath(area, NAMES[page]);
+  return currentAccess().pathTo(PAGES[page], area);
 }

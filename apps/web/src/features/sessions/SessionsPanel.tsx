@@ -1,3 +1,5 @@
+import '../operators/adminMessages.ts';
+import './messages.ts';
 import {
   DesktopOutlined,
   LogoutOutlined,

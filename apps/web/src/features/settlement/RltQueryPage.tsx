@@ -1,9 +1,10 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import './messages.ts';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
 import { Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { count, formatDate, money } from '../listpage/format.ts';

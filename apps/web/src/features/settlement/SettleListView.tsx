@@ -1,4 +1,3 @@
-import '../../i18n/money.ts';
 import type { RouteDef } from '@mp/core/routes';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { homePath } from './homePath.ts';
 
 /** The guard's refusal: '无访问权限' as an alert and as the page itself, with the way back home. */

@@ -1,10 +1,11 @@
+import './messages.ts';
 import { labelOf, STORE_STATUS, TERMINAL_STATUS } from '@mp/core/statuses';
 import { Descriptions, Result, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { StatusTag } from '../listpage/StatusTag.tsx';
 import { AdminPage } from '../operators/AdminPage.tsx';

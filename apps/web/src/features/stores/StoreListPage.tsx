@@ -1,12 +1,13 @@
+import './messages.ts';
 import type { StoreRowT } from '@mp/core/schemas/stores';
 import { STORE_STATUS } from '@mp/core/statuses';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { ListView } from '../listpage/ListView.tsx';
 import type { ColumnDef, ListSpec } from '../listpage/spec.ts';
 import { useListPage } from '../listpage/useListPage.ts';

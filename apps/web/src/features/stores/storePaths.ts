@@ -1,15 +1,12 @@
-import { canOpen, routesOfArea } from '@mp/core/routes';
-import { type SignedInArea, storedPermissions } from '../../app/storage.ts';
-
-const DETAIL = ['shop_manager_detaile', 'gshop_manager_detail'];
-const LIST = ['shop_manager', 'gshop_manager'];
+import { routeOfPage } from '@mp/core/routes';
+import { currentAccess } from '../../access/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 
 /** The store detail page of the area, when the person may open it (code 411). */
 export function storeDetailPath(area: SignedInArea): string | null {
-  const r = routesOfArea(area).find((x) => DETAIL.includes(x.name));
-  return r && canOpen(r, storedPermissions()) ? r.path : null;
+  return currentAccess().pathTo('stores.detail', area);
 }
 
 export function storeListPath(area: SignedInArea): string {
-  return routesOfArea(area).find((x) => LIST.includes(x.name))?.path ?? '';
+  return routeOfPage(area, 'stores.list')?.path ?? '';
 }

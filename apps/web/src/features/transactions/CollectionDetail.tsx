@@ -1,11 +1,14 @@
-import '../../i18n/money.ts';
+import '../listpage/messages.ts';
+import '../refunds/messages.ts';
+import './messages.ts';
 import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
+import { refundApply } from '@mp/core/contracts/refunds';
 import { PAY_TYPE, REFUND_STATUS, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import { Alert, Button, Descriptions, Divider, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignedInArea } from '../../app/storage.ts';
-import { holdsCode } from '../listpage/area.ts';
+import { useAccess } from '../../access/index.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { formatDate, formatTime14, money, mop } from '../listpage/format.ts';
 import { AmountHeadline, itemsOf } from '../listpage/RecordDetail.tsx';
 import { StatusTag } from '../listpage/StatusTag.tsx';
@@ -27,13 +30,14 @@ export function CollectionDetail({
   standalone?: boolean;
 }) {
   const { t } = useTranslation();
+  const access = useAccess();
   const q = useCollectionDetail(txnNo);
   const [refunding, setRefunding] = useState(false);
 
   if (q.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!q.data) return <Empty description={t('money.txn.notFound')} />;
   const d = q.data;
-  const mayRefund = d.can_refund === 'Y' && holdsCode('42');
+  const mayRefund = d.can_refund === 'Y' && access.mayCall(refundApply);
   const row = itemsOf(t);
   const code = (v: string) => (
     <Typography.Text

@@ -1,6 +1,6 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/pages.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { ListView } from '../listpage/ListView.tsx';

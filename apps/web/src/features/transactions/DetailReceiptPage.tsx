@@ -1,11 +1,11 @@
-import '../../i18n/money.ts';
+import './messages.ts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { PageProps } from '../../app/pages.ts';
-import { isSignedIn } from '../../app/storage.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
+import { isSignedIn } from '../../storage/index.ts';
 import { areaOfRoute } from '../listpage/area.ts';
 import { homePath } from '../shell/homePath.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';

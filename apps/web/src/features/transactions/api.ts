@@ -2,7 +2,7 @@ import * as c from '@mp/core/contracts/transactions';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../app/storage.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';
 

@@ -1,9 +1,9 @@
-import '../../i18n/money.ts';
 import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
-import type { SignedInArea } from '../../app/storage.ts';
 import { listColumns, recordLink } from '../listpage/columns.tsx';
+import '../listpage/messages.ts';
+import type { SignedInArea } from '../../storage/index.ts';
 import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
 

@@ -1,9 +1,11 @@
+import { mayOpen, type Person } from '@mp/core/access';
 import { type PermissionCode, parsePermissionList } from '@mp/core/permissions';
-import { AREA_BASE, type Area } from '@mp/core/routes';
+import { AREA_BASE, type Area, routeOfPage } from '@mp/core/routes';
 import type { LoginResT } from '@mp/core/schemas/auth';
 
 /**
- * The browser state of spec point 3, in one place. localStorage keeps what the original product keeps
+ * The browser-storage layer: the state of spec point 3, in one place. It sits below everything else in the
+ * portal (api/, i18n/, access/, app/ and the features read it; it imports only packages/core). localStorage keeps what the original product keeps
  * across tabs (organisation, permissions, keys, language); sessionStorage keeps what belongs to one tab's
  * signed-in session (form token, login flag, encryption session, drafts, privacy mask).
  */
@@ -109,11 +111,10 @@ export function saveLogin(res: LoginResT): void {
   writeSession(SESSION.isLogin, '1');
   if (res.need_change_pwd === 'Y') writeSession(SESSION.pwdChange, res.change_reason || 'FIRST');
   else removeSession(SESSION.pwdChange);
-  // Offered to whoever may set a payment password (1322, merchant area) and has none yet.
-  const offer =
-    res.area === 'merchant' &&
-    res.pay_password_set === 'N' &&
-    parsePermissionList(res.permissions).includes('1322');
+  // Offered to whoever may open the payment password page (1322, merchant area) and has none yet.
+  const person = storedPerson();
+  const page = routeOfPage(res.area, 'security.payPassword');
+  const offer = res.pay_password_set === 'N' && !!person && !!page && mayOpen(person, page);
   if (offer) writeSession(SESSION.payPwdPrompt, '1');
   else removeSession(SESSION.payPwdPrompt);
 }
@@ -192,6 +193,24 @@ export function cashierFunctions(): readonly string[] | null {
   const p = operProfile();
   if (p?.kind !== 'cashier') return null;
   return Array.isArray(p.functions) ? p.functions.filter((f) => typeof f === 'string') : [];
+}
+
+/**
+ * The person the sign-in stored, as the permission rule of packages/core reads one (access/ caches it and
+ * asks the rule). wholeOrg (acting for the whole organisation: the administrator or an operator of every
+ * store) is true for the administrator only: the sign-in answer does not say whether an operator has
+ * every store, so such an operator counts as not acting for the whole organisation in the portal (it may
+ * hide a little too much from them; the server decides every call).
+ */
+export function storedPerson(): Person | null {
+  const area = signedInArea();
+  if (!area) return null;
+  return {
+    area,
+    codes: storedPermissions(),
+    functions: cashierFunctions(),
+    wholeOrg: operProfile()?.kind === 'admin',
+  };
 }
 
 /** Whether the sign-in still offers to set the payment password. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types.
+import { deepImports, moduleCycles, upwardImports } from '../../../scripts/module-graph.mjs';
+
+type Edge = [string, string];
+const show = (edges: Edge[]) => edges.map(([a, b]) => `${a} -> ${b}`);
+
+// The capability kit's boundaries (docs/adding-a-capability.md): a capability folder reaches another only
+// through its index.ts, the folders import each other without cycles, and the lower layers (http, db,
+// lists... on the server; api, i18n, ui... in the portal) never import a capability or the app shell.
+describe.each(['server', 'web'] as const)('module boundaries of the %s', (side) => {
+  it('has no deep import between capability folders', () => {
+    expect(show(deepImports(side))).toEqual([]);
+  });
+  it('has no cycle between capability folders', () => {
+    expect(moduleCycles(side)).toEqual([]);
+  });
+  it('has no import from a lower layer into a capability or the shell', () => {
+    expect(show(upwardImports(side))).toEqual([]);
+  });
+});

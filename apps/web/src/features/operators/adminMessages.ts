@@ -1,0 +1,50 @@
+import { addMessages, type Shape } from '../../i18n/bundles.ts';
+
+/**
+ * The admin kit's texts (admin.*: actions, confirmations, the missing-permission tooltip), beside the kit
+ * (AclButton, RowActions, ListCard, AdminPage) and moving with it.
+ * Joined to the portal's message sets when a module that shows them is loaded (the modules that use these
+ * keys import this file), so the sign-in page never carries them.
+ */
+const zhTW = {
+  admin: {
+    actions: '操作',
+    all: '全部',
+    and: ' 及 ',
+    back: '返回',
+    cancel: '取消',
+    confirm: '確定',
+    delete: '刪除',
+    save: '保存',
+    ok: '知道了',
+    yes: '是',
+    no: '否',
+    refresh: '重新整理',
+    found: '共 {{count}} 條記錄',
+    lacksCode: '您沒有「{{name}}」權限，如需使用請聯繫管理員',
+    nothingChanged: '沒有需要保存的修改',
+  },
+};
+
+const en: Shape<typeof zhTW> = {
+  admin: {
+    actions: 'Actions',
+    all: 'All',
+    and: ' and ',
+    back: 'Back',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    delete: 'Delete',
+    save: 'Save',
+    ok: 'OK',
+    yes: 'Yes',
+    no: 'No',
+    refresh: 'Refresh',
+    found: '{{count}} records',
+    lacksCode: 'You do not hold the "{{name}}" permission. Ask your administrator if you need it.',
+    nothingChanged: 'Nothing has changed.',
+  },
+};
+
+export const messages = { zhTW, en };
+addMessages(messages);

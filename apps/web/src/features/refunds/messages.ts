@@ -1,0 +1,72 @@
+import { addMessages, type Shape } from '../../i18n/bundles.ts';
+
+/**
+ * The refunds' texts (money.refund: the refund dialog and detail; money.refundQuery: the query page).
+ * Joined to the portal's message sets when a module that shows them is loaded (the modules that use these
+ * keys import this file), so the sign-in page never carries them.
+ */
+const zhTW = {
+  money: {
+    refund: {
+      action: '退款',
+      title: '申請退款',
+      paid: '交易金額',
+      already: '已退款',
+      lastAt: '最近一次於 {{time}}',
+      inFlight: '退款中金額',
+      refundable: '可退款金額',
+      amount: '退款金額',
+      amountHint: '最多 {{max}}',
+      all: '全額',
+      password: '支付密碼',
+      passwordHint: '6 位數字',
+      confirm: '確認退款',
+      submitted: '退款申請已提交',
+      submittedHint: '支付網絡處理後，狀態會變為退款成功或退款失敗，您可在退款查詢中查看。',
+      viewRefund: '查看退款',
+      setPassword: '前往設定',
+      huayinHint: '華銀快付交易須由商戶端辦理退款。',
+    },
+    refundQuery: {
+      intro: '查詢退款記錄與處理狀態。',
+      ofCollection: '原交易',
+      notFound: '找不到此退款',
+      chooseOne: '請選擇一筆退款',
+    },
+  },
+};
+
+const en: Shape<typeof zhTW> = {
+  money: {
+    refund: {
+      action: 'Refund',
+      title: 'Refund',
+      paid: 'Amount paid',
+      already: 'Already refunded',
+      lastAt: 'last on {{time}}',
+      inFlight: 'Refund in progress',
+      refundable: 'Refundable',
+      amount: 'Refund amount',
+      amountHint: 'Up to {{max}}',
+      all: 'Full amount',
+      password: 'Payment password',
+      passwordHint: '6 digits',
+      confirm: 'Confirm refund',
+      submitted: 'Refund submitted',
+      submittedHint:
+        'Once the payment network has answered, its status becomes succeeded or failed. Follow it in the refund query.',
+      viewRefund: 'View refund',
+      setPassword: 'Set it now',
+      huayinHint: 'Huayin Express payments are refunded from the merchant side.',
+    },
+    refundQuery: {
+      intro: 'Find refunds and follow their status.',
+      ofCollection: 'Original transaction',
+      notFound: 'This refund cannot be found',
+      chooseOne: 'Choose one refund',
+    },
+  },
+};
+
+export const messages = { zhTW, en };
+addMessages(messages);

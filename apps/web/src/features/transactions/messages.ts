@@ -1,0 +1,42 @@
+import { addMessages, type Shape } from '../../i18n/bundles.ts';
+
+/**
+ * The collections' texts (money.txn): collection query and detail.
+ * Joined to the portal's message sets when a module that shows them is loaded (the modules that use these
+ * keys import this file), so the sign-in page never carries them.
+ */
+const zhTW = {
+  money: {
+    txn: {
+      intro: '查詢收款交易，查看明細並辦理退款。一般查詢支援當日數據；高級查詢適用於歷史數據。',
+      detailTitle: '收款詳情',
+      openReceipt: '在新頁面開啟',
+      sectionOrder: '訂單資料',
+      sectionMoney: '金額（{{currency}}）',
+      sectionRefunds: '退款記錄',
+      noRefunds: '暫無退款',
+      notFound: '找不到此交易',
+      chooseOne: '請選擇一筆交易',
+    },
+  },
+};
+
+const en: Shape<typeof zhTW> = {
+  money: {
+    txn: {
+      intro:
+        'Find collections, see their details and refund them. Standard search includes today; advanced search is for past days.',
+      detailTitle: 'Collection detail',
+      openReceipt: 'Open in a new page',
+      sectionOrder: 'Order',
+      sectionMoney: 'Amounts ({{currency}})',
+      sectionRefunds: 'Refunds',
+      noRefunds: 'No refunds',
+      notFound: 'This transaction cannot be found',
+      chooseOne: 'Choose one transaction',
+    },
+  },
+};
+
+export const messages = { zhTW, en };
+addMessages(messages);

@@ -1,0 +1,141 @@
+// The module graph of the server and the portal, read from the import statements: which capability
+// folder imports which, deep imports (past another folder's index.ts) and cycles. Used by the boundary
+// test (apps/server/test/module-boundaries.test.ts) and runnable by hand: `node scripts/module-graph.mjs`.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The two sides: where their capability folders live and which layers sit below them. */
+export const SIDES = {
+  server: {
+    src: 'apps/server/src',
+    modules: 'apps/server/src/modules',
+    /** Layers below the modules: they never import a module or a job. */
+    lower: ['http', 'db', 'state', 'ports', 'lists', 'idempotency'],
+    upper: ['modules', 'jobs'],
+  },
+  web: {
+    src: 'apps/web/src',
+    modules: 'apps/web/src/features',
+    /** Layers below the features: they never import a feature or the app shell. */
+    lower: ['api', 'i18n', 'ui', 'storage', 'access'],
+    upper: ['features', 'app'],
+  },
+};
+
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+function walk(dir, out = []) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else if (
+      /\.(ts|tsx)$/.test(e.name) &&
+      !/\.test\.tsx?$/.test(e.name) &&
+      !p.includes(`${path.sep}testing${path.sep}`)
+    )
+      out.push(p);
+  }
+  return out;
+}
+
+/** Every relative import of every non-test source file of a side: [from file, to file] (repo-relative). */
+export function importsOf(side) {
+  const s = SIDES[side];
+  const edges = [];
+  for (const file of walk(path.join(root, s.src))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      if (!spec?.startsWith('.')) continue;
+      edges.push([path.relative(root, file), path.relative(root, path.resolve(path.dirname(file), spec))]);
+    }
+  }
+  return edges;
+}
+
+/** The capability folder of a file ('refunds'), or null outside the capability folders. */
+function moduleOf(side, file) {
+  const rel = path.relative(SIDES[side].modules, file);
+  if (rel.startsWith('..') || !rel.includes(path.sep)) return null;
+  return rel.split(path.sep)[0];
+}
+
+function layerOf(side, file) {
+  const rel = path.relative(SIDES[side].src, file);
+  return rel.includes(path.sep) ? rel.split(path.sep)[0] : null;
+}
+
+/** Imports from one capability folder into another that do not go through its index.ts. */
+export function deepImports(side) {
+  return importsOf(side).filter(([from, to]) => {
+    const a = moduleOf(side, from);
+    const b = moduleOf(side, to);
+    return a !== null && b !== null && a !== b && !/\/index\.tsx?$/.test(to);
+  });
+}
+
+/** Imports of a lower layer into an upper one (a module, a job, a feature, the app shell). */
+export function upwardImports(side) {
+  const s = SIDES[side];
+  return importsOf(side).filter(
+    ([from, to]) => s.lower.includes(layerOf(side, from)) && s.upper.includes(layerOf(side, to)),
+  );
+}
+
+/** The cycles of the capability-folder graph, each as a list of folder names. */
+export function moduleCycles(side) {
+  const graph = new Map();
+  for (const [from, to] of importsOf(side)) {
+    const a = moduleOf(side, from);
+    const b = moduleOf(side, to);
+    if (a === null || b === null || a === b) continue;
+    if (!graph.has(a)) graph.set(a, new Set());
+    graph.get(a).add(b);
+  }
+  // Tarjan's strongly connected components: every component with more than one folder is a cycle.
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const cycles = [];
+  const visit = (v) => {
+    idx.set(v, index);
+    low.set(v, index);
+    index += 1;
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const comp = [];
+      let w;
+      do {
+        w = stack.pop();
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1) cycles.push(comp.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
+  return cycles;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const side of Object.keys(SIDES)) {
+    const deep = deepImports(side);
+    const up = upwardImports(side);
+    console.log(
+      `${side}: ${deep.length} deep imports, ${up.length} upward imports, cycles: ${JSON.stringify(moduleCycles(side))}`,
+    );
+    if (process.argv.includes('-v')) for (const [a, b] of [...deep, ...up]) console.log(`  ${a} -> ${b}`);
+  }
+}
