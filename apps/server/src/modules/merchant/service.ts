@@ -1,8 +1,8 @@
 import { type Lang, labelOf, PAY_TYPE } from '@mp/core';
 import type { MercQueryReqT } from '@mp/core/schemas/merchant';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { check } from '../operators/input.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import { masker } from './mask.ts';

@@ -1,7 +1,7 @@
 import { type Lang, labelOf } from '@mp/core';
 import { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import {

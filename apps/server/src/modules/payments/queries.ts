@@ -1,8 +1,8 @@
 import { mask } from '@mp/core';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
 import type { DayRange } from '../transactions/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../transactions/sql.ts';
 

@@ -7,10 +7,10 @@ import type {
   RefundQueryReqT,
   RefundTotalsT,
 } from '@mp/core/schemas/refunds';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { moveMerchantBalance } from '../settlement/balance.ts';
 import { nextNumber } from '../transactions/numbers.ts';
 import { selectTxnByNo } from '../transactions/queries.ts';

@@ -1,7 +1,7 @@
 import type { RoleRowT } from '@mp/core/schemas/roles';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { checkFilter, checkText } from '../operators/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { findOperator } from '../operators/queries.ts';

@@ -1,6 +1,6 @@
 import { maskPhone } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { areaCodes } from '../roles/area-codes.ts';
 import { certInfo } from './cert.ts';
 import { holdsOrgSecrets } from './org.ts';

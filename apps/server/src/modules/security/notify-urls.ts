@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { validateNoForbiddenChars, validateNotifyUrl } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import type { NotifyTargetRefusal } from '../../ports/types.ts';
 import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { auditedStep } from './audited.ts';

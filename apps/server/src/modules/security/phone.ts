@@ -1,7 +1,7 @@
 import { maskPhone } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { checkPhone } from '../operators/input.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';

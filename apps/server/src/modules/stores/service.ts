@@ -1,7 +1,7 @@
 import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { requireInScope, scopeSql } from '../../http/scope.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { checkFilter } from '../operators/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';

@@ -1,7 +1,7 @@
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
 import { sqlDate, ymdOfSqlDate } from './range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from './sql.ts';

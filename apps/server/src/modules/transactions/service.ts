@@ -7,9 +7,9 @@ import type {
   CollectionTotalsT,
   TradeQueryResT,
 } from '@mp/core/schemas/transactions';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { selectRefundsOfTxn } from '../refunds/queries.ts';
 import { refundRefusal } from '../refunds/rules.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
