@@ -10,8 +10,8 @@ import {
 import { AUDIT_ACTIONS, type AuditQueryReqT } from '@mp/core/schemas/audit';
 import { macauTime14, startOfYmd } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { check, checkFilter, checkText } from '../operators/input.ts';
-import { containsPattern, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { check, checkFilter, checkText } from '../../lists/input.ts';
+import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { queryAudit } from './queries.ts';
 import { recordAudit } from './record.ts';
 

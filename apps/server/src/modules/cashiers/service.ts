@@ -9,11 +9,11 @@ import {
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endOperatorSessions } from '../auth/queries.ts';
-import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../operators/input.ts';
-import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import {
   insertOperator,
   isUniqueViolation,

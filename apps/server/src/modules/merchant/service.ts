@@ -3,7 +3,7 @@ import type { MercQueryReqT } from '@mp/core/schemas/merchant';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
-import { check } from '../operators/input.ts';
+import { check } from '../../lists/input.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import { masker } from './mask.ts';
 import {

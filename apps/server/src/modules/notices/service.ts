@@ -2,7 +2,7 @@ import { type Lang, labelOf } from '@mp/core';
 import { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import {
   countUnreadBulletins,

@@ -2,10 +2,10 @@ import { todayYmd } from '@mp/core';
 import type { PaymentFilterReqT, PaymentQueryReqT } from '@mp/core/schemas/payments';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import { choice, textFilter } from '../../lists/filters.ts';
+import { resolveRange } from '../../lists/range.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
-import { choice, textFilter } from '../transactions/filters.ts';
-import { resolveRange } from '../transactions/range.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
 import {
   type PaymentFilter,
   selectPaymentByNo,

@@ -10,11 +10,11 @@ import type {
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { recordAudit } from '../audit/record.ts';
 import { moveMerchantBalance } from '../settlement/balance.ts';
 import { nextNumber } from '../transactions/numbers.ts';
 import { selectTxnByNo } from '../transactions/queries.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
 import { submitRefund } from './completion.ts';
 import { checkPayPassword } from './pay-password.ts';
 import {

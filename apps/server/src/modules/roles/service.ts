@@ -1,9 +1,9 @@
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import { checkFilter, checkText } from '../../lists/input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/record.ts';
-import { checkFilter, checkText } from '../operators/input.ts';
-import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { findOperator } from '../operators/queries.ts';
 import { areaCodes } from './area-codes.ts';
 import { changedCodes, checkGrantable } from './grant.ts';

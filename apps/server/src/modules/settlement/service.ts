@@ -1,10 +1,10 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { choice, textFilter } from '../../lists/filters.ts';
+import { resolveRange, sqlDate } from '../../lists/range.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
-import { choice, textFilter } from '../transactions/filters.ts';
-import { resolveRange, sqlDate } from '../transactions/range.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
 import {
   type SettleFilter,
   selectRlt,

@@ -2,8 +2,8 @@ import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { requireInScope, scopeSql } from '../../http/scope.ts';
-import { checkFilter } from '../operators/input.ts';
-import { containsPattern, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { checkFilter } from '../../lists/input.ts';
+import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import { findStore, listStores, STORE_LIST_PARAMS, type StoreDbRow, storeTerminals } from './queries.ts';
 

@@ -10,11 +10,11 @@ import type {
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { selectRefundsOfTxn } from '../refunds/queries.ts';
 import { refundRefusal } from '../refunds/rules.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
 import { selectCollectionPage, selectCollectionTotals, selectTxnByNo, toCollectionRow } from './queries.ts';
-import { scopedMerchantIds } from './sql.ts';
 
 /**
  * Collection (receipt) queries. `advanced` is the senior query (trade/): it refuses a range that reaches

@@ -1,6 +1,6 @@
 import { macauDateSql } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { sqlDate } from './range.ts';
+import { sqlDate } from '../../lists/range.ts';
 
 /**
  * The per-day summaries (txn_daily_summary): one row per merchant, business day, store, payment type,
