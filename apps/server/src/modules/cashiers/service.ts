@@ -11,7 +11,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endOperatorSessions } from '../auth/queries.ts';
 import {

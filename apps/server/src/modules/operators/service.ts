@@ -4,7 +4,7 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endOperatorSessions } from '../auth/queries.ts';
 import { changedCodes, checkGrantable } from '../roles/grant.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../http/endpoint.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from '../audit/index.ts';
 import { moveMerchantBalance } from '../settlement/balance.ts';
 import { addToSummary, backfillRefundTransactions } from '../transactions/summaries.ts';
 import { selectRefund, selectRefunding } from './queries.ts';

@@ -3,7 +3,7 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { checkFilter, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findOperator } from '../operators/queries.ts';
 import { areaCodes } from './area-codes.ts';
 import { changedCodes, checkGrantable } from './grant.ts';

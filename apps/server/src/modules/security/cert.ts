@@ -3,7 +3,7 @@ import { validateCertificatePem } from '@mp/core';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';

@@ -4,7 +4,7 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import type { NotifyTargetRefusal } from '../../ports/types.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';

@@ -2,7 +2,7 @@ import { maskPhone } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { checkPhone } from '../../lists/input.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { requireAreaCode } from '../roles/area-codes.ts';
 import { auditedStep } from './audited.ts';
