@@ -3,8 +3,8 @@ import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../http/endpoint.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
+import { moveMerchantBalance } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
-import { moveMerchantBalance } from '../settlement/balance.ts';
 import { addToSummary, backfillRefundTransactions } from '../transactions/summaries.ts';
 import { selectRefund, selectRefunding } from './queries.ts';
 

@@ -1,4 +1,3 @@
 import './export-source.ts';
 
-export { moveMerchantBalance } from './balance.ts';
 export { endpoints } from './routes.ts';
