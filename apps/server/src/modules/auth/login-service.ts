@@ -3,7 +3,7 @@ import type { LoginResT } from '@mp/core/schemas/auth';
 import { macauTime14 } from '@mp/core/time';
 import { validateLogin } from '@mp/core/validators/login';
 import { AppError, type CallContext, type OrgKind } from '../../http/endpoint.ts';
-import { cashierFunctionsOf } from '../../http/session.ts';
+import { cashierFunctionsOf } from '../../http/operator-record.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { audit } from './audit.ts';
 import { verifyPasswordOrDummy } from './password-hash.ts';
