@@ -1,11 +1,11 @@
 import { PAYMENT_AUDIT_STATUS } from '@mp/core';
 import { PaymentFilterReq, type PaymentFilterReqT } from '@mp/core/schemas/payments';
 import { pagesOf } from '../exports/paged.ts';
-import { registerExportSource } from '../exports/sources.ts';
+import type { ExportSource } from '../exports/sources.ts';
 import { paymentCount, paymentPage } from './service.ts';
 
 /** The payment query (43) as the export machine reads it: the page service, page after page. */
-registerExportSource<PaymentFilterReqT>({
+export const paymentsExport: ExportSource<PaymentFilterReqT> = {
   key: 'payments',
   code: '43',
   filters: PaymentFilterReq,
@@ -28,4 +28,4 @@ registerExportSource<PaymentFilterReqT>({
       paymentPage(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }),
     ),
   }),
-});
+};

@@ -1,11 +1,11 @@
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core';
 import { RefundFilterReq, type RefundFilterReqT } from '@mp/core/schemas/refunds';
 import { openStream } from '../exports/paged.ts';
-import { registerExportSource } from '../exports/sources.ts';
+import type { ExportSource } from '../exports/sources.ts';
 import { streamRefunds } from './stream.ts';
 
 /** The refund query as the one export machine reads it (code 42, same rules and scope as the page). */
-registerExportSource<RefundFilterReqT>({
+export const refundsExport: ExportSource<RefundFilterReqT> = {
   key: 'refunds',
   code: '42',
   filters: RefundFilterReq,
@@ -25,4 +25,4 @@ registerExportSource<RefundFilterReqT>({
   ],
   // Rules, scope and totals once: the count is the totals' own, the rows the same stream's pages.
   open: async (ctx, filters) => openStream(await streamRefunds(ctx, filters)),
-});
+};

@@ -2,7 +2,7 @@ import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core';
 import { RLT_STATUS, RltQueryReq, SettleFilterReq, type SettleFilterReqT } from '@mp/core/schemas/settlement';
 import type { z } from 'zod';
 import { openPaged } from '../exports/paged.ts';
-import { type ExportColumn, registerExportSource } from '../exports/sources.ts';
+import type { ExportColumn, ExportSource } from '../exports/sources.ts';
 import { rltQuery, settleList } from './service.ts';
 
 const columns: readonly ExportColumn[] = [
@@ -24,11 +24,13 @@ const columns: readonly ExportColumn[] = [
 ];
 
 // Settlements (44) and the service area's settle orders (49) read the same rows under their own code.
-for (const [key, code] of [
-  ['settlements', '44'],
-  ['settle_orders', '49'],
-] as const) {
-  registerExportSource<SettleFilterReqT>({
+const settleSources = (
+  [
+    ['settlements', '44'],
+    ['settle_orders', '49'],
+  ] as const
+).map(
+  ([key, code]): ExportSource<SettleFilterReqT> => ({
     key,
     code,
     cashierFunction: 'settle_query',
@@ -38,13 +40,13 @@ for (const [key, code] of [
       openPaged((page_no, page_size) =>
         settleList(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }, code),
       ),
-  });
-}
+  }),
+);
 
 /** The service area's reconciliation (48): one line per merchant, day and payment type. */
 const RltFilter = RltQueryReq.omit({ page_no: true, page_size: true });
 type RltFilterT = z.infer<typeof RltFilter>;
-registerExportSource<RltFilterT>({
+const reconciliationSource: ExportSource<RltFilterT> = {
   key: 'reconciliation',
   code: '48',
   filters: RltFilter,
@@ -65,4 +67,7 @@ registerExportSource<RltFilterT>({
   ],
   open: (ctx, filters) =>
     openPaged((page_no, page_size) => rltQuery(ctx, { ...filters, page_no, page_size })),
-});
+};
+
+/** The settlement module's export sources (registered by modules/index.ts). */
+export const settlementExports: readonly ExportSource[] = [...settleSources, reconciliationSource];

@@ -1,3 +1,2 @@
-import './export-source.ts';
-
+export { settlementExports } from './export-source.ts';
 export { endpoints } from './routes.ts';
