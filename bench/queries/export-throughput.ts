@@ -26,7 +26,6 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { Db } from '../../apps/server/src/db/types.ts';
 import { scopeSql } from '../../apps/server/src/http/scope.ts';
 import { runExportJob } from '../../apps/server/src/jobs/export-job.ts';
-import '../../apps/server/src/modules/index.ts';
 import { readBatch } from '../../apps/server/src/modules/exports/batch.ts';
 import {
   type ExportColumn,
@@ -35,6 +34,7 @@ import {
   registerExportSource,
 } from '../../apps/server/src/modules/exports/index.ts';
 import { claimNextJob, insertJob, markDone } from '../../apps/server/src/modules/exports/queries.ts';
+import { registerModules } from '../../apps/server/src/modules/index.ts';
 import { createPorts } from '../../apps/server/src/ports/index.ts';
 
 const args = process.argv.slice(2);
@@ -87,6 +87,9 @@ async function* benchRows(ctx: ExportContext): AsyncGenerator<ExportRow> {
     after = String(rows[rows.length - 1].id);
   }
 }
+
+// The product's export sources and download kinds, as the server registers them at start.
+registerModules();
 
 /** A collection-like source over the transactions table: keyset batches of 2000, scoped like the product's. */
 registerExportSource({

@@ -27,7 +27,7 @@ import { registerPortal } from './http/static-portal.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
-import { allCbEndpoints, allEndpoints } from './modules/index.ts';
+import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
 import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
@@ -72,6 +72,7 @@ function rateLimitError(): FastifyError {
  * http layer's pipeline, the cross-border gateway, /healthz, /openapi.json and the built portal.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
+  registerModules();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDb(config));

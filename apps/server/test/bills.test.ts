@@ -2,7 +2,7 @@ import { todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/types.ts';
 import { generateDueBills } from '../src/jobs/bill-job.ts';
-import { sqlDate } from '../src/modules/transactions/range.ts';
+import { sqlDate } from '../src/lists/range.ts';
 import { addToSummary } from '../src/modules/transactions/summaries.ts';
 import {
   type CreatedOrg,

@@ -1,11 +1,11 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
 import { BASIC_FUNCTION_KEYS } from '@mp/core/schemas/cashiers';
+import { instantOfTime14 } from '@mp/core/time';
 import type { Config } from '../src/config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
 import type { Db } from '../src/db/types.ts';
 import { prepareMoneyViews } from '../src/jobs/money-background.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
-import { instantOfTime14 } from '../src/modules/transactions/range.ts';
 import { recordNetworkPayment } from '../src/modules/transactions/record.ts';
 import type { NetworkPayment } from '../src/ports/types.ts';
 import { type CreatedOperator, createMerchantWithAdmin, createOperator, signIn } from './fixtures.ts';

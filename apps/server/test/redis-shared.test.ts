@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisNonceStore, NONCE_TTL_MS } from '../src/http/nonce-store.ts';
 import { createRedisOneTimeStore, ONE_TIME_TTL_MS } from '../src/http/one-time.ts';
 import { SLIDE_MAX_WRONG } from '../src/modules/captcha/service.ts';
-import { CAPTCHA_TTL_MS, createRedisCaptchaStore } from '../src/modules/captcha/store.ts';
+import { CAPTCHA_TTL_MS, createRedisCaptchaStore } from '../src/state/captcha-store.ts';
 import { closeRedis, openRedis } from '../src/state/redis.ts';
 import { code, doorOf, OK } from './admin-helpers.ts';
 import { type CreatedOperator, createMerchantWithAdmin } from './fixtures.ts';

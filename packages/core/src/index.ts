@@ -7,4 +7,5 @@ export * from './money.ts';
 export * from './permissions.ts';
 export * from './routes.ts';
 export * from './statuses.ts';
+export * from './time.ts';
 export * from './validators/index.ts';

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isPermissionCode, type PermissionCode } from '@mp/core';
-import { isCashierFunction } from '@mp/core/schemas/cashiers';
 import type { Db } from '../db/types.ts';
-import type { Operator, OrgKind } from './endpoint.ts';
+import type { Operator } from './endpoint.ts';
+import { OPERATOR_RECORD_SQL, type OperatorRecordRow, operatorOfRow } from './operator-record.ts';
 
 /**
  * Server-side sessions (table `sessions`). The browser holds only a random cookie value; the row's id is
@@ -33,56 +32,18 @@ export type SessionLookup =
   | { state: 'invalid'; reason: string }
   | { state: 'live'; session: LiveSession };
 
-interface Row {
+interface Row extends OperatorRecordRow {
   id: string;
   form_token: string;
   last_seen_at: Date;
-  operator_id: string;
-  org_kind: OrgKind;
-  org_id: string;
-  kind: Operator['kind'];
-  login_name: string;
-  name: string;
-  role_id: string | null;
-  status: string;
-  allow_refund: boolean;
   must_change: boolean;
-  codes: string[];
-  store_ids: string[] | null;
-  functions: string[];
-}
-
-/**
- * The operator's part of a session or job lookup (alias `o` = operators): role codes of a live role, the
- * permitted stores (null = all) and a cashier's functions.
- */
-export const OPERATOR_GRANTS_SQL = `
-       coalesce((select array_agg(rp.code order by rp.code)
-                   from role_permissions rp join roles r on r.id = rp.role_id
-                  where rp.role_id = o.role_id and r.status = 'normal'), '{}') as codes,
-       case when o.store_scope = 'all' then null
-            else coalesce((select array_agg(os.store_id::text order by os.store_id)
-                             from operator_stores os where os.operator_id = o.id), '{}') end as store_ids,
-       coalesce((select array_agg(cf.func order by cf.func)
-                   from cashier_functions cf where cf.operator_id = o.id), '{}') as functions`;
-
-/** A cashier's functions as the gates read them: the stored ones plus allow_refund from its switch. */
-export function cashierFunctionsOf(row: {
-  kind: Operator['kind'];
-  allow_refund: boolean;
-  functions: string[];
-}): Operator['cashierFunctions'] {
-  if (row.kind !== 'cashier') return null;
-  const fns = row.functions.filter(isCashierFunction);
-  return new Set(row.allow_refund ? [...fns, 'allow_refund' as const] : fns);
 }
 
 const LOAD_SQL = `
 select s.id, s.form_token, s.last_seen_at,
-       o.id as operator_id, o.org_kind, o.org_id, o.kind, o.login_name, o.name, o.role_id, o.status,
-       o.allow_refund,
        (o.must_change_password or o.password_changed_at <= $2::timestamptz - make_interval(days => $3::int))
-         as must_change,${OPERATOR_GRANTS_SQL}
+         as must_change,
+       ${OPERATOR_RECORD_SQL}
   from sessions s join operators o on o.id = s.operator_id
  where s.id = $1 and s.ended_at is null`;
 
@@ -125,20 +86,7 @@ export async function lookupSession(
     session: {
       id,
       formToken: row.form_token,
-      operator: {
-        id: row.operator_id,
-        orgKind: row.org_kind,
-        orgId: row.org_id,
-        kind: row.kind,
-        loginName: row.login_name,
-        name: row.name,
-        roleId: row.role_id,
-        codes: new Set(row.codes.filter(isPermissionCode) as PermissionCode[]),
-        storeIds: row.store_ids,
-        allowRefund: row.allow_refund,
-        cashierFunctions: cashierFunctionsOf(row),
-        mustChangePassword: row.must_change,
-      },
+      operator: operatorOfRow(row, { mustChangePassword: row.must_change }),
     },
   };
 }

@@ -1,10 +1,10 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
 import type { BillType } from '@mp/core/schemas/bills';
+import { instantOfTime14 } from '@mp/core/time';
 import { generateBill } from '../modules/bills/generate.ts';
 import { periodDays } from '../modules/bills/periods.ts';
 import { ownersWithBusiness, selectBillFiles } from '../modules/bills/queries.ts';
 import type { JobDeps } from '../modules/exports/captured-scope.ts';
-import { instantOfTime14 } from '../modules/transactions/range.ts';
 
 /** Bills of a day are made at 01:00 Macau the next day, when late refunds of the day have settled. */
 const RUN_AT = '010000';

@@ -1,8 +1,9 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
+import { instantOfTime14 } from '@mp/core/time';
 import type { Db } from '../db/types.ts';
 import type { Logger } from '../http/endpoint.ts';
-import { moveMerchantBalance } from '../modules/settlement/balance.ts';
-import { instantOfTime14, sqlDate, ymdOfSqlDate } from '../modules/transactions/range.ts';
+import { sqlDate, ymdOfSqlDate } from '../lists/range.ts';
+import { moveMerchantBalance } from '../modules/accounts/index.ts';
 
 /**
  * The daily settlement job. A business day is settled after it closes (00:30 Macau the next day): one

@@ -2,24 +2,32 @@ import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
-import { endpoints as bills } from './bills/index.ts';
+import { billDownload, endpoints as bills } from './bills/index.ts';
 import { endpoints as captcha } from './captcha/index.ts';
 import { endpoints as cashiers } from './cashiers/index.ts';
 import { endpoints as dashboard } from './dashboard/index.ts';
-import { endpoints as exportsModule } from './exports/index.ts';
+import {
+  type DownloadKind,
+  type DownloadResolver,
+  type ExportSource,
+  exportDownload,
+  endpoints as exportsModule,
+  registerDownloadKind,
+  registerExportSource,
+} from './exports/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
 import { endpoints as notices } from './notices/index.ts';
 import { endpoints as operators } from './operators/index.ts';
-import { endpoints as payments } from './payments/index.ts';
+import { endpoints as payments, paymentsExport } from './payments/index.ts';
 import { endpoints as presets } from './presets/index.ts';
-import { endpoints as refunds } from './refunds/index.ts';
+import { endpoints as refunds, refundsExport } from './refunds/index.ts';
 import { endpoints as roles } from './roles/index.ts';
 import { endpoints as security } from './security/index.ts';
 import { endpoints as sessions } from './sessions/index.ts';
-import { endpoints as settlement } from './settlement/index.ts';
+import { endpoints as settlement, settlementExports } from './settlement/index.ts';
 import { endpoints as startup } from './startup/index.ts';
 import { endpoints as stores } from './stores/index.ts';
-import { endpoints as transactions } from './transactions/index.ts';
+import { collectionsExport, endpoints as transactions } from './transactions/index.ts';
 
 /** Every endpoint of the server (classic and gateway), module by module. A module adds one line here. */
 export const allEndpoints: readonly EndpointDef[] = [
@@ -49,3 +57,28 @@ export const allEndpoints: readonly EndpointDef[] = [
 export const allCbEndpoints: readonly CbEndpointDef[] = allEndpoints.filter(
   (e) => e.prefix === 'crossborder',
 );
+
+/** Every export source, module by module: the one export machine (modules/exports) serves these. */
+export const allExportSources: readonly ExportSource[] = [
+  collectionsExport,
+  refundsExport,
+  paymentsExport,
+  ...settlementExports,
+];
+
+/** The files a download token can name, each found by its module. */
+export const allDownloadKinds: Readonly<Record<DownloadKind, DownloadResolver>> = {
+  export: exportDownload,
+  bill: billDownload,
+};
+
+/**
+ * Lends the modules' parts to the shared machines: the export sources and the download kinds. Called once
+ * by buildApp (app.ts) and by tools that run the machines without an app; calling it again changes nothing.
+ */
+export function registerModules(): void {
+  for (const source of allExportSources) registerExportSource(source);
+  for (const [kind, resolver] of Object.entries(allDownloadKinds)) {
+    registerDownloadKind(kind as DownloadKind, resolver);
+  }
+}

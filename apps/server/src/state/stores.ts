@@ -3,11 +3,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../http/endpoint.ts';
 import { createMemoryNonceStore, createRedisNonceStore, type NonceStore } from '../http/nonce-store.ts';
 import { createMemoryOneTimeStore, createRedisOneTimeStore, type OneTimeStore } from '../http/one-time.ts';
-import {
-  type CaptchaStore,
-  createMemoryCaptchaStore,
-  createRedisCaptchaStore,
-} from '../modules/captcha/store.ts';
+import { type CaptchaStore, createMemoryCaptchaStore, createRedisCaptchaStore } from './captcha-store.ts';
 import { closeRedis, openRedis, redisAnswers } from './redis.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysYmd, daysInclusive, formatYmd, isTime14, isYmd, todayYmd } from './dates.ts';
+import { addDaysYmd, daysInclusive, formatYmd, isTime14, isYmd } from './dates.ts';
 
 describe('isYmd', () => {
   it.each(['20261122', '20240229', '20000229', '99991231', '19000101'])('accepts %s', (v) => {
@@ -49,10 +49,6 @@ describe('day arithmetic', () => {
     expect(daysInclusive('20260101', '20260131')).toBe(31);
     expect(daysInclusive('20240201', '20240301')).toBe(30);
     expect(daysInclusive('20260101', 'x')).toBeNull();
-  });
-  it('todayYmd is the Macau calendar day (UTC+8)', () => {
-    expect(todayYmd(new Date('2026-11-21T15:59:59Z'))).toBe('20261121');
-    expect(todayYmd(new Date('2026-11-21T16:00:00Z'))).toBe('20261122');
   });
   it('formats for display', () => {
     expect(formatYmd('20261122')).toBe('2026-11-22');

@@ -6,9 +6,8 @@
 /** The certificate / ID end date that means "long-term" (spec point 4). */
 export const LONG_TERM_YMD = '99991231';
 
-const DAY_MS = 86_400_000;
-/** Macau has kept UTC+8 without daylight saving since 1979, so the business day needs no tz database. */
-const MACAU_OFFSET_MS = 8 * 3_600_000;
+/** Milliseconds of a calendar day (no zone has daylight saving here: see time.ts). */
+export const DAY_MS = 86_400_000;
 
 export interface YmdParts {
   y: number;
@@ -75,11 +74,6 @@ export function daysInclusive(start: string, end: string): number | null {
   const a = ymdToDayNumber(start);
   const b = ymdToDayNumber(end);
   return a === null || b === null ? null : b - a + 1;
-}
-
-/** The current business day (Asia/Macau) as yyyymmdd. The clock is a parameter so callers stay testable. */
-export function todayYmd(now: Date = new Date()): string {
-  return dayNumberToYmd(Math.floor((now.getTime() + MACAU_OFFSET_MS) / DAY_MS));
 }
 
 /** 'yyyy-mm-dd' for display; a value that is not a real date is returned unchanged. */

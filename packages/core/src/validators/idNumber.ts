@@ -1,5 +1,6 @@
 import { ID_TYPE, type IdType, isOf } from '../statuses.ts';
-import { parseYmd, todayYmd, type YmdParts } from './dates.ts';
+import { todayYmd } from '../time.ts';
+import { parseYmd, type YmdParts } from './dates.ts';
 import { type Check, isBlank } from './result.ts';
 
 /** Identity-document numbers of spec point 5. Letters are accepted in either case. */

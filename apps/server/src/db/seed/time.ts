@@ -1,9 +1,11 @@
+import { DAY_MS } from '@mp/core';
+import { MACAU_OFFSET_MS } from '@mp/core/time';
+
 /**
- * Business-day arithmetic in Asia/Macau. Macau is UTC+8 all year (no daylight saving), so a fixed offset
- * is exact and avoids depending on the ICU time-zone data of the machine.
+ * Business-day arithmetic of the seed on 'YYYY-MM-DD' dates and epoch milliseconds, on the Macau clock
+ * of packages/core (time.ts).
  */
-export const MACAU_OFFSET_MS = 8 * 3600_000;
-export const DAY_MS = 24 * 3600_000;
+export { DAY_MS };
 
 /** 'YYYY-MM-DD' of the Asia/Macau calendar day that contains `t`. */
 export function macauDate(t: Date | number): string {

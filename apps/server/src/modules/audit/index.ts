@@ -1,2 +1,7 @@
-export { recordAudit } from './record.ts';
+/**
+ * The audit module owns audit_log. insertAudit is the one write of the log; recordAudit writes it for the
+ * signed-in operator's action (its caller, time and address taken from the call).
+ */
+export { type AuditEntry, insertAudit } from './queries.ts';
+export { type AuditFacts, recordAudit } from './record.ts';
 export { endpoints } from './routes.ts';

@@ -1,7 +1,43 @@
 import type { Db } from '../../db/types.ts';
 import type { OrgKind } from '../../http/endpoint.ts';
 
-/** The read side of audit_log. There is deliberately no update or delete statement anywhere. */
+/**
+ * audit_log: the one insert (every writer of the log goes through insertAudit, exported by index.ts) and
+ * the reads. There is deliberately no update or delete statement anywhere.
+ */
+
+export interface AuditEntry {
+  operatorId: string | null;
+  loginName: string;
+  orgKind: OrgKind | null;
+  orgId: string | null;
+  action: string;
+  target?: string;
+  ok: boolean;
+  ip: string;
+  /** Never a password, hash or code. */
+  detail?: Record<string, unknown>;
+  at: Date;
+}
+
+export async function insertAudit(db: Db, e: AuditEntry): Promise<void> {
+  await db.query(
+    `insert into audit_log (at, operator_id, login_name, org_kind, org_id, action, target, ok, ip, detail)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      e.at,
+      e.operatorId,
+      e.loginName.slice(0, 64),
+      e.orgKind,
+      e.orgId,
+      e.action,
+      e.target ?? '',
+      e.ok,
+      e.ip,
+      JSON.stringify(e.detail ?? {}),
+    ],
+  );
+}
 
 export interface AuditDbRow {
   id: string;

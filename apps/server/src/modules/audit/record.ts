@@ -1,7 +1,7 @@
 import type { AuditAction } from '@mp/core/schemas/audit';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from './queries.ts';
 
 export interface AuditFacts {
   action: AuditAction;

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   firstError,
   labelOf,
   todayYmd,
@@ -7,19 +8,12 @@ import {
   validateQueryRange,
 } from '@mp/core';
 import { AUDIT_ACTIONS, type AuditQueryReqT } from '@mp/core/schemas/audit';
+import { macauTime14, startOfYmd } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { check, checkFilter, checkText } from '../operators/input.ts';
-import { containsPattern, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { check, checkFilter, checkText } from '../../lists/input.ts';
+import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { queryAudit } from './queries.ts';
 import { recordAudit } from './record.ts';
-
-const MACAU_OFFSET_MS = 8 * 3_600_000;
-
-/** 00:00 Asia/Macau of a yyyymmdd day. */
-function macauStartOf(ymd: string): Date {
-  return new Date(Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8)) - MACAU_OFFSET_MS);
-}
 
 /** admin/queryAuditLog: the organisation's audit trail, for its administrators only. */
 export async function auditQuery(ctx: CallContext, body: AuditQueryReqT) {
@@ -33,8 +27,8 @@ export async function auditQuery(ctx: CallContext, body: AuditQueryReqT) {
   );
   checkFilter('login_name', body.login_name);
   checkFilter('action', body.action, 40);
-  const from = macauStartOf(body.start_date);
-  const to = new Date(macauStartOf(body.end_date).getTime() + 86_400_000);
+  const from = startOfYmd(body.start_date);
+  const to = new Date(startOfYmd(body.end_date).getTime() + DAY_MS);
   const rows = await queryAudit(ctx.db, {
     org: { kind: op.orgKind, id: op.orgId },
     from,

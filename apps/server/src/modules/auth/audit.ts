@@ -1,6 +1,6 @@
 import type { AuditAction } from '@mp/core/schemas/audit';
 import type { CallContext } from '../../http/endpoint.ts';
-import { insertAudit } from './queries.ts';
+import { insertAudit } from '../audit/index.ts';
 
 /**
  * Writes one audit_log row for a security event. `detail` names what happened (door, reason, counts);

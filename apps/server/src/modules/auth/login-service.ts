@@ -1,8 +1,9 @@
 import { formatPermissionList } from '@mp/core';
 import type { LoginResT } from '@mp/core/schemas/auth';
+import { macauTime14 } from '@mp/core/time';
 import { validateLogin } from '@mp/core/validators/login';
 import { AppError, type CallContext, type OrgKind } from '../../http/endpoint.ts';
-import { cashierFunctionsOf } from '../../http/session.ts';
+import { cashierFunctionsOf } from '../../http/operator-record.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { audit } from './audit.ts';
 import { verifyPasswordOrDummy } from './password-hash.ts';
@@ -18,7 +19,6 @@ import {
   unlockIfExpired,
 } from './queries.ts';
 import { consumeLoginRandom } from './salts.ts';
-import { macauTime14 } from './time.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 30 * 60_000;

@@ -202,39 +202,6 @@ export async function endOperatorSessions(
   return r.rowCount;
 }
 
-export interface AuditEntry {
-  operatorId: string | null;
-  loginName: string;
-  orgKind: OrgKind | null;
-  orgId: string | null;
-  action: string;
-  target?: string;
-  ok: boolean;
-  ip: string;
-  /** Never a password, hash or code. */
-  detail?: Record<string, unknown>;
-  at: Date;
-}
-
-export async function insertAudit(db: Db, e: AuditEntry): Promise<void> {
-  await db.query(
-    `insert into audit_log (at, operator_id, login_name, org_kind, org_id, action, target, ok, ip, detail)
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      e.at,
-      e.operatorId,
-      e.loginName.slice(0, 64),
-      e.orgKind,
-      e.orgId,
-      e.action,
-      e.target ?? '',
-      e.ok,
-      e.ip,
-      JSON.stringify(e.detail ?? {}),
-    ],
-  );
-}
-
 // One-time codes (sms_codes): verification codes sent by SMS or mail, and password-reset tokens.
 
 export interface CodeRow {

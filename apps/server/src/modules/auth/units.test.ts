@@ -1,8 +1,8 @@
+import { macauTime14 } from '@mp/core/time';
 import { describe, expect, it } from 'vitest';
 import { codeHash, codeMatches, newSixDigitCode, newTokenSecret, parseResetToken } from './codes.ts';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './password-hash.ts';
 import { changeReason, PASSWORD_MAX_AGE_MS } from './password-policy.ts';
-import { macauTime14 } from './time.ts';
 
 describe('verification codes', () => {
   it('are 6 digits', () => {

@@ -1,9 +1,9 @@
 import { AppError } from '../../http/endpoint.ts';
-import { registerDownloadKind } from '../exports/download-route.ts';
+import type { DownloadResolver } from '../exports/index.ts';
 import { merchantOfOrg, selectBillFileById } from './queries.ts';
 
 // The file of a bill token in the token's language: the organisation's own bill, or one of its merchants'.
-registerDownloadKind('bill', async (db, refId, { operator, lang }) => {
+export const billDownload: DownloadResolver = async (db, refId, { operator, lang }) => {
   const row = await selectBillFileById(db, refId);
   if (!row) throw new AppError('FIL10001');
   const own = row.org_kind === operator.orgKind && String(row.org_id) === String(operator.orgId);
@@ -17,4 +17,4 @@ registerDownloadKind('bill', async (db, refId, { operator, lang }) => {
     contentType: 'text/csv; charset=utf-8',
     target: row.file_name,
   };
-});
+};

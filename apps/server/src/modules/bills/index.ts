@@ -1,4 +1,3 @@
-import './download.ts';
-
+export { billDownload } from './download.ts';
 export { billFileName, generateBill } from './generate.ts';
 export { endpoints } from './routes.ts';

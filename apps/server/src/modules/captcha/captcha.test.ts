@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAPTCHA_TTL_MS, type CaptchaStore, createMemoryCaptchaStore } from '../../state/captcha-store.ts';
 import { IMAGE_CAPTCHA_CHARS } from './image.ts';
 import {
   checkSlide,
@@ -8,7 +9,6 @@ import {
   verifyCaptcha,
 } from './service.ts';
 import { SLIDE_TOLERANCE, SLIDE_WIDTH } from './slide.ts';
-import { CAPTCHA_TTL_MS, type CaptchaStore, createMemoryCaptchaStore } from './store.ts';
 
 async function imageAnswer(store: CaptchaStore, key: string): Promise<string> {
   const e = await store.peek(key);

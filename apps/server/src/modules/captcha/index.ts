@@ -1,3 +1,2 @@
 export { endpoints } from './routes.ts';
 export { verifyCaptcha } from './service.ts';
-export type { CaptchaStore } from './store.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/endpoint.ts';
+import type { CaptchaStore } from '../../state/captcha-store.ts';
 import { drawImageCaptcha } from './image.ts';
 import { drawSlidePuzzle, SLIDE_TOLERANCE, SLIDE_WIDTH } from './slide.ts';
-import type { CaptchaStore } from './store.ts';
 
 /** Wrong slide positions allowed before the puzzle dies and the browser must fetch a new one. */
 export const SLIDE_MAX_WRONG = 3;

@@ -6,15 +6,15 @@ import {
   type CashierUpdateReqT,
   EXTRA_FUNCTION_KEYS,
 } from '@mp/core/schemas/cashiers';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
-import { recordAudit } from '../audit/record.ts';
+import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endOperatorSessions } from '../auth/queries.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../operators/input.ts';
-import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import {
   insertOperator,
   isUniqueViolation,

@@ -1,6 +1,6 @@
 import type { CallContext } from '../../http/endpoint.ts';
-import { sqlDate, ymdOfSqlDate } from '../transactions/range.ts';
-import { num, SqlParts } from '../transactions/sql.ts';
+import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
+import { num, SqlParts } from '../../lists/sql.ts';
 
 /** Dashboard SQL: everything comes from the per-day summaries and the settlements, never a scan. */
 

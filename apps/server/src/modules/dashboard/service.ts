@@ -3,8 +3,8 @@ import type { DayTotalsT, HomeStatisticsResT } from '@mp/core/schemas/dashboard'
 import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
-import { textFilter } from '../transactions/filters.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
+import { textFilter } from '../../lists/filters.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { countStores, type DayLine, selectDayLines, selectLatestSettlement } from './queries.ts';
 
 /** The seven days of the chart end yesterday: complete days only (today's running totals are apart). */

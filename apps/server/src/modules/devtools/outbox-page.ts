@@ -1,4 +1,4 @@
-import { macauTime14 } from '../auth/time.ts';
+import { macauTime14 } from '@mp/core/time';
 
 export interface OutboxRow {
   id: string;

@@ -1,8 +1,8 @@
-import { isPermissionCode, type Lang, type PermissionCode } from '@mp/core';
+import type { Lang } from '@mp/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
-import { cashierFunctionsOf, OPERATOR_GRANTS_SQL } from '../../http/session.ts';
+import { OPERATOR_RECORD_SQL, type OperatorRecordRow, operatorOfRow } from '../../http/operator-record.ts';
 import type { Ports } from '../../ports/types.ts';
 import { refusingStores } from '../../state/stores.ts';
 
@@ -35,24 +35,7 @@ export function captureScope(ctx: CallContext): CapturedScope {
   return { operatorId: op.id, orgKind: op.orgKind, orgId: op.orgId, storeIds: op.storeIds, lang: ctx.lang };
 }
 
-interface OperatorRow {
-  id: string;
-  org_kind: OrgKind;
-  org_id: string;
-  kind: Operator['kind'];
-  login_name: string;
-  name: string;
-  role_id: string | null;
-  status: string;
-  allow_refund: boolean;
-  codes: string[];
-  store_ids: string[] | null;
-  functions: string[];
-}
-
-const OPERATOR_SQL = `
-select o.id, o.org_kind, o.org_id, o.kind, o.login_name, o.name, o.role_id, o.status, o.allow_refund,${OPERATOR_GRANTS_SQL}
-  from operators o where o.id = $1`;
+const OPERATOR_SQL = `select ${OPERATOR_RECORD_SQL} from operators o where o.id = $1`;
 
 function intersect(
   captured: readonly string[] | null,
@@ -69,24 +52,14 @@ function intersect(
  * (too many wrong passwords) still owns its exports: the lock guards sign-in, it does not revoke rights.
  */
 export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Operator> {
-  const row = (await db.query<OperatorRow>(OPERATOR_SQL, [scope.operatorId])).rows[0];
+  const row = (await db.query<OperatorRecordRow>(OPERATOR_SQL, [scope.operatorId])).rows[0];
   if (!row || row.status === 'invalid') throw new AppError('SCM40301');
   if (row.org_kind !== scope.orgKind || String(row.org_id) !== String(scope.orgId))
     throw new AppError('SCM40301');
-  return {
-    id: String(row.id),
-    orgKind: row.org_kind,
-    orgId: String(row.org_id),
-    kind: row.kind,
-    loginName: row.login_name,
-    name: row.name,
-    roleId: row.role_id === null ? null : String(row.role_id),
-    codes: new Set(row.codes.filter(isPermissionCode) as PermissionCode[]),
-    storeIds: intersect(scope.storeIds, row.store_ids),
-    allowRefund: row.allow_refund,
-    cashierFunctions: cashierFunctionsOf(row),
+  return operatorOfRow(row, {
     mustChangePassword: false,
-  };
+    storeIds: intersect(scope.storeIds, row.store_ids),
+  });
 }
 
 /** A call context for a background job: the captured requester, no HTTP request, no session. */

@@ -1,4 +1,5 @@
 import { centsToYuanString, formatYmd, type Lang, labelOf, type MaskKind, mask } from '@mp/core';
+import { macauDateTimeText } from '@mp/core/time';
 import type { ExportColumn, ExportRow } from './sources.ts';
 
 /**
@@ -28,37 +29,18 @@ export function neutralise(text: string): string {
 const asText = (v: unknown): string =>
   v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
 
-// Macau has kept UTC+8 without daylight saving since 1979, so a fixed offset is exact.
-const MACAU_OFFSET_MS = 8 * 3_600_000;
 const TIME14 = /^\d{14}$/;
 /** A timestamptz as text ('2026-01-02 04:05:06.123+00', as a driver may hand it over). */
 const SQL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:?\d{2})?|Z)$/;
 
-const DAY_MS = 86_400_000;
-const TWO = Array.from({ length: 60 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
-let cachedDay = Number.NaN;
-let cachedDayText = '';
-
-/** 'yyyy-mm-dd HH:MM:ss' in Macau: the day's text is reused, the time is integer arithmetic. */
-function macauText(ms: number): string {
-  if (!Number.isFinite(ms)) return '';
-  const local = ms + MACAU_OFFSET_MS;
-  const day = Math.floor(local / DAY_MS);
-  if (day !== cachedDay) {
-    cachedDay = day;
-    cachedDayText = new Date(day * DAY_MS).toISOString().slice(0, 10);
-  }
-  const sec = Math.floor((local - day * DAY_MS) / 1000);
-  return `${cachedDayText} ${TWO[Math.floor(sec / 3600)]}:${TWO[Math.floor(sec / 60) % 60]}:${TWO[sec % 60]}`;
-}
-
 function datetimeText(v: unknown): string {
-  if (v instanceof Date) return macauText(v.getTime());
+  if (v instanceof Date) return macauDateTimeText(v.getTime());
   const s = asText(v);
   if (TIME14.test(s)) {
     return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)} ${s.slice(8, 10)}:${s.slice(10, 12)}:${s.slice(12, 14)}`;
   }
-  if (SQL_TIME.test(s)) return macauText(Date.parse(s.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
+  if (SQL_TIME.test(s))
+    return macauDateTimeText(Date.parse(s.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
   return s;
 }
 

@@ -6,7 +6,7 @@ import { errorAnswer, langOf } from '../../http/answer.ts';
 import { AppError, type Operator } from '../../http/endpoint.ts';
 import type { Platform } from '../../http/platform.ts';
 import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
-import { insertAudit } from '../auth/queries.ts';
+import { insertAudit } from '../audit/index.ts';
 import { consumeDownloadToken, type DownloadKind } from './tokens.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { AppError } from '../../http/endpoint.ts';
 import { mayStillRead } from './access.ts';
-import { registerDownloadKind } from './download-route.ts';
+import type { DownloadResolver } from './download-route.ts';
 import { CONTENT_TYPES } from './produce.ts';
 import { selectJob } from './queries.ts';
 
 // The file of an export token: the job must still be finished, with its file, in the operator's organisation,
 // and the operator must still hold the code (and cashier functions) of the query it was made from.
-registerDownloadKind('export', async (db, refId, { operator }) => {
+export const exportDownload: DownloadResolver = async (db, refId, { operator }) => {
   const job = await selectJob(db, refId);
   if (job?.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
   if (job.org_kind !== operator.orgKind || String(job.org_id) !== String(operator.orgId))
@@ -20,4 +20,4 @@ registerDownloadKind('export', async (db, refId, { operator }) => {
     contentType: CONTENT_TYPES[job.format],
     target: job.source,
   };
-});
+};

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@mp/core';
 import type { ExportFormat } from '@mp/core/schemas/exports';
-import { macauTime14 } from '../auth/time.ts';
+import { macauTime14 } from '@mp/core/time';
 import { EXTENSIONS } from './produce.ts';
 import { sourceName } from './sources.ts';
 

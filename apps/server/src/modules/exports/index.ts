@@ -1,7 +1,11 @@
-import './export-download.ts';
-
 export { readBatch } from './batch.ts';
-export { type DownloadFile, registerDownloadKind, registerDownloadRoute } from './download-route.ts';
+export {
+  type DownloadFile,
+  type DownloadResolver,
+  registerDownloadKind,
+  registerDownloadRoute,
+} from './download-route.ts';
+export { exportDownload } from './export-download.ts';
 export { endpoints } from './routes.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';
 export {
@@ -12,4 +16,4 @@ export {
   type ExportSource,
   registerExportSource,
 } from './sources.ts';
-export { issueDownloadToken } from './tokens.ts';
+export { type DownloadKind, issueDownloadToken } from './tokens.ts';

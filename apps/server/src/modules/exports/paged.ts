@@ -1,4 +1,4 @@
-import type { Keyset } from '../transactions/sql.ts';
+import type { Keyset } from '../../lists/sql.ts';
 import type { ExportRow, OpenedExport } from './sources.ts';
 
 /**

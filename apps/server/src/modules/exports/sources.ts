@@ -6,8 +6,8 @@ import type { CallContext } from '../../http/endpoint.ts';
 
 /**
  * The export source registry: every query that can be exported registers here once, and the one export
- * machine (synchronous export, scheduled jobs, the download centres) serves all of them. A module
- * registers its sources when it is imported (modules/index.ts imports every module).
+ * machine (synchronous export, scheduled jobs, the download centres) serves all of them. A module exports
+ * its sources from its index.ts; modules/index.ts lists them all and registerModules() registers them.
  */
 
 /**

@@ -1,7 +1,7 @@
 import type { MailCategory } from '@mp/core/schemas/notices';
 import type { Db } from '../../db/types.ts';
 import type { OrgKind } from '../../http/endpoint.ts';
-import { containsPattern } from '../operators/paging.ts';
+import { containsPattern } from '../../lists/paging.ts';
 import type { MailText } from './mail.ts';
 
 /** Every SQL statement of notices and mail. Times come from ports.clock, never SQL now(). */

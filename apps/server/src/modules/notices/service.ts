@@ -1,8 +1,8 @@
 import { type Lang, labelOf } from '@mp/core';
 import { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import {
   countUnreadBulletins,
   countUnreadMails,

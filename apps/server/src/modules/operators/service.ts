@@ -1,14 +1,14 @@
 import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
 import type { OperRowT } from '@mp/core/schemas/operators';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
+import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endOperatorSessions } from '../auth/queries.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { changedCodes, checkGrantable } from '../roles/grant.ts';
 import { findRole } from '../roles/queries.ts';
-import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from './input.ts';
-import { containsPattern, type PageReq, pageAnswer, pageWindow } from './paging.ts';
 import {
   findOperator,
   insertOperator,

@@ -2,11 +2,11 @@ import { PAYMENT_COLUMNS } from '@mp/core/columns/payments';
 import { PaymentFilterReq, type PaymentFilterReqT } from '@mp/core/schemas/payments';
 import { exportColumns } from '../exports/columns.ts';
 import { pagesOf } from '../exports/paged.ts';
-import { registerExportSource } from '../exports/sources.ts';
+import type { ExportSource } from '../exports/sources.ts';
 import { paymentCount, paymentPage } from './service.ts';
 
 /** The payment query (43) as the export machine reads it: the page service, page after page. */
-registerExportSource<PaymentFilterReqT>({
+export const paymentsExport: ExportSource<PaymentFilterReqT> = {
   key: 'payments',
   code: '43',
   filters: PaymentFilterReq,
@@ -17,4 +17,4 @@ registerExportSource<PaymentFilterReqT>({
       paymentPage(ctx, { ...filters, sort_order: 'desc', page_no, page_size, mask: 'N' }),
     ),
   }),
-});
+};

@@ -1,5 +1,4 @@
-import './export-source.ts';
-
+export { paymentsExport } from './export-source.ts';
 export { selectPaymentPage, selectPaymentTotals } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedPayments } from './seed.ts';

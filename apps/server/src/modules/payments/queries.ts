@@ -1,10 +1,10 @@
 import { mask } from '@mp/core';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
-import type { DayRange } from '../transactions/range.ts';
-import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../transactions/sql.ts';
+import type { DayRange } from '../../lists/range.ts';
+import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 
 /** Payment SQL: pages per merchant through payments_merchant_time_idx, totals, one payment. */
 

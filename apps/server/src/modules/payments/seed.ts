@@ -1,8 +1,8 @@
+import { ymdOfInstant } from '@mp/core/time';
 import { insertRows } from '../../db/seed/batch.ts';
 import { MERCHANTS } from '../../db/seed/orgs.ts';
 import { DEMO_SEED, Rng } from '../../db/seed/random.ts';
 import type { Db } from '../../db/types.ts';
-import { ymdOfInstant } from '../transactions/range.ts';
 
 /**
  * Demo outgoing payments for the payment query (43): each demo merchant pays its suppliers, landlord and

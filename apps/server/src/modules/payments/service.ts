@@ -2,9 +2,9 @@ import { todayYmd } from '@mp/core';
 import type { PaymentFilterReqT, PaymentQueryReqT } from '@mp/core/schemas/payments';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
-import { choice, textFilter } from '../transactions/filters.ts';
-import { resolveRange } from '../transactions/range.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
+import { choice, textFilter } from '../../lists/filters.ts';
+import { resolveRange } from '../../lists/range.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import {
   type PaymentFilter,
   selectPaymentByNo,

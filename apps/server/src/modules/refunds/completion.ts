@@ -1,9 +1,10 @@
+import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../http/endpoint.ts';
+import { sqlDate } from '../../lists/range.ts';
 import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
-import { insertAudit } from '../auth/queries.ts';
-import { moveMerchantBalance } from '../settlement/balance.ts';
-import { sqlDate, ymdOfInstant } from '../transactions/range.ts';
+import { moveMerchantBalance } from '../accounts/index.ts';
+import { insertAudit } from '../audit/index.ts';
 import { addToSummary, backfillRefundTransactions } from '../transactions/summaries.ts';
 import { selectRefund, selectRefunding } from './queries.ts';
 

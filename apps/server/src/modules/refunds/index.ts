@@ -1,6 +1,5 @@
-import './export-source.ts';
-
 export { completeRefund, type RefundDeps, resumeRefunds, submitRefund } from './completion.ts';
+export { refundsExport } from './export-source.ts';
 export { selectRefundPage, selectRefundTotals } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { streamRefunds } from './stream.ts';

@@ -1,6 +1,6 @@
 import { isBlank } from '@mp/core';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { choice, textFilter } from '../transactions/filters.ts';
-import { type DayRange, type RangeRules, resolveRange } from '../transactions/range.ts';
-import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../transactions/sql.ts';
+import { choice, textFilter } from '../../lists/filters.ts';
+import { type DayRange, type RangeRules, resolveRange } from '../../lists/range.ts';
+import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 
 /** Refund SQL: the refund rows, their page and totals, and the state changes of one refund. */
 

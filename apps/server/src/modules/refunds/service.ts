@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isFormId, todayYmd } from '@mp/core';
 import type {
   RefundApplyReqT,
@@ -7,14 +6,15 @@ import type {
   RefundQueryReqT,
   RefundTotalsT,
 } from '@mp/core/schemas/refunds';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { moveMerchantBalance } from '../settlement/balance.ts';
+import { findKey, type IdempotentRequest, once, requestHash, sameRequest } from '../../idempotency/index.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
+import { moveMerchantBalance } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { nextNumber } from '../transactions/numbers.ts';
 import { selectTxnByNo } from '../transactions/queries.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
 import { submitRefund } from './completion.ts';
 import { checkPayPassword } from './pay-password.ts';
 import {
@@ -84,17 +84,14 @@ export async function refundDetail(ctx: CallContext, refundNo: string) {
   };
 }
 
-/** What a client key was first used for: the same key may only ever repeat the same refund. */
-function requestHash(txnNo: string, amount: string): string {
-  return createHash('sha256').update(`${txnNo}\n${amount}`).digest('hex');
-}
-
-/** Replays the answer of a refund already made with this client key, or refuses other arguments. */
-async function replay(ctx: CallContext, existing: RefundDbRow, hash: string): Promise<RefundApplyResT> {
-  if (existing.request_hash !== hash) throw new AppError('SCM40900');
-  const refunding = await sumRefunding(ctx.db, String(existing.txn_id));
-  const fresh = await selectRefund(ctx.db, { refundNo: existing.refund_no });
-  const r = fresh ?? existing;
+/**
+ * The answer to a repeat of a refund already made with this client key: the first answer, with the
+ * refund's status and what is left refundable as they are now.
+ */
+async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'>): Promise<RefundApplyResT> {
+  const r = await selectRefund(ctx.db, { refundNo: first.refund_no });
+  if (!r) throw new AppError('SCM50000');
+  const refunding = await sumRefunding(ctx.db, String(r.txn_id));
   return {
     refund_no: r.refund_no,
     txn_no: r.txn_no,
@@ -136,10 +133,12 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
   if (refusal) throw new AppError(refusal);
   if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
   const amountText = body.amount.trim();
+  // What the client key was first used for: the same key may only ever repeat the same refund.
   const hash = requestHash(txnNo, amountText);
 
   const merchantId = String(found.merchant_id);
-  const byKey = () => selectRefund(ctx.db, { merchantId, clientKey: body.client_key });
+  const scope = `refund:${merchantId}`;
+  const byKey = () => findKey<RefundApplyResT>(ctx.db, scope, body.client_key);
   let earlier = await byKey();
   if (!earlier) {
     // The amount is checked before the password, so a typo does not cost a password try; it is checked
@@ -153,19 +152,19 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
       if (!earlier) throw e;
     }
   }
-  if (earlier && earlier.request_hash !== hash) throw new AppError('SCM40900');
+  if (earlier) sameRequest(earlier, hash);
   await checkPayPassword(ctx, op, body.pay_password, txnNo);
-  if (earlier) return replay(ctx, earlier, hash);
+  if (earlier) return replay(ctx, earlier.answer);
 
   const now = ctx.ports.clock.now();
-  let created: { refundNo: string; amount: number; refundable: number } | 'replay';
+  const request: IdempotentRequest = { scope, key: body.client_key, hash, at: now };
+  let made: { answer: RefundApplyResT; replayed: boolean };
   try {
-    created = await ctx.db.tx(async (tx) => {
+    // A request with this client key that got the key first is answered as it was (idempotency/).
+    made = await once(ctx.db, request, async (tx): Promise<RefundApplyResT> => {
       // The row lock serialises every refund of this transaction, on PGlite and PostgreSQL alike.
       const t = await selectTxnByNo(tx, txnNo, true);
       if (!t) throw new AppError('TRD10001');
-      // A request with this client key that got the lock first: answer as it did.
-      if (await selectRefund(tx, { merchantId, clientKey: body.client_key })) return 'replay' as const;
       const refunding = await sumRefunding(tx, String(t.id));
       const refundable = Number(t.amount) - Number(t.refunded_amount) - refunding;
       const amount = checkRefundCents(amountText, refundable);
@@ -184,25 +183,25 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
       });
       await moveMerchantBalance(tx, merchantId, { frozen: amount }, now);
       await recordAudit(ctx, { action: 'refund', target: refundNo, detail: { txn_no: txnNo, amount } }, tx);
-      return { refundNo, amount, refundable: refundable - amount };
+      return {
+        refund_no: refundNo,
+        txn_no: txnNo,
+        amount,
+        status: 'REFUNDING',
+        refundable_amount: Math.max(0, refundable - amount),
+        created_at: macauTime14(now),
+      };
     });
   } catch (e) {
-    // The same client key used at the same moment on another transaction of this merchant.
+    // A refund written without a key row (the demo seed's, or one made before the keys had their table)
+    // holds this client key: refunds keep (merchant, client key) unique. Answer it as its repeat.
     if (!isUniqueViolation(e)) throw e;
-    created = 'replay';
+    const legacy = await selectRefund(ctx.db, { merchantId, clientKey: body.client_key });
+    if (!legacy) throw e;
+    sameRequest({ hash: legacy.request_hash }, hash);
+    return replay(ctx, legacy);
   }
-  if (created === 'replay') {
-    const first = await byKey();
-    if (!first) throw new AppError('SCM50000');
-    return replay(ctx, first, hash);
-  }
-  void submitRefund(ctx, created.refundNo);
-  return {
-    refund_no: created.refundNo,
-    txn_no: txnNo,
-    amount: created.amount,
-    status: 'REFUNDING',
-    refundable_amount: Math.max(0, created.refundable),
-    created_at: macauTime14(now),
-  };
+  if (made.replayed) return replay(ctx, made.answer);
+  void submitRefund(ctx, made.answer.refund_no);
+  return made.answer;
 }

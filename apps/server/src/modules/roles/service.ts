@@ -1,11 +1,11 @@
 import { areaCodes } from '@mp/core/access';
 import type { RoleRowT } from '@mp/core/schemas/roles';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { checkFilter, checkText } from '../operators/input.ts';
-import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
+import { checkFilter, checkText } from '../../lists/input.ts';
+import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findOperator } from '../operators/queries.ts';
 import { changedCodes, checkGrantable } from './grant.ts';
 import { menuTree } from './menu-tree.ts';

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@mp/core/schemas/audit';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * Runs the confirmation step of a security change (SMS code, payment password) and, when it is refused,

@@ -1,9 +1,9 @@
 import { X509Certificate } from 'node:crypto';
 import { validateCertificatePem } from '@mp/core';
 import type { CertInfoT } from '@mp/core/schemas/security';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';

@@ -1,8 +1,8 @@
 import { maskPhone } from '@mp/core';
 import { areaCodes } from '@mp/core/access';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { certInfo } from './cert.ts';
 import { holdsOrgSecrets } from './org.ts';
 import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';

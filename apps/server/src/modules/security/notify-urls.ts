@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { validateNoForbiddenChars, validateNotifyUrl } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import type { NotifyTargetRefusal } from '../../ports/types.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
-import { type PageReq, pageAnswer, pageWindow } from '../operators/paging.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';
 import { openKey } from './key-vault.ts';

@@ -1,9 +1,9 @@
 import { PAY_PASSWORD_PATTERN } from '@mp/core/schemas/security';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { isRecentPassword } from '../auth/password-policy.ts';
-import { macauTime14 } from '../auth/time.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { auditedStep } from './audited.ts';
 import { verifyOperatorCode } from './op-codes.ts';

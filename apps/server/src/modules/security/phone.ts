@@ -1,9 +1,9 @@
 import { maskPhone } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { checkPhone } from '../../lists/input.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
-import { checkPhone } from '../operators/input.ts';
 import { auditedStep } from './audited.ts';
 import { claimOperatorCode, type Phone, registeredPhone, sendOperatorCode, spendCode } from './op-codes.ts';
 import { setPhone } from './queries.ts';

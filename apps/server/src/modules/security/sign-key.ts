@@ -1,7 +1,7 @@
 import { generateSigningKey, maskPhone, validateNoForbiddenChars, validateSigningKey } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/mail.ts';
 import { auditedStep } from './audited.ts';
 import { openKey, sealKey } from './key-vault.ts';

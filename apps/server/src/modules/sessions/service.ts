@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/record.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endSessions, liveSessions, type SessionDbRow } from './queries.ts';
 import { describeUserAgent } from './user-agent.ts';
 

@@ -1,4 +1,2 @@
-import './export-source.ts';
-
-export { moveMerchantBalance } from './balance.ts';
+export { settlementExports } from './export-source.ts';
 export { endpoints } from './routes.ts';

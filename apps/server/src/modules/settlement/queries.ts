@@ -1,9 +1,9 @@
 import { mask } from '@mp/core';
 import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
+import { macauTime14 } from '@mp/core/time';
 import type { CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
-import { ymdOfSqlDate } from '../transactions/range.ts';
-import { num, SqlParts } from '../transactions/sql.ts';
+import { ymdOfSqlDate } from '../../lists/range.ts';
+import { num, SqlParts } from '../../lists/sql.ts';
 
 /** Settlement SQL: the list, its totals, unsettled business and the reconciliation lines. */
 

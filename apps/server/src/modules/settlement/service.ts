@@ -1,9 +1,9 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { choice, textFilter } from '../transactions/filters.ts';
-import { resolveRange, sqlDate } from '../transactions/range.ts';
-import { scopedMerchantIds } from '../transactions/sql.ts';
+import { choice, textFilter } from '../../lists/filters.ts';
+import { resolveRange, sqlDate } from '../../lists/range.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import {
   type SettleFilter,
   selectRlt,

@@ -2,15 +2,15 @@ import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import { CollectionFilterReq, type CollectionFilterReqT } from '@mp/core/schemas/transactions';
 import { exportColumns } from '../exports/columns.ts';
 import { openStream } from '../exports/paged.ts';
-import { registerExportSource } from '../exports/sources.ts';
+import type { ExportSource } from '../exports/sources.ts';
 import { openCollectionStream } from './stream.ts';
 
 /** The collection query as the one export machine reads it: same filters, rules and scope as the page. */
-registerExportSource<CollectionFilterReqT>({
+export const collectionsExport: ExportSource<CollectionFilterReqT> = {
   key: 'collections',
   cashierFunction: 'trade_query',
   filters: CollectionFilterReq,
   columns: exportColumns(COLLECTION_COLUMNS),
   // Rules, scope and totals once: the count is the totals' own, the rows the same stream's pages.
   open: async (ctx, filters) => openStream(await openCollectionStream(ctx, filters)),
-});
+};

@@ -1,7 +1,8 @@
 import type { PayType, TxnResult, TxnType } from '@mp/core';
 import type { CollectionFilterReqT } from '@mp/core/schemas/transactions';
 import { AppError } from '../../http/endpoint.ts';
-import { type DayRange, type RangeRules, resolveRange } from './range.ts';
+import { centsFilter, choice, textFilter } from '../../lists/filters.ts';
+import { type DayRange, type RangeRules, resolveRange } from '../../lists/range.ts';
 
 /** A collection query's filters, checked and normalised ('' and blanks dropped, cents as numbers). */
 export interface CollectionFilter {
@@ -17,25 +18,6 @@ export interface CollectionFilter {
   aggOrderNo?: string;
   amountMin?: number;
   amountMax?: number;
-}
-
-/** A text filter: trimmed, blank = no condition. */
-export function textFilter(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  return v ? v : undefined;
-}
-
-/** A choice filter: '' (the 'all' option) = no condition. */
-export function choice<T extends string>(value: T | '' | undefined): T | undefined {
-  return value ? value : undefined;
-}
-
-/** Whole cents as digits (no sign, no decimals): anything else is VAL10012. */
-export function centsFilter(value: string | undefined): number | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (!/^\d{1,15}$/.test(v)) throw new AppError('VAL10012');
-  return Number(v);
 }
 
 export function readCollectionFilter(body: CollectionFilterReqT, rules: RangeRules): CollectionFilter {

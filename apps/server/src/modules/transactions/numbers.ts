@@ -1,5 +1,5 @@
+import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { ymdOfInstant } from './range.ts';
 
 const SEQUENCES = { T: 'txn_no_seq', R: 'refund_no_seq', P: 'payment_no_seq' } as const;
 

@@ -1,10 +1,10 @@
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
+import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
-import { sqlDate, ymdOfSqlDate } from './range.ts';
-import { type MergedPageOptions, num, SqlParts, selectMergedPage } from './sql.ts';
 
 /** Collection SQL: pages served from (merchant_id, created_at, id), counts and totals from summaries. */
 

@@ -1,9 +1,10 @@
+import { ymdOfInstant } from '@mp/core/time';
 import { feeOf } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
+import { sqlDate } from '../../lists/range.ts';
 import type { NetworkPayment } from '../../ports/types.ts';
-import { moveMerchantBalance } from '../settlement/balance.ts';
+import { moveMerchantBalance } from '../accounts/index.ts';
 import { nextNumber } from './numbers.ts';
-import { sqlDate, ymdOfInstant } from './range.ts';
 import { addToSummary } from './summaries.ts';
 
 /**

@@ -7,14 +7,14 @@ import type {
   CollectionTotalsT,
   TradeQueryResT,
 } from '@mp/core/schemas/transactions';
+import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
-import { macauTime14 } from '../auth/time.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { selectRefundsOfTxn } from '../refunds/queries.ts';
 import { refundRefusal } from '../refunds/rules.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
 import { selectCollectionPage, selectCollectionTotals, selectTxnByNo, toCollectionRow } from './queries.ts';
-import { scopedMerchantIds } from './sql.ts';
 
 /**
  * Collection (receipt) queries. `advanced` is the senior query (trade/): it refuses a range that reaches

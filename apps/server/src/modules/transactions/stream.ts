@@ -1,10 +1,10 @@
 import { todayYmd } from '@mp/core';
 import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import type { CallContext } from '../../http/endpoint.ts';
+import { scopedMerchantIds } from '../../lists/sql.ts';
 import { keysetPages } from '../exports/paged.ts';
 import { readCollectionFilter } from './filters.ts';
 import { selectCollectionPage, selectCollectionTotals, toCollectionRow } from './queries.ts';
-import { scopedMerchantIds } from './sql.ts';
 
 export interface StreamOptions {
   /** Senior rules (no current day); default true, as the senior export is the one the portal offers. */

@@ -1,5 +1,6 @@
+import { macauDateSql } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { sqlDate } from './range.ts';
+import { sqlDate } from '../../lists/range.ts';
 
 /**
  * The per-day summaries (txn_daily_summary): one row per merchant, business day, store, payment type,
@@ -50,9 +51,6 @@ export async function addToSummary(db: Db, d: SummaryDelta): Promise<void> {
     ],
   );
 }
-
-/** The Macau business day of a timestamptz column, without depending on the server's time-zone data. */
-export const macauDateSql = (column: string) => `((${column} at time zone 'UTC') + interval '8 hours')::date`;
 
 /**
  * Writes the REFUND transaction of every successful refund that has none yet (the demo seed writes

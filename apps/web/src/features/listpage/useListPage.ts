@@ -1,4 +1,4 @@
-import { todayYmd } from '@mp/core/validators/dates';
+import { todayYmd } from '@mp/core/time';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Built, buildFilters, buildPaging } from './request.ts';

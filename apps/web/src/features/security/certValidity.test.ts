@@ -1,5 +1,6 @@
+import { macauTime14 } from '@mp/core/time';
 import { describe, expect, it } from 'vitest';
-import { certInForce, macauTime14 } from './certValidity.ts';
+import { certInForce } from './certValidity.ts';
 
 describe('certificate validity', () => {
   // 2026-11-22 06:38:28 UTC is 14:38:28 in Macau.

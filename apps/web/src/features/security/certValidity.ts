@@ -1,14 +1,5 @@
 import type { CertInfoT } from '@mp/core/schemas/security';
-
-/** Macau keeps UTC+8 all year (packages/core validators/dates.ts), and the server's times are Macau's. */
-const MACAU_OFFSET_MS = 8 * 3600_000;
-
-/** A moment as the server writes times: yyyymmddHHMMss in Asia/Macau. */
-export function macauTime14(now: Date): string {
-  const d = new Date(now.getTime() + MACAU_OFFSET_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
-}
+import { macauTime14 } from '@mp/core/time';
 
 /** Whether a certificate is valid at `now`: its wire times (14 digits, or dates) compared as Macau times. */
 export function certInForce(cert: Pick<CertInfoT, 'valid_from' | 'valid_to'>, now: Date): boolean {

@@ -1,7 +1,6 @@
 import { addDaysYmd, isTime14, isYmd, type MsgCode, validateQueryRange } from '@mp/core';
-import { AppError } from '../../http/endpoint.ts';
-
-const MACAU_OFFSET_MS = 8 * 3_600_000;
+import { instantOfTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
+import { AppError } from '../http/endpoint.ts';
 
 /** A query's date range: inclusive business days and the instants [from, to) they cover in Macau. */
 export interface DayRange {
@@ -13,17 +12,6 @@ export interface DayRange {
   wholeDays: boolean;
 }
 
-/** Instant of a Macau wall-clock `yyyymmddHHMMss`. */
-export function instantOfTime14(t: string): Date {
-  const n = (a: number, b: number) => Number(t.slice(a, b));
-  return new Date(Date.UTC(n(0, 4), n(4, 6) - 1, n(6, 8), n(8, 10), n(10, 12), n(12, 14)) - MACAU_OFFSET_MS);
-}
-
-/** Instant of 00:00 Macau on `yyyymmdd`. */
-export function startOfYmd(ymd: string): Date {
-  return instantOfTime14(`${ymd}000000`);
-}
-
 /** 'YYYY-MM-DD' (a SQL date) of a `yyyymmdd`. */
 export function sqlDate(ymd: string): string {
   return `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
@@ -32,11 +20,6 @@ export function sqlDate(ymd: string): string {
 /** `yyyymmdd` of a SQL date 'YYYY-MM-DD' ('' for null). */
 export function ymdOfSqlDate(date: string | null | undefined): string {
   return date ? date.replaceAll('-', '') : '';
-}
-
-/** The Macau business day containing an instant. */
-export function ymdOfInstant(at: Date): string {
-  return new Date(at.getTime() + MACAU_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
 export interface RangeRules {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { redisScript } from '../../state/redis.ts';
+import { redisScript } from './redis.ts';
 
 /**
  * Server-side captcha answers. Each entry lives 2 minutes and is used once. In this process by default
