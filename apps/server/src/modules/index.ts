@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
+import { endpoints as accounts } from './accounts/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
 import { billDownload, endpoints as bills } from './bills/index.ts';
@@ -51,6 +52,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...presets,
   ...exportsModule,
   ...bills,
+  ...accounts,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */

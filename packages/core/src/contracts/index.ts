@@ -1,4 +1,5 @@
 import type { Contract } from '../contract.ts';
+import { contracts as accounts } from './accounts.ts';
 import { contracts as audit } from './audit.ts';
 import { contracts as auth } from './auth.ts';
 import { contracts as bills } from './bills.ts';
@@ -45,4 +46,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...sessions,
   ...audit,
   ...security,
+  ...accounts,
 ];

@@ -4,3 +4,4 @@
  * the event that causes it.
  */
 export { moveMerchantBalance } from './balance.ts';
+export { endpoints } from './routes.ts';
