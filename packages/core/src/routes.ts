@@ -40,6 +40,7 @@ export const PAGE_IDS = [
   'auth.changePassword',
   'shell.serverError',
   'dashboard.home',
+  'accounts.balance',
   'transactions.collections',
   'transactions.receipt',
   'refunds.list',
@@ -380,7 +381,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'balanceQuery',
-    planned: true,
+    page: 'accounts.balance',
     code: '31',
     title: t('餘額查詢', 'Balance'),
     menu: 'account',

@@ -18,6 +18,7 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'auth.changePassword': lazy(() => import('../features/auth/ChangePasswordPage.tsx')),
   'shell.serverError': lazy(() => import('../features/shell/ServerErrorPage.tsx')),
   'dashboard.home': lazy(() => import('../features/dashboard/DashboardPage.tsx')),
+  'accounts.balance': lazy(() => import('../features/accounts/BalancePage.tsx')),
   'transactions.collections': lazy(() => import('../features/transactions/CollectionQueryPage.tsx')),
   'transactions.receipt': lazy(() => import('../features/transactions/DetailReceiptPage.tsx')),
   'refunds.list': lazy(() => import('../features/refunds/RefundQueryPage.tsx')),
