@@ -1,7 +1,8 @@
 import { sealClassicForm } from '@mp/core/envelope/classic';
 import { createClientSession } from '@mp/core/envelope/client';
 import type { PublicKeys } from '@mp/core/envelope/types';
-import { addDaysYmd, todayYmd } from '@mp/core/validators/dates';
+import { todayYmd } from '@mp/core/time';
+import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { addDaysYmd, todayYmd } from '@mp/core/validators/dates';
+import { todayYmd } from '@mp/core/time';
+import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
@@ -307,5 +308,28 @@ describe('money views (merchant)', () => {
     await search(page);
     await page.getByText('当日数据暂不支持高级查询').first().waitFor();
     await shot(page, 'money-senior-today-zh');
+  });
+
+  it('shows the balance the platform holds: available plus frozen is the total (31)', async () => {
+    const menu = page.locator('aside');
+    await menu.getByText('賬戶管理').click();
+    await menu.getByText('餘額查詢').click();
+    await page.waitForURL('**/layout/balanceQuery');
+    const figure = async (title: string) => {
+      const card = page.locator('.ant-statistic', { hasText: title });
+      await card.waitFor();
+      const text = (await card.locator('.ant-statistic-content-value').textContent()) ?? '';
+      return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+    };
+    const [available, frozen, total] = [
+      await figure('可用餘額'),
+      await figure('凍結金額'),
+      await figure('賬戶總額'),
+    ];
+    expect(total).toBeGreaterThan(0);
+    expect(available + frozen).toBe(total);
+    await page.getByText('結算賬戶').first().waitFor();
+    expect(await page.getByText(/\*{4}/).count()).toBeGreaterThan(0);
+    await shot(page, 'accounts-balance-zh');
   });
 });

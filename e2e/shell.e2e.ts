@@ -1,4 +1,5 @@
-import { addDaysYmd, todayYmd } from '@mp/core/validators/dates';
+import { todayYmd } from '@mp/core/time';
+import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
