@@ -5,9 +5,9 @@ import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schem
 import { labelOf } from '@mp/core/statuses';
 import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fitWidth } from '../../app/layout/fitWidth.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { fitWidth } from '../../ui/fitWidth.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { OperatorStatus } from '../operators/OperatorStatus.tsx';
 import { useCashier } from './api.ts';

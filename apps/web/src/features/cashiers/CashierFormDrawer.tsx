@@ -21,9 +21,9 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
-import { fitWidth } from '../../app/layout/fitWidth.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { fitWidth } from '../../ui/fitWidth.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { useStoreChoices } from '../listpage/api.ts';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useRoleList } from '../roles/api.ts';

@@ -6,7 +6,7 @@ import type { LabelSet } from '@mp/core/statuses';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePrivacyMask } from '../../app/privacy.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useStoreChoices } from '../listpage/api.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import type { ListSpec } from '../listpage/spec.ts';

@@ -3,7 +3,7 @@ import type { PaymentRowT, PaymentTotals } from '@mp/core/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';
 

@@ -4,7 +4,7 @@ import { ROLE_LIMITS } from '@mp/core/schemas/roles';
 import { Alert, Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import type { Placement } from '../operators/fieldErrors.ts';
 import { textRules } from '../operators/textRules.ts';
 import { PermissionTree } from './PermissionTree.tsx';

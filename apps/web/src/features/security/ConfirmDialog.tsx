@@ -5,7 +5,7 @@ import { isBlank } from '@mp/core/validators/result';
 import { Alert, Form, type FormInstance, Input, Modal, Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { type Placement, showServerError } from '../operators/fieldErrors.ts';
 import type { Confirmation, SmsSent } from './api.ts';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { errorText, handledCodes, namedField } from '../operators/fieldErrors.ts';
 import { type SecurityInfo, useSendTestNotify, useSendUrlCode, useUpdateNotifyUrls } from './api.ts';
 import {

@@ -6,7 +6,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { formatTime14 } from '../listpage/format.ts';
 import { AclButton } from '../operators/AclButton.tsx';
 import { handledCodes } from '../operators/fieldErrors.ts';

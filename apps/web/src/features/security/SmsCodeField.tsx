@@ -3,7 +3,7 @@ import { validateVerificationCode } from '@mp/core/validators/login';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { useCountdown } from '../auth/useCountdown.ts';
 import type { SmsSent } from './api.ts';
 

@@ -5,7 +5,7 @@ import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useOneCallList } from '../listpage/queries.ts';
 import type { ListData, ListQuery } from '../listpage/spec.ts';
 
