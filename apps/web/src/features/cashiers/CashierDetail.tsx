@@ -7,8 +7,8 @@ import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { fitWidth } from '../../ui/fitWidth.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { formatTime14 } from '../listpage/format.ts';
 import { OperatorStatus } from '../operators/OperatorStatus.tsx';
 import { useCashier } from './api.ts';
 

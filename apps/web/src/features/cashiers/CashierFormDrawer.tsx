@@ -24,7 +24,7 @@ import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { fitWidth } from '../../ui/fitWidth.ts';
 import { coreRule } from '../../ui/formRules.ts';
-import { useStoreChoices } from '../listpage/api.ts';
+import { useStoreChoices } from '../../ui/list/api.ts';
 import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useRoleList } from '../roles/api.ts';
 import { useAddCashier, useCashier, useUpdateCashier } from './api.ts';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { useOperator, useUpdateOperator } from './api.ts';
 import { handledCodes, showServerError } from './fieldErrors.ts';

@@ -12,9 +12,9 @@ import { useNavigate } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
+import type { ListSpec } from '../../ui/list/spec.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import type { ListSpec } from '../listpage/spec.ts';
 import { useRoleList } from '../roles/api.ts';
 import { AddButton } from './AclButton.tsx';
 import {

@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { isSignedIn } from '../../storage/index.ts';
+import { formatTime14, money, mop } from '../../ui/list/format.ts';
+import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { formatTime14, money, mop } from '../listpage/format.ts';
-import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
-import { StatusTag } from '../listpage/StatusTag.tsx';
 import { usePaymentDetail } from './api.ts';
 
 /** The review trail of a payment, in order; a refused or returned review ends it. */

@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14, mop } from '../listpage/format.ts';
-import { StatusTag } from '../listpage/StatusTag.tsx';
+import { formatTime14, mop } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useApplyRefund } from './api.ts';
 import { checkRefundForm, fieldOfRefusal, type RefundField, type RefundInput } from './refundForm.ts';
 

@@ -4,8 +4,8 @@ import type { RefundDetailRes, RefundRowT, RefundTotalsT } from '@mp/core/schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 import { collectionKeys } from '../transactions/api.ts';
 import { REFUND_CODES } from './refundForm.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { AclButton } from '../operators/AclButton.tsx';
 import { AdminPage } from '../operators/AdminPage.tsx';
 import { pathOf, withQuery } from '../operators/paths.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../ui/formRules.ts';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { errorText, handledCodes } from '../operators/fieldErrors.ts';
 import { type SecurityInfo, useSendCertCode, useUpdateCert } from './api.ts';
 import {

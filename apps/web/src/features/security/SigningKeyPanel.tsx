@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../ui/formRules.ts';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { AclButton } from '../operators/AclButton.tsx';
 import { handledCodes } from '../operators/fieldErrors.ts';
 import {

@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import '../refunds/messages.ts';
 import './messages.ts';
 import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatDate, formatTime14, money, mop } from '../listpage/format.ts';
-import { AmountHeadline, itemsOf } from '../listpage/RecordDetail.tsx';
-import { StatusTag } from '../listpage/StatusTag.tsx';
+import { formatDate, formatTime14, money, mop } from '../../ui/list/format.ts';
+import { AmountHeadline, itemsOf } from '../../ui/list/RecordDetail.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { RefundDialog } from '../refunds/RefundDialog.tsx';
 import { useCollectionDetail } from './api.ts';
 

@@ -6,7 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
+import { areaOfRoute } from '../../ui/list/area.ts';
 import { homePath } from '../shell/homePath.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';
 

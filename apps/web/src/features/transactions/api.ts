@@ -3,8 +3,8 @@ import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transac
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 
 /** Collection (receipt) queries: classic gather/tradeQuery|agtTradeQuery, senior trade/collection*. */
 export const collectionKeys = {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
-import { usePrivacyMask } from '../../ui/privacy.ts';
+import { usePrivacyMask } from '../privacy.ts';
 import { numericCell, tableColumns } from './columns.tsx';
 import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
 import { ExportButton } from './ExportButton.tsx';
