@@ -19,7 +19,7 @@ const startKeysEn = new Set(leaves(en as Tree).keys());
 
 /** Every capability's messages (features/<capability>/messages.ts) and every kit's (ui/<kit>/messages.ts). */
 const loaders = import.meta.glob<{ messages: MessageBundle }>([
-  '../features/*/{messages,adminMessages}.ts',
+  '../features/*/messages.ts',
   '../ui/*/messages.ts',
 ]);
 const bundles = new Map<string, MessageBundle>();

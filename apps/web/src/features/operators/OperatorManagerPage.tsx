@@ -8,10 +8,10 @@ import { useSearchParams } from 'react-router';
 import { PageFallback } from '../../app/PageFallback.tsx';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { TAB_PARAM } from '../../ui/admin/tabbedList.ts';
 import { RoleList } from '../roles/RoleList.tsx';
-import { AdminPage } from './AdminPage.tsx';
 import { OperatorList } from './OperatorList.tsx';
-import { TAB_PARAM } from './tabbedList.ts';
 
 const CashierList = lazy(() =>
   import('../cashiers/CashierList.tsx').then((m) => ({ default: m.CashierList })),

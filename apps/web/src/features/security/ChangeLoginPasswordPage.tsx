@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { operProfile, type SignedInArea } from '../../storage/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { coreRule } from '../../ui/formRules.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
-import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
 import { useChangeLoginPassword } from './api.ts';
 import { securityPath } from './securityPaths.ts';
 

@@ -1,5 +1,5 @@
 import './messages.ts';
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import { Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

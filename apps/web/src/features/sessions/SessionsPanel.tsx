@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import {
   DesktopOutlined,
