@@ -73,7 +73,7 @@ export default function RefundDetailPage({ route }: PageProps) {
             items={[
               row('ta', 'money.c.txnAmount', money(d.txn_amount)),
               row('tr', 'money.c.refunded', money(d.txn_refunded_amount)),
-              row('tl', 'money.refund.refundable', money(d.txn_refundable_amount)),
+              row('tl', 'money.c.refundable', money(d.txn_refundable_amount)),
             ]}
           />
         </>
