@@ -25,7 +25,7 @@ import { handledCodes, type Placement, showServerError } from '../../ui/admin/fi
 import { fitWidth } from '../../ui/fitWidth.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { useStoreChoices } from '../../ui/list/api.ts';
-import { useRoleList } from '../roles/api.ts';
+import { useRoleList } from '../roles/index.ts';
 import { useAddCashier, useCashier, useUpdateCashier } from './api.ts';
 import {
   addRequest,

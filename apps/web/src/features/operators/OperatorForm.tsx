@@ -14,7 +14,7 @@ import type { Placement } from '../../ui/admin/fieldErrors.ts';
 import type { PersonValues } from '../../ui/admin/person.ts';
 import { textRules } from '../../ui/admin/textRules.ts';
 import { coreRule } from '../../ui/formRules.ts';
-import { useRoleChoices } from '../roles/api.ts';
+import { useRoleChoices } from '../roles/index.ts';
 
 export interface OperatorValues extends PersonValues {
   login_name: string;

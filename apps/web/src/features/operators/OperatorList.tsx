@@ -21,7 +21,7 @@ import { useTabListPage } from '../../ui/admin/tabbedList.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { useRoleList } from '../roles/api.ts';
+import { useRoleList } from '../roles/index.ts';
 import {
   type TempPassword,
   useDeleteOperator,

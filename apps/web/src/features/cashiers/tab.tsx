@@ -1,0 +1,22 @@
+import './messages.ts';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
+import { PageFallback } from '../../app/PageFallback.tsx';
+
+const CashierList = lazy(() => import('./CashierList.tsx').then((m) => ({ default: m.CashierList })));
+
+/**
+ * The cashiers tab of the operator manager page (operator_manager, 12, merchant area), which hosts it;
+ * the list loads when the tab opens.
+ */
+export function cashiersTab(t: TFunction) {
+  return {
+    key: 'cashiers',
+    label: t('cashiers.tab'),
+    children: (
+      <Suspense fallback={<PageFallback />}>
+        <CashierList />
+      </Suspense>
+    ),
+  };
+}
