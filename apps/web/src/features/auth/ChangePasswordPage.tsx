@@ -19,8 +19,8 @@ import {
   signedInArea,
 } from '../../storage/index.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface Values {
   oldPassword: string;

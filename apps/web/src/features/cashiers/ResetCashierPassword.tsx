@@ -5,7 +5,7 @@ import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
-import { NewPasswordFields } from '../auth/index.ts';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { useResetCashierPassword } from './api.ts';
 
 const PLACEMENT: Placement = {

@@ -1,18 +1,16 @@
-import './messages.ts';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { PageFallback } from '../../app/PageFallback.tsx';
 
 const CashierList = lazy(() => import('./CashierList.tsx').then((m) => ({ default: m.CashierList })));
 
 /**
- * The cashiers tab of the operator manager page (operator_manager, 12, merchant area), which hosts it;
- * the list loads when the tab opens.
+ * The cashiers tab of the operator manager page (operator_manager, 12, merchant area), which hosts it and
+ * names it; the list loads when the tab opens.
  */
-export function cashiersTab(t: TFunction) {
+export function cashiersTab(label: string) {
   return {
     key: 'cashiers',
-    label: t('cashiers.tab'),
+    label,
     children: (
       <Suspense fallback={<PageFallback />}>
         <CashierList />

@@ -20,8 +20,8 @@ export default function OperatorManagerPage({ route }: PageProps) {
   const [params, setParams] = useSearchParams();
   const tabs = [
     { key: 'operators', label: t('operators.tab'), children: <OperatorList area={area} /> },
-    rolesTab(area, t),
-    ...(area === 'merchant' ? [cashiersTab(t)] : []),
+    rolesTab(area, t('operators.rolesTab')),
+    ...(area === 'merchant' ? [cashiersTab(t('operators.cashiersTab'))] : []),
   ];
   const asked = params.get(TAB_PARAM);
   const active = tabs.some((x) => x.key === asked) ? (asked as string) : 'operators';

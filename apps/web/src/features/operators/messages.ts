@@ -8,6 +8,9 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 const zhTW = {
   operators: {
     tab: '操作員',
+    // The manager page's other tabs, hosted from the roles and cashiers capabilities.
+    rolesTab: '角色',
+    cashiersTab: '收銀員',
     pageIntro: '管理可登入本機構的人員、他們的角色與權限，以及門店收銀員。',
     intro: '操作員以角色取得權限；新增或重設密碼後，系統會以短信及郵件發送臨時密碼，首次登入須修改。',
     loginName: '用戶名',
@@ -50,6 +53,8 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   operators: {
     tab: 'Operators',
+    rolesTab: 'Roles',
+    cashiersTab: 'Cashiers',
     pageIntro:
       'Who may sign in for your organisation, their roles and permissions, and the cashiers of your stores.',
     intro:
