@@ -17,8 +17,11 @@ const loadedAtStart = i18n.exists('security.key.onceOnly') || i18n.exists('money
 const startKeys = [...leaves(zhTW).keys()];
 const startKeysEn = new Set(leaves(en as Tree).keys());
 
-/** Every capability's messages: features/<capability>/messages.ts (and the admin kit's adminMessages.ts). */
-const loaders = import.meta.glob<{ messages: MessageBundle }>('../features/*/{messages,adminMessages}.ts');
+/** Every capability's messages (features/<capability>/messages.ts) and every kit's (ui/<kit>/messages.ts). */
+const loaders = import.meta.glob<{ messages: MessageBundle }>([
+  '../features/*/messages.ts',
+  '../ui/*/messages.ts',
+]);
 const bundles = new Map<string, MessageBundle>();
 for (const [file, load] of Object.entries(loaders)) {
   bundles.set(rel(path.resolve(import.meta.dirname, file)), (await load()).messages);

@@ -4,10 +4,10 @@ import type { LabelSet } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ListSpec } from '../listpage/spec.ts';
-import { TimeText } from '../listpage/TimeText.tsx';
-import { ListCard } from '../operators/ListCard.tsx';
-import { useTabListPage } from '../operators/tabbedList.ts';
+import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { useTabListPage } from '../../ui/admin/tabbedList.ts';
+import type { ListSpec } from '../../ui/list/spec.ts';
+import { TimeText } from '../../ui/list/TimeText.tsx';
 import { type AuditRow, useAuditLog } from './api.ts';
 
 const RESULTS: LabelSet = {

@@ -2,7 +2,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/audit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { ListQuery } from '../listpage/spec.ts';
+import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** The audit log (admin/queryAuditLog) and what only the portal can record (admin/setLogMod). */
 export type AuditRow = AnswerOf<typeof c.queryAuditLog>['rows'][number];

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
 import { currentLang } from '../../i18n/index.ts';
 import {
   clearLogin,
@@ -19,8 +18,9 @@ import {
   SESSION,
   signedInArea,
 } from '../../storage/index.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface Values {
   oldPassword: string;

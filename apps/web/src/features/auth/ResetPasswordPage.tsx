@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+import { useCountdown } from '../../ui/useCountdown.ts';
 import { AuthShell } from './AuthShell.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { useCountdown } from './useCountdown.ts';
 
 /** Spec: a new code may be asked for again after 60 seconds. */
 const RESEND_SECONDS = 60;

@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { BILL_TYPE, type BillFileT } from '@mp/core/schemas/bills';
@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { fileSize } from '../listpage/format.ts';
-import { ListView } from '../listpage/ListView.tsx';
-import { merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
-import type { ListSpec } from '../listpage/spec.ts';
-import { useListPage } from '../listpage/useListPage.ts';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { fileSize } from '../../ui/list/format.ts';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import type { ListSpec } from '../../ui/list/spec.ts';
+import { useListPage } from '../../ui/list/useListPage.ts';
 import { useBillDownload, useBillList } from './api.ts';
 import { checkBillRange } from './billRange.ts';
 

@@ -4,9 +4,9 @@ import type { BillFileT } from '@mp/core/schemas/bills';
 import { useMutation } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { saveDownload } from '../exports/download.ts';
-import { useOneCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { saveDownload } from '../../ui/list/download.ts';
+import { useOneCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 
 /** Bill files (45): the list of each area's endpoint, and a bill's one-time download link. */
 export const billKeys = {

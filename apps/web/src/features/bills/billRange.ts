@@ -1,7 +1,7 @@
 import { BILL_MAX_MONTHS } from '@mp/core/schemas/bills';
 import { isYmd } from '@mp/core/validators/dates';
 import { validateQueryRange } from '@mp/core/validators/queryRange';
-import { END, type FieldProblem, START } from '../listpage/spec.ts';
+import { END, type FieldProblem, START } from '../../ui/list/spec.ts';
 
 /** Months from the start's month to the end's, both counted. */
 function monthsSpanned(start: string, end: string): number {

@@ -1,15 +1,15 @@
-import '../operators/messages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schemas/cashiers';
 import { labelOf } from '@mp/core/statuses';
 import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fitWidth } from '../../app/layout/fitWidth.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import { OperatorStatus } from '../operators/OperatorStatus.tsx';
+import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
+import { fitWidth } from '../../ui/fitWidth.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useCashier } from './api.ts';
 
 /** Everything about one cashier: account, contact, stores and functions. */
@@ -92,8 +92,8 @@ export function CashierDetailDrawer({
             { key: 'upd', label: t('cashiers.updatedAt'), children: formatTime14(c.updated_at) },
             {
               key: 'last',
-              label: t('operators.lastLogin'),
-              children: c.last_login_at ? formatTime14(c.last_login_at) : t('operators.never'),
+              label: t('admin.lastLogin'),
+              children: c.last_login_at ? formatTime14(c.last_login_at) : t('admin.never'),
             },
           ]}
         />

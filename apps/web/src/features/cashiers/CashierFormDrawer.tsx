@@ -1,5 +1,4 @@
-import '../operators/adminMessages.ts';
-import '../operators/messages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS, CASHIER_LIMITS } from '@mp/core/schemas/cashiers';
@@ -21,12 +20,12 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
-import { fitWidth } from '../../app/layout/fitWidth.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { useStoreChoices } from '../listpage/api.ts';
-import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
-import { useRoleList } from '../roles/api.ts';
+import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { fitWidth } from '../../ui/fitWidth.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { useStoreChoices } from '../../ui/list/api.ts';
+import { useRoleList } from '../roles/index.ts';
 import { useAddCashier, useCashier, useUpdateCashier } from './api.ts';
 import {
   addRequest,
@@ -173,7 +172,7 @@ export function CashierFormDrawer({
           <Form.Item name="role_id" label={t('cashiers.role')} rules={rule('role_id')} required>
             <Select
               loading={roles.isFetching}
-              placeholder={t('operators.rolePlaceholder')}
+              placeholder={t('admin.rolePlaceholder')}
               options={(roles.data ?? [])
                 .filter((r) => r.is_admin !== 'Y')
                 .map((r) => ({ value: r.role_id, label: r.role_name }))}

@@ -1,11 +1,11 @@
 import './messages.ts';
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import type { CashierRowT } from '@mp/core/schemas/cashiers';
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
-import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
+import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { useResetCashierPassword } from './api.ts';
 
 const PLACEMENT: Placement = {

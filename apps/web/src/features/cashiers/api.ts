@@ -2,7 +2,7 @@ import type { RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/cashiers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { ListQuery } from '../listpage/spec.ts';
+import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Cashiers of the merchant's stores (meradm/cashier*, docs/api.md "Cashiers"). */
 export const cashierKeys = {

@@ -12,8 +12,8 @@ import { validatePassword } from '@mp/core/validators/password';
 import { validateMobile } from '@mp/core/validators/phone';
 import { type Check, isBlank, optional } from '@mp/core/validators/result';
 import { validateEmail } from '@mp/core/validators/text';
-import type { PersonValues } from '../operators/OperatorForm.tsx';
-import { textCheck } from '../operators/textRules.ts';
+import type { PersonValues } from '../../ui/admin/person.ts';
+import { textCheck } from '../../ui/admin/textRules.ts';
 
 /**
  * The cashier form (spec points 3, 5 and 6, the bank-portal reading): user name 6-20 letters and digits;

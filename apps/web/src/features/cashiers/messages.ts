@@ -7,7 +7,6 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
  */
 const zhTW = {
   cashiers: {
-    tab: '收銀員',
     intro: '收銀員是門店的操作員：只能使用獲授權門店的功能。收銀員忘記密碼時由主管在此重設。',
     userName: '用戶名',
     userNameHint: '6-20 位英文字母或數字，建立後不能修改',
@@ -52,7 +51,6 @@ const zhTW = {
 
 const en: Shape<typeof zhTW> = {
   cashiers: {
-    tab: 'Cashiers',
     intro:
       'Cashiers are the operators of your stores: they use only the stores they are given. When a cashier forgets the password, a supervisor resets it here.',
     userName: 'User name',

@@ -19,9 +19,9 @@ import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { LOCAL, readLocal } from '../../storage/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { count, formatDate, money } from '../listpage/format.ts';
-import { StatusTag } from '../listpage/StatusTag.tsx';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { count, formatDate, money } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useHomeStatistics } from './api.ts';
 import { SevenDayChart } from './SevenDayChart.tsx';
 

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLang } from '../../i18n/index.ts';
-import { count, money } from '../listpage/format.ts';
-import { PAY_TYPE_FILL } from '../listpage/statusColors.ts';
+import { count, money } from '../../ui/list/format.ts';
+import { PAY_TYPE_FILL } from '../../ui/list/statusColors.ts';
 import { niceAxis } from './chartScale.ts';
 
 export type ChartDayT = z.infer<typeof ChartDay>;

@@ -1,5 +1,5 @@
 import './messages.ts';
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { CentreRowT } from '@mp/core/schemas/exports';
 import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { count, fileSize, formatTime14 } from '../listpage/format.ts';
-import { ListView } from '../listpage/ListView.tsx';
-import { routeSpec } from '../listpage/routeSpec.ts';
-import { StatusTag } from '../listpage/StatusTag.tsx';
-import type { ColumnDef, ListData, ListSpec } from '../listpage/spec.ts';
-import { useListPage } from '../listpage/useListPage.ts';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { saveDownload } from '../../ui/list/download.ts';
+import { count, fileSize, formatTime14 } from '../../ui/list/format.ts';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { routeSpec } from '../../ui/list/routeSpec.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { ColumnDef, ListData, ListSpec } from '../../ui/list/spec.ts';
+import { useListPage } from '../../ui/list/useListPage.ts';
 import { useCentre, useDeleteJob, useJobDownload } from './api.ts';
-import { saveDownload } from './download.ts';
 
 function centreSpec(area: SignedInArea, routeName: string): ListSpec {
   return routeSpec(area, routeName, () => ({

@@ -3,10 +3,10 @@ import { ID_TYPE, labelOf, MERCHANT_CATEGORY, ORG_STATUS } from '@mp/core/status
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { formatDate } from '../listpage/format.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { formatDate } from '../../ui/list/format.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useMercContacts, useMercInfo, useMercSettle, useProductFees } from './api.ts';
 import { Contacts } from './Contacts.tsx';
 import { PrivacySwitch } from './PrivacySwitch.tsx';

@@ -2,7 +2,7 @@ import './messages.ts';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePrivacyMask } from '../../app/privacy.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 
 /** The header's privacy flag, repeated where personal data is the content of the page. */
 export function PrivacySwitch() {

@@ -3,8 +3,8 @@ import { labelOf, PAY_TYPE } from '@mp/core/statuses';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
-import { formatDate, money } from '../listpage/format.ts';
-import { statusColor } from '../listpage/statusColors.ts';
+import { formatDate, money } from '../../ui/list/format.ts';
+import { statusColor } from '../../ui/list/statusColors.ts';
 import type { ProductFees as Fees } from './api.ts';
 
 type Row = Fees['rows'][number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLogMod } from '../audit/api.ts';
+import { useLogMod } from '../audit/index.ts';
 
 /**
  * Personal data shown in full is put on the audit record (setLogMod 'unmask'), once per page and

@@ -6,12 +6,12 @@ import { Button, Descriptions, Skeleton, type TableColumnsType, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import type { ListSpec } from '../listpage/spec.ts';
-import { TimeText } from '../listpage/TimeText.tsx';
-import { useListPage } from '../listpage/useListPage.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
-import { ListCard } from '../operators/ListCard.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { formatTime14 } from '../../ui/list/format.ts';
+import type { ListSpec } from '../../ui/list/spec.ts';
+import { TimeText } from '../../ui/list/TimeText.tsx';
+import { useListPage } from '../../ui/list/useListPage.ts';
 import { type MailRow, useMail, useMailList, useUnread } from './api.ts';
 import { NoticeArticle, NoticeTitle, useMarkReadOf } from './NoticeParts.tsx';
 

@@ -2,7 +2,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { ListQuery } from '../listpage/spec.ts';
+import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Bulletins and mail (system/ calls, docs/api.md "Notices and mail"). */
 export type BulletinRow = AnswerOf<typeof c.bulletinPageList>['rows'][number];

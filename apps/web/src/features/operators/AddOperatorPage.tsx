@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { AdminPage } from './AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { pathOf } from '../../ui/admin/paths.ts';
 import { useAddOperator } from './api.ts';
-import { handledCodes, showServerError } from './fieldErrors.ts';
 import { OPERATOR_PLACEMENT, OperatorForm, type OperatorValues } from './OperatorForm.tsx';
 import { showTempPassword } from './OperatorList.tsx';
-import { pathOf } from './paths.ts';
 
 /** add_operator (1212): a new operator with a role; the server sends a temporary password. */
 export default function AddOperatorPage({ route }: PageProps) {

@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import type { OperUpdateReqT } from '@mp/core/schemas/operators';
 import { Alert, Descriptions, Form, Result, Skeleton } from 'antd';
@@ -7,13 +7,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import { AdminPage } from './AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
+import { pathOf } from '../../ui/admin/paths.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { useOperator, useUpdateOperator } from './api.ts';
-import { handledCodes, showServerError } from './fieldErrors.ts';
 import { OPERATOR_PLACEMENT, OperatorForm, type OperatorValues } from './OperatorForm.tsx';
-import { OperatorStatus } from './OperatorStatus.tsx';
-import { pathOf } from './paths.ts';
 
 /** modify_power (1213): an operator's role, contact and status; ?oper_id= names the operator. */
 export default function ModifyPowerPage({ route }: PageProps) {
@@ -76,8 +76,8 @@ export default function ModifyPowerPage({ route }: PageProps) {
               { key: 'created', label: t('operators.createdAt'), children: formatTime14(row.created_at) },
               {
                 key: 'last',
-                label: t('operators.lastLogin'),
-                children: row.last_login_at ? formatTime14(row.last_login_at) : t('operators.never'),
+                label: t('admin.lastLogin'),
+                children: row.last_login_at ? formatTime14(row.last_login_at) : t('admin.never'),
               },
             ]}
           />

@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { OPERATOR_LIMITS, type OperRowT } from '@mp/core/schemas/operators';
@@ -9,21 +9,12 @@ import { optional } from '@mp/core/validators/result';
 import { validateEmail } from '@mp/core/validators/text';
 import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { useRoleChoices } from '../roles/api.ts';
-import type { Placement } from './fieldErrors.ts';
-import { textRules } from './textRules.ts';
-
-/** What the operator and cashier forms ask of the person alike: name, role, contact and status. */
-export interface PersonValues {
-  name: string;
-  role_id: string;
-  phone_area: (typeof PHONE_AREAS)[number];
-  phone: string;
-  email: string;
-  status: 'normal' | 'locked';
-}
+import type { Placement } from '../../ui/admin/fieldErrors.ts';
+import type { PersonValues } from '../../ui/admin/person.ts';
+import { textRules } from '../../ui/admin/textRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { useRoleChoices } from '../roles/index.ts';
 
 export interface OperatorValues extends PersonValues {
   login_name: string;
@@ -74,7 +65,7 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
   const roleSelect = (
     <Select
       disabled={self}
-      placeholder={t('operators.rolePlaceholder')}
+      placeholder={t('admin.rolePlaceholder')}
       loading={choices.isFetching}
       options={(choices.data ?? []).map((r) => ({ value: r.role_id, label: r.role_name }))}
     />

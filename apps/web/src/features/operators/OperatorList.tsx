@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { messageOf } from '@mp/core/catalogue';
 import { mask } from '@mp/core/masking';
@@ -10,13 +10,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../access/index.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import type { ListSpec } from '../listpage/spec.ts';
-import { useRoleList } from '../roles/api.ts';
-import { AddButton } from './AclButton.tsx';
+import { AddButton } from '../../ui/admin/AclButton.tsx';
+import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
+import { pathOf, withQuery } from '../../ui/admin/paths.ts';
+import { deleteAction, rowActionsColumn, thenTell } from '../../ui/admin/RowActions.tsx';
+import { useTabListPage } from '../../ui/admin/tabbedList.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
+import type { ListSpec } from '../../ui/list/spec.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
+import { useRoleList } from '../roles/index.ts';
 import {
   type TempPassword,
   useDeleteOperator,
@@ -24,11 +29,6 @@ import {
   useResetOperatorPassword,
   useUnlockOperator,
 } from './api.ts';
-import { ListCard } from './ListCard.tsx';
-import { OperatorStatus } from './OperatorStatus.tsx';
-import { pathOf, withQuery } from './paths.ts';
-import { deleteAction, rowActionsColumn, thenTell } from './RowActions.tsx';
-import { useTabListPage } from './tabbedList.ts';
 
 /** Where the temporary password went: the administrator tells the operator to look there. */
 export function showTempPassword(
@@ -125,8 +125,8 @@ export function OperatorList({ area }: { area: SignedInArea }) {
     { key: 'status', title: t('operators.status'), render: (_, r) => <OperatorStatus row={r} /> },
     {
       key: 'last',
-      title: t('operators.lastLogin'),
-      render: (_, r) => (r.last_login_at ? formatTime14(r.last_login_at) : t('operators.never')),
+      title: t('admin.lastLogin'),
+      render: (_, r) => (r.last_login_at ? formatTime14(r.last_login_at) : t('admin.never')),
     },
     rowActionsColumn(
       t('admin.actions'),

@@ -1,21 +1,14 @@
 import './messages.ts';
-import '../roles/messages.ts';
-import '../cashiers/messages.ts';
 import { Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageFallback } from '../../app/PageFallback.tsx';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { RoleList } from '../roles/RoleList.tsx';
-import { AdminPage } from './AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { TAB_PARAM } from '../../ui/admin/tabbedList.ts';
+import { cashiersTab } from '../cashiers/index.ts';
+import { rolesTab } from '../roles/index.ts';
 import { OperatorList } from './OperatorList.tsx';
-import { TAB_PARAM } from './tabbedList.ts';
-
-const CashierList = lazy(() =>
-  import('../cashiers/CashierList.tsx').then((m) => ({ default: m.CashierList })),
-);
 
 /**
  * operator_manager (12): operators, roles and (merchant area) cashiers, one tab each; the open tab is in
@@ -27,20 +20,8 @@ export default function OperatorManagerPage({ route }: PageProps) {
   const [params, setParams] = useSearchParams();
   const tabs = [
     { key: 'operators', label: t('operators.tab'), children: <OperatorList area={area} /> },
-    { key: 'roles', label: t('roles.tab'), children: <RoleList area={area} /> },
-    ...(area === 'merchant'
-      ? [
-          {
-            key: 'cashiers',
-            label: t('cashiers.tab'),
-            children: (
-              <Suspense fallback={<PageFallback />}>
-                <CashierList />
-              </Suspense>
-            ),
-          },
-        ]
-      : []),
+    rolesTab(area, t('operators.rolesTab')),
+    ...(area === 'merchant' ? [cashiersTab(t('operators.cashiersTab'))] : []),
   ];
   const asked = params.get(TAB_PARAM);
   const active = tabs.some((x) => x.key === asked) ? (asked as string) : 'operators';

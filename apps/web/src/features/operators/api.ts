@@ -2,7 +2,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/operators';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { ListQuery } from '../listpage/spec.ts';
+import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Operators of the organisation (admin/oper*, docs/api.md "Operators"). */
 export type TempPassword = AnswerOf<typeof c.operAdd>;

@@ -8,13 +8,15 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 const zhTW = {
   operators: {
     tab: '操作員',
+    // The manager page's other tabs, hosted from the roles and cashiers capabilities.
+    rolesTab: '角色',
+    cashiersTab: '收銀員',
     pageIntro: '管理可登入本機構的人員、他們的角色與權限，以及門店收銀員。',
     intro: '操作員以角色取得權限；新增或重設密碼後，系統會以短信及郵件發送臨時密碼，首次登入須修改。',
     loginName: '用戶名',
     loginNameHint: '6-20 位英文字母或數字，登入時使用，建立後不能修改',
     name: '姓名',
     role: '角色',
-    rolePlaceholder: '請選擇角色',
     roleHint: '只能選擇您本身擁有其全部權限的角色',
     ownRole: '不能修改自己的角色',
     phone: '手機號碼',
@@ -22,11 +24,8 @@ const zhTW = {
     email: '電子郵箱',
     emailHint: '選填；臨時密碼亦會發送至此郵箱',
     status: '狀態',
-    lastLogin: '上次登入',
     createdAt: '建立時間',
-    never: '從未登入',
     you: '本人',
-    mustChange: '待修改密碼',
     add: '新增操作員',
     addIntro: '為新同事開立賬戶並指定角色，系統會把臨時密碼發送到其手機及郵箱。',
     addSubmit: '新增並發送臨時密碼',
@@ -54,6 +53,8 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   operators: {
     tab: 'Operators',
+    rolesTab: 'Roles',
+    cashiersTab: 'Cashiers',
     pageIntro:
       'Who may sign in for your organisation, their roles and permissions, and the cashiers of your stores.',
     intro:
@@ -62,7 +63,6 @@ const en: Shape<typeof zhTW> = {
     loginNameHint: '6-20 letters or digits, used to sign in; it cannot be changed later',
     name: 'Name',
     role: 'Role',
-    rolePlaceholder: 'Choose a role',
     roleHint: 'Only roles whose permissions you hold yourself',
     ownRole: 'You cannot change your own role',
     phone: 'Mobile number',
@@ -70,11 +70,8 @@ const en: Shape<typeof zhTW> = {
     email: 'E-mail',
     emailHint: 'Optional; the temporary password is sent here too',
     status: 'Status',
-    lastLogin: 'Last sign-in',
     createdAt: 'Created',
-    never: 'Never signed in',
     you: 'You',
-    mustChange: 'Password change due',
     add: 'Add operator',
     addIntro:
       'Open an account for a colleague and choose their role; the temporary password goes to their mobile and e-mail.',

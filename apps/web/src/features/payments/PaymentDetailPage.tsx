@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
@@ -6,11 +6,11 @@ import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
 import { isSignedIn } from '../../storage/index.ts';
-import { formatTime14, money, mop } from '../listpage/format.ts';
-import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
-import { StatusTag } from '../listpage/StatusTag.tsx';
+import { formatTime14, money, mop } from '../../ui/list/format.ts';
+import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 import { usePaymentDetail } from './api.ts';
 
 /** The review trail of a payment, in order; a refused or returned review ends it. */

@@ -3,9 +3,9 @@ import type { PaymentRowT, PaymentTotals } from '@mp/core/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
-import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 
 /** Payment (audit) query (43) and detail (431): classic meradm/paymentAudit*, senior trade/payment*. */
 export type PaymentTotalsT = z.infer<typeof PaymentTotals>;

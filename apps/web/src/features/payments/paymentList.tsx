@@ -1,12 +1,12 @@
 import { PAYMENT_COLUMNS } from '@mp/core/columns/payments';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
-import { listColumns, recordLink } from '../listpage/columns.tsx';
-import '../listpage/messages.ts';
+import { listColumns, recordLink } from '../../ui/list/columns.tsx';
+import '../../ui/list/messages.ts';
 import { currentAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
-import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The payment query's filters, columns and totals (43; group: gpayment_query). */
 export function paymentSpec(area: SignedInArea, routeName: string): ListSpec {

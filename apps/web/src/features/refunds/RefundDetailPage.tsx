@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import { Descriptions, Space } from 'antd';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import type { PageProps } from '../../app/page-props.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { formatTime14, money, mop } from '../listpage/format.ts';
-import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../listpage/RecordDetail.tsx';
-import { StatusTag } from '../listpage/StatusTag.tsx';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { formatTime14, money, mop } from '../../ui/list/format.ts';
+import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useRefundDetail } from './api.ts';
 
 /** Refund detail (421; group: grefund_query_detail): the refund, its collection and what is left to refund. */
@@ -73,7 +73,7 @@ export default function RefundDetailPage({ route }: PageProps) {
             items={[
               row('ta', 'money.c.txnAmount', money(d.txn_amount)),
               row('tr', 'money.c.refunded', money(d.txn_refunded_amount)),
-              row('tl', 'money.refund.refundable', money(d.txn_refundable_amount)),
+              row('tl', 'money.c.refundable', money(d.txn_refundable_amount)),
             ]}
           />
         </>

@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14, mop } from '../listpage/format.ts';
-import { StatusTag } from '../listpage/StatusTag.tsx';
+import { formatTime14, mop } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useApplyRefund } from './api.ts';
 import { checkRefundForm, fieldOfRefusal, type RefundField, type RefundInput } from './refundForm.ts';
 
@@ -23,10 +23,12 @@ interface Props {
   detail: CollectionDetailResT;
   area: SignedInArea;
   onClose: () => void;
+  /** After a refund was accepted, with the collection's number: the host refreshes what it shows of it. */
+  onRefunded?: (txnNo: string) => void;
 }
 
 /** The refund of a collection, in a dialog that starts afresh (a new client key) each time it opens. */
-export function RefundDialog({ open, detail, area, onClose }: Props) {
+export function RefundDialog({ open, detail, area, onClose, onRefunded }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -38,14 +40,14 @@ export function RefundDialog({ open, detail, area, onClose }: Props) {
       destroyOnHidden
       maskClosable={false}
     >
-      <RefundForm detail={detail} area={area} onClose={onClose} />
+      <RefundForm detail={detail} area={area} onClose={onClose} onRefunded={onRefunded} />
     </Modal>
   );
 }
 
 const text = (code: string) => (isMsgCode(code) ? messageOf(code, currentLang()) : code);
 
-function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
+function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
   const access = useAccess();
   // One key for the life of this dialog: a double click, or a retry after a lost answer, refunds once.
@@ -53,7 +55,7 @@ function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
   const [form] = Form.useForm<RefundInput>();
   const [errors, setErrors] = useState<Partial<Record<RefundField | 'form', string>>>({});
   const [formCode, setFormCode] = useState('');
-  const apply = useApplyRefund();
+  const apply = useApplyRefund(onRefunded);
   const [done, setDone] = useState<{ refundNo: string; amount: number; status: string } | null>(null);
 
   const refundable = detail.refundable_amount;
@@ -163,14 +165,14 @@ function RefundForm({ detail, area, onClose }: Omit<Props, 'open'>) {
             ? [
                 {
                   key: 'refunding',
-                  label: t('money.refund.inFlight'),
+                  label: t('money.c.refunding'),
                   children: mop(detail.refunding_amount, detail.currency),
                 },
               ]
             : []),
           {
             key: 'refundable',
-            label: t('money.refund.refundable'),
+            label: t('money.c.refundable'),
             children: (
               <Typography.Text strong style={{ fontSize: 16, color: '#1d5bbf' }} data-testid="refundable">
                 {mop(refundable, detail.currency)}

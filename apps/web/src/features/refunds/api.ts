@@ -4,9 +4,8 @@ import type { RefundDetailRes, RefundRowT, RefundTotalsT } from '@mp/core/schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
-import { collectionKeys } from '../transactions/api.ts';
+import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 import { REFUND_CODES } from './refundForm.ts';
 
 /** Refund query (42) and detail (421), and the refund of a collection (gather/refundApply). */
@@ -52,16 +51,16 @@ export type RefundApply = RequestOf<typeof c.refundApply>;
 
 /**
  * Starts a refund. The dialog shows the server's refusals itself (REFUND_CODES), so the call hands them
- * back instead of toasting; a success refreshes the collection and every refund list.
+ * back instead of toasting; a success tells the host (`onRefunded`: the collection detail refreshes the
+ * collection and its lists) and refreshes every refund list.
  */
-export function useApplyRefund() {
+export function useApplyRefund(onRefunded?: (txnNo: string) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundApply) => call(c.refundApply, body, { handleCodes: REFUND_CODES }),
     onSuccess: (r, body) => {
       if (!r.ok) return;
-      void qc.invalidateQueries({ queryKey: collectionKeys.detail(body.txn_no) });
-      void qc.invalidateQueries({ queryKey: collectionKeys.all });
+      onRefunded?.(body.txn_no);
       void qc.invalidateQueries({ queryKey: refundKeys.all });
     },
   });

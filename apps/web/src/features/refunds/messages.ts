@@ -8,13 +8,10 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 const zhTW = {
   money: {
     refund: {
-      action: '退款',
       title: '申請退款',
       paid: '交易金額',
       already: '已退款',
       lastAt: '最近一次於 {{time}}',
-      inFlight: '退款中金額',
-      refundable: '可退款金額',
       amount: '退款金額',
       amountHint: '最多 {{max}}',
       all: '全額',
@@ -25,7 +22,6 @@ const zhTW = {
       submittedHint: '支付網絡處理後，狀態會變為退款成功或退款失敗，您可在退款查詢中查看。',
       viewRefund: '查看退款',
       setPassword: '前往設定',
-      huayinHint: '華銀快付交易須由商戶端辦理退款。',
     },
     refundQuery: {
       intro: '查詢退款記錄與處理狀態。',
@@ -39,13 +35,10 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   money: {
     refund: {
-      action: 'Refund',
       title: 'Refund',
       paid: 'Amount paid',
       already: 'Already refunded',
       lastAt: 'last on {{time}}',
-      inFlight: 'Refund in progress',
-      refundable: 'Refundable',
       amount: 'Refund amount',
       amountHint: 'Up to {{max}}',
       all: 'Full amount',
@@ -57,7 +50,6 @@ const en: Shape<typeof zhTW> = {
         'Once the payment network has answered, its status becomes succeeded or failed. Follow it in the refund query.',
       viewRefund: 'View refund',
       setPassword: 'Set it now',
-      huayinHint: 'Huayin Express payments are refunded from the merchant side.',
     },
     refundQuery: {
       intro: 'Find refunds and follow their status.',

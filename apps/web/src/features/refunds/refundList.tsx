@@ -1,12 +1,12 @@
 import { REFUND_COLUMNS } from '@mp/core/columns/refunds';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
 import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
-import { listColumns, recordLink } from '../listpage/columns.tsx';
-import '../listpage/messages.ts';
+import { listColumns, recordLink } from '../../ui/list/columns.tsx';
+import '../../ui/list/messages.ts';
 import { currentAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
-import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The refund query's filters, columns and totals (42; group: grefund_query). */
 export function refundSpec(area: SignedInArea, routeName: string): ListSpec {

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
-import { handledCodes, showServerError } from '../operators/fieldErrors.ts';
-import { pathOf, withQuery } from '../operators/paths.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { pathOf, withQuery } from '../../ui/admin/paths.ts';
 import { useAddRole, useRoleMenu } from './api.ts';
 import { ROLE_PLACEMENT, RoleForm, type RoleValues } from './RoleForm.tsx';
 

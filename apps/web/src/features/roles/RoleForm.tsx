@@ -1,12 +1,12 @@
 import './messages.ts';
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import { ROLE_LIMITS } from '@mp/core/schemas/roles';
 import { Alert, Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
-import type { Placement } from '../operators/fieldErrors.ts';
-import { textRules } from '../operators/textRules.ts';
+import type { Placement } from '../../ui/admin/fieldErrors.ts';
+import { textRules } from '../../ui/admin/textRules.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { PermissionTree } from './PermissionTree.tsx';
 import { buildTree, orderedCodes, type Section } from './roleTree.ts';
 

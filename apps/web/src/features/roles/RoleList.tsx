@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { messageOf } from '@mp/core/catalogue';
 import type { RoleRowT } from '@mp/core/schemas/roles';
@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/index.ts';
 import { operProfile, type SignedInArea } from '../../storage/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import type { ListSpec } from '../listpage/spec.ts';
-import { AddButton } from '../operators/AclButton.tsx';
-import { ListCard } from '../operators/ListCard.tsx';
-import { pathOf, withQuery } from '../operators/paths.ts';
-import { deleteAction, rowActionsColumn } from '../operators/RowActions.tsx';
-import { useTabListPage } from '../operators/tabbedList.ts';
+import { AddButton } from '../../ui/admin/AclButton.tsx';
+import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { pathOf, withQuery } from '../../ui/admin/paths.ts';
+import { deleteAction, rowActionsColumn } from '../../ui/admin/RowActions.tsx';
+import { useTabListPage } from '../../ui/admin/tabbedList.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
+import type { ListSpec } from '../../ui/list/spec.ts';
 import { useDeleteRole, useRolePage } from './api.ts';
 
 const SPEC: ListSpec = {

@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { Alert, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
-import { handledCodes, showServerError } from '../operators/fieldErrors.ts';
-import { pathOf, withQuery } from '../operators/paths.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { pathOf, withQuery } from '../../ui/admin/paths.ts';
 import { useRoleList, useRoleMenu, useUpdateRole } from './api.ts';
 import { ROLE_PLACEMENT, RoleForm, type RoleValues } from './RoleForm.tsx';
 import { useRoleIdParam } from './roleParam.ts';

@@ -2,7 +2,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { ListQuery } from '../listpage/spec.ts';
+import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Roles and the permission tree (admin/role*, oper/*, docs/api.md "Roles"). */
 export type RoleMenu = AnswerOf<typeof c.roleMenu>;

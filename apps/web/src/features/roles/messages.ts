@@ -7,7 +7,6 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
  */
 const zhTW = {
   roles: {
-    tab: '角色',
     intro: '角色是一組權限。操作員只能授予自己擁有的權限，也不能修改自己所屬的角色。',
     name: '角色名稱',
     description: '說明',
@@ -41,7 +40,6 @@ const zhTW = {
 
 const en: Shape<typeof zhTW> = {
   roles: {
-    tab: 'Roles',
     intro:
       'A role is a set of permissions. You can grant only permissions you hold, and you cannot change your own role.',
     name: 'Role name',

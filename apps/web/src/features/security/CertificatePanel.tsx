@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { CERTIFICATE_MAX, validateCertificatePem } from '@mp/core/validators/security';
@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import { errorText, handledCodes } from '../operators/fieldErrors.ts';
+import { errorText, handledCodes } from '../../ui/admin/fieldErrors.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { type SecurityInfo, useSendCertCode, useUpdateCert } from './api.ts';
 import {
   CONFIRM_PLACEMENT,

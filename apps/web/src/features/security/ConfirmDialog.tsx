@@ -1,12 +1,12 @@
 import './messages.ts';
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import { PAY_PASSWORD_PATTERN } from '@mp/core/schemas/security';
 import { isBlank } from '@mp/core/validators/result';
 import { Alert, Form, type FormInstance, Input, Modal, Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
-import { type Placement, showServerError } from '../operators/fieldErrors.ts';
+import { type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import type { Confirmation, SmsSent } from './api.ts';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
 

@@ -1,9 +1,9 @@
 import './messages.ts';
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import { Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { type Delivery, useNotifyHistory } from './api.ts';
 import { DeliveryTag } from './DeliveryResult.tsx';
 

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import type { Delivery } from './api.ts';
 
 const COLOR: Record<string, string> = {

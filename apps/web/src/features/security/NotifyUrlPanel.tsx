@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { SendOutlined } from '@ant-design/icons';
 import { optional } from '@mp/core/validators/result';
@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
-import { errorText, handledCodes, namedField } from '../operators/fieldErrors.ts';
+import { errorText, handledCodes, namedField } from '../../ui/admin/fieldErrors.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { type SecurityInfo, useSendTestNotify, useSendUrlCode, useUpdateNotifyUrls } from './api.ts';
 import {
   CONFIRM_PLACEMENT,

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
-import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
+import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { useUpdatePayPassword } from './api.ts';
 import { payPasswordRules } from './ConfirmDialog.tsx';
 

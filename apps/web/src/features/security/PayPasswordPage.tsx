@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { useSecurityInfo } from './api.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';
 import { securityPath } from './securityPaths.ts';

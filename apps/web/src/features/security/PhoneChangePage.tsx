@@ -5,11 +5,11 @@ import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Steps } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coreRule } from '../../app/formRules.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
-import { handledCodes, type Placement, showServerError } from '../operators/fieldErrors.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
+import { coreRule } from '../../ui/formRules.ts';
 import { useChangePhone, useSecurityInfo, useSendNewPhoneCode, useSendOldPhoneCode } from './api.ts';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
 import { securityPath } from './securityPaths.ts';

@@ -7,9 +7,10 @@ import { useAccess } from '../../access/index.ts';
 import { PageFallback } from '../../app/PageFallback.tsx';
 import type { PageProps } from '../../app/page-props.ts';
 import { operProfile, type SignedInArea } from '../../storage/index.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
-import { TAB_PARAM } from '../operators/tabbedList.ts';
-import { SessionsPanel } from '../sessions/SessionsPanel.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { TAB_PARAM } from '../../ui/admin/tabbedList.ts';
+import { AuditPanel } from '../audit/index.ts';
+import { SessionsPanel } from '../sessions/index.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { useSecurityInfo } from './api.ts';
 import type { Method } from './ConfirmDialog.tsx';
@@ -23,7 +24,6 @@ const NotifyUrlPanel = lazy(() =>
 const CertificatePanel = lazy(() =>
   import('./CertificatePanel.tsx').then((m) => ({ default: m.CertificatePanel })),
 );
-const AuditPanel = lazy(() => import('../audit/AuditPanel.tsx').then((m) => ({ default: m.AuditPanel })));
 
 /**
  * security (13), security_service, security_group: the operator's credentials, the organisation's

@@ -11,7 +11,7 @@ import {
   pendingPasswordChange,
   signedInArea,
 } from '../../storage/index.ts';
-import { AuthShell } from '../auth/AuthShell.tsx';
+import { AuthShell } from '../auth/index.ts';
 import { useSecurityInfo } from './api.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';
 

@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { CopyOutlined, KeyOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { generateSigningKey, SIGNING_KEY_LENGTH, validateSigningKey } from '@mp/core/validators/security';
@@ -6,10 +6,10 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { coreRule } from '../../app/formRules.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import { AclButton } from '../operators/AclButton.tsx';
-import { handledCodes } from '../operators/fieldErrors.ts';
+import { AclButton } from '../../ui/admin/AclButton.tsx';
+import { handledCodes } from '../../ui/admin/fieldErrors.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import {
   type KeyOrg,
   type KeyReset,

@@ -3,8 +3,8 @@ import { validateVerificationCode } from '@mp/core/validators/login';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
-import { useCountdown } from '../auth/useCountdown.ts';
+import { coreRule } from '../../ui/formRules.ts';
+import { useCountdown } from '../../ui/useCountdown.ts';
 import type { SmsSent } from './api.ts';
 
 /** The rule of every SMS code field: 6 digits (the catalogue's VAL10034 / SMS10005). */

@@ -1,4 +1,4 @@
-import '../operators/adminMessages.ts';
+import '../../ui/admin/messages.ts';
 import './messages.ts';
 import {
   DesktopOutlined,
@@ -11,7 +11,7 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { formatTime14 } from '../listpage/format.ts';
+import { formatTime14 } from '../../ui/list/format.ts';
 import { type SessionRow, useEndOtherSessions, useEndSession, useSessions } from './api.ts';
 
 const DEVICE_ICON: Record<string, ReactNode> = {

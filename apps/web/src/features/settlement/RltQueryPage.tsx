@@ -1,4 +1,4 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
@@ -6,12 +6,12 @@ import { Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { count, formatDate, money } from '../listpage/format.ts';
-import { ListView } from '../listpage/ListView.tsx';
-import { itemsOf } from '../listpage/RecordDetail.tsx';
-import { StatusTag } from '../listpage/StatusTag.tsx';
-import { useListPage } from '../listpage/useListPage.ts';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { count, formatDate, money } from '../../ui/list/format.ts';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { itemsOf } from '../../ui/list/RecordDetail.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { useListPage } from '../../ui/list/useListPage.ts';
 import { useRltDetail, useRltList } from './api.ts';
 import { RLT_TOTALS, rltColumns, rltSpec } from './settleList.tsx';
 

@@ -1,9 +1,9 @@
 import type { RouteDef } from '@mp/core/routes';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { ListView } from '../listpage/ListView.tsx';
-import { useListPage } from '../listpage/useListPage.ts';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { useListPage } from '../../ui/list/useListPage.ts';
 import { type SettleListCall, useSettleList } from './api.ts';
 import { SETTLE_TOTALS, settleColumns, settleSpec } from './settleList.tsx';
 import { UnsettledCard } from './UnsettledCard.tsx';

@@ -1,9 +1,9 @@
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { count, formatDate, money } from '../listpage/format.ts';
+import { count, formatDate, money } from '../../ui/list/format.ts';
 import { useUnsettled } from './api.ts';
 
 /** Business done but not yet in a settlement: what the next settlements will pay out. */

@@ -5,9 +5,9 @@ import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
-import { useOneCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { useOneCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
+import { usePrivacyMask } from '../../ui/privacy.ts';
 
 /** Settlements (44), unsettled statistics, reconciliation (48) and settle orders (49). */
 export type RltTotalsT = z.infer<typeof RltTotals>;

@@ -1,14 +1,14 @@
 import { RLT_COLUMNS, SETTLE_COLUMNS } from '@mp/core/columns/settlement';
-import '../listpage/messages.ts';
+import '../../ui/list/messages.ts';
 import type { SettleRowT } from '@mp/core/schemas/settlement';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
 import type { SignedInArea } from '../../storage/index.ts';
-import { listColumns } from '../listpage/columns.tsx';
-import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
-import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { listColumns } from '../../ui/list/columns.tsx';
+import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 import type { RltLine } from './api.ts';
 
 /** Settlement (44), settle orders (49) and reconciliation (48): filters, columns, totals. */

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatTime14 } from '../listpage/format.ts';
-import { StatusTag } from '../listpage/StatusTag.tsx';
-import { AdminPage } from '../operators/AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { formatTime14 } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { type StoreDetail, useStoreDetail } from './api.ts';
 import { storeListPath } from './storePaths.ts';
 

@@ -8,10 +8,10 @@ import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { ListView } from '../listpage/ListView.tsx';
-import type { ColumnDef, ListSpec } from '../listpage/spec.ts';
-import { useListPage } from '../listpage/useListPage.ts';
-import { withQuery } from '../operators/paths.ts';
+import { withQuery } from '../../ui/admin/paths.ts';
+import { ListView } from '../../ui/list/ListView.tsx';
+import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';
+import { useListPage } from '../../ui/list/useListPage.ts';
 import { useStoreList } from './api.ts';
 import { storeDetailPath } from './storePaths.ts';
 

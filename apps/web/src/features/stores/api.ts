@@ -2,7 +2,7 @@ import type { AnswerOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/stores';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { ListQuery } from '../listpage/spec.ts';
+import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Stores and terminals of the caller's scope (meradm/queryStore*, docs/api.md "Stores"). */
 export type StoreDetail = AnswerOf<typeof c.queryStoreDetail>;

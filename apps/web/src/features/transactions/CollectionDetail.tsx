@@ -1,5 +1,4 @@
-import '../listpage/messages.ts';
-import '../refunds/messages.ts';
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
 import { refundApply } from '@mp/core/contracts/refunds';
@@ -9,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { formatDate, formatTime14, money, mop } from '../listpage/format.ts';
-import { AmountHeadline, itemsOf } from '../listpage/RecordDetail.tsx';
-import { StatusTag } from '../listpage/StatusTag.tsx';
-import { RefundDialog } from '../refunds/RefundDialog.tsx';
-import { useCollectionDetail } from './api.ts';
+import { formatDate, formatTime14, money, mop } from '../../ui/list/format.ts';
+import { AmountHeadline, itemsOf } from '../../ui/list/RecordDetail.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { RefundDialog } from '../refunds/index.ts';
+import { useCollectionDetail, useRefreshRefunded } from './api.ts';
 
 /**
  * One collection: what was paid, by whom and how, its money (fee, net, refunded, refundable) and its
@@ -32,6 +31,7 @@ export function CollectionDetail({
   const { t } = useTranslation();
   const access = useAccess();
   const q = useCollectionDetail(txnNo);
+  const refreshRefunded = useRefreshRefunded();
   const [refunding, setRefunding] = useState(false);
 
   if (q.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -67,13 +67,13 @@ export function CollectionDetail({
           )}
           {mayRefund ? (
             <Button type="primary" danger icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
-              {t('money.refund.action')}
+              {t('money.txn.refund')}
             </Button>
           ) : null}
         </Space>
       </div>
       {d.pay_type === 'HUAYIN' && area === 'service' ? (
-        <Alert type="info" showIcon title={t('money.refund.huayinHint')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={t('money.txn.huayinHint')} style={{ marginBottom: 16 }} />
       ) : null}
       <Descriptions
         bordered
@@ -106,10 +106,10 @@ export function CollectionDetail({
           row('fee', 'money.c.fee', money(d.fee)),
           row('net', 'money.c.net', money(d.net_amount)),
           row('ref', 'money.c.refunded', money(d.refunded_amount)),
-          row('ing', 'money.refund.inFlight', money(d.refunding_amount)),
+          row('ing', 'money.c.refunding', money(d.refunding_amount)),
           row(
             'able',
-            'money.refund.refundable',
+            'money.c.refundable',
             <Typography.Text strong style={{ color: '#1d5bbf' }}>
               {money(d.refundable_amount)}
             </Typography.Text>,
@@ -149,7 +149,13 @@ export function CollectionDetail({
         ]}
       />
       {mayRefund ? (
-        <RefundDialog open={refunding} detail={d} area={area} onClose={() => setRefunding(false)} />
+        <RefundDialog
+          open={refunding}
+          detail={d}
+          area={area}
+          onClose={() => setRefunding(false)}
+          onRefunded={refreshRefunded}
+        />
       ) : null}
     </div>
   );

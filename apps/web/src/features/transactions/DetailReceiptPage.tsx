@@ -6,8 +6,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/index.ts';
-import { areaOfRoute } from '../listpage/area.ts';
-import { homePath } from '../shell/homePath.ts';
+import { areaOfRoute } from '../../ui/list/area.ts';
+import { homePath } from '../shell/index.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import * as c from '@mp/core/contracts/transactions';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { useOneCallList, useTwoCallList } from '../listpage/queries.ts';
-import type { ListData, ListQuery } from '../listpage/spec.ts';
+import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 
 /** Collection (receipt) queries: classic gather/tradeQuery|agtTradeQuery, senior trade/collection*. */
 export const collectionKeys = {
@@ -53,4 +53,13 @@ export function useCollectionDetail(txnNo: string) {
     enabled: txnNo !== '',
     queryFn: async () => unwrap(await call(c.collectionDetail, { txn_no: txnNo })),
   });
+}
+
+/** What a refund of a collection changes: the collection itself and every collection list. */
+export function useRefreshRefunded(): (txnNo: string) => void {
+  const qc = useQueryClient();
+  return (txnNo) => {
+    void qc.invalidateQueries({ queryKey: collectionKeys.detail(txnNo) });
+    void qc.invalidateQueries({ queryKey: collectionKeys.all });
+  };
 }

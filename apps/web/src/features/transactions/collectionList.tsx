@@ -1,11 +1,11 @@
 import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
-import { listColumns, recordLink } from '../listpage/columns.tsx';
-import '../listpage/messages.ts';
+import { listColumns, recordLink } from '../../ui/list/columns.tsx';
+import '../../ui/list/messages.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { merchantColumn, merchantFilter, routeSpec } from '../listpage/routeSpec.ts';
-import type { ColumnDef, ListSpec, TotalDef } from '../listpage/spec.ts';
+import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The collection query's filters, columns and totals (docs/api.md, "Collections"). */
 export function collectionSpec(area: SignedInArea, routeName: string): ListSpec {

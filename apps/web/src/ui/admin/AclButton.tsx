@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import './messages.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type PermissionCode } from '@mp/core/permissions';
 import { Button, type ButtonProps, Tooltip } from 'antd';

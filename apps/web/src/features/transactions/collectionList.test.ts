@@ -1,6 +1,6 @@
 import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import { describe, expect, it } from 'vitest';
-import { collectionColumns } from '../transactions/collectionList.tsx';
+import { collectionColumns } from './collectionList.tsx';
 
 describe("a list's columns from its capability's descriptors", () => {
   it('keep the table columns in their order, with the facets and totals of the page', () => {

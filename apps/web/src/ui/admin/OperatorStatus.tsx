@@ -22,7 +22,7 @@ export function OperatorStatus({
       </Tag>
       {row.must_change_pwd === 'Y' && row.status !== 'invalid' ? (
         <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-          {t('operators.mustChange')}
+          {t('admin.mustChange')}
         </Tag>
       ) : null}
     </Space>

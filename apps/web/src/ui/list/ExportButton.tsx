@@ -1,4 +1,3 @@
-import '../exports/messages.ts';
 import './messages.ts';
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ExportFormat, ExportSourceKey } from '@mp/core/schemas/exports';
@@ -7,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import { usePrivacyMask } from '../../app/privacy.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { exportNow, useAppointExport } from '../exports/api.ts';
-import { saveDownload } from '../exports/download.ts';
+import { usePrivacyMask } from '../privacy.ts';
 import { downloadCentrePath } from './area.ts';
+import { saveDownload } from './download.ts';
+import { exportNow, useAppointExport } from './exports.ts';
 import { problemText } from './FilterForm.tsx';
 import type { ListPage } from './useListPage.ts';
 

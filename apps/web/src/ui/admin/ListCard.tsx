@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -12,10 +12,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailDrawer, type DetailSpec } from '../listpage/DetailDrawer.tsx';
-import { FilterForm, problemText } from '../listpage/FilterForm.tsx';
-import { PAGE_SIZES } from '../listpage/urlState.ts';
-import type { ListPage } from '../listpage/useListPage.ts';
+import { DetailDrawer, type DetailSpec } from '../list/DetailDrawer.tsx';
+import { FilterForm, problemText } from '../list/FilterForm.tsx';
+import { PAGE_SIZES } from '../list/urlState.ts';
+import type { ListPage } from '../list/useListPage.ts';
 
 /** The part of a React Query list query the card reads: a page of rows and the count of all. */
 export interface ListCardQuery<Row> {

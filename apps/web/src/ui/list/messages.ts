@@ -1,8 +1,8 @@
 import { addMessages, type Shape } from '../../i18n/bundles.ts';
 
 /**
- * The list kit's texts (money.common, money.list, money.presets) and the record vocabulary the money
- * lists and details share: filter labels (money.f), column titles (money.c) and totals (money.t).
+ * The list kit's texts (money.common, money.list, money.presets, money.export) and the record vocabulary
+ * the money lists and details share: filter labels (money.f), column titles (money.c) and totals (money.t).
  * Joined to the portal's message sets when a module that shows them is loaded (the modules that use these
  * keys import this file), so the sign-in page never carries them.
  */
@@ -81,6 +81,8 @@ const zhTW = {
       fee: '手續費',
       net: '淨額',
       refunded: '已退款金額',
+      refunding: '退款中金額',
+      refundable: '可退款金額',
       merOrderNo: '商戶訂單號',
       aggOrderNo: '聚合訂單號',
       terminalNo: '終端號',
@@ -161,6 +163,17 @@ const zhTW = {
       confirmDelete: '刪除篩選「{{name}}」？',
       delete: '刪除篩選 {{name}}',
     },
+    export: {
+      button: '導出',
+      now: '立即導出',
+      appoint: '预约下载',
+      csv: 'CSV',
+      xlsx: 'Excel (XLSX)',
+      queued: '已加入預約下載',
+      queuedHint: '共 {{rows}} 筆，文件生成後可在下載中心下載。',
+      toCentre: '前往下載中心',
+      downloadFailed: '下載失敗，請稍後再試',
+    },
   },
 };
 
@@ -239,6 +252,8 @@ const en: Shape<typeof zhTW> = {
       fee: 'Fee',
       net: 'Net',
       refunded: 'Refunded',
+      refunding: 'Refund in progress',
+      refundable: 'Refundable',
       merOrderNo: 'Merchant order no.',
       aggOrderNo: 'Aggregated order no.',
       terminalNo: 'Terminal no.',
@@ -318,6 +333,17 @@ const en: Shape<typeof zhTW> = {
       name: 'Name',
       confirmDelete: 'Delete the saved filter "{{name}}"?',
       delete: 'Delete saved filter {{name}}',
+    },
+    export: {
+      button: 'Export',
+      now: 'Export now',
+      appoint: 'Scheduled download',
+      csv: 'CSV',
+      xlsx: 'Excel (XLSX)',
+      queued: 'Added to scheduled downloads',
+      queuedHint: 'Rows: {{rows}}. Download the file from the download centre when it is ready.',
+      toCentre: 'Go to download centre',
+      downloadFailed: 'The download failed. Please try again later.',
     },
   },
 };

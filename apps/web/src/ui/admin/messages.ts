@@ -1,8 +1,8 @@
 import { addMessages, type Shape } from '../../i18n/bundles.ts';
 
 /**
- * The admin kit's texts (admin.*: actions, confirmations, the missing-permission tooltip), beside the kit
- * (AclButton, RowActions, ListCard, AdminPage) and moving with it.
+ * The admin kit's texts (admin.*: actions, confirmations, the missing-permission tooltip, the person fields
+ * of operators and cashiers), beside the kit (AclButton, RowActions, ListCard, AdminPage, OperatorStatus).
  * Joined to the portal's message sets when a module that shows them is loaded (the modules that use these
  * keys import this file), so the sign-in page never carries them.
  */
@@ -23,6 +23,11 @@ const zhTW = {
     found: '共 {{count}} 條記錄',
     lacksCode: '您沒有「{{name}}」權限，如需使用請聯繫管理員',
     nothingChanged: '沒有需要保存的修改',
+    // What operators and cashiers (operators of a store) share: sign-in, password and role.
+    lastLogin: '上次登入',
+    never: '從未登入',
+    mustChange: '待修改密碼',
+    rolePlaceholder: '請選擇角色',
   },
 };
 
@@ -43,6 +48,10 @@ const en: Shape<typeof zhTW> = {
     found: '{{count}} records',
     lacksCode: 'You do not hold the "{{name}}" permission. Ask your administrator if you need it.',
     nothingChanged: 'Nothing has changed.',
+    lastLogin: 'Last sign-in',
+    never: 'Never signed in',
+    mustChange: 'Password change due',
+    rolePlaceholder: 'Choose a role',
   },
 };
 

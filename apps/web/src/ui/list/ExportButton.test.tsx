@@ -5,18 +5,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Notifier, setNotifier } from '../../api/notify.ts';
 import { setLang } from '../../i18n/index.ts';
-import { exportNow } from '../exports/api.ts';
-import { saveDownload } from '../exports/download.ts';
+import { saveDownload } from './download.ts';
 import { ExportButton } from './ExportButton.tsx';
+import { exportNow } from './exports.ts';
 import type { ListSpec } from './spec.ts';
 import { useListPage } from './useListPage.ts';
 
 const appoint = vi.fn();
-vi.mock('../exports/api.ts', () => ({
+vi.mock('./exports.ts', () => ({
   exportNow: vi.fn(),
   useAppointExport: () => ({ mutateAsync: appoint, isPending: false }),
 }));
-vi.mock('../exports/download.ts', () => ({ saveDownload: vi.fn(async () => true) }));
+vi.mock('./download.ts', () => ({ saveDownload: vi.fn(async () => true) }));
 
 const spec: ListSpec = {
   pageKey: 'merchant.trade_query',

@@ -5,7 +5,7 @@ import {
   validateNoForbiddenChars,
   validateRequired,
 } from '@mp/core/validators/text';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../formRules.ts';
 
 /**
  * The rules every free-text field of the administration forms shares (spec point 5): required where

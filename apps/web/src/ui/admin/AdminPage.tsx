@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import './messages.ts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { RouteDef } from '@mp/core/routes';
 import { Button, Card, Typography } from 'antd';

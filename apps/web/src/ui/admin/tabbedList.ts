@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListSpec } from '../listpage/spec.ts';
-import { writeState } from '../listpage/urlState.ts';
-import { type ListPage, useListPage } from '../listpage/useListPage.ts';
+import type { ListSpec } from '../list/spec.ts';
+import { writeState } from '../list/urlState.ts';
+import { type ListPage, useListPage } from '../list/useListPage.ts';
 
 /** The URL parameter naming the open tab of a page with several lists. */
 export const TAB_PARAM = 'tab';

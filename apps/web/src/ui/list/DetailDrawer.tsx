@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
-import { fitWidth } from '../../app/layout/fitWidth.ts';
+import { fitWidth } from '../fitWidth.ts';
 import type { ListPage } from './useListPage.ts';
 
 /** The record drawer of a list: open while the URL's `detail` names a record. */

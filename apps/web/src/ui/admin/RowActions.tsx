@@ -1,4 +1,4 @@
-import './adminMessages.ts';
+import './messages.ts';
 import type { PermissionCode } from '@mp/core/permissions';
 import { Popconfirm, Space, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';

@@ -6,7 +6,7 @@ import { validateMaxLength, validateNoForbiddenChars, validateRequired } from '@
 import { Button, Empty, Form, Input, List, Modal, Popconfirm, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreRule } from '../../app/formRules.ts';
+import { coreRule } from '../formRules.ts';
 import { useDeletePreset, usePresets, useSavePreset } from './api.ts';
 
 const checkName = (v: unknown) =>

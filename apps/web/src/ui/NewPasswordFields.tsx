@@ -1,7 +1,7 @@
 import { validatePassword } from '@mp/core/validators/password';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmRule, coreRule } from '../../app/formRules.ts';
+import { confirmRule, coreRule } from './formRules.ts';
 
 /** The sign-in password forms' field names and texts (i18n keys). */
 const LOGIN_PASSWORD = {
