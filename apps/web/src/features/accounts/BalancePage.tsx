@@ -3,8 +3,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
-import { formatTime14, money } from '../listpage/format.ts';
-import { AdminPage } from '../operators/AdminPage.tsx';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { formatTime14, money } from '../../ui/list/format.ts';
 import { useBalance } from './api.ts';
 
 /** balanceQuery (31): what the platform holds for the merchant, and where it is paid out. */
