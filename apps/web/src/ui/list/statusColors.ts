@@ -24,6 +24,23 @@ const COLORS: Readonly<Record<string, string>> = {
   CLOSED: 'default',
   EXPIRED: 'default',
   AUDIT_CLOSED: 'default',
+  // Organisations, operators, roles, stores and terminals.
+  normal: 'success',
+  invalid: 'default',
+  disabled: 'default',
+  closed: 'default',
+  frozen: 'warning',
+  locked: 'error',
+  // Promotions and their revocation (spec point 4).
+  WAIT_AUDIT: 'warning',
+  WAIT_EFFECT: 'warning',
+  IN_PROGRESS: 'processing',
+  REJECTED: 'error',
+  CANCELLED: 'default',
+  INITIAL: 'warning',
+  WAIT_REVOKE_AUDIT: 'warning',
+  REVOKE_APPROVED: 'success',
+  REVOKE_REJECTED: 'error',
   REFUND_SUCCESS: 'purple',
   SPEND: 'blue',
   REFUND: 'orange',
@@ -35,6 +52,11 @@ const COLORS: Readonly<Record<string, string>> = {
   MCB: 'purple',
   HUAYIN: 'gold',
 };
+
+/** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */
+export function hasStatusColor(value: string): boolean {
+  return Object.hasOwn(COLORS, value);
+}
 
 export function statusColor(value: string): string {
   return COLORS[value] ?? 'default';
