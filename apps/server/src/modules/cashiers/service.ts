@@ -7,24 +7,23 @@ import {
   EXTRA_FUNCTION_KEYS,
 } from '@mp/core/schemas/cashiers';
 import { macauTime14 } from '@mp/core/time';
+import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { endOperatorSessions } from '../auth/queries.ts';
+import { endOperatorSessions } from '../auth/index.ts';
 import {
   insertOperator,
   isUniqueViolation,
   loginNameTaken,
   type Org,
   setTemporaryPassword,
-} from '../operators/queries.ts';
-import { checkGrantable } from '../roles/grant.ts';
-import { findRole } from '../roles/queries.ts';
-import { storesOfMerchant } from '../stores/queries.ts';
+} from '../operators/index.ts';
+import { checkGrantable, findRole } from '../roles/index.ts';
+import { storesOfMerchant } from '../stores/index.ts';
 import {
   type CashierDbRow,
   findCashier,

@@ -7,7 +7,7 @@
  */
 import { FEE_BP } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
-import { seedBulletins, seedMails } from '../notices/seed.ts';
+import { seedBulletins, seedMails } from '../notices/index.ts';
 
 type PayType = keyof typeof FEE_BP;
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { sqlDate } from '../../lists/range.ts';
 import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
 import { moveMerchantBalance } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
-import { addToSummary, backfillRefundTransactions } from '../transactions/summaries.ts';
+import { addToSummary, backfillRefundTransactions } from '../transactions/index.ts';
 import { selectRefund, selectRefunding } from './queries.ts';
 
 /** What the refund life cycle needs after the request that started it has been answered. */

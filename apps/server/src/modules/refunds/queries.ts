@@ -172,32 +172,6 @@ export async function selectRefund(
   return r.rows[0] ?? null;
 }
 
-/** Every refund of one transaction, oldest first (the collection detail shows them). */
-export async function selectRefundsOfTxn(
-  db: Db,
-  txnId: string,
-): Promise<
-  {
-    refund_no: string;
-    amount: string;
-    status: RefundRowT['status'];
-    created_at: Date;
-    finished_at: Date | null;
-  }[]
-> {
-  const r = await db.query<{
-    refund_no: string;
-    amount: string;
-    status: RefundRowT['status'];
-    created_at: Date;
-    finished_at: Date | null;
-  }>(
-    'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
-    [txnId],
-  );
-  return r.rows;
-}
-
 /** Cents still at the network for one transaction. */
 export async function sumRefunding(db: Db, txnId: string): Promise<number> {
   const r = await db.query<{ s: string }>(

@@ -3,7 +3,7 @@ import { PROFILES } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../http/endpoint.ts';
 import type { NetworkTerminal, PaymentNetwork } from '../../ports/types.ts';
-import { recordNetworkPayment } from '../transactions/record.ts';
+import { recordNetworkPayment } from '../transactions/index.ts';
 
 /**
  * Live data (issue point 9): the payment network keeps reporting payments at the demo merchants'

@@ -1,5 +1,6 @@
+import type { RefundStatus } from '@mp/core';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import { macauTime14 } from '@mp/core/time';
+import { macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
@@ -209,4 +210,34 @@ export async function selectTxnByNo(db: Db, txnNo: string, forUpdate = false): P
     [txnNo],
   );
   return r.rows[0] ?? null;
+}
+
+/** A refund of a collection, as the collection detail lists it. */
+export interface TxnRefundRow {
+  refund_no: string;
+  amount: string;
+  status: RefundStatus;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+/** Every refund of one transaction, oldest first (the collection detail shows them). */
+export async function selectRefundsOfTxn(db: Db, txnId: string): Promise<TxnRefundRow[]> {
+  const r = await db.query<TxnRefundRow>(
+    'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
+    [txnId],
+  );
+  return r.rows;
+}
+
+const SEQUENCES = { T: 'txn_no_seq', R: 'refund_no_seq', P: 'payment_no_seq' } as const;
+
+/**
+ * A new business number: T (transaction), R (refund) or P (payment), the Macau day, then 8 digits of a
+ * database sequence, unique across server processes. The demo seed's numbers carry 6 digits, so the
+ * two can never collide.
+ */
+export async function nextNumber(db: Db, kind: keyof typeof SEQUENCES, at: Date): Promise<string> {
+  const r = await db.query<{ n: string }>(`select nextval('${SEQUENCES[kind]}') as n`);
+  return `${kind}${ymdOfInstant(at)}${String(r.rows[0].n).padStart(8, '0')}`;
 }

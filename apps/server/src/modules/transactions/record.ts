@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkPayment } from '../../ports/types.ts';
 import { moveMerchantBalance } from '../accounts/index.ts';
-import { nextNumber } from './numbers.ts';
+import { nextNumber } from './queries.ts';
 import { addToSummary } from './summaries.ts';
 
 /**
