@@ -28,6 +28,7 @@ import {
   type CashierDbRow,
   findCashier,
   listCashiers,
+  markCashierDeleted,
   setCashierFunctions,
   setCashierStores,
   updateCashier,
@@ -246,10 +247,7 @@ export async function cashierDelete(ctx: CallContext, body: { cashier_id: string
   if (String(c.id) === op.id) throw new AppError('OPR10005');
   const at = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
-    await tx.query(`update operators set status = 'invalid', updated_at = $2 where id = $1`, [
-      String(c.id),
-      at,
-    ]);
+    await markCashierDeleted(tx, String(c.id), at);
     await endOperatorSessions(tx, String(c.id), 'deleted', at, null);
     await recordAudit(
       ctx,
