@@ -12,7 +12,7 @@ export const SIDES = {
     src: 'apps/server/src',
     modules: 'apps/server/src/modules',
     /** Layers below the modules: they never import a module or a job. */
-    lower: ['http', 'db', 'state', 'ports', 'lists', 'idempotency'],
+    lower: ['http', 'db', 'state', 'ports', 'lists', 'idempotency', 'crypto'],
     upper: ['modules', 'jobs'],
   },
   web: {

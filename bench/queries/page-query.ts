@@ -16,9 +16,9 @@ import path from 'node:path';
 import { createClientSession, seniorEndTime, todayYmd } from '@mp/core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/index.ts';
 import { createSessionRow } from '../../apps/server/src/http/session.ts';
 import { rebuildDailySummaries } from '../../apps/server/src/modules/transactions/index.ts';
+import { seedIfEmpty } from '../../apps/server/src/seed.ts';
 
 const N = Number(process.argv[2] ?? 1_000_000);
 const ITER = Number(process.argv[3] ?? 100);

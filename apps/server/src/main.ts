@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
 import { startMoneyBackground } from './jobs/money-background.ts';
+import { seedIfEmpty } from './seed.ts';
 
 /**
  * `npm start`: open and migrate the database, listen (healthz says 503 while seeding), seed an empty

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/types.ts';
 import { generateDueBills } from '../src/jobs/bill-job.ts';
 import { sqlDate } from '../src/lists/range.ts';
-import { addToSummary } from '../src/modules/transactions/summaries.ts';
+import { addToSummary } from '../src/modules/transactions/index.ts';
 import {
   type CreatedOrg,
   createGroupWithAdmin,

@@ -7,7 +7,8 @@ import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { scopeSql } from '../src/http/scope.ts';
 import { MAX_ATTEMPTS } from '../src/jobs/runner.ts';
-import { type ExportContext, type ExportRow, registerExportSource } from '../src/modules/exports/index.ts';
+import type { ExportContext, ExportRow } from '../src/lists/export/source.ts';
+import { registerExportSource } from '../src/modules/exports/index.ts';
 import {
   type CreatedOrg,
   createMerchantWithAdmin,

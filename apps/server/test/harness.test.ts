@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/crypto/password-hash.ts';
 import { insertMerchant, insertOperator } from './fixtures.ts';
 import { startTestServer } from './harness.ts';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { openDb } from '../src/db/client.ts';
 import { acquireDirLock, DataDirLockedError } from '../src/db/lock.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { loadServerKeys } from '../src/http/server-keys.ts';
+import { seedIfEmpty } from '../src/seed.ts';
 import type { RunContext } from './run-context.ts';
 
 const READY = '.template-ready';

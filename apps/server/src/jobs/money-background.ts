@@ -1,10 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Logger } from '../http/endpoint.ts';
-import { seedPayments } from '../modules/payments/seed.ts';
-import { resumeRefunds } from '../modules/refunds/completion.ts';
-import { startSimulator } from '../modules/simulator/service.ts';
-import { rebuildDailySummaries } from '../modules/transactions/summaries.ts';
+import { seedPayments } from '../modules/payments/index.ts';
+import { resumeRefunds } from '../modules/refunds/index.ts';
+import { startSimulator } from '../modules/simulator/index.ts';
+import { rebuildDailySummaries } from '../modules/transactions/index.ts';
 import type { Ports } from '../ports/types.ts';
 import { startSettlementSchedule } from './settlement-run.ts';
 

@@ -4,6 +4,7 @@ import type { JobDeps } from '../modules/exports/captured-scope.ts';
 import {
   beat,
   claimNextJob,
+  deleteOldTokens,
   deleteSpentJobs,
   type JobRow,
   markDone,
@@ -13,7 +14,6 @@ import {
   requeue,
   selectExpired,
 } from '../modules/exports/queries.ts';
-import { deleteOldTokens } from '../modules/exports/tokens.ts';
 import { onJobQueued } from '../modules/exports/wake.ts';
 import { startBillSchedule } from './bill-job.ts';
 import { runExportJob } from './export-job.ts';

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
+import type { ExportSource } from '../lists/export/source.ts';
 import { endpoints as accounts } from './accounts/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
@@ -10,7 +11,6 @@ import { endpoints as dashboard } from './dashboard/index.ts';
 import {
   type DownloadKind,
   type DownloadResolver,
-  type ExportSource,
   exportDownload,
   endpoints as exportsModule,
   registerDownloadKind,

@@ -1,5 +1,5 @@
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
-import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './accounts.ts';
 import { insertRows } from './batch.ts';

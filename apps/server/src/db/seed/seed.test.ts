@@ -7,11 +7,11 @@ import { validateMobile } from '@mp/core/validators/phone';
 import { validateCompanyName, validateEmail } from '@mp/core/validators/text';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../seed.ts';
 import { openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import type { Db } from '../types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './accounts.ts';
-import { seedIfEmpty } from './index.ts';
 import { areaCodes } from './roles.ts';
 
 // A fixed instant: 15:30 in Macau on 2026-03-01 (a Sunday).

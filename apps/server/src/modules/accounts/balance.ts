@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types.ts';
+import { addToMerchantBalance } from './queries.ts';
 
 /**
  * What the provider holds for a merchant (its BALANCE account, as the demo seed sets it up): today's
@@ -14,9 +15,5 @@ export async function moveMerchantBalance(
   const balance = delta.balance ?? 0;
   const frozen = delta.frozen ?? 0;
   if (balance === 0 && frozen === 0) return;
-  await db.query(
-    `update accounts set balance = balance + $2, frozen = greatest(0, frozen + $3), updated_at = $4
-      where org_kind = 'merchant' and org_id = $1 and account_type = 'BALANCE' and currency = 'MOP'`,
-    [merchantId, balance, frozen, at.toISOString()],
-  );
+  await addToMerchantBalance(db, merchantId, balance, frozen, at);
 }

@@ -2,11 +2,11 @@ import { formatPermissionList } from '@mp/core';
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { macauTime14 } from '@mp/core/time';
 import { validateLogin } from '@mp/core/validators/login';
+import { verifyPasswordOrDummy } from '../../crypto/password-hash.ts';
 import { AppError, type CallContext, type OrgKind } from '../../http/endpoint.ts';
 import { cashierFunctionsOf } from '../../http/operator-record.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { audit } from './audit.ts';
-import { verifyPasswordOrDummy } from './password-hash.ts';
 import { changeReason } from './password-policy.ts';
 import {
   findOperatorByLoginName,

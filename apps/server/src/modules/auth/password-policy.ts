@@ -1,5 +1,5 @@
+import { verifyPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
-import { verifyPassword } from './password-hash.ts';
 import { passwordHistory } from './queries.ts';
 
 /** A new password may not be any of the last 4 (the current one included). */

@@ -1,7 +1,7 @@
 import { macauTime14 } from '@mp/core/time';
 import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../../crypto/password-hash.ts';
 import { codeHash, codeMatches, newSixDigitCode, newTokenSecret, parseResetToken } from './codes.ts';
-import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './password-hash.ts';
 import { changeReason, PASSWORD_MAX_AGE_MS } from './password-policy.ts';
 
 describe('verification codes', () => {

@@ -1,7 +1,7 @@
 import { type Lang, PAY_TYPE } from '@mp/core';
-import { headerCells, rowFormatter } from '../exports/cells.ts';
-import type { ExportColumn } from '../exports/sources.ts';
-import { csvText } from '../exports/writers/csv.ts';
+import { headerCells, rowFormatter } from '../../lists/export/cells.ts';
+import type { ExportColumn } from '../../lists/export/source.ts';
+import { csvText } from '../../lists/export/writers/csv.ts';
 import type { BillLine } from './queries.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { DownloadTokenResT } from '@mp/core/schemas/exports';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
-import { issueDownloadToken } from '../exports/tokens.ts';
+import { issueDownloadToken } from '../exports/index.ts';
 import { billFileName, generateBill } from './generate.ts';
 import { checkPeriod, isClosed, listRange, periodDays } from './periods.ts';
 import {

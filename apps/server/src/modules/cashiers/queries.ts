@@ -123,3 +123,8 @@ export async function updateCashier(
     [id, c.name, c.roleId, c.phoneArea, c.phone, c.email, c.status, c.allowRefund, c.at],
   );
 }
+
+/** Deletes a cashier: its operator row turns invalid. */
+export async function markCashierDeleted(db: Db, id: string, at: Date): Promise<void> {
+  await db.query(`update operators set status = 'invalid', updated_at = $2 where id = $1`, [id, at]);
+}

@@ -7,28 +7,28 @@ import {
   EXTRA_FUNCTION_KEYS,
 } from '@mp/core/schemas/cashiers';
 import { macauTime14 } from '@mp/core/time';
+import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { endOperatorSessions } from '../auth/queries.ts';
+import { endOperatorSessions } from '../auth/index.ts';
 import {
   insertOperator,
   isUniqueViolation,
   loginNameTaken,
   type Org,
   setTemporaryPassword,
-} from '../operators/queries.ts';
-import { checkGrantable } from '../roles/grant.ts';
-import { findRole } from '../roles/queries.ts';
-import { storesOfMerchant } from '../stores/queries.ts';
+} from '../operators/index.ts';
+import { checkGrantable, findRole } from '../roles/index.ts';
+import { storesOfMerchant } from '../stores/index.ts';
 import {
   type CashierDbRow,
   findCashier,
   listCashiers,
+  markCashierDeleted,
   setCashierFunctions,
   setCashierStores,
   updateCashier,
@@ -247,10 +247,7 @@ export async function cashierDelete(ctx: CallContext, body: { cashier_id: string
   if (String(c.id) === op.id) throw new AppError('OPR10005');
   const at = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
-    await tx.query(`update operators set status = 'invalid', updated_at = $2 where id = $1`, [
-      String(c.id),
-      at,
-    ]);
+    await markCashierDeleted(tx, String(c.id), at);
     await endOperatorSessions(tx, String(c.id), 'deleted', at, null);
     await recordAudit(
       ctx,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import { type OutboxRow, renderOutboxPage } from './outbox-page.ts';
+import { renderOutboxPage } from './outbox-page.ts';
+import { latestOutbox } from './queries.ts';
 
 export interface DevtoolsDeps {
   db: Db;
@@ -16,13 +17,11 @@ export interface DevtoolsDeps {
 export async function registerDevtools(app: FastifyInstance, deps: DevtoolsDeps): Promise<void> {
   if (!deps.config.demo) return;
   app.get('/dev/outbox', async (_req, reply) => {
-    const r = await deps.db.query<OutboxRow>(
-      'select id, channel, target, subject, body, created_at from message_outbox order by id desc limit 50',
-    );
+    const rows = await latestOutbox(deps.db);
     return reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(renderOutboxPage(r.rows));
+      .send(renderOutboxPage(rows));
   });
 }

@@ -1,7 +1,8 @@
 import { holdsFunction, mayCall } from '@mp/core/access';
 import { AppError, type Operator } from '../../http/endpoint.ts';
 import { personOf } from '../../http/gates.ts';
-import { type ExportSource, exportSource } from './sources.ts';
+import type { ExportSource } from '../../lists/export/source.ts';
+import { exportSource } from './sources.ts';
 
 /**
  * Whether an operator may export a source: the one permission rule of packages/core (access.ts) applied

@@ -2,9 +2,10 @@ import type { Lang } from '@mp/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
-import { OPERATOR_RECORD_SQL, type OperatorRecordRow, operatorOfRow } from '../../http/operator-record.ts';
+import { operatorOfRow } from '../../http/operator-record.ts';
 import type { Ports } from '../../ports/types.ts';
 import { refusingStores } from '../../state/stores.ts';
+import { selectOperatorRecord } from './queries.ts';
 
 /**
  * The requester's scope as a scheduled job keeps it: who asked, for which organisation and stores, in
@@ -35,8 +36,6 @@ export function captureScope(ctx: CallContext): CapturedScope {
   return { operatorId: op.id, orgKind: op.orgKind, orgId: op.orgId, storeIds: op.storeIds, lang: ctx.lang };
 }
 
-const OPERATOR_SQL = `select ${OPERATOR_RECORD_SQL} from operators o where o.id = $1`;
-
 function intersect(
   captured: readonly string[] | null,
   current: readonly string[] | null,
@@ -52,7 +51,7 @@ function intersect(
  * (too many wrong passwords) still owns its exports: the lock guards sign-in, it does not revoke rights.
  */
 export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Operator> {
-  const row = (await db.query<OperatorRecordRow>(OPERATOR_SQL, [scope.operatorId])).rows[0];
+  const row = await selectOperatorRecord(db, scope.operatorId);
   if (!row || row.status === 'invalid') throw new AppError('SCM40301');
   if (row.org_kind !== scope.orgKind || String(row.org_id) !== String(scope.orgId))
     throw new AppError('SCM40301');

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@mp/core/schemas/exports';
+import { type Cell, headerCells, rowFormatter } from '../../lists/export/cells.ts';
+import type { ExportContext, ExportRow, ExportSource } from '../../lists/export/source.ts';
+import { csvStream } from '../../lists/export/writers/csv.ts';
+import { xlsxStream } from '../../lists/export/writers/xlsx.ts';
 import type { FileStore } from '../../ports/types.ts';
-import { type Cell, headerCells, rowFormatter } from './cells.ts';
-import { type ExportContext, type ExportRow, type ExportSource, sourceName } from './sources.ts';
-import { csvStream } from './writers/csv.ts';
-import { xlsxStream } from './writers/xlsx.ts';
+import { sourceName } from './sources.ts';
 
 export interface ProduceInput {
   ctx: ExportContext;

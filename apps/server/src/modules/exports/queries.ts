@@ -1,7 +1,12 @@
 import type { Db } from '../../db/types.ts';
 import type { OrgKind } from '../../http/endpoint.ts';
+import { OPERATOR_RECORD_SQL, type OperatorRecordRow } from '../../http/operator-record.ts';
+import type { DownloadKind } from './tokens.ts';
 
-/** Every statement on export_jobs. A running job is fenced by its claim_token (see 0004_exports.sql). */
+/**
+ * Every statement of the export machine: export_jobs (a running job is fenced by its claim_token, see
+ * 0004_exports.sql), download_tokens, and the operator record a scheduled job reloads for its requester.
+ */
 
 export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'EXPIRED';
 
@@ -291,4 +296,65 @@ export async function selectCentre(
     [...params, f.limit, f.offset],
   );
   return { total: Number(total.rows[0].n), rows: rows.rows };
+}
+
+/** The operator record of a job's requester as it is now (http/operator-record.ts), null when gone. */
+export async function selectOperatorRecord(db: Db, operatorId: string): Promise<OperatorRecordRow | null> {
+  const r = await db.query<OperatorRecordRow>(
+    `select ${OPERATOR_RECORD_SQL} from operators o where o.id = $1`,
+    [operatorId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A download token: only its hash is stored, with the session that asked for it. */
+export async function insertDownloadToken(
+  db: Db,
+  t: {
+    tokenHash: string;
+    sessionId: string;
+    operatorId: string;
+    kind: DownloadKind;
+    refId: string;
+    lang: 'zh-TW' | 'en';
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into download_tokens (token_hash, session_id, operator_id, kind, ref_id, lang, created_at, expires_at)
+      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      t.tokenHash,
+      t.sessionId,
+      t.operatorId,
+      t.kind,
+      t.refId,
+      t.lang,
+      t.at.toISOString(),
+      t.expiresAt.toISOString(),
+    ],
+  );
+}
+
+/** Marks this session's live, unused token used and answers what it names; null when there is none. */
+export async function spendDownloadToken(
+  db: Db,
+  tokenHash: string,
+  sessionId: string,
+  now: Date,
+): Promise<{ kind: DownloadKind; ref_id: string; operator_id: string; lang: 'zh-TW' | 'en' } | null> {
+  const r = await db.query<{ kind: DownloadKind; ref_id: string; operator_id: string; lang: 'zh-TW' | 'en' }>(
+    `update download_tokens set used_at = $3
+      where token_hash = $1 and session_id = $2 and used_at is null and expires_at > $3
+      returning kind, ref_id, operator_id, lang`,
+    [tokenHash, sessionId, now.toISOString()],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Tokens are worth nothing after 5 minutes; rows older than a day are removed by the sweeper. */
+export async function deleteOldTokens(db: Db, before: Date): Promise<number> {
+  const r = await db.query('delete from download_tokens where expires_at < $1', [before.toISOString()]);
+  return r.rowCount;
 }

@@ -3,6 +3,7 @@ import { DOWNLOAD_PATH, DOWNLOAD_TOKEN_TTL_MS, type DownloadTokenResT } from '@m
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { randomToken } from '../../http/one-time.ts';
+import { insertDownloadToken, spendDownloadToken } from './queries.ts';
 
 /**
  * One-time download links. The token is 32 random characters; only its SHA-256 is stored, with the
@@ -23,20 +24,16 @@ export async function issueDownloadToken(
   if (!ctx.session || !ctx.operator) throw new AppError('SCM60401');
   const token = randomToken(32);
   const now = ctx.ports.clock.now();
-  await ctx.db.query(
-    `insert into download_tokens (token_hash, session_id, operator_id, kind, ref_id, lang, created_at, expires_at)
-      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      hashOf(token),
-      ctx.session.id,
-      ctx.operator.id,
-      kind,
-      refId,
-      ctx.lang,
-      now.toISOString(),
-      new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS).toISOString(),
-    ],
-  );
+  await insertDownloadToken(ctx.db, {
+    tokenHash: hashOf(token),
+    sessionId: ctx.session.id,
+    operatorId: ctx.operator.id,
+    kind,
+    refId,
+    lang: ctx.lang,
+    at: now,
+    expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS),
+  });
   return {
     token,
     download_url: `${DOWNLOAD_PATH}?token=${token}`,
@@ -61,20 +58,8 @@ export async function consumeDownloadToken(
   now: Date,
 ): Promise<UsedToken | null> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-  const r = await db.query<{ kind: DownloadKind; ref_id: string; operator_id: string; lang: 'zh-TW' | 'en' }>(
-    `update download_tokens set used_at = $3
-      where token_hash = $1 and session_id = $2 and used_at is null and expires_at > $3
-      returning kind, ref_id, operator_id, lang`,
-    [hashOf(token), sessionId, now.toISOString()],
-  );
-  const row = r.rows[0];
+  const row = await spendDownloadToken(db, hashOf(token), sessionId, now);
   return row
     ? { kind: row.kind, refId: String(row.ref_id), operatorId: String(row.operator_id), lang: row.lang }
     : null;
-}
-
-/** Tokens are worth nothing after 5 minutes; rows older than a day are removed by the sweeper. */
-export async function deleteOldTokens(db: Db, before: Date): Promise<number> {
-  const r = await db.query('delete from download_tokens where expires_at < $1', [before.toISOString()]);
-  return r.rowCount;
 }

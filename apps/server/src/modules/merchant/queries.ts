@@ -140,3 +140,80 @@ export async function findGroup(db: Db, id: string): Promise<OrgDbRow | null> {
   );
   return r.rows[0] ?? null;
 }
+
+// The demo seed's statements (seed.ts): products, each merchant's rates and every organisation's contacts.
+
+export async function insertProduct(
+  db: Db,
+  p: { code: string; payType: string; zh: string; en: string; scene: string; sortOrder: number },
+): Promise<void> {
+  await db.query(
+    `insert into products (code, pay_type, name_zh, name_en, scene, sort_order) values ($1, $2, $3, $4, $5, $6)
+     on conflict (code) do nothing`,
+    [p.code, p.payType, p.zh, p.en, p.scene, p.sortOrder],
+  );
+}
+
+export async function merchantsForProducts(
+  db: Db,
+): Promise<{ id: string; category: string; created_at: Date }[]> {
+  const r = await db.query<{ id: string; category: string; created_at: Date }>(
+    'select id, category, created_at from merchants order by id',
+  );
+  return r.rows;
+}
+
+/** A product opened for a merchant at a rate (T1 settlement, no minimum or maximum fee); kept when it exists. */
+export async function openMerchantProduct(
+  db: Db,
+  p: { merchantId: string; productCode: string; rateBp: number; status: 'OPEN' | 'CLOSED'; openedAt: string },
+): Promise<void> {
+  await db.query(
+    `insert into merchant_products (merchant_id, product_code, rate_bp, min_fee, max_fee, settle_cycle, status, opened_at)
+     values ($1, $2, $3, 0, null, 'T1', $4, $5) on conflict do nothing`,
+    [p.merchantId, p.productCode, p.rateBp, p.status, p.openedAt],
+  );
+}
+
+export interface OrgContactSource {
+  kind: string;
+  id: string;
+  no: string;
+  legal_name: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+}
+
+/** Every organisation (merchant, provider, group) with no contact yet, with its registered contact. */
+export async function orgsWithoutContacts(db: Db): Promise<OrgContactSource[]> {
+  const r = await db.query<OrgContactSource>(
+    `select o.* from (
+       select 'merchant' as kind, id, mer_no as no, legal_name, contact_name, contact_phone, contact_email
+         from merchants
+       union all select 'service', id, agt_no, '', contact_name, contact_phone, contact_email from service_providers
+       union all select 'group', id, group_no, '', contact_name, contact_phone, contact_email from merchant_groups
+     ) o
+     where not exists (select 1 from org_contacts c where c.org_kind = o.kind and c.org_id = o.id)
+     order by 1, 2`,
+  );
+  return r.rows;
+}
+
+export async function insertContact(
+  db: Db,
+  c: {
+    org: { kind: string; id: string };
+    type: string;
+    name: string;
+    phone: string;
+    email: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into org_contacts (org_kind, org_id, contact_type, name, phone, email, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [c.org.kind, c.org.id, c.type, c.name, c.phone, c.email, c.at],
+  );
+}

@@ -7,7 +7,14 @@
  */
 import { FEE_BP } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
-import { seedBulletins, seedMails } from '../notices/seed.ts';
+import { seedBulletins, seedMails } from '../notices/index.ts';
+import {
+  insertContact,
+  insertProduct,
+  merchantsForProducts,
+  openMerchantProduct,
+  orgsWithoutContacts,
+} from './queries.ts';
 
 type PayType = keyof typeof FEE_BP;
 const DAY_MS = 86_400_000;
@@ -83,25 +90,27 @@ export const PRODUCTS: {
 
 async function seedProducts(db: Db): Promise<void> {
   for (const [i, p] of PRODUCTS.entries()) {
-    await db.query(
-      `insert into products (code, pay_type, name_zh, name_en, scene, sort_order) values ($1, $2, $3, $4, $5, $6)
-       on conflict (code) do nothing`,
-      [p.code, p.payType, p.zh, p.en, p.scene, i],
-    );
+    await insertProduct(db, {
+      code: p.code,
+      payType: p.payType,
+      zh: p.zh,
+      en: p.en,
+      scene: p.scene,
+      sortOrder: i,
+    });
   }
-  const merchants = await db.query<{ id: string; category: string; created_at: Date }>(
-    'select id, category, created_at from merchants order by id',
-  );
-  for (const m of merchants.rows) {
+  for (const m of await merchantsForProducts(db)) {
     const opened = new Date(m.created_at).toISOString().slice(0, 10);
     for (const p of PRODUCTS) {
       // Individual businesses sell at the counter only.
       const status = m.category === 'PERSONAL' && p.scene === 'ONLINE' ? 'CLOSED' : 'OPEN';
-      await db.query(
-        `insert into merchant_products (merchant_id, product_code, rate_bp, min_fee, max_fee, settle_cycle, status, opened_at)
-         values ($1, $2, $3, 0, null, 'T1', $4, $5) on conflict do nothing`,
-        [m.id, p.code, FEE_BP[p.payType] + p.extraBp, status, opened],
-      );
+      await openMerchantProduct(db, {
+        merchantId: m.id,
+        productCode: p.code,
+        rateBp: FEE_BP[p.payType] + p.extraBp,
+        status,
+        openedAt: opened,
+      });
     }
   }
 }
@@ -110,25 +119,7 @@ const FINANCE_NAMES = ['陳慧敏', '林志偉', '黃嘉欣', '梁家豪', '吳�
 const TECH_NAMES = ['李俊傑', '蔡文軒', '鄧子晴', '周浩然', '譚凱琳', '何卓賢'];
 
 async function seedContacts(db: Db, now: Date): Promise<void> {
-  const orgs = await db.query<{
-    kind: string;
-    id: string;
-    no: string;
-    legal_name: string;
-    contact_name: string;
-    contact_phone: string;
-    contact_email: string;
-  }>(
-    `select o.* from (
-       select 'merchant' as kind, id, mer_no as no, legal_name, contact_name, contact_phone, contact_email
-         from merchants
-       union all select 'service', id, agt_no, '', contact_name, contact_phone, contact_email from service_providers
-       union all select 'group', id, group_no, '', contact_name, contact_phone, contact_email from merchant_groups
-     ) o
-     where not exists (select 1 from org_contacts c where c.org_kind = o.kind and c.org_id = o.id)
-     order by 1, 2`,
-  );
-  for (const [i, o] of orgs.rows.entries()) {
+  for (const [i, o] of (await orgsWithoutContacts(db)).entries()) {
     const domain = o.contact_email.split('@')[1] || 'example.mo';
     const digits = o.no.replace(/\D/g, '').slice(-3).padStart(3, '0');
     const rows: [string, string, string, string][] = [
@@ -140,11 +131,14 @@ async function seedContacts(db: Db, now: Date): Promise<void> {
       ['TECHNICAL', TECH_NAMES[i % TECH_NAMES.length], `+853 6631${digits}7`, `it@${domain}`],
     ];
     for (const [type, name, phone, email] of rows) {
-      await db.query(
-        `insert into org_contacts (org_kind, org_id, contact_type, name, phone, email, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [o.kind, o.id, type, name, phone, email, new Date(now.getTime() - 300 * DAY_MS)],
-      );
+      await insertContact(db, {
+        org: { kind: o.kind, id: o.id },
+        type,
+        name,
+        phone,
+        email,
+        at: new Date(now.getTime() - 300 * DAY_MS),
+      });
     }
   }
 }

@@ -1,2 +1,3 @@
 export { mailAdmins } from './mail.ts';
 export { endpoints } from './routes.ts';
+export { seedBulletins, seedMails } from './seed.ts';

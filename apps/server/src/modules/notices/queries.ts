@@ -217,3 +217,30 @@ export async function orgAdmins(
   );
   return r.rows.map((x) => ({ id: String(x.id), email: x.email }));
 }
+
+// The demo seed's statements (seed.ts).
+
+/** Whether any bulletin exists. */
+export async function anyBulletin(db: Db): Promise<boolean> {
+  const r = await db.query('select 1 from bulletins limit 1');
+  return r.rows.length > 0;
+}
+
+/** Every organisation that has an administrator. */
+export async function orgsWithAdmins(db: Db): Promise<{ kind: OrgKind; id: string }[]> {
+  const r = await db.query<{ kind: OrgKind; id: string }>(
+    `select distinct org_kind as kind, org_id as id from operators where kind = 'admin' order by 1, 2`,
+  );
+  return r.rows;
+}
+
+/** Whether the operator has any notify mail. */
+export async function hasMail(db: Db, operatorId: string): Promise<boolean> {
+  const r = await db.query('select 1 from notify_mails where operator_id = $1 limit 1', [operatorId]);
+  return r.rows.length > 0;
+}
+
+/** Marks one mail read at `at`. */
+export async function markMailRead(db: Db, id: string, at: Date): Promise<void> {
+  await db.query('update notify_mails set read_at = $2 where id = $1', [id, at]);
+}

@@ -1,5 +1,13 @@
 import type { Db } from '../../db/types.ts';
-import { insertBulletin, insertMail, orgAdmins } from './queries.ts';
+import {
+  anyBulletin,
+  hasMail,
+  insertBulletin,
+  insertMail,
+  markMailRead,
+  orgAdmins,
+  orgsWithAdmins,
+} from './queries.ts';
 
 const DAY_MS = 86_400_000;
 const PUBLISHER = '商戶服務平台 Merchant Services';
@@ -62,8 +70,7 @@ export const DEMO_BULLETINS = [
 ] as const;
 
 export async function seedBulletins(db: Db, now: Date): Promise<void> {
-  const done = await db.query('select 1 from bulletins limit 1');
-  if (done.rows.length > 0) return;
+  if (await anyBulletin(db)) return;
   for (const b of DEMO_BULLETINS) {
     await insertBulletin(db, {
       titleZh: b.titleZh,
@@ -112,13 +119,9 @@ const DEMO_MAILS = [
 
 /** A few mails for every administrator who has none yet, some already read. */
 export async function seedMails(db: Db, now: Date): Promise<void> {
-  const orgs = await db.query<{ kind: 'merchant' | 'service' | 'group'; id: string }>(
-    `select distinct org_kind as kind, org_id as id from operators where kind = 'admin' order by 1, 2`,
-  );
-  for (const org of orgs.rows) {
+  for (const org of await orgsWithAdmins(db)) {
     for (const admin of await orgAdmins(db, org.kind, String(org.id))) {
-      const has = await db.query('select 1 from notify_mails where operator_id = $1 limit 1', [admin.id]);
-      if (has.rows.length > 0) continue;
+      if (await hasMail(db, admin.id)) continue;
       for (const m of DEMO_MAILS) {
         const at = new Date(now.getTime() - m.daysAgo * DAY_MS);
         const id = await insertMail(db, {
@@ -128,11 +131,7 @@ export async function seedMails(db: Db, now: Date): Promise<void> {
           text: { subject: m.subject, body: m.body },
           at,
         });
-        if (m.read)
-          await db.query('update notify_mails set read_at = $2 where id = $1', [
-            id,
-            new Date(at.getTime() + 3_600_000),
-          ]);
+        if (m.read) await markMailRead(db, id, new Date(at.getTime() + 3_600_000));
       }
     }
   }

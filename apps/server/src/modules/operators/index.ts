@@ -1,1 +1,8 @@
+export {
+  insertOperator,
+  isUniqueViolation,
+  loginNameTaken,
+  type Org,
+  setTemporaryPassword,
+} from './queries.ts';
 export { endpoints } from './routes.ts';

@@ -1,14 +1,13 @@
 import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
 import type { OperRowT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
+import { hashPassword } from '../../crypto/password-hash.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { endOperatorSessions } from '../auth/queries.ts';
-import { changedCodes, checkGrantable } from '../roles/grant.ts';
-import { findRole } from '../roles/queries.ts';
+import { endOperatorSessions } from '../auth/index.ts';
+import { changedCodes, checkGrantable, findRole } from '../roles/index.ts';
 import {
   findOperator,
   insertOperator,

@@ -1,8 +1,8 @@
 import { PAYMENT_COLUMNS } from '@mp/core/columns/payments';
 import { PaymentFilterReq, type PaymentFilterReqT } from '@mp/core/schemas/payments';
-import { exportColumns } from '../exports/columns.ts';
-import { pagesOf } from '../exports/paged.ts';
-import type { ExportSource } from '../exports/sources.ts';
+import { exportColumns } from '../../lists/export/columns.ts';
+import { pagesOf } from '../../lists/export/paged.ts';
+import type { ExportSource } from '../../lists/export/source.ts';
 import { paymentCount, paymentPage } from './service.ts';
 
 /** The payment query (43) as the export machine reads it: the page service, page after page. */

@@ -126,3 +126,26 @@ export async function selectPaymentByNo(db: Db, paymentNo: string): Promise<Paym
   );
   return r.rows[0] ?? null;
 }
+
+// The demo seed's statements (seed.ts).
+
+/** Whether any payment exists. */
+export async function anyPayment(db: Db): Promise<boolean> {
+  const r = await db.query('select 1 from payments limit 1');
+  return r.rows.length > 0;
+}
+
+/** Every merchant with its first administrator (the payer) and its settlement bank. */
+export async function payingMerchants(
+  db: Db,
+): Promise<{ id: string; mer_no: string; admin_id: string | null; bank: string }[]> {
+  const r = await db.query<{ id: string; mer_no: string; admin_id: string | null; bank: string }>(
+    `select m.id, m.mer_no,
+            (select o.id from operators o where o.org_kind = 'merchant' and o.org_id = m.id and o.kind = 'admin'
+              order by o.id limit 1) as admin_id,
+            coalesce((select a.bank_name from accounts a where a.org_kind = 'merchant' and a.org_id = m.id
+                        and a.account_type = 'SETTLEMENT' limit 1), '') as bank
+       from merchants m order by m.id`,
+  );
+  return r.rows;
+}

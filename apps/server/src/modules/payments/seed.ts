@@ -3,6 +3,7 @@ import { insertRows } from '../../db/seed/batch.ts';
 import { MERCHANTS } from '../../db/seed/orgs.ts';
 import { DEMO_SEED, Rng } from '../../db/seed/random.ts';
 import type { Db } from '../../db/types.ts';
+import { anyPayment, payingMerchants } from './queries.ts';
 
 /**
  * Demo outgoing payments for the payment query (43): each demo merchant pays its suppliers, landlord and
@@ -124,21 +125,13 @@ const REJECT_REMARKS = ['收款賬戶名稱與賬號不符', '付款用途不清
 const CLOSE_REMARKS = ['請補充發票影本後重新提交', '請核對收款銀行資料'];
 
 export async function seedPayments(db: Db, now: Date, days = 120): Promise<number> {
-  const existing = await db.query('select 1 from payments limit 1');
-  if (existing.rows.length > 0) return 0;
-  const merchants = await db.query<{ id: string; mer_no: string; admin_id: string | null; bank: string }>(
-    `select m.id, m.mer_no,
-            (select o.id from operators o where o.org_kind = 'merchant' and o.org_id = m.id and o.kind = 'admin'
-              order by o.id limit 1) as admin_id,
-            coalesce((select a.bank_name from accounts a where a.org_kind = 'merchant' and a.org_id = m.id
-                        and a.account_type = 'SETTLEMENT' limit 1), '') as bank
-       from merchants m order by m.id`,
-  );
+  if (await anyPayment(db)) return 0;
+  const merchants = await payingMerchants(db);
   const rng = new Rng(DEMO_SEED + 43);
   const nowMs = now.getTime();
   const rows: unknown[][] = [];
   const perDay = new Map<string, number>();
-  for (const m of merchants.rows) {
+  for (const m of merchants) {
     const seed = MERCHANTS.find((x) => x.merNo === m.mer_no);
     if (!seed) continue;
     const payees = PROFILE_PAYEES[seed.profile] ?? COMMON;

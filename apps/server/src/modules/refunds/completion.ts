@@ -5,8 +5,14 @@ import { sqlDate } from '../../lists/range.ts';
 import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
 import { moveMerchantBalance } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
-import { addToSummary, backfillRefundTransactions } from '../transactions/summaries.ts';
-import { selectRefund, selectRefunding } from './queries.ts';
+import { addToSummary, backfillRefundTransactions } from '../transactions/index.ts';
+import {
+  addRefundedAmount,
+  finishRefund,
+  selectRefund,
+  selectRefunding,
+  selectRefundOperator,
+} from './queries.ts';
 
 /** What the refund life cycle needs after the request that started it has been answered. */
 export interface RefundDeps {
@@ -28,30 +34,12 @@ export async function completeRefund(
   now: Date,
 ): Promise<boolean> {
   return db.tx(async (tx) => {
-    const u = await tx.query<{
-      id: string;
-      txn_id: string;
-      merchant_id: string;
-      store_id: string;
-      amount: string;
-      operator_id: string | null;
-    }>(
-      `update refunds set status = $2, finished_at = $3, network_ref = $4, fail_reason = $5
-        where refund_no = $1 and status = 'REFUNDING'
-        returning id, txn_id, merchant_id, store_id, amount, operator_id`,
-      [refundNo, answer.status, now.toISOString(), answer.networkRef, answer.reason.slice(0, 200)],
-    );
-    const r = u.rows[0];
+    const r = await finishRefund(tx, refundNo, answer, now);
     if (!r) return false;
     const amount = Number(r.amount);
     const merchantId = String(r.merchant_id);
     if (answer.status === 'SUCCESS') {
-      const t = await tx.query<{ business_date: string; store_id: string; pay_type: string }>(
-        `update transactions set refunded_amount = refunded_amount + $2 where id = $1
-          returning business_date, store_id, pay_type`,
-        [r.txn_id, amount],
-      );
-      const orig = t.rows[0];
+      const orig = await addRefundedAmount(tx, r.txn_id, amount);
       await backfillRefundTransactions(tx, String(r.id));
       const base = { merchantId, storeId: String(orig.store_id), payType: orig.pay_type, result: 'SUCCESS' };
       await addToSummary(tx, {
@@ -80,14 +68,7 @@ export async function completeRefund(
     } else {
       await moveMerchantBalance(tx, merchantId, { frozen: -amount }, now);
     }
-    const op = r.operator_id
-      ? (
-          await tx.query<{ login_name: string; org_kind: 'merchant' | 'service' | 'group'; org_id: string }>(
-            'select login_name, org_kind, org_id from operators where id = $1',
-            [r.operator_id],
-          )
-        ).rows[0]
-      : undefined;
+    const op = r.operator_id ? await selectRefundOperator(tx, r.operator_id) : undefined;
     await insertAudit(tx, {
       at: now,
       operatorId: r.operator_id,

@@ -1,8 +1,8 @@
 import { REFUND_COLUMNS } from '@mp/core/columns/refunds';
 import { RefundFilterReq, type RefundFilterReqT } from '@mp/core/schemas/refunds';
-import { exportColumns } from '../exports/columns.ts';
-import { openStream } from '../exports/paged.ts';
-import type { ExportSource } from '../exports/sources.ts';
+import { exportColumns } from '../../lists/export/columns.ts';
+import { openStream } from '../../lists/export/paged.ts';
+import type { ExportSource } from '../../lists/export/source.ts';
 import { streamRefunds } from './stream.ts';
 
 /** The refund query as the one export machine reads it (code 42, same rules and scope as the page). */

@@ -1,7 +1,7 @@
 import { isBlank } from '@mp/core';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/index.ts';
-import { verifyPayPassword } from '../security/pay-password.ts';
+import { verifyPayPassword } from '../security/index.ts';
 
 /**
  * The payment password of a refund, through the security module's check (LOG10012 none set, LOG10011

@@ -5,6 +5,7 @@ import type { CallContext } from '../../http/endpoint.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { type DayRange, type RangeRules, resolveRange } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
+import type { NetworkRefundResult } from '../../ports/types.ts';
 
 /** Refund SQL: the refund rows, their page and totals, and the state changes of one refund. */
 
@@ -172,32 +173,6 @@ export async function selectRefund(
   return r.rows[0] ?? null;
 }
 
-/** Every refund of one transaction, oldest first (the collection detail shows them). */
-export async function selectRefundsOfTxn(
-  db: Db,
-  txnId: string,
-): Promise<
-  {
-    refund_no: string;
-    amount: string;
-    status: RefundRowT['status'];
-    created_at: Date;
-    finished_at: Date | null;
-  }[]
-> {
-  const r = await db.query<{
-    refund_no: string;
-    amount: string;
-    status: RefundRowT['status'];
-    created_at: Date;
-    finished_at: Date | null;
-  }>(
-    'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
-    [txnId],
-  );
-  return r.rows;
-}
-
 /** Cents still at the network for one transaction. */
 export async function sumRefunding(db: Db, txnId: string): Promise<number> {
   const r = await db.query<{ s: string }>(
@@ -248,4 +223,64 @@ export async function selectRefunding(db: Db): Promise<{ refund_no: string }[]> 
       `select refund_no from refunds where status = 'REFUNDING' order by created_at`,
     )
   ).rows;
+}
+
+/**
+ * Writes the network's answer to a REFUNDING refund and answers the refund; null when it is not REFUNDING
+ * (finished already, or unknown).
+ */
+export async function finishRefund(
+  db: Db,
+  refundNo: string,
+  answer: NetworkRefundResult,
+  now: Date,
+): Promise<{
+  id: string;
+  txn_id: string;
+  merchant_id: string;
+  store_id: string;
+  amount: string;
+  operator_id: string | null;
+} | null> {
+  const r = await db.query<{
+    id: string;
+    txn_id: string;
+    merchant_id: string;
+    store_id: string;
+    amount: string;
+    operator_id: string | null;
+  }>(
+    `update refunds set status = $2, finished_at = $3, network_ref = $4, fail_reason = $5
+      where refund_no = $1 and status = 'REFUNDING'
+      returning id, txn_id, merchant_id, store_id, amount, operator_id`,
+    [refundNo, answer.status, now.toISOString(), answer.networkRef, answer.reason.slice(0, 200)],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A successful refund adds to its collection's refunded amount; answers the collection's day, store and payment type. */
+export async function addRefundedAmount(
+  db: Db,
+  txnId: string,
+  amount: number,
+): Promise<{ business_date: string; store_id: string; pay_type: string }> {
+  const r = await db.query<{ business_date: string; store_id: string; pay_type: string }>(
+    `update transactions set refunded_amount = refunded_amount + $2 where id = $1
+      returning business_date, store_id, pay_type`,
+    [txnId, amount],
+  );
+  return r.rows[0];
+}
+
+/** Who asked for a refund, for its audit line. */
+export async function selectRefundOperator(
+  db: Db,
+  operatorId: string,
+): Promise<{ login_name: string; org_kind: 'merchant' | 'service' | 'group'; org_id: string } | undefined> {
+  const r = await db.query<{
+    login_name: string;
+    org_kind: 'merchant' | 'service' | 'group';
+    org_id: string;
+  }>('select login_name, org_kind, org_id from operators where id = $1', [operatorId]);
+  return r.rows[0];
 }

@@ -13,8 +13,7 @@ import { findKey, type IdempotentRequest, once, requestHash, sameRequest } from 
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { moveMerchantBalance } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { nextNumber } from '../transactions/numbers.ts';
-import { selectTxnByNo } from '../transactions/queries.ts';
+import { nextNumber, refundableCents, refundRefusal, selectTxnByNo } from '../transactions/index.ts';
 import { submitRefund } from './completion.ts';
 import { checkPayPassword } from './pay-password.ts';
 import {
@@ -28,7 +27,7 @@ import {
   sumRefunding,
   toRefundRow,
 } from './queries.ts';
-import { checkRefundCents, refundRefusal } from './rules.ts';
+import { checkRefundCents } from './rules.ts';
 
 /** Refund queries: senior (trade/refund*) refuse the current day; the classic one (gather/) allows it. */
 function readFilter(ctx: CallContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
@@ -75,7 +74,7 @@ async function refundInScope(ctx: CallContext, refundNo: string): Promise<Refund
 export async function refundDetail(ctx: CallContext, refundNo: string) {
   const r = await refundInScope(ctx, refundNo);
   const refunding = await sumRefunding(ctx.db, String(r.txn_id));
-  const refundable = Math.max(0, Number(r.txn_amount) - Number(r.txn_refunded_amount) - refunding);
+  const refundable = refundableCents(Number(r.txn_amount), Number(r.txn_refunded_amount), refunding);
   return {
     ...toRefundRow(r),
     txn_refunded_amount: Number(r.txn_refunded_amount),
@@ -97,7 +96,7 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
     txn_no: r.txn_no,
     amount: Number(r.amount),
     status: r.status,
-    refundable_amount: Math.max(0, Number(r.txn_amount) - Number(r.txn_refunded_amount) - refunding),
+    refundable_amount: refundableCents(Number(r.txn_amount), Number(r.txn_refunded_amount), refunding),
     created_at: macauTime14(r.created_at),
   };
 }
@@ -146,7 +145,10 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
     // request with this client key has just used the amount up: then that refund is the answer.
     const inFlight = await sumRefunding(ctx.db, String(found.id));
     try {
-      checkRefundCents(amountText, Number(found.amount) - Number(found.refunded_amount) - inFlight);
+      checkRefundCents(
+        amountText,
+        refundableCents(Number(found.amount), Number(found.refunded_amount), inFlight),
+      );
     } catch (e) {
       earlier = await byKey();
       if (!earlier) throw e;
@@ -166,7 +168,7 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
       const t = await selectTxnByNo(tx, txnNo, true);
       if (!t) throw new AppError('TRD10001');
       const refunding = await sumRefunding(tx, String(t.id));
-      const refundable = Number(t.amount) - Number(t.refunded_amount) - refunding;
+      const refundable = refundableCents(Number(t.amount), Number(t.refunded_amount), refunding);
       const amount = checkRefundCents(amountText, refundable);
       const refundNo = await nextNumber(tx, 'R', now);
       await insertRefund(tx, {
@@ -188,7 +190,7 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
         txn_no: txnNo,
         amount,
         status: 'REFUNDING',
-        refundable_amount: Math.max(0, refundable - amount),
+        refundable_amount: refundable - amount,
         created_at: macauTime14(now),
       };
     });

@@ -1,8 +1,8 @@
 import { todayYmd } from '@mp/core';
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
 import type { CallContext } from '../../http/endpoint.ts';
+import { keysetPages } from '../../lists/export/paged.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
-import { keysetPages } from '../exports/paged.ts';
 import { readRefundFilter, selectRefundPage, selectRefundTotals, toRefundRow } from './queries.ts';
 
 export interface RefundSource {

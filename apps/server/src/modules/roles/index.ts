@@ -1,1 +1,3 @@
+export { changedCodes, checkGrantable } from './grant.ts';
+export { findRole } from './queries.ts';
 export { endpoints } from './routes.ts';

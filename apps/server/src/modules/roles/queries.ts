@@ -112,6 +112,23 @@ export async function markRoleInvalid(db: Db, id: string, at: Date): Promise<voi
   await db.query(`update roles set status = 'invalid', updated_at = $2 where id = $1`, [id, at]);
 }
 
+/**
+ * The role of an operator (any kind, any status) of the organisation: `{ role_id }`, null when the organisation
+ * has no such operator. Roles read the operators table here and in roleHolders only, so that roles never
+ * need the operators module (which builds on roles: an operator holds a role).
+ */
+export async function operatorRole(
+  db: Db,
+  org: Org,
+  operatorId: string,
+): Promise<{ role_id: string | null } | null> {
+  const r = await db.query<{ role_id: string | null }>(
+    'select o.role_id from operators o where o.id = $3 and o.org_kind = $1 and o.org_id = $2',
+    [org.kind, org.id, operatorId],
+  );
+  return r.rows[0] ?? null;
+}
+
 export async function roleHolders(db: Db, roleId: string): Promise<number> {
   const r = await db.query<{ n: string }>(
     `select count(*) as n from operators where role_id = $1 and status <> 'invalid'`,

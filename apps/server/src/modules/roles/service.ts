@@ -6,7 +6,6 @@ import { operatorMayUse } from '../../http/gates.ts';
 import { checkFilter, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findOperator } from '../operators/queries.ts';
 import { changedCodes, checkGrantable } from './grant.ts';
 import { menuTree } from './menu-tree.ts';
 import {
@@ -18,6 +17,7 @@ import {
   lockOrgRoles,
   markRoleInvalid,
   type Org,
+  operatorRole,
   type RoleDbRow,
   roleHolders,
   roleNameTaken,
@@ -194,7 +194,7 @@ export async function operAllRoles(ctx: CallContext, body: { oper_id?: string })
   const { org } = caller(ctx);
   let selected: string | null = null;
   if (body.oper_id) {
-    const target = await findOperator(ctx.db, org, body.oper_id);
+    const target = await operatorRole(ctx.db, org, body.oper_id);
     if (!target) throw new AppError('SCM40401');
     selected = target.role_id ? String(target.role_id) : null;
   }

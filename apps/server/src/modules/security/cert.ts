@@ -4,7 +4,7 @@ import type { CertInfoT } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/index.ts';
-import { mailAdmins } from '../notices/mail.ts';
+import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';
 import { keyOrgCaller } from './org.ts';

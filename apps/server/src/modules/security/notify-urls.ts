@@ -5,7 +5,7 @@ import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import type { NotifyTargetRefusal } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
-import { mailAdmins } from '../notices/mail.ts';
+import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';
 import { openKey } from './key-vault.ts';

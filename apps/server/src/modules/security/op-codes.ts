@@ -4,18 +4,16 @@ import {
   CODE_MAX_TRIES,
   CODE_RESEND_MS,
   CODE_TTL_MS,
+  claimCodeTry,
   codeHash,
   codeMatches,
-  newSixDigitCode,
-} from '../auth/codes.ts';
-import {
-  claimCodeTry,
   insertCode,
   latestCode,
   lockCodeTarget,
   markCodeUsed,
+  newSixDigitCode,
   setCodeHash,
-} from '../auth/queries.ts';
+} from '../auth/index.ts';
 import { operatorSecrets } from './queries.ts';
 import { type CodeScene, codeText } from './texts.ts';
 

@@ -1,10 +1,10 @@
 import { PAY_PASSWORD_PATTERN } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
+import { hashPassword, verifyPassword } from '../../crypto/password-hash.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/index.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { isRecentPassword } from '../auth/password-policy.ts';
-import { mailAdmins } from '../notices/mail.ts';
+import { isRecentPassword } from '../auth/index.ts';
+import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { verifyOperatorCode } from './op-codes.ts';
 import { clearPayFailures, countPayFailure, operatorSecrets, setPayPassword } from './queries.ts';

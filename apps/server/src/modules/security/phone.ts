@@ -3,7 +3,7 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { checkPhone } from '../../lists/input.ts';
 import { recordAudit } from '../audit/index.ts';
-import { mailAdmins } from '../notices/mail.ts';
+import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { claimOperatorCode, type Phone, registeredPhone, sendOperatorCode, spendCode } from './op-codes.ts';
 import { setPhone } from './queries.ts';

@@ -2,7 +2,7 @@ import { generateSigningKey, maskPhone, validateNoForbiddenChars, validateSignin
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/index.ts';
-import { mailAdmins } from '../notices/mail.ts';
+import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { openKey, sealKey } from './key-vault.ts';
 import { registeredPhone, sendOperatorCode, verifyOperatorCode } from './op-codes.ts';

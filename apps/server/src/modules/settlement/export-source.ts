@@ -1,9 +1,9 @@
 import { RLT_COLUMNS, SETTLE_COLUMNS } from '@mp/core/columns/settlement';
 import { RltQueryReq, SettleFilterReq, type SettleFilterReqT } from '@mp/core/schemas/settlement';
 import type { z } from 'zod';
-import { exportColumns } from '../exports/columns.ts';
-import { openPaged } from '../exports/paged.ts';
-import type { ExportSource } from '../exports/sources.ts';
+import { exportColumns } from '../../lists/export/columns.ts';
+import { openPaged } from '../../lists/export/paged.ts';
+import type { ExportSource } from '../../lists/export/source.ts';
 import { rltQuery, settleList } from './service.ts';
 
 const columns = exportColumns(SETTLE_COLUMNS);

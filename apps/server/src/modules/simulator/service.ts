@@ -3,7 +3,8 @@ import { PROFILES } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../http/endpoint.ts';
 import type { NetworkTerminal, PaymentNetwork } from '../../ports/types.ts';
-import { recordNetworkPayment } from '../transactions/record.ts';
+import { recordNetworkPayment } from '../transactions/index.ts';
+import { selectWorkingTerminals } from './queries.ts';
 
 /**
  * Live data (issue point 9): the payment network keeps reporting payments at the demo merchants'
@@ -20,24 +21,10 @@ export interface SimulatedTerminals {
 /** The demo merchants' working terminals, weighted by each merchant's daily volume and store share. */
 export async function loadDemoTerminals(db: Db): Promise<SimulatedTerminals> {
   const demo = new Map(MERCHANTS.map((m) => [m.merNo, m]));
-  const r = await db.query<{
-    terminal_no: string;
-    mer_no: string;
-    store_rank: string;
-    terminals_in_store: string;
-  }>(
-    `select tm.terminal_no, m.mer_no,
-            dense_rank() over (partition by m.id order by s.id) as store_rank,
-            count(*) over (partition by s.id) as terminals_in_store
-       from terminals tm
-       join stores s on s.id = tm.store_id
-       join merchants m on m.id = tm.merchant_id
-      where tm.status = 'normal' and s.status = 'normal' and m.status = 'normal' and m.mer_no = any($1::text[])`,
-    [[...demo.keys()]],
-  );
+  const rows = await selectWorkingTerminals(db, [...demo.keys()]);
   const terminals: NetworkTerminal[] = [];
   const prefixes = new Map<string, string>();
-  for (const row of r.rows) {
+  for (const row of rows) {
     const m = demo.get(row.mer_no)!;
     const stores = m.stores;
     const store = stores[Number(row.store_rank) - 1] ?? stores[0];

@@ -1,1 +1,2 @@
+export { storesOfMerchant } from './queries.ts';
 export { endpoints } from './routes.ts';

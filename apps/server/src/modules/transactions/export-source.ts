@@ -1,8 +1,8 @@
 import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import { CollectionFilterReq, type CollectionFilterReqT } from '@mp/core/schemas/transactions';
-import { exportColumns } from '../exports/columns.ts';
-import { openStream } from '../exports/paged.ts';
-import type { ExportSource } from '../exports/sources.ts';
+import { exportColumns } from '../../lists/export/columns.ts';
+import { openStream } from '../../lists/export/paged.ts';
+import type { ExportSource } from '../../lists/export/source.ts';
 import { openCollectionStream } from './stream.ts';
 
 /** The collection query as the one export machine reads it: same filters, rules and scope as the page. */

@@ -1,5 +1,7 @@
 export { collectionsExport } from './export-source.ts';
+export { addToSummary, backfillRefundTransactions, nextNumber, selectTxnByNo } from './queries.ts';
 export { recordNetworkPayment } from './record.ts';
+export { refundableCents, refundRefusal } from './refundable.ts';
 export { endpoints } from './routes.ts';
 export { type CollectionSource, openCollectionStream } from './stream.ts';
 export { rebuildDailySummaries } from './summaries.ts';

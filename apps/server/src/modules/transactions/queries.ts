@@ -1,5 +1,6 @@
+import type { RefundStatus } from '@mp/core';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import { macauTime14 } from '@mp/core/time';
+import { macauDateSql, macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
@@ -209,4 +210,189 @@ export async function selectTxnByNo(db: Db, txnNo: string, forUpdate = false): P
     [txnNo],
   );
   return r.rows[0] ?? null;
+}
+
+/** A refund of a collection, as the collection detail lists it. */
+export interface TxnRefundRow {
+  refund_no: string;
+  amount: string;
+  status: RefundStatus;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+/** Every refund of one transaction, oldest first (the collection detail shows them). */
+export async function selectRefundsOfTxn(db: Db, txnId: string): Promise<TxnRefundRow[]> {
+  const r = await db.query<TxnRefundRow>(
+    'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
+    [txnId],
+  );
+  return r.rows;
+}
+
+const SEQUENCES = { T: 'txn_no_seq', R: 'refund_no_seq', P: 'payment_no_seq' } as const;
+
+/**
+ * A new business number: T (transaction), R (refund) or P (payment), the Macau day, then 8 digits of a
+ * database sequence, unique across server processes. The demo seed's numbers carry 6 digits, so the
+ * two can never collide.
+ */
+export async function nextNumber(db: Db, kind: keyof typeof SEQUENCES, at: Date): Promise<string> {
+  const r = await db.query<{ n: string }>(`select nextval('${SEQUENCES[kind]}') as n`);
+  return `${kind}${ymdOfInstant(at)}${String(r.rows[0].n).padStart(8, '0')}`;
+}
+
+/**
+ * The per-day summaries (txn_daily_summary): one row per merchant, business day, store, payment type,
+ * transaction type and result. Every writer of transactions adds its delta in the same database
+ * transaction, so count and totals read from here always equal the rows.
+ */
+export interface SummaryDelta {
+  merchantId: string;
+  /** 'YYYY-MM-DD'. */
+  businessDate: string;
+  storeId: string;
+  payType: string;
+  txnType: 'SPEND' | 'REFUND';
+  result: string;
+  count: number;
+  amount: number;
+  discount: number;
+  fee: number;
+  net: number;
+  refunded: number;
+}
+
+export async function addToSummary(db: Db, d: SummaryDelta): Promise<void> {
+  await db.query(
+    `insert into txn_daily_summary as s (merchant_id, business_date, store_id, pay_type, txn_type, result,
+        txn_count, amount, discount_amount, fee, net_amount, refunded_amount)
+      values ($1, $2::date, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      on conflict (merchant_id, business_date, store_id, pay_type, txn_type, result) do update set
+        txn_count = s.txn_count + excluded.txn_count,
+        amount = s.amount + excluded.amount,
+        discount_amount = s.discount_amount + excluded.discount_amount,
+        fee = s.fee + excluded.fee,
+        net_amount = s.net_amount + excluded.net_amount,
+        refunded_amount = s.refunded_amount + excluded.refunded_amount`,
+    [
+      d.merchantId,
+      d.businessDate,
+      d.storeId,
+      d.payType,
+      d.txnType,
+      d.result,
+      d.count,
+      d.amount,
+      d.discount,
+      d.fee,
+      d.net,
+      d.refunded,
+    ],
+  );
+}
+
+/**
+ * Writes the REFUND transaction of every successful refund that has none yet (the demo seed writes
+ * refunds only), or of one refund: number = refund number, on the day the refund succeeded,
+ * agg_order_no = the network's refund reference, net_amount = -amount. Does not touch the summaries.
+ */
+export async function backfillRefundTransactions(db: Db, refundId?: string): Promise<number> {
+  const r = await db.query<{ n: string }>(
+    `with ins as (
+       insert into transactions (txn_no, merchant_id, store_id, terminal_id, mer_order_no, agg_order_no, pay_type,
+           txn_type, result, currency, amount, discount_amount, fee, net_amount, refunded_amount, created_at,
+           paid_at, business_date, orig_txn_id)
+       select r.refund_no, r.merchant_id, r.store_id, t.terminal_id, t.mer_order_no, r.network_ref, t.pay_type,
+              'REFUND', 'SUCCESS', t.currency, r.amount, 0, 0, -r.amount, 0, r.finished_at, r.finished_at,
+              ${macauDateSql('r.finished_at')}, t.id
+         from refunds r join transactions t on t.id = r.txn_id
+        where r.status = 'SUCCESS' and r.refund_txn_id is null and r.finished_at is not null
+              and ($1::bigint is null or r.id = $1::bigint)
+       returning id, txn_no
+     ), upd as (
+       update refunds r set refund_txn_id = ins.id from ins where r.refund_no = ins.txn_no returning 1
+     )
+     select count(*) as n from upd`,
+    [refundId ?? null],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** Removes the summaries of `from` ('YYYY-MM-DD') and after. */
+export async function deleteSummariesFrom(db: Db, from: string): Promise<void> {
+  await db.query('delete from txn_daily_summary where business_date >= $1::date', [from]);
+}
+
+/** Writes the summaries of `from` ('YYYY-MM-DD') and after from the transactions; answers the rows written. */
+export async function insertSummariesFrom(db: Db, from: string): Promise<number> {
+  const r = await db.query(
+    `insert into txn_daily_summary (merchant_id, business_date, store_id, pay_type, txn_type, result,
+        txn_count, amount, discount_amount, fee, net_amount, refunded_amount)
+     select merchant_id, business_date, store_id, pay_type, txn_type, result, count(*), sum(amount),
+            sum(discount_amount), sum(fee), sum(net_amount), sum(refunded_amount)
+       from transactions where business_date >= $1::date
+      group by merchant_id, business_date, store_id, pay_type, txn_type, result`,
+    [from],
+  );
+  return r.rowCount;
+}
+
+/** A working terminal of a working merchant, by its number (the network reports payments by it). */
+export async function findLiveTerminal(
+  db: Db,
+  terminalNo: string,
+): Promise<{ id: string; store_id: string; merchant_id: string } | null> {
+  const r = await db.query<{ id: string; store_id: string; merchant_id: string }>(
+    `select tm.id, tm.store_id, tm.merchant_id from terminals tm
+       join merchants m on m.id = tm.merchant_id
+      where tm.terminal_no = $1 and tm.status = 'normal' and m.status = 'normal'`,
+    [terminalNo],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** One spending transaction as the network reported it (`at`, `paidAt`: ISO instants; `businessDate`: 'YYYY-MM-DD'). */
+export async function insertSpend(
+  db: Db,
+  t: {
+    txnNo: string;
+    merchantId: string;
+    storeId: string;
+    terminalId: string;
+    merOrderNo: string;
+    aggOrderNo: string;
+    payType: string;
+    result: string;
+    amount: number;
+    discount: number;
+    fee: number;
+    net: number;
+    at: string;
+    paidAt: string | null;
+    businessDate: string;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into transactions (txn_no, merchant_id, store_id, terminal_id, mer_order_no, agg_order_no, pay_type,
+        txn_type, result, amount, discount_amount, fee, net_amount, created_at, paid_at, business_date)
+      values ($1, $2, $3, $4, $5, $6, $7, 'SPEND', $8, $9, $10, $11, $12, $13, $14, $15::date)`,
+    [
+      t.txnNo,
+      t.merchantId,
+      t.storeId,
+      t.terminalId,
+      t.merOrderNo,
+      t.aggOrderNo,
+      t.payType,
+      t.result,
+      t.amount,
+      t.discount,
+      t.fee,
+      t.net,
+      t.at,
+      t.paidAt,
+      t.businessDate,
+    ],
+  );
 }

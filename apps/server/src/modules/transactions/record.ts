@@ -4,8 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkPayment } from '../../ports/types.ts';
 import { moveMerchantBalance } from '../accounts/index.ts';
-import { nextNumber } from './numbers.ts';
-import { addToSummary } from './summaries.ts';
+import { addToSummary, findLiveTerminal, insertSpend, nextNumber } from './queries.ts';
 
 /**
  * Books a payment the network reports at one of our terminals: the transaction, its summary delta and,
@@ -19,13 +18,7 @@ export async function recordNetworkPayment(
   orderPrefix = 'OD',
 ): Promise<string | null> {
   return db.tx(async (tx) => {
-    const term = await tx.query<{ id: string; store_id: string; merchant_id: string }>(
-      `select tm.id, tm.store_id, tm.merchant_id from terminals tm
-         join merchants m on m.id = tm.merchant_id
-        where tm.terminal_no = $1 and tm.status = 'normal' and m.status = 'normal'`,
-      [p.terminalNo],
-    );
-    const t = term.rows[0];
+    const t = await findLiveTerminal(tx, p.terminalNo);
     if (!t) return null;
     const txnNo = await nextNumber(tx, 'T', p.at);
     const ymd = ymdOfInstant(p.at);
@@ -34,28 +27,23 @@ export async function recordNetworkPayment(
     const fee = success ? feeOf(p.amount - discount, p.payType) : 0;
     const net = success ? p.amount - discount - fee : 0;
     const at = p.at.toISOString();
-    await tx.query(
-      `insert into transactions (txn_no, merchant_id, store_id, terminal_id, mer_order_no, agg_order_no, pay_type,
-          txn_type, result, amount, discount_amount, fee, net_amount, created_at, paid_at, business_date)
-        values ($1, $2, $3, $4, $5, $6, $7, 'SPEND', $8, $9, $10, $11, $12, $13, $14, $15::date)`,
-      [
-        txnNo,
-        t.merchant_id,
-        t.store_id,
-        t.id,
-        `${orderPrefix}${ymd.slice(2)}${txnNo.slice(-6)}`,
-        p.aggOrderNo,
-        p.payType,
-        p.result,
-        p.amount,
-        discount,
-        fee,
-        net,
-        at,
-        success ? at : null,
-        sqlDate(ymd),
-      ],
-    );
+    await insertSpend(tx, {
+      txnNo,
+      merchantId: t.merchant_id,
+      storeId: t.store_id,
+      terminalId: t.id,
+      merOrderNo: `${orderPrefix}${ymd.slice(2)}${txnNo.slice(-6)}`,
+      aggOrderNo: p.aggOrderNo,
+      payType: p.payType,
+      result: p.result,
+      amount: p.amount,
+      discount,
+      fee,
+      net,
+      at,
+      paidAt: success ? at : null,
+      businessDate: sqlDate(ymd),
+    });
     await addToSummary(tx, {
       merchantId: String(t.merchant_id),
       businessDate: sqlDate(ymd),

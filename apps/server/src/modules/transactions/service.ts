@@ -11,10 +11,15 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
-import { selectRefundsOfTxn } from '../refunds/queries.ts';
-import { refundRefusal } from '../refunds/rules.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
-import { selectCollectionPage, selectCollectionTotals, selectTxnByNo, toCollectionRow } from './queries.ts';
+import {
+  selectCollectionPage,
+  selectCollectionTotals,
+  selectRefundsOfTxn,
+  selectTxnByNo,
+  toCollectionRow,
+} from './queries.ts';
+import { refundableCents, refundRefusal } from './refundable.ts';
 
 /**
  * Collection (receipt) queries. `advanced` is the senior query (trade/): it refuses a range that reaches
@@ -86,7 +91,7 @@ export async function collectionDetail(ctx: CallContext, txnNo: string): Promise
   }
   const refunds = await selectRefundsOfTxn(ctx.db, String(t.id));
   const refunding = refunds.filter((r) => r.status === 'REFUNDING').reduce((s, r) => s + Number(r.amount), 0);
-  const refundable = Math.max(0, Number(t.amount) - Number(t.refunded_amount) - refunding);
+  const refundable = refundableCents(Number(t.amount), Number(t.refunded_amount), refunding);
   const refusal = refundRefusal(ctx.operator, {
     txnType: t.txn_type,
     result: t.result,

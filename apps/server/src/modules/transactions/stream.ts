@@ -1,8 +1,8 @@
 import { todayYmd } from '@mp/core';
 import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import type { CallContext } from '../../http/endpoint.ts';
+import { keysetPages } from '../../lists/export/paged.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
-import { keysetPages } from '../exports/paged.ts';
 import { readCollectionFilter } from './filters.ts';
 import { selectCollectionPage, selectCollectionTotals, toCollectionRow } from './queries.ts';
 

@@ -6,12 +6,12 @@
  * Options: --yes (required with DATABASE_URL), --now=<ISO instant> (seed as of that instant).
  */
 import { pathToFileURL } from 'node:url';
-import { type Config, loadConfig } from '../config.ts';
-import { openDb } from './client.ts';
-import { DataDirLockedError } from './lock.ts';
-import { migrate } from './migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
-import { type SeedOptions, type SeedSummary, seedDemo } from './seed/index.ts';
+import { type Config, loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.ts';
+import { type SeedOptions, type SeedSummary, seedDemo } from './seed.ts';
 
 export type ReseedConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 

@@ -1,7 +1,7 @@
 import { centsToYuanString, TXN_RESULT } from '@mp/core';
 import { describe, expect, it } from 'vitest';
 import { headerCells, neutralise, rowFormatter } from './cells.ts';
-import type { ExportColumn } from './sources.ts';
+import type { ExportColumn } from './source.ts';
 import { csvLine, csvText } from './writers/csv.ts';
 
 const t = (zh: string, en: string) => ({ zh, en });

@@ -1,5 +1,5 @@
-import type { Keyset } from '../../lists/sql.ts';
-import type { ExportRow, OpenedExport } from './sources.ts';
+import type { Keyset } from '../sql.ts';
+import type { ExportRow, OpenedExport } from './source.ts';
 
 /**
  * How a source reads its rows. A modest source (settlements, payments) pages through its query service,

@@ -1,3 +1,4 @@
+// Argon2id password hashes: a platform piece used by sign-in (auth), operators, cashiers, security and the demo seed.
 import { hash, verify } from '@node-rs/argon2';
 
 /**

@@ -1,5 +1,5 @@
 import { type Column, columnsIn } from '@mp/core/columns/column';
-import type { ColumnKind, ExportColumn } from './sources.ts';
+import type { ColumnKind, ExportColumn } from './source.ts';
 
 const KIND = {
   text: 'text',

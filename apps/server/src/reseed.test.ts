@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../client.ts';
-import { acquireDirLock, DataDirLockedError } from '../lock.ts';
-import { type ReseedConfig, reseed } from '../reseed.ts';
+import { openDb } from './db/client.ts';
+import { acquireDirLock, DataDirLockedError } from './db/lock.ts';
+import { type ReseedConfig, reseed } from './reseed.ts';
 
 const NOW = new Date('2026-03-01T15:30:00+08:00');
 // A week of history is enough to see the wipe; the full 120 days are checked in seed.test.ts.

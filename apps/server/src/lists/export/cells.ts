@@ -1,6 +1,6 @@
 import { centsToYuanString, formatYmd, type Lang, labelOf, type MaskKind, mask } from '@mp/core';
 import { macauDateTimeText } from '@mp/core/time';
-import type { ExportColumn, ExportRow } from './sources.ts';
+import type { ExportColumn, ExportRow } from './source.ts';
 
 /**
  * Turns a source row into the cells of one line, in the requester's language and privacy setting.

@@ -1,0 +1,67 @@
+import type { Label, LabelSet, MaskKind } from '@mp/core';
+import type { AccessRule } from '@mp/core/contract';
+import type { z } from 'zod';
+import type { CallContext } from '../../http/endpoint.ts';
+
+/**
+ * What an export source is: a query that can be exported, with its columns, its filter schema and how it
+ * opens its rows. A module declares its sources with these types and the kit beside them (columns.ts,
+ * paged.ts); the one export machine (modules/exports) registers and serves them.
+ */
+
+/**
+ * How a cell is written. text: as it is, neutralised against formula injection. number: a count, a
+ * number cell. money: integer cents written in yuan (a number cell in XLSX). datetime: yyyymmddHHMMss
+ * or a Date, shown 'yyyy-mm-dd HH:MM:ss' (Asia/Macau). date: yyyymmdd shown 'yyyy-mm-dd'. status: a key of
+ * `labels`, written as its label. masked:<kind>: personal data, masked when the privacy flag is on.
+ */
+export type ColumnKind = 'text' | 'number' | 'money' | 'datetime' | 'date' | 'status' | `masked:${MaskKind}`;
+
+export interface ExportColumn {
+  /** Key of the row object. */
+  key: string;
+  header: Label;
+  kind: ColumnKind;
+  /** The label set of a 'status' column. */
+  labels?: LabelSet;
+}
+
+export type ExportRow = Record<string, unknown>;
+
+/**
+ * The context a source reads with: the requester's own call context for a synchronous export, or one
+ * rebuilt from the scope captured at job creation for a scheduled one (jobs/export-job.ts). Sources read
+ * through ctx.db, ctx.operator (scope via http/scope.ts), ctx.lang and ctx.ports.clock only.
+ */
+export type ExportContext = CallContext;
+
+/** One export of a source, opened: its row count known, its rows not read yet. */
+export interface OpenedExport {
+  /** Rows the filter holds. */
+  count: number;
+  /**
+   * Every row of the filter, read from the database in batches (keyset or pages) only as it is iterated,
+   * never all at once; iterated at most once.
+   */
+  rows: AsyncIterable<ExportRow>;
+}
+
+/**
+ * A source's access facts are those of its query page's endpoint (core AccessRule: areas, code,
+ * cashierFunction), checked by the one permission rule when the export is asked for and again when a
+ * scheduled job runs; a cashier also needs `export` for every source (modules/exports/access.ts).
+ */
+export interface ExportSource<F = any> extends AccessRule {
+  key: string;
+  /** Shown in the download centre and in file names; defaults to EXPORT_SOURCE[key]. */
+  name?: Label;
+  /** Schema of `filters` (the query page's filter schema, .strict()). */
+  filters: z.ZodType<F>;
+  columns: readonly ExportColumn[];
+  /**
+   * Opens one export of the filter: checks the filter's business rules first (each refusal an AppError with
+   * its catalogue code), counts its rows (the source's count or totals query, run once per export) and
+   * answers the rows unread, so the count decides synchronous vs scheduled before any row is read.
+   */
+  open(ctx: ExportContext, filters: F): Promise<OpenedExport>;
+}

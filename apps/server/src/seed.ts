@@ -1,0 +1,67 @@
+/**
+ * Demo data for a fresh portal, in one transaction: the platform's rows (db/seed: organisations,
+ * operators, 120 days of traffic, refunds, settlements and balances), then each capability's own, written
+ * by its module: the REFUND transactions and per-day summaries (transactions), outgoing payments
+ * (payments) and the administration tables (merchant, with the notices' bulletins and mails). It sits
+ * beside app start-up, not in the database layer, because it composes the modules.
+ */
+
+import { DEMO_DAYS, type SeedOptions, seedPlatform } from './db/seed/index.ts';
+import type { Db } from './db/types.ts';
+import { seedAdministration } from './modules/merchant/index.ts';
+import { seedPayments } from './modules/payments/index.ts';
+import { rebuildDailySummaries } from './modules/transactions/index.ts';
+
+export type { SeedOptions } from './db/seed/index.ts';
+
+export interface SeedSummary {
+  merchants: number;
+  stores: number;
+  terminals: number;
+  operators: number;
+  /** Spending and REFUND rows together. */
+  transactions: number;
+  refundTransactions: number;
+  refunds: number;
+  /** Outgoing payments (payment query 43). */
+  payments: number;
+  settlements: number;
+  firstDate: string;
+  lastDate: string;
+  ms: number;
+}
+
+// Serialises concurrent first starts of several servers on one PostgreSQL: the loser finds merchants.
+const SEED_LOCK = 727_001;
+
+/** Seeds the demo data if there is no merchant yet, in one transaction. Answers whether it seeded. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  return db.tx(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const found = await tx.query('select 1 from merchants limit 1');
+    if (found.rows.length > 0) return false;
+    await seedDemo(tx, opts);
+    return true;
+  });
+}
+
+/** Writes every demo row. Expects the demo organisations not to exist yet (their numbers are unique). */
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = opts.now;
+  const days = opts.days ?? DEMO_DAYS;
+  return db.tx(async (tx) => {
+    const platform = await seedPlatform(tx, now, days);
+    // The REFUND transaction of each successful refund, and the summaries over all rows.
+    const { refundTxns } = await rebuildDailySummaries(tx);
+    const payments = await seedPayments(tx, now, days);
+    await seedAdministration(tx, now);
+    return {
+      ...platform,
+      transactions: platform.transactions + refundTxns,
+      refundTransactions: refundTxns,
+      payments,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
