@@ -167,7 +167,7 @@ describe('administration', () => {
     expect(menu).not.toContain('操作員管理');
 
     await op.goto('/layout/refund_query');
-    await op.waitForFunction(() => document.body.textContent?.includes('无访问权限'));
+    await op.waitForFunction(() => document.body.textContent?.includes('無訪問權限'));
     await shot(op, 'admin-operator-forbidden');
 
     // The server refuses the refund query itself, whatever the browser shows.

@@ -126,7 +126,7 @@ async function download(p: Page, click: () => Promise<void>) {
   return { name: first.suggestedFilename(), text: readFileSync(path, 'utf8').replace(/^\uFEFF/, '') };
 }
 
-async function exportMenu(p: Page, group: '立即導出' | '预约下载', format: 'CSV') {
+async function exportMenu(p: Page, group: '立即導出' | '預約下載', format: 'CSV') {
   await p.getByRole('button', { name: /導\s*出/ }).click();
   const menu = p.locator('.ant-dropdown:visible');
   const items: Locator = menu.locator('.ant-dropdown-menu-item-group', { hasText: group }).getByText(format, {
@@ -270,13 +270,13 @@ describe('money views (merchant)', () => {
       // Above the synchronous limit the server asks for a scheduled download, with the spec's words.
       await exportMenu(page, '立即導出', 'CSV');
       const notice = page.locator('.ant-modal', {
-        hasText: '订单数据量较大，请使用预约下载功能导出报表进行查看',
+        hasText: '訂單數據量較大，請使用預約下載功能導出報表進行查看',
       });
       await shownOrRefused(page, notice);
       await shot(page, 'money-export-large-zh');
-      await notice.getByRole('button', { name: '预约下载' }).click();
+      await notice.getByRole('button', { name: '預約下載' }).click();
     } else {
-      await exportMenu(page, '预约下载', 'CSV');
+      await exportMenu(page, '預約下載', 'CSV');
     }
     const queued = page.locator('.ant-modal', { hasText: '已加入預約下載' });
     await shownOrRefused(page, queued);
@@ -306,7 +306,7 @@ describe('money views (merchant)', () => {
     await page.waitForURL((u) => u.searchParams.get('mode') === 'senior');
     await pickRange(page, today, today);
     await search(page);
-    await page.getByText('当日数据暂不支持高级查询').first().waitFor();
+    await page.getByText('當日數據暫不支持高級查詢').first().waitFor();
     await shot(page, 'money-senior-today-zh');
   });
 

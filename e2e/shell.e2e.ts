@@ -115,7 +115,7 @@ describe('portal shell', () => {
     await context.close();
   });
 
-  it('without code 42 the refund query is not in the menu and the route says 无访问权限', async () => {
+  it('without code 42 the refund query is not in the menu and the route says 無訪問權限', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, 'operator', 'demo_operator');
     // demo_operator holds 1322 and has no payment password: the sign-in offers to set one first.
@@ -127,7 +127,7 @@ describe('portal shell', () => {
     await page.waitForSelector('aside');
     expect(await menuTexts(page)).not.toContain('退款查詢');
     await page.goto('/layout/refund_query');
-    await page.waitForFunction(() => document.body.innerText.includes('无访问权限'));
+    await page.waitForFunction(() => document.body.innerText.includes('無訪問權限'));
     await shot(page, 'forbidden-zh');
     await context.close();
   });

@@ -45,7 +45,7 @@ import type { CallResult, Gda, TestClient } from './test-client.ts';
  * writes is checked against the user's organisation":
  *
  * 1. a caller whose role lacks the endpoint's code (holding every other code) is refused with SCM40301
- *    '无访问权限', with a body that passes the schema, and nothing changes in the database; with the code
+ *    '無訪問權限', with a body that passes the schema, and nothing changes in the database; with the code
  *    the same caller passes the gate. Codes checked by a service (where the area has the page) likewise.
  * 2. a caller of an organisation kind outside the endpoint's areas is refused (holding every code).
  * 3. without a session: LOG60401 (no cookie) or SCM60401 (a dead one); a pending password change keeps
@@ -289,7 +289,7 @@ describe('permission codes', () => {
     f.check(ok.gda.msg_cd !== 'SCM40301', `${label} (${area}) with every code: still SCM40301`);
   }
 
-  it("refuses every endpoint whose code the caller's role lacks ('无访问权限'), changing nothing", async () => {
+  it("refuses every endpoint whose code the caller's role lacks ('無訪問權限'), changing nothing", async () => {
     const f = failures();
     let n = 0;
     for (const def of SIGNED_IN.filter((d) => d.code)) {

@@ -396,7 +396,7 @@ describe('synchronous export', () => {
     const c = await signedInClient(server, m.org.admin.id);
     const r = await c.call('pc/exportData', { source: 'test_txns', filters: { marker: big }, format: 'CSV' });
     expect(r.gda.msg_cd).toBe('SCM40025');
-    expect(r.gda.msg_inf).toBe('订单数据量较大，请使用预约下载功能导出报表进行查看');
+    expect(r.gda.msg_inf).toBe('訂單數據量較大，請使用預約下載功能導出報表進行查看');
   });
 
   it('binds a link to its session and refuses a bad or missing token', async () => {

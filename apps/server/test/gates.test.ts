@@ -142,10 +142,10 @@ describe('form token', () => {
 });
 
 describe('permission codes and areas', () => {
-  it("refuses an endpoint whose code the operator's role lacks, with '无访问权限'", async () => {
+  it("refuses an endpoint whose code the operator's role lacks, with '無訪問權限'", async () => {
     const without = await signedIn({ orgKind: 'merchant', orgId: merchantA, codes: ['41', '43'] });
     const refused = await without.c.call('test/coded');
-    expect(refused.gda).toEqual({ msg_cd: 'SCM40301', msg_inf: '无访问权限' });
+    expect(refused.gda).toEqual({ msg_cd: 'SCM40301', msg_inf: '無訪問權限' });
     const withCode = await signedIn({ orgKind: 'merchant', orgId: merchantA, codes: ['42'] });
     expect((await withCode.c.call('test/coded')).gda.msg_cd).toBe('SCM00000');
   });

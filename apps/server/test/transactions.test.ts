@@ -220,10 +220,10 @@ describe('date rules (spec point 5)', () => {
     });
   }
 
-  it('says 当日数据暂不支持高级查询 in zh-TW and its English text', async () => {
+  it('says 當日數據暫不支持高級查詢 in zh-TW and its English text', async () => {
     const c = await clientOf(server, a.admin.id);
     const zh = await c.call('trade/collectionCount', { start_date: todayYmd(), end_date: todayYmd() });
-    expect(zh.gda).toEqual({ msg_cd: 'VAL10018', msg_inf: '当日数据暂不支持高级查询' });
+    expect(zh.gda).toEqual({ msg_cd: 'VAL10018', msg_inf: '當日數據暫不支持高級查詢' });
     const en = await c.call(
       'trade/collectionCount',
       { start_date: todayYmd(), end_date: todayYmd() },

@@ -1,7 +1,7 @@
 /**
  * The error catalogue (spec point 8) and every message code the server answers in `gda.msg_cd`.
  * Codes are 3 letters + 5 digits. Success is `msg_cd.slice(3) === '00000'` (spec: the characters from
- * position 3 on). Texts quoted verbatim by the spec keep the spec's wording in the zh-TW set.
+ * position 3 on). Texts the spec quotes in simplified characters are in their traditional form (docs/decisions.md).
  */
 export type Lang = 'zh-TW' | 'en';
 export interface CatalogueEntry {
@@ -23,7 +23,7 @@ export const CATALOGUE = {
     en: 'Login failed or session expired. Please sign in again.',
   },
   SCM40025: {
-    zh: '订单数据量较大，请使用预约下载功能导出报表进行查看',
+    zh: '訂單數據量較大，請使用預約下載功能導出報表進行查看',
     en: 'The result is large. Please use scheduled download to export the report.',
   },
   SCM40001: { zh: '請求格式錯誤', en: 'The request is malformed.', http: 400 },
@@ -37,7 +37,7 @@ export const CATALOGUE = {
   SCM40006: { zh: '請求內容過大', en: 'The request is too large.', http: 413 },
   SCM40007: { zh: '不支援的請求類型', en: 'Unsupported content type.', http: 415 },
   SCM40008: { zh: '請求過於頻繁，請稍後再試', en: 'Too many requests. Please try again later.', http: 429 },
-  SCM40301: { zh: '无访问权限', en: 'No access permission' },
+  SCM40301: { zh: '無訪問權限', en: 'No access permission' },
   SCM40401: { zh: '記錄不存在', en: 'The record does not exist.' },
   SCM40402: { zh: '接口不存在', en: 'No such endpoint.', http: 404 },
   SCM40900: { zh: '請勿重複提交', en: 'This request was already submitted with other values.' },
@@ -47,7 +47,7 @@ export const CATALOGUE = {
     en: 'The system is starting. Please try again shortly.',
     http: 503,
   },
-  SCM50400: { zh: '请求超时，请稍后再试', en: 'The request timed out. Please try again later.' },
+  SCM50400: { zh: '請求超時，請稍後再試', en: 'The request timed out. Please try again later.' },
   // Login and passwords
   LOG10001: { zh: '用戶名或密碼錯誤', en: 'Wrong user name or password.' },
   LOG10002: { zh: '驗證碼錯誤或已過期', en: 'The verification code is wrong or expired.' },
@@ -139,7 +139,7 @@ export const CATALOGUE = {
   VAL10009: { zh: '證件號碼格式不正確', en: 'Invalid ID number.' },
   VAL10010: { zh: '證件有效期不正確', en: 'The ID expiry date is not correct for this ID.' },
   VAL10011: {
-    zh: '格式限制为png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
+    zh: '格式限制為png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
     en: 'Allowed formats: png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
   },
   VAL10012: {
@@ -154,7 +154,7 @@ export const CATALOGUE = {
   },
   VAL10016: { zh: '查詢時間範圍不能超過31天', en: 'The query range cannot exceed 31 days.' },
   VAL10017: { zh: '開始日期不能晚於結束日期', en: 'The start date cannot be after the end date.' },
-  VAL10018: { zh: '当日数据暂不支持高级查询', en: 'Advanced search is not supported for same-day data.' },
+  VAL10018: { zh: '當日數據暫不支持高級查詢', en: 'Advanced search is not supported for same-day data.' },
   VAL10019: { zh: '新密碼不能與原密碼相同', en: 'The new password must differ from the old one.' },
   VAL10020: { zh: '兩次輸入的密碼不一致', en: 'Invalid password: the passwords are inconsistent.' },
   VAL10021: {

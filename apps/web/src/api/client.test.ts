@@ -81,10 +81,10 @@ describe('classic calls', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('hands SCM40025 back to the page without a toast, so it can offer 预约下载', async () => {
-    await installWire(() => ({ kind: 'classic', code: 'SCM40025', msg: '订单数据量较大' }));
+  it('hands SCM40025 back to the page without a toast, so it can offer 預約下載', async () => {
+    await installWire(() => ({ kind: 'classic', code: 'SCM40025', msg: '訂單數據量較大' }));
     const r = await call(tc('trade/collectionExport', { prefix: 'query', long: true }), {});
-    expect(r).toMatchObject({ ok: false, code: 'SCM40025', message: '订单数据量较大' });
+    expect(r).toMatchObject({ ok: false, code: 'SCM40025', message: '訂單數據量較大' });
     expect(toasts).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('classic calls', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('gives up after 60 s with 请求超时，请稍后再试', async () => {
+  it('gives up after 60 s with 請求超時，請稍後再試', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wire = await installWire(() => ({ kind: 'hang' }));
     const before = pendingRequests();
@@ -108,7 +108,7 @@ describe('classic calls', () => {
     vi.advanceTimersByTime(1_000);
     const r = await pending;
     expect(r).toMatchObject({ ok: false, code: 'SCM50400' });
-    expect(toasts).toEqual(['请求超时，请稍后再试']);
+    expect(toasts).toEqual(['請求超時，請稍後再試']);
     expect(pendingRequests()).toBe(before);
   });
 
@@ -133,7 +133,7 @@ describe('classic calls', () => {
     expect(toasts[0]).toContain('無法連接');
   });
 
-  it('says 解密出错 when the answer does not open', async () => {
+  it('says 解密出錯 when the answer does not open', async () => {
     await installWire(() => ({
       kind: 'raw',
       status: 200,
@@ -141,7 +141,7 @@ describe('classic calls', () => {
     }));
     const r = await call(tc('admin/operList'), {});
     expect(r.ok).toBe(false);
-    expect(toasts).toEqual(['解密出错']);
+    expect(toasts).toEqual(['解密出錯']);
   });
 
   it('makes a new encryption session once when the server cannot decrypt the old one', async () => {

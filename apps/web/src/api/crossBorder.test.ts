@@ -41,12 +41,12 @@ describe('cross-border gateway calls', () => {
     expect(localStorage.getItem('limitNum')).toBeNull();
   });
 
-  it("on 'T31624' opens an error dialog with a 确定 button and returns no data", async () => {
+  it("on 'T31624' opens an error dialog with a 確定 button and returns no data", async () => {
     await installWire(() => ({ kind: 'gateway', code: 'T31624', message: '匯率已變動', data: { any: 1 } }));
     const r = await cbCall(tc('trade/oversease/amtCalculate', { prefix: 'crossborder' }), { amount: 100 });
     expect(r.ok).toBe(false);
     expect(r.data).toBeUndefined();
-    expect(dialogs).toEqual([{ title: expect.any(String), text: '匯率已變動', okText: '确定' }]);
+    expect(dialogs).toEqual([{ title: expect.any(String), text: '匯率已變動', okText: '確定' }]);
     expect(toasts).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe('cross-border gateway calls', () => {
     expect(toasts).toEqual(['收款人不存在']);
   });
 
-  it('says 解密出错 when res_data does not open', async () => {
+  it('says 解密出錯 when res_data does not open', async () => {
     await installWire(() => ({
       kind: 'raw',
       status: 200,
@@ -65,7 +65,7 @@ describe('cross-border gateway calls', () => {
     }));
     const r = await cbCall(tc('trade/transfer/query/page', { prefix: 'crossborder' }), {});
     expect(r.ok).toBe(false);
-    expect(toasts).toEqual(['解密出错']);
+    expect(toasts).toEqual(['解密出錯']);
   });
 
   it('throws the status text of an HTTP failure', async () => {
@@ -100,6 +100,6 @@ describe('cross-border gateway calls', () => {
     expect(toasts).toEqual([]);
     vi.advanceTimersByTime(1);
     expect((await pending).ok).toBe(false);
-    expect(toasts).toEqual(['请求超时，请稍后再试']);
+    expect(toasts).toEqual(['請求超時，請稍後再試']);
   });
 });

@@ -16,7 +16,7 @@ export type Decision =
   | { kind: 'open' }
   /** No session in storage: to the login route. */
   | { kind: 'login' }
-  /** The route needs a code the person does not hold: '无访问权限'. */
+  /** The route needs a code the person does not hold: '無訪問權限'. */
   | { kind: 'forbidden' }
   | { kind: 'redirect'; to: string };
 

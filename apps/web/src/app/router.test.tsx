@@ -64,13 +64,13 @@ describe('routes and guard in the browser', () => {
     expect(matchRoutes(routes, '/nothing-here')?.at(-1)?.route.path).toBe('*');
   });
 
-  it('shows 无访问权限 on the page and as an alert for a route whose code the person lacks', async () => {
+  it('shows 無訪問權限 on the page and as an alert for a route whose code the person lacks', async () => {
     signIn('merchant', '41');
     open('/layout/refund_query');
-    expect((await screen.findAllByText('无访问权限', undefined, { timeout: 5000 })).length).toBeGreaterThan(
+    expect((await screen.findAllByText('無訪問權限', undefined, { timeout: 5000 })).length).toBeGreaterThan(
       0,
     );
-    expect(toasts).toContain('无访问权限');
+    expect(toasts).toContain('無訪問權限');
     expect(screen.getByText('返回首頁')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_IDS } from '@mp/core/routes';
+import { simplifiedIn } from '@mp/core/traditional';
 import { describe, expect, it } from 'vitest';
 import type { MessageBundle } from './bundles.ts';
 import { en } from './en.ts';
@@ -48,13 +49,25 @@ describe('capability message bundles', () => {
     }
   });
 
+  it('speak Traditional Chinese in zh-TW: no common simplified-only character (issue 17)', () => {
+    const texts: [string, string, string][] = [...leaves(zhTW)].map(([k, v]) => [
+      'i18n/zh-TW.ts',
+      k,
+      String(v),
+    ]);
+    for (const [file, b] of bundles) for (const [k, v] of leaves(b.zhTW)) texts.push([file, k, String(v)]);
+    expect(texts.length).toBeGreaterThan(500);
+    const bad = texts.filter(([, , v]) => simplifiedIn(v).length > 0);
+    expect(bad).toEqual([]);
+  });
+
   it('join the portal sets once loaded', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('money.list.found', { n: '12' })).toBe('12 found');
     await i18n.changeLanguage('zh-TW');
-    expect(i18n.t('money.export.appoint')).toBe('预约下载');
+    expect(i18n.t('money.export.appoint')).toBe('預約下載');
     expect(i18n.t('operators.tempSent', { to: '+853 66****56' })).toContain('+853 66****56');
-    expect(i18n.t('shell.forbidden')).toBe('无访问权限');
+    expect(i18n.t('shell.forbidden')).toBe('無訪問權限');
   });
 });
 

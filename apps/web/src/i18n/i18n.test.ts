@@ -8,9 +8,9 @@ describe('message sets', () => {
 
   it("keep the spec's verbatim texts in zh-TW", () => {
     const zh = leaves(zhTW);
-    expect(zh.get('shell.forbidden')).toBe('无访问权限');
-    expect(zh.get('api.timeout')).toBe('请求超时，请稍后再试');
-    expect(zh.get('api.decryptFailed')).toBe('解密出错');
-    expect(zh.get('api.confirm')).toBe('确定');
+    expect(zh.get('shell.forbidden')).toBe('無訪問權限');
+    expect(zh.get('api.timeout')).toBe('請求超時，請稍後再試');
+    expect(zh.get('api.decryptFailed')).toBe('解密出錯');
+    expect(zh.get('api.confirm')).toBe('確定');
   });
 });

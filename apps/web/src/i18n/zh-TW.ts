@@ -1,6 +1,6 @@
 /**
- * Traditional Chinese, the default message set. The spec's verbatim texts keep its wording (docs/
- * decisions.md): 无访问权限, 请求超时，请稍后再试, 解密出错, 确定. This is the start-up set (brand, API
+ * Traditional Chinese, the default message set. Texts the spec quotes in simplified characters are
+ * given in their traditional form (docs/decisions.md, "Wire protocol"). This is the start-up set (brand, API
  * client, shell, sign-in); each capability's texts live beside its pages (features/<capability>/messages.ts).
  */
 export const zhTW = {
@@ -16,14 +16,14 @@ export const zhTW = {
     secure: '本平台採用應用層報文加密，請勿向他人透露密碼及驗證碼。',
   },
   api: {
-    timeout: '请求超时，请稍后再试',
+    timeout: '請求超時，請稍後再試',
     unreachable: '暫時無法連接伺服器，請檢查網絡後再試',
-    decryptFailed: '解密出错',
+    decryptFailed: '解密出錯',
     cipherUnavailable: '未能建立安全連線，請重新整理頁面後再試',
     failed: '操作未能完成（{{code}}）',
     sessionExpired: '登入已失效，請重新登入',
     dialogTitle: '提示',
-    confirm: '确定',
+    confirm: '確定',
     badAnswer: '伺服器回應格式有誤，請稍後再試',
   },
   shell: {
@@ -33,7 +33,7 @@ export const zhTW = {
     language: '語言',
     logout: '登出',
     notices: '公告通知',
-    forbidden: '无访问权限',
+    forbidden: '無訪問權限',
     forbiddenHint: '您的賬戶未獲授權使用此功能，如有需要請聯繫管理員。',
     notFound: { title: '找不到頁面', text: '您要訪問的頁面不存在或已移除。' },
     serverError: { title: '系統出現錯誤', text: '頁面暫時無法顯示，請重新整理或稍後再試。' },

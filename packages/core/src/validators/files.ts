@@ -49,7 +49,7 @@ export function isImageFileName(fileName: unknown): boolean {
   return hasExtension(fileName, RECOGNISED_IMAGE_EXTENSIONS);
 }
 
-/** VAL10011 ('格式限制为png|jpg|...') unless the name ends in one of UPLOAD_EXTENSIONS. */
+/** VAL10011 ('格式限制為png|jpg|...') unless the name ends in one of UPLOAD_EXTENSIONS. */
 export function validateUploadFileName(fileName: unknown): Check {
   if (isBlank(fileName)) return 'VAL10001';
   return hasExtension(fileName, UPLOAD_EXTENSIONS) ? null : 'VAL10011';

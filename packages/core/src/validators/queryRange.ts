@@ -19,7 +19,7 @@ export interface QueryRangeInput {
 /**
  * The date-range rules of spec points 5 and 9, first failure wins:
  * VAL10001 missing, VAL10013 malformed, VAL10017 start after end, VAL10014 end after today, then for a
- * senior search a range reaching today: VAL10018 (the spec's '当日数据暂不支持高级查询') when it is a query,
+ * senior search a range reaching today: VAL10018 (the spec's '當日數據暫不支持高級查詢') when it is a query,
  * VAL10015 ('cannot query or export the current day or beyond') when it is an export, because that is the
  * message that names exports; last VAL10016 for more than `maxDays` days (20260101..20260131 is 31: fine).
  */

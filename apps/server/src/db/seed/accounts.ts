@@ -62,7 +62,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     orgNo: 'M10000000001',
     loginPath: LOGIN_PATHS.merchantOperator,
     description: {
-      zh: '好味餐飲的財務查詢員：可查交易與賬戶，無退款、結算及操作員管理權限（可見「无访问权限」）',
+      zh: '好味餐飲的財務查詢員：可查交易與賬戶，無退款、結算及操作員管理權限（可見「無訪問權限」）',
       en: 'Finance viewer of Hou Mei Dining: queries and accounts, but no refunds, settlements or operator management (shows the access guard)',
     },
   }),

@@ -6,7 +6,7 @@ import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { homePath } from './homePath.ts';
 
-/** The guard's refusal: '无访问权限' as an alert and as the page itself, with the way back home. */
+/** The guard's refusal: '無訪問權限' as an alert and as the page itself, with the way back home. */
 export default function ForbiddenPage({ route }: PageProps) {
   const { t } = useTranslation();
   const text = t('shell.forbidden');

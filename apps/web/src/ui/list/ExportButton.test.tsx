@@ -105,7 +105,7 @@ describe('export button', () => {
   });
 
   it("offers the scheduled download when the server answers SCM40025, and points to the area's centre", async () => {
-    const message = '订单数据量较大，请使用预约下载功能导出报表进行查看';
+    const message = '訂單數據量較大，請使用預約下載功能導出報表進行查看';
     vi.mocked(exportNow).mockResolvedValue({ kind: 'scheduled', message });
     appoint.mockResolvedValue({ job_id: '7', status: 'QUEUED', total_rows: 9000 });
     const router = mount('?start_date=20201001&end_date=20201031');

@@ -19,7 +19,7 @@ type Step = { kind: 'large'; format: ExportFormat; message: string } | { kind: '
 /**
  * Export of what the list shows (CSV or XLSX, headers in the person's language, masked by the privacy
  * flag). Up to the server's synchronous limit the file downloads at once; above it the server answers
- * SCM40025 and the person is offered the scheduled download ('预约下载'), whose file then appears in the
+ * SCM40025 and the person is offered the scheduled download ('預約下載'), whose file then appears in the
  * area's download centre. The scheduled download can also be chosen directly.
  */
 export function ExportButton({

@@ -166,7 +166,7 @@ const zhTW = {
     export: {
       button: '導出',
       now: '立即導出',
-      appoint: '预约下载',
+      appoint: '預約下載',
       csv: 'CSV',
       xlsx: 'Excel (XLSX)',
       queued: '已加入預約下載',
