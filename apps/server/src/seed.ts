@@ -10,7 +10,7 @@ import { DEMO_DAYS, type SeedOptions, seedPlatform } from './db/seed/index.ts';
 import type { Db } from './db/types.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
-import { rebuildDailySummaries } from './modules/transactions/index.ts';
+import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
 
 export type { SeedOptions } from './db/seed/index.ts';
 
@@ -56,6 +56,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const { refundTxns } = await rebuildDailySummaries(tx);
     const payments = await seedPayments(tx, now, days);
     await seedAdministration(tx, now);
+    await advanceNumberSequences(tx);
     return {
       ...platform,
       transactions: platform.transactions + refundTxns,

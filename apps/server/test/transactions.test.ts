@@ -1,4 +1,5 @@
 import { seniorEndTime, todayYmd } from '@mp/core';
+import { BUSINESS_NUMBER } from '@mp/core/numbers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContext } from '../src/http/endpoint.ts';
 import { openCollectionStream } from '../src/modules/transactions/stream.ts';
@@ -297,6 +298,21 @@ describe('scope', () => {
     expect(byNo.data.total_count).toBe(0);
     const byTxn = await c.call('trade/collectionPage', { ...range, txn_no: booked[0] });
     expect(byTxn.data.rows).toEqual([]);
+  });
+
+  it('numbers seeded and live rows in one format (kind, day, 8 digits) that never meet', async () => {
+    const seeded = await server.db.query<{ no: string }>(
+      `select txn_no as no from transactions union all select refund_no from refunds
+        union all select payment_no from payments`,
+    );
+    const demo = seeded.rows.map((r) => r.no).filter((no) => /^[TRP]\d/.test(no) && no.length > 10);
+    expect(demo.length).toBeGreaterThan(1000);
+    expect(demo.filter((no) => !BUSINESS_NUMBER.test(no))).toEqual([]);
+    const fresh = await book(server.db, a.stores[0].terminalNo, { at: new Date(), amount: 100 });
+    expect(fresh).toMatch(BUSINESS_NUMBER);
+    expect(demo).not.toContain(fresh);
+    const highest = Math.max(...demo.filter((no) => no.startsWith('T')).map((no) => Number(no.slice(-8))));
+    expect(Number(fresh.slice(-8))).toBeGreaterThan(highest);
   });
 
   it('keeps demo_merchant5 out of M10000000001’s transactions (real sign-in)', async () => {

@@ -3,7 +3,9 @@
  * successful, a few failed, and one or two still at the network for the last day. Sets `refunded` of each
  * transaction to the sum of its successful refunds, which therefore never exceeds the amount.
  */
+
 import { FORM_ID_ALPHABET, FORM_ID_LENGTH } from '@mp/core/formid';
+import { businessNumber } from '@mp/core/numbers';
 import type { Rng } from './random.ts';
 import { DAY_MS, macauDate } from './time.ts';
 import type { TxnSeed } from './traffic.ts';
@@ -118,7 +120,7 @@ export function generateRefunds(rng: Rng, txns: readonly TxnSeed[], now: Date): 
     const ymd = macauDate(r.createdAt).replaceAll('-', '');
     const seq = (perDay.get(ymd) ?? 0) + 1;
     perDay.set(ymd, seq);
-    r.refundNo = `R${ymd}${String(seq).padStart(6, '0')}`;
+    r.refundNo = businessNumber('R', ymd, seq);
   }
   return out;
 }

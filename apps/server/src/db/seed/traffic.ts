@@ -3,6 +3,7 @@
  * in memory, with no database. Every amount is integer cents. Spending only: the REFUND rows of the
  * successful refunds are written by the money views' backfill (see index.ts).
  */
+import { businessNumber } from '@mp/core/numbers';
 import { MERCHANTS } from './orgs.ts';
 import {
   aggOrderNo,
@@ -121,8 +122,9 @@ export function generateTransactions(rng: Rng, now: Date, days: number): TxnSeed
 }
 
 /**
- * Platform transaction numbers: 'T' + business day + a 6-digit sequence that runs across merchants in
- * time order. The server's live numbers use 8 digits and REFUND rows the refund number, so none meet.
+ * Platform transaction numbers: 'T' + business day + an 8-digit sequence that runs across merchants in
+ * time order, the live numbers' format (core businessNumber). The seed then moves the live sequences past
+ * the highest seeded one (advanceNumberSequences), so none meet.
  */
 export function numberTransactions(txns: TxnSeed[]): void {
   txns.sort(
@@ -137,6 +139,6 @@ export function numberTransactions(txns: TxnSeed[]): void {
       seq = 0;
     }
     seq += 1;
-    t.txnNo = `T${compact(date)}${String(seq).padStart(6, '0')}`;
+    t.txnNo = businessNumber('T', compact(date), seq);
   }
 }

@@ -1,3 +1,4 @@
+import { businessNumber } from '@mp/core/numbers';
 import { ymdOfInstant } from '@mp/core/time';
 import { insertRows } from '../../db/seed/batch.ts';
 import { MERCHANTS } from '../../db/seed/orgs.ts';
@@ -172,7 +173,7 @@ export async function seedPayments(db: Db, now: Date, days = 120): Promise<numbe
       const seq = (perDay.get(ymd) ?? 0) + 1;
       perDay.set(ymd, seq);
       rows.push([
-        `P${ymd}${String(seq).padStart(6, '0')}`,
+        businessNumber('P', ymd, seq),
         m.id,
         payee.name,
         payee.accountNo,

@@ -1,5 +1,11 @@
 export { collectionsExport } from './export-source.ts';
-export { addToSummary, backfillRefundTransactions, nextNumber, selectTxnByNo } from './queries.ts';
+export {
+  addToSummary,
+  advanceNumberSequences,
+  backfillRefundTransactions,
+  nextNumber,
+  selectTxnByNo,
+} from './queries.ts';
 export { recordNetworkPayment } from './record.ts';
 export { refundableCents, refundRefusal } from './refundable.ts';
 export { endpoints } from './routes.ts';

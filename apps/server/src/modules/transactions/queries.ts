@@ -1,4 +1,5 @@
 import type { RefundStatus } from '@mp/core';
+import { businessNumber } from '@mp/core/numbers';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import { macauDateSql, macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
@@ -234,12 +235,35 @@ const SEQUENCES = { T: 'txn_no_seq', R: 'refund_no_seq', P: 'payment_no_seq' } a
 
 /**
  * A new business number: T (transaction), R (refund) or P (payment), the Macau day, then 8 digits of a
- * database sequence, unique across server processes. The demo seed's numbers carry 6 digits, so the
- * two can never collide.
+ * database sequence, unique across server processes. The demo seed writes the same format and then
+ * advances the sequences past its numbers (advanceNumberSequences).
  */
 export async function nextNumber(db: Db, kind: keyof typeof SEQUENCES, at: Date): Promise<string> {
   const r = await db.query<{ n: string }>(`select nextval('${SEQUENCES[kind]}') as n`);
-  return `${kind}${ymdOfInstant(at)}${String(r.rows[0].n).padStart(8, '0')}`;
+  return businessNumber(kind, ymdOfInstant(at), Number(r.rows[0].n));
+}
+
+/**
+ * After the demo seed, which numbers its rows per day in the same format: each sequence moves past the
+ * highest sequence part already written, so a live number never meets a seeded one.
+ */
+export async function advanceNumberSequences(db: Db): Promise<void> {
+  const sources = {
+    T: `select txn_no as no from transactions where txn_no like 'T%'`,
+    R: 'select refund_no as no from refunds',
+    P: 'select payment_no as no from payments',
+  } as const;
+  for (const kind of Object.keys(SEQUENCES) as (keyof typeof SEQUENCES)[]) {
+    const r = await db.query<{ n: string | null }>(
+      `select max(right(no, 8)::bigint) as n from (${sources[kind]}) s where no ~ '^[TRP][0-9]{16}$'`,
+    );
+    const n = Number(r.rows[0]?.n ?? 0);
+    if (n > 0)
+      await db.query(
+        `select setval('${SEQUENCES[kind]}', greatest($1::bigint, last_value)) from ${SEQUENCES[kind]}`,
+        [n],
+      );
+  }
 }
 
 /**
