@@ -134,6 +134,16 @@ describe('portal shell', () => {
 
   it('fits a phone: one-line header, the menu opens from the edge and closes after a choice', async () => {
     const { context, page } = await newPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
+    await page.goto('/');
+    // The login kinds stay on one line each: 操作員/收銀員 as tall as 商戶.
+    const kindHeight = (name: string) =>
+      page
+        .locator('fieldset label', { hasText: name })
+        .locator('span')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().height);
+    await page.getByText('操作員/收銀員').waitFor();
+    expect(await kindHeight('操作員/收銀員')).toBe(await kindHeight('商戶'));
     await signIn(page, 'merchant', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     await page.getByText('昨日交易筆數').waitFor();
