@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   generateSigningKey,
   validateCertificatePem,
+  validateNotifyHost,
   validateNotifyUrl,
   validateSigningKey,
 } from './security.ts';
@@ -80,5 +81,34 @@ describe('validateCertificatePem', () => {
     expect(validateCertificatePem(`${PEM}\n${PEM}`)).toBe('VAL10025');
     expect(validateCertificatePem('hello')).toBe('VAL10025');
     expect(validateCertificatePem('')).toBe('VAL10001');
+  });
+});
+
+describe('validateNotifyHost', () => {
+  it.each([
+    'http://localhost:8080/n',
+    'https://api.localhost/n',
+    'http://127.0.0.1/n',
+    'http://2130706433/n',
+    'http://10.1.2.3/n',
+    'http://172.20.0.1/n',
+    'http://192.168.1.10/n',
+    'http://169.254.169.254/latest/meta-data',
+    'http://100.100.100.200/n',
+    'http://[::1]/n',
+    'http://[fd00:ec2::254]/n',
+    'http://[fe80::1]/n',
+  ])('refuses the visibly internal %s (SEC10008)', (url) => {
+    expect(validateNotifyHost(url)).toBe('SEC10008');
+  });
+
+  it.each([
+    'https://merchant.example.com/notify',
+    'http://8.8.8.8/n',
+    'http://172.32.0.1/n',
+    'http://[2001:db8::1]/n',
+    'not a url',
+  ])('leaves %s to the server', (url) => {
+    expect(validateNotifyHost(url)).toBeNull();
   });
 });

@@ -36,6 +36,47 @@ export function validateNotifyUrl(value: unknown): Check {
   return url.hostname !== '' && url.username === '' && url.password === '' ? null : 'VAL10024';
 }
 
+/**
+ * A notification URL whose host is visibly internal — localhost, or an IP literal in a loopback, private,
+ * link-local, shared, reserved or multicast range — is refused with SEC10008 where it is typed, before any
+ * confirmation is asked. Host names are resolved by the server, which checks every address (the last word
+ * stays the server's: this never refuses what the server would take).
+ */
+export function validateNotifyHost(value: unknown): Check {
+  if (typeof value !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'SEC10008';
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a, b, c] = [Number(v4[1]), Number(v4[2]), Number(v4[3])];
+    const internal =
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b < 128) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b < 32) ||
+      (a === 192 && b === 168) ||
+      (a === 192 && b === 0 && c === 0) ||
+      (a === 198 && (b === 18 || b === 19)) ||
+      a >= 224;
+    return internal ? 'SEC10008' : null;
+  }
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1);
+    if (v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || /^ff/.test(v6)) {
+      return 'SEC10008';
+    }
+  }
+  return null;
+}
+
 export const CERTIFICATE_MAX = 16_384;
 const PEM = /^-----BEGIN CERTIFICATE-----\r?\n([\s\S]*?)\r?\n?-----END CERTIFICATE-----$/;
 

@@ -2,7 +2,7 @@ import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { SendOutlined } from '@ant-design/icons';
 import { optional } from '@mp/core/validators/result';
-import { NOTIFY_URL_MAX, validateNotifyUrl } from '@mp/core/validators/security';
+import { NOTIFY_URL_MAX, validateNotifyHost, validateNotifyUrl } from '@mp/core/validators/security';
 import { Button, Divider, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,11 @@ interface Urls {
   page_notify_url: string;
 }
 
-const urlRules = [coreRule((v) => optional(v, validateNotifyUrl))];
+// The format, and a host that is visibly internal, are refused on the field before any confirmation.
+const urlRules = [coreRule((v) => optional(v, (u) => validateNotifyUrl(u) ?? validateNotifyHost(u)))];
+
+/** Refusals of a URL itself: shown under its field, never in a toast over the confirmation. */
+const URL_REFUSALS = ['VAL10024', 'SEC10008', 'SEC10009'];
 
 /**
  * The asynchronous and page notification URLs: validated here with the server's rule, saved with an SMS
@@ -38,7 +42,7 @@ export function NotifyUrlPanel({ info, methods }: { info: SecurityInfo; methods:
   const [form] = Form.useForm<Urls>();
   const [pending, setPending] = useState<Urls | null>(null);
   const sendCode = useSendUrlCode();
-  const update = useUpdateNotifyUrls({ handleCodes: handledCodes(CONFIRM_PLACEMENT) });
+  const update = useUpdateNotifyUrls({ handleCodes: [...handledCodes(CONFIRM_PLACEMENT), ...URL_REFUSALS] });
   const test = useSendTestNotify();
   const [testing, setTesting] = useState<'ASYNC' | 'PAGE' | null>(null);
 
@@ -116,11 +120,12 @@ export function NotifyUrlPanel({ info, methods }: { info: SecurityInfo; methods:
             await update.mutateAsync({ ...pending, ...confirmationOf(method, v) });
           } catch (e) {
             // A refused URL belongs to its field in the form, not to the confirmation.
-            if (e instanceof ApiError && e.code === 'VAL10024') {
+            if (e instanceof ApiError && URL_REFUSALS.includes(e.code)) {
               const field =
                 namedField(e.message) === 'page_notify_url' ? 'page_notify_url' : 'async_notify_url';
               form.setFields([{ name: field, errors: [errorText(e)] }]);
               setPending(null);
+              form.focusField(field);
               return;
             }
             throw e;
