@@ -182,7 +182,25 @@ describe('money views (merchant)', () => {
     expect(collected).toBeGreaterThan(0);
     expect(net).toBe(collected - discount - fee - refunds);
     await shot(page, 'money-collections-zh');
+  });
 
+  it('shows page 2 at the first click on it (issue 17, point 1)', async () => {
+    const numbers = () => page.locator('tr.ant-table-row td:first-child').allTextContents();
+    const first = await numbers();
+    expect(first.length).toBe(20);
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    // The rows change once page 2 has come back: none of page 1's numbers is left.
+    await expect
+      .poll(async () => (await numbers()).filter((n) => first.includes(n)).length, { timeout: 15_000 })
+      .toBe(0);
+    expect((await numbers()).length).toBeGreaterThan(0);
+    expect(await page.locator('.ant-pagination-item-active').textContent()).toBe('2');
+    // The default sort stays out of the URL.
+    expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
+  });
+
+  it('opens a collection from the list', async () => {
     // A spending not yet refunded, not Huayin (refunded from the merchant side, allowed here too).
     const row = page
       .locator('tr.ant-table-row')

@@ -2,7 +2,6 @@ import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ExportSourceKey } from '@mp/core/schemas/exports';
 import { Alert, Button, Card, Segmented, Space, Table, Tooltip, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
@@ -14,8 +13,9 @@ import { ExportButton } from './ExportButton.tsx';
 import { FilterForm, problemText } from './FilterForm.tsx';
 import { count, money } from './format.ts';
 import { PresetMenu } from './PresetMenu.tsx';
-import type { ColumnDef, ListData, SortOrder, TotalDef } from './spec.ts';
+import type { ColumnDef, ListData, TotalDef } from './spec.ts';
 import { TotalsBar } from './TotalsBar.tsx';
+import { stateAfterTableChange, type TableChange } from './tableChange.ts';
 import { PAGE_SIZES } from './urlState.ts';
 import type { ListPage } from './useListPage.ts';
 
@@ -56,23 +56,9 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
   const { state, spec } = list;
   const totals = data.totals as Record<string, number> | null;
 
-  const onTable = (
-    page: { current?: number; pageSize?: number },
-    sorter: SorterResult<Row> | SorterResult<Row>[],
-  ) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const col = p.columns.find((c) => c.key === s?.columnKey);
-    const order: SortOrder | null = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : null;
-    const size = page.pageSize ?? state.size;
-    const sortBy = col?.sortKey && order && spec.sort?.by?.includes(col.sortKey) ? col.sortKey : null;
-    const sortChanged = sortBy !== state.sortBy || order !== state.order;
-    list.apply({
-      ...state,
-      page: sortChanged || size !== state.size ? 1 : (page.current ?? 1),
-      size,
-      sortBy,
-      order,
-    });
+  const onTable = (change: TableChange) => {
+    const next = stateAfterTableChange(state, spec, list.sort, p.columns, change);
+    if (next) list.apply(next);
   };
 
   const summaryCols = p.columns.filter((c) => c.total);
@@ -178,7 +164,14 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           loading={data.loading}
           scroll={{ x: 'max-content' }}
           summary={summary}
-          onChange={(page, _filters, sorter) => onTable(page, sorter)}
+          onChange={(page, _filters, sorter, extra) =>
+            onTable({
+              action: extra.action,
+              current: page.current,
+              pageSize: page.pageSize,
+              sorter: Array.isArray(sorter) ? sorter[0] : sorter,
+            })
+          }
           pagination={{
             current: state.page,
             pageSize: state.size,
