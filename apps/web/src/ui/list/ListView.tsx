@@ -1,7 +1,7 @@
 import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ExportSourceKey } from '@mp/core/schemas/exports';
-import { Alert, Button, Card, Segmented, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Segmented, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
@@ -128,7 +128,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             <span>{t('money.list.results')}</span>
             {list.problem ? null : (
               <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
-                {t('money.list.found', { n: count(data.total) })}
+                {data.pending ? t('money.list.loading') : t('money.list.found', { n: count(data.total) })}
               </Typography.Text>
             )}
           </Space>
@@ -155,13 +155,17 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
         {list.problem ? (
           <Alert type="error" showIcon title={problemText(list.problem)} style={{ marginBottom: 16 }} />
         ) : null}
-        {p.totals && totals && !list.problem ? <TotalsBar defs={p.totals} totals={totals} /> : null}
+        {p.totals && !list.problem && (totals || data.pending) ? (
+          <TotalsBar defs={p.totals} totals={totals} />
+        ) : null}
         <Table<Row>
           rowKey={p.rowKey}
           size="middle"
           columns={tableColumns(p.columns, list.sort, t, masked)}
           dataSource={data.rows}
-          loading={data.loading}
+          // The first load shows placeholder rows, never the empty text: nothing was answered yet.
+          loading={data.loading && !data.pending}
+          locale={data.pending ? { emptyText: <PendingRows /> } : undefined}
           scroll={{ x: 'max-content' }}
           summary={summary}
           onChange={(page, _filters, sorter, extra) =>
@@ -172,17 +176,31 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
               sorter: Array.isArray(sorter) ? sorter[0] : sorter,
             })
           }
-          pagination={{
-            current: state.page,
-            pageSize: state.size,
-            total: data.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => t('money.list.found', { n: count(n) }),
-          }}
+          pagination={
+            data.pending
+              ? false
+              : {
+                  current: state.page,
+                  pageSize: state.size,
+                  total: data.total,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZES.map(String),
+                  showTotal: (n) => t('money.list.found', { n: count(n) }),
+                }
+          }
         />
       </Card>
       {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
+    </div>
+  );
+}
+
+/** Grey bars where the rows will be while the first answer is on its way. */
+function PendingRows() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('money.list.loading')} style={{ padding: '8px 0', textAlign: 'left' }}>
+      <Skeleton active title={false} paragraph={{ rows: 6, width: '100%' }} />
     </div>
   );
 }

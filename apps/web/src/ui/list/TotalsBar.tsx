@@ -1,11 +1,20 @@
 import './messages.ts';
-import { Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { count, money } from './format.ts';
 import type { TotalDef } from './spec.ts';
 
-/** The totals of the whole filter (not just the page), large and easy to read above the table. */
-export function TotalsBar({ defs, totals }: { defs: readonly TotalDef[]; totals: Record<string, number> }) {
+/**
+ * The totals of the whole filter (not just the page), large and easy to read above the table; grey bars
+ * in their place while the first answer is on its way (totals null).
+ */
+export function TotalsBar({
+  defs,
+  totals,
+}: {
+  defs: readonly TotalDef[];
+  totals: Record<string, number> | null;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -37,7 +46,13 @@ export function TotalsBar({ defs, totals }: { defs: readonly TotalDef[]; totals:
             style={{ fontSize: 20, fontWeight: 600, color: '#0f2747', fontVariantNumeric: 'tabular-nums' }}
             data-total={d.key}
           >
-            {d.kind === 'money' ? money(totals[d.key]) : count(totals[d.key])}
+            {totals === null ? (
+              <Skeleton.Input active size="small" style={{ width: 96, minWidth: 0 }} />
+            ) : d.kind === 'money' ? (
+              money(totals[d.key])
+            ) : (
+              count(totals[d.key])
+            )}
           </div>
         </div>
       ))}

@@ -85,6 +85,11 @@ export interface ListData<Row, Totals> {
   total: number;
   totals: Totals | null;
   loading: boolean;
+  /**
+   * No answer yet to show: the first load of this query is in flight (rows kept from a previous query do
+   * not count as pending). The page then shows that it is loading, never '0 found' or the empty text.
+   */
+  pending: boolean;
   refetch: () => void;
 }
 
