@@ -16,7 +16,7 @@ import { PresetMenu } from './PresetMenu.tsx';
 import type { ColumnDef, ListData, TotalDef } from './spec.ts';
 import { TotalsBar } from './TotalsBar.tsx';
 import { stateAfterTableChange, type TableChange } from './tableChange.ts';
-import { PAGE_SIZES } from './urlState.ts';
+import { PAGE_SIZES, withMode } from './urlState.ts';
 import type { ListPage } from './useListPage.ts';
 
 export interface ListViewProps<Row, Totals> {
@@ -109,7 +109,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           spec.senior && seniorAllowed() ? (
             <Segmented
               value={state.senior ? 'senior' : 'classic'}
-              onChange={(v) => list.apply({ ...state, senior: v === 'senior', page: 1, detail: null })}
+              onChange={(v) => list.apply(withMode(state, spec, list.today, v === 'senior'))}
               options={[
                 { value: 'classic', label: t('money.list.classic') },
                 { value: 'senior', label: t('money.list.senior') },

@@ -174,6 +174,7 @@ const zhTW = {
       queuedHint: '共 {{rows}} 筆，文件生成後可在下載中心下載。',
       toCentre: '前往下載中心',
       downloadFailed: '下載失敗，請稍後再試',
+      notTodayHint: '請將結束日期改為昨天或更早，再導出。',
     },
   },
 };
@@ -346,6 +347,7 @@ const en: Shape<typeof zhTW> = {
       queuedHint: 'Rows: {{rows}}. Download the file from the download centre when it is ready.',
       toCentre: 'Go to download centre',
       downloadFailed: 'The download failed. Please try again later.',
+      notTodayHint: 'Set the end date to yesterday or earlier to export.',
     },
   },
 };
