@@ -249,7 +249,7 @@ describe('money views (merchant)', () => {
     await page.waitForURL('**/layout/refund_query');
     // The page's own heading: until its chunk has loaded the previous page stays on screen.
     await page.getByRole('heading', { name: '退款查詢', exact: true }).waitFor();
-    await page.getByRole('button', { name: /更多條件/ }).click();
+    await page.getByRole('button', { name: /更多篩選/ }).click();
     await page.locator('.ant-form-item', { hasText: '退款編號' }).locator('input').fill(refundNo);
     await answered(page, REFUNDS, () => search(page));
     expect(new URL(page.url()).searchParams.get('refund_no')).toBe(refundNo);

@@ -167,9 +167,19 @@ function RefusedExport({ reason, today }: { reason: string; today: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const id = useId();
-  const text = today ? `${reason} ${t('money.export.notTodayHint')}` : reason;
+  const hint = today ? t('money.export.notTodayHint') : null;
   return (
-    <Tooltip title={text} trigger={['hover', 'focus', 'click']}>
+    <Tooltip
+      title={
+        <>
+          <div>{reason}</div>
+          {hint ? <div>{hint}</div> : null}
+        </>
+      }
+      trigger={['hover', 'focus', 'click']}
+      placement="bottomRight"
+      styles={{ root: { maxWidth: 340 } }}
+    >
       <Button
         icon={<DownloadOutlined />}
         aria-disabled="true"
@@ -185,7 +195,7 @@ function RefusedExport({ reason, today }: { reason: string; today: boolean }) {
       >
         {t('money.export.button')}
         <span id={id} hidden>
-          {text}
+          {hint ? `${reason} ${hint}` : reason}
         </span>
       </Button>
     </Tooltip>

@@ -19,8 +19,8 @@ const zhTW = {
     list: {
       search: '查詢',
       reset: '重置',
-      more: '更多條件',
-      fewer: '收起',
+      more: '更多篩選',
+      fewer: '收起篩選',
       classic: '一般查詢',
       senior: '高級查詢',
       results: '查詢結果',
@@ -163,6 +163,12 @@ const zhTW = {
       name: '名稱',
       confirmDelete: '刪除篩選「{{name}}」？',
       delete: '刪除篩選 {{name}}',
+    },
+    columns: {
+      button: '欄位',
+      title: '顯示欄位',
+      label: '選擇顯示的欄位',
+      reset: '恢復預設欄位',
     },
     export: {
       button: '導出',
@@ -336,6 +342,12 @@ const en: Shape<typeof zhTW> = {
       name: 'Name',
       confirmDelete: 'Delete the saved filter "{{name}}"?',
       delete: 'Delete saved filter {{name}}',
+    },
+    columns: {
+      button: 'Columns',
+      title: 'Columns shown',
+      label: 'Choose the columns shown',
+      reset: 'Restore the default columns',
     },
     export: {
       button: 'Export',
