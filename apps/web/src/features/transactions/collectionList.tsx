@@ -4,7 +4,13 @@ import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { merchantColumn, merchantFilter, primaryFilters, routeSpec } from '../../ui/list/routeSpec.ts';
+import {
+  merchantColumn,
+  merchantFilter,
+  primaryFilters,
+  routeSpec,
+  storeColumn,
+} from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The collection query's filters, columns and totals (docs/api.md, "Collections"). */
@@ -40,6 +46,7 @@ export function collectionColumns(
       txn_no: recordLink('txn_no', { onOpen: open }),
       created_at: { sortKey: 'created_at' },
       mer_name: merchantColumn(area),
+      store_name: storeColumn(area),
       amount: { sortKey: 'amount' },
       net_amount: { fixed: 'right' },
     },

@@ -41,3 +41,11 @@ export function primaryFilters(area: SignedInArea, status: string): string[] {
 export function merchantColumn(area: SignedInArea): false | undefined {
   return seesManyMerchants(area) ? undefined : false;
 }
+
+/**
+ * The store's name column (a facet of the list's `store_name`): shown to a merchant; where the merchant's
+ * name shows it is one of the chosen columns, so that the row still fits a 1366 px screen.
+ */
+export function storeColumn(area: SignedInArea): { optional: true } | undefined {
+  return seesManyMerchants(area) ? { optional: true } : undefined;
+}
