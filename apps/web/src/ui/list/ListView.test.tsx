@@ -131,7 +131,8 @@ describe('a list that shows its results first (issue 17, point 4)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Restore the default columns' }));
     });
     expect(headers()).toEqual(['Transaction ID', 'Amount (MOP)', 'Result', 'Net (MOP)']);
-  });
+    // Two mounts and two popovers: slow when the whole suite shares two cores.
+  }, 20_000);
 
   it('keeps only the right column fixed on a phone', () => {
     expect(arrangeColumns(columns, true).map((c) => [c.key, c.fixed])).toEqual([
