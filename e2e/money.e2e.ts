@@ -154,7 +154,7 @@ describe('money views (merchant)', () => {
     await shot(page, 'money-dashboard-zh');
   });
 
-  it('queries collections over a range and opens one', async () => {
+  it('queries collections over a range', async () => {
     const menu = page.locator('aside');
     await menu.getByText('交易管理').click();
     await menu.getByText('收款查詢').click();
@@ -182,7 +182,49 @@ describe('money views (merchant)', () => {
     expect(collected).toBeGreaterThan(0);
     expect(net).toBe(collected - discount - fee - refunds);
     await shot(page, 'money-collections-zh');
+    // Results above the fold (issue 17, point 4): eight rows or more at 1366 x 820.
+    const above = await page
+      .locator('tr.ant-table-row')
+      .evaluateAll((rows) => rows.filter((r) => r.getBoundingClientRect().bottom <= innerHeight).length);
+    expect(above).toBeGreaterThanOrEqual(8);
+  });
 
+  it('shows page 2 at the first click on it (issue 17, point 1)', async () => {
+    const numbers = () => page.locator('tr.ant-table-row td:first-child').allTextContents();
+    const first = await numbers();
+    expect(first.length).toBe(20);
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    // The rows change once page 2 has come back: none of page 1's numbers is left.
+    await expect
+      .poll(async () => (await numbers()).filter((n) => first.includes(n)).length, { timeout: 15_000 })
+      .toBe(0);
+    expect((await numbers()).length).toBeGreaterThan(0);
+    expect(await page.locator('.ant-pagination-item-active').textContent()).toBe('2');
+    // The default sort stays out of the URL.
+    expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
+
+    // Scrolled down, the page's header stays on top of the table's fixed record numbers.
+    await page.mouse.move(700, 600);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    const record = await page.locator('tr.ant-table-row td:first-child').first().boundingBox();
+    // At a point where a fixed record number lies under the header, the header is what shows.
+    const layers = await page.evaluate(
+      ([x, y]) => {
+        const stack = document.elementsFromPoint(x, y);
+        return {
+          header: !!stack[0]?.closest('.ant-layout-header'),
+          recordBelow: stack.some((e) => e.matches('td.ant-table-cell-fix-start')),
+        };
+      },
+      [(record?.x ?? 0) + 20, 32],
+    );
+    expect(layers).toEqual({ header: true, recordBelow: true });
+    await page.evaluate(() => scrollTo(0, 0));
+  });
+
+  it('opens a collection from the list', async () => {
     // A spending not yet refunded, not Huayin (refunded from the merchant side, allowed here too).
     const row = page
       .locator('tr.ant-table-row')
@@ -231,7 +273,7 @@ describe('money views (merchant)', () => {
     await page.waitForURL('**/layout/refund_query');
     // The page's own heading: until its chunk has loaded the previous page stays on screen.
     await page.getByRole('heading', { name: '退款查詢', exact: true }).waitFor();
-    await page.getByRole('button', { name: /更多條件/ }).click();
+    await page.getByRole('button', { name: /更多篩選/ }).click();
     await page.locator('.ant-form-item', { hasText: '退款編號' }).locator('input').fill(refundNo);
     await answered(page, REFUNDS, () => search(page));
     expect(new URL(page.url()).searchParams.get('refund_no')).toBe(refundNo);
@@ -297,6 +339,12 @@ describe('money views (merchant)', () => {
   it('says so when a range is over 31 days, or an advanced search reaches today', async () => {
     await page.goto('/layout/trade_query');
     await page.locator('.ant-picker-range').waitFor();
+    // Today's view cannot be exported: the button says why before any click (issue 17, point 5).
+    const exportButton = page.getByRole('button', { name: /導\s*出/ });
+    expect(await exportButton.getAttribute('aria-disabled')).toBe('true');
+    await exportButton.focus();
+    await page.locator('.ant-tooltip', { hasText: '不能查詢或導出當日及以後的數據' }).waitFor();
+    await shot(page, 'money-export-today-zh');
     await pickRange(page, addDaysYmd(yesterday, -31)!, yesterday);
     await search(page);
     await page.getByText('查詢時間範圍不能超過31天').first().waitFor();
@@ -304,6 +352,13 @@ describe('money views (merchant)', () => {
 
     await page.locator('.ant-segmented').getByText('高級查詢', { exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('mode') === 'senior');
+    // The advanced search opens on yesterday, without a refusal (issue 17, point 5).
+    await page.waitForFunction(
+      (y) => document.querySelector<HTMLInputElement>('.ant-picker-range input')?.value === y,
+      dash(yesterday),
+    );
+    await page.locator('tr.ant-table-row').first().waitFor();
+    expect(await page.getByText('當日數據暫不支持高級查詢').count()).toBe(0);
     await pickRange(page, today, today);
     await search(page);
     await page.getByText('當日數據暫不支持高級查詢').first().waitFor();

@@ -23,6 +23,8 @@ export const LOCAL = {
   orgName: 'orgName',
   orgNo: 'orgNo',
   lang: 'lang',
+  /** The columns chosen on each list page (`ColumnChoice` by page key); a preference, kept at sign-out. */
+  listColumns: 'listColumns',
 } as const;
 
 export const SESSION = {
@@ -231,4 +233,40 @@ export function nextAfterSignIn(area: SignedInArea): string {
   if (pendingPasswordChange()) return '/login_pwd';
   if (pendingPayPasswordPrompt()) return PAY_PASSWORD_PROMPT_PATH;
   return areaIndex(area);
+}
+
+/** The columns a person chose on a list page, by key: optional ones turned on, default ones turned off. */
+export interface ColumnChoice {
+  on: string[];
+  off: string[];
+}
+
+function columnChoices(): Record<string, ColumnChoice> {
+  try {
+    const all = JSON.parse(readLocal(LOCAL.listColumns) ?? '{}') as unknown;
+    return all && typeof all === 'object' && !Array.isArray(all) ? (all as Record<string, ColumnChoice>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const keys = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string').slice(0, 64) : [];
+
+/** The column choice of a list page (its spec's page key); null when the person kept the defaults. */
+export function readColumnChoice(pageKey: string): ColumnChoice | null {
+  const c = columnChoices()[pageKey];
+  return c && typeof c === 'object' ? { on: keys(c.on), off: keys(c.off) } : null;
+}
+
+/** Remembers a list page's column choice in this browser; null goes back to the page's defaults. */
+export function writeColumnChoice(pageKey: string, choice: ColumnChoice | null): void {
+  const all = columnChoices();
+  if (choice && (choice.on.length > 0 || choice.off.length > 0)) all[pageKey] = choice;
+  else delete all[pageKey];
+  try {
+    writeLocal(LOCAL.listColumns, JSON.stringify(all));
+  } catch {
+    // A full or closed storage keeps the choice for this visit only.
+  }
 }

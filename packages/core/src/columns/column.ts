@@ -20,6 +20,11 @@ interface ColumnFields<Row> {
   /** Personal data: masked this way while the privacy flag is on. */
   mask?: MaskKind;
   only?: ColumnPlace;
+  /**
+   * A detail of the record rather than what a shop owner reads first: the table hides it until the person
+   * chooses it (the list's column chooser); the export always carries it, in this order.
+   */
+  optional?: true;
 }
 
 export type Column<Row> = ColumnFields<Row> &

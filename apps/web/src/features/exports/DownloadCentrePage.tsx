@@ -44,6 +44,7 @@ export default function DownloadCentrePage({ route }: PageProps) {
     total: q.data?.total ?? 0,
     totals: null,
     loading: q.isPending && q.fetchStatus !== 'idle',
+    pending: q.isPending && list.query.enabled,
     refetch: () => void q.refetch(),
   };
 

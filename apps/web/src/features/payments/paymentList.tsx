@@ -32,6 +32,7 @@ export function paymentColumns(area: SignedInArea): ColumnDef<PaymentRowT>[] {
       payment_no: recordLink('payment_no', detail ? { page: detail, param: 'payment_no' } : null),
       created_at: { sortKey: 'created_at' },
       mer_name: merchantColumn(area),
+      amount: { fixed: 'right' },
     },
     ['amount', 'fee'],
   );

@@ -5,7 +5,7 @@ import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
 import { currentAccess } from '../../access/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import { merchantColumn, merchantFilter, primaryFilters, routeSpec } from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The refund query's filters, columns and totals (42; group: grefund_query). */
@@ -14,6 +14,7 @@ export function refundSpec(area: SignedInArea, routeName: string): ListSpec {
     senior: true,
     exportAdvanced: true,
     sort: { order: true, defaultBy: 'created_at' },
+    primary: primaryFilters(area, 'status'),
     filters: [
       { kind: 'dateRange', label: 'money.f.refundDate' },
       ...merchantFilter(area),
@@ -35,6 +36,7 @@ export function refundColumns(area: SignedInArea): ColumnDef<RefundRowT>[] {
       refund_no: recordLink('refund_no', detail ? { page: detail, param: 'refund_no' } : null, true),
       created_at: { sortKey: 'created_at' },
       mer_name: merchantColumn(area),
+      amount: { fixed: 'right' },
     },
     ['amount'],
   );

@@ -31,7 +31,11 @@ export function settleSpec(area: SignedInArea, routeName: string): ListSpec {
 export function settleColumns(area: SignedInArea): ColumnDef<SettleRowT>[] {
   return listColumns(
     SETTLE_COLUMNS,
-    { settle_date: { sortKey: 'settle_date', fixed: 'left' }, mer_name: merchantColumn(area) },
+    {
+      settle_date: { sortKey: 'settle_date', fixed: 'left' },
+      mer_name: merchantColumn(area),
+      net_amount: { fixed: 'right' },
+    },
     ['txn_count', 'gross_amount', 'discount_amount', 'fee_amount', 'refund_amount', 'net_amount'],
   );
 }
@@ -70,6 +74,7 @@ export function rltColumns(open: (key: string) => void): ColumnDef<RltLine>[] {
           </Typography.Link>
         ),
       },
+      net_amount: { fixed: 'right' },
     },
     ['txn_count', 'txn_amount', 'fee_amount', 'refund_amount', 'net_amount'],
   );

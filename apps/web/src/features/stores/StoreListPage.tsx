@@ -79,6 +79,7 @@ export default function StoreListPage({ route }: PageProps) {
         total: q.data?.total ?? 0,
         totals: null,
         loading: q.isFetching,
+        pending: q.isPending && list.query.enabled,
         refetch: () => void q.refetch(),
       }}
       columns={columns}

@@ -4,7 +4,13 @@ import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
 import type { SignedInArea } from '../../storage/index.ts';
-import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import {
+  merchantColumn,
+  merchantFilter,
+  primaryFilters,
+  routeSpec,
+  storeColumn,
+} from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The collection query's filters, columns and totals (docs/api.md, "Collections"). */
@@ -13,6 +19,7 @@ export function collectionSpec(area: SignedInArea, routeName: string): ListSpec 
     senior: true,
     exportAdvanced: true,
     sort: { by: ['created_at', 'amount'], order: true, defaultBy: 'created_at' },
+    primary: primaryFilters(area, 'result'),
     filters: [
       { kind: 'dateRange', label: 'money.f.txnDate' },
       ...merchantFilter(area),
@@ -39,7 +46,9 @@ export function collectionColumns(
       txn_no: recordLink('txn_no', { onOpen: open }),
       created_at: { sortKey: 'created_at' },
       mer_name: merchantColumn(area),
+      store_name: storeColumn(area),
       amount: { sortKey: 'amount' },
+      net_amount: { fixed: 'right' },
     },
     ['amount', 'discount_amount', 'fee', 'net_amount', 'refunded_amount'],
   );

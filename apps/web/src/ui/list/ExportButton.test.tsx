@@ -128,11 +128,22 @@ describe('export button', () => {
     expect(router.state.location.pathname).toBe('/layout/appointmentDownload');
   });
 
-  it('refuses an export reaching today before any call, with the catalogue message', async () => {
+  it('says before any click why an export reaching today is refused, and calls nothing', async () => {
     mount('');
-    await choose('appoint', 'CSV');
-    expect(errors).toEqual(['You cannot query or export the current day or beyond.']);
+    const button = screen.getByRole('button', { name: /Export/ });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Still focusable: a keyboard reaches it and hears why.
+    expect(button.hasAttribute('disabled')).toBe(false);
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(
+      'You cannot query or export the current day or beyond. Set the end date to yesterday or earlier to export.',
+    );
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(screen.queryByText('Export now')).toBeNull();
     expect(appoint).not.toHaveBeenCalled();
     expect(exportNow).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
   });
 });

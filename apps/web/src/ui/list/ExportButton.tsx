@@ -1,8 +1,8 @@
 import './messages.ts';
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ExportFormat, ExportSourceKey } from '@mp/core/schemas/exports';
-import { Button, Dropdown, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Modal, Space, Tooltip, Typography, theme } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
@@ -20,7 +20,10 @@ type Step = { kind: 'large'; format: ExportFormat; message: string } | { kind: '
  * Export of what the list shows (CSV or XLSX, headers in the person's language, masked by the privacy
  * flag). Up to the server's synchronous limit the file downloads at once; above it the server answers
  * SCM40025 and the person is offered the scheduled download ('預約下載'), whose file then appears in the
- * area's download centre. The scheduled download can also be chosen directly.
+ * area's download centre. The scheduled download can also be chosen directly. When the export rules refuse
+ * the filters shown (the current day: exports follow the senior rules), the button says why before any
+ * click: it stays focusable, looks disabled, and its reason shows on hover and focus (docs/decisions.md,
+ * "Lists: query pages that show their results").
  */
 export function ExportButton({
   list,
@@ -80,6 +83,10 @@ export function ExportButton({
     ],
   });
   const items = [way('now'), { type: 'divider' as const }, way('appoint')];
+
+  const built = list.exportFilters();
+  if (!built.ok)
+    return <RefusedExport reason={problemText(built.problem)} today={built.problem.code === 'VAL10015'} />;
 
   const centre = downloadCentrePath(area);
   return (
@@ -148,5 +155,49 @@ export function ExportButton({
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/**
+ * The export button while the rules refuse the filters: focusable (a disabled button could not be
+ * reached by keyboard nor show a tooltip), marked aria-disabled, its reason in a tooltip on hover, focus
+ * and tap, and as its accessible description.
+ */
+function RefusedExport({ reason, today }: { reason: string; today: boolean }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const id = useId();
+  const hint = today ? t('money.export.notTodayHint') : null;
+  return (
+    <Tooltip
+      title={
+        <>
+          <div>{reason}</div>
+          {hint ? <div>{hint}</div> : null}
+        </>
+      }
+      trigger={['hover', 'focus', 'click']}
+      placement="bottomRight"
+      styles={{ root: { maxWidth: 340 } }}
+    >
+      <Button
+        icon={<DownloadOutlined />}
+        aria-disabled="true"
+        aria-describedby={id}
+        onClick={(e) => e.preventDefault()}
+        style={{
+          color: token.colorTextDisabled,
+          background: token.colorBgContainerDisabled,
+          borderColor: token.colorBorder,
+          cursor: 'not-allowed',
+          boxShadow: 'none',
+        }}
+      >
+        {t('money.export.button')}
+        <span id={id} hidden>
+          {hint ? `${reason} ${hint}` : reason}
+        </span>
+      </Button>
+    </Tooltip>
   );
 }

@@ -3,19 +3,22 @@ import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-d
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { ALL_LABEL, optionsOf } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, ConfigProvider, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { useStoreChoices } from './api.ts';
 import { checkFilters } from './request.ts';
-import { END, type FieldProblem, type FilterDef, START } from './spec.ts';
+import { END, type FieldProblem, type FilterDef, type ListSpec, START } from './spec.ts';
 import { paramsOf } from './urlState.ts';
 import type { ListPage } from './useListPage.ts';
 
-/** Filters shown before 'more conditions' is opened. */
-const VISIBLE = 4;
+/** Filters close together: the results, not the form, should fill the screen. */
+const FORM_THEME = { components: { Form: { itemMarginBottom: 12, verticalLabelPadding: '0 0 4px' } } };
+
+/** Filters shown before 'more filters' is opened, when the spec does not name them. */
+const PRIMARY = 3;
 
 type Range = [Dayjs, Dayjs] | null;
 type FormValues = Record<string, string | Range | undefined>;
@@ -82,14 +85,17 @@ export function FilterForm({ list }: { list: ListPage }) {
   const { spec, state, today } = list;
   const urlKey = JSON.stringify(state.values);
   const [local, setLocal] = useState<FieldProblem | null>(null);
-  const hiddenHasValue = spec.filters.slice(VISIBLE).some((f) => paramsOf(f).some((p) => state.values[p]));
-  const [expanded, setExpanded] = useState(hiddenHasValue);
+  const { primary, folded } = foldFilters(spec);
+  const foldedInUse = folded.some((f) => paramsOf(f).some((p) => state.values[p]));
+  const [expanded, setExpanded] = useState(foldedInUse);
 
-  // The URL changed (back button, a preset, a shared link): the form shows what the page shows.
+  // The URL changed (back button, a preset, a shared link): the form shows what the page shows, and a
+  // folded filter that holds a value unfolds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for state.values
   useEffect(() => {
     form.setFieldsValue(toForm(state.values));
     setLocal(null);
+    if (foldedInUse) setExpanded(true);
   }, [urlKey, form]);
 
   // Every value as typed, so a date range can follow the filter that makes it monthly.
@@ -102,6 +108,8 @@ export function FilterForm({ list }: { list: ListPage }) {
     const next = { ...state, values: fromForm(v, spec.filters, today), page: 1, detail: null };
     const problem = checkFilters(next, spec, { today });
     setLocal(problem);
+    // A refused folded filter unfolds, so its message shows.
+    if (problem && folded.some((f) => fieldOf(f) === problem.field)) setExpanded(true);
     if (!problem) list.apply(next);
   };
 
@@ -110,52 +118,76 @@ export function FilterForm({ list }: { list: ListPage }) {
     list.openQuery(state.senior ? 'mode=senior' : '');
   };
 
-  const visible = expanded ? spec.filters : spec.filters.slice(0, VISIBLE);
+  const visible = expanded ? [...primary, ...folded] : primary;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={toForm(state.values)}
-      onFinish={submit}
-      requiredMark={false}
-      style={{ marginBottom: -8 }}
-    >
-      <Row gutter={[16, 0]} align="bottom">
-        {visible.map((f) => (
-          <Col key={fieldOf(f)} xs={24} sm={12} lg={8} xxl={6}>
-            <FilterField
-              def={f}
-              help={help(f)}
-              senior={state.senior}
-              today={today}
-              month={byMonth(f, watched ?? {})}
-            />
-          </Col>
-        ))}
-        <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Form.Item label=" " colon={false}>
-            <Space wrap>
-              {spec.filters.length > VISIBLE ? (
-                <Button
-                  type="link"
-                  onClick={() => setExpanded(!expanded)}
-                  icon={expanded ? <UpOutlined /> : <DownOutlined />}
-                >
-                  {expanded ? t('money.list.fewer') : t('money.list.more')}
-                </Button>
-              ) : null}
-              <Button icon={<ReloadOutlined />} onClick={reset}>
-                {t('money.list.reset')}
+    <ConfigProvider theme={FORM_THEME}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={toForm(state.values)}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 16 }}>
+          {/* Two narrow columns on a phone, four on a desktop; a range takes two. */}
+          <div
+            style={{
+              flex: '1 1 320px',
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              columnGap: 12,
+            }}
+          >
+            {visible.map((f) => (
+              <div
+                key={fieldOf(f)}
+                style={f.kind === 'dateRange' || f.kind === 'amount' ? { gridColumn: 'span 2' } : undefined}
+              >
+                <FilterField
+                  def={f}
+                  help={help(f)}
+                  senior={state.senior}
+                  today={today}
+                  month={byMonth(f, watched ?? {})}
+                />
+              </div>
+            ))}
+          </div>
+          <Space wrap size={8} style={{ marginLeft: 'auto', marginBottom: 12 }}>
+            {folded.length > 0 ? (
+              <Button
+                type="link"
+                onClick={() => setExpanded(!expanded)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                aria-expanded={expanded}
+                style={{ paddingInline: 4 }}
+              >
+                {expanded ? t('money.list.fewer') : t('money.list.more')}
               </Button>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('money.list.search')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+            ) : null}
+            <Button icon={<ReloadOutlined />} onClick={reset}>
+              {t('money.list.reset')}
+            </Button>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('money.list.search')}
+            </Button>
+          </Space>
+        </div>
+      </Form>
+    </ConfigProvider>
   );
+}
+
+/**
+ * A spec's filters split into those always shown (`primary`, by key; default the first three) and those
+ * behind 'more filters', each in the spec's order.
+ */
+export function foldFilters(spec: ListSpec): { primary: FilterDef[]; folded: FilterDef[] } {
+  const keys = spec.primary ?? spec.filters.slice(0, PRIMARY).map(fieldOf);
+  return {
+    primary: spec.filters.filter((f) => keys.includes(fieldOf(f))),
+    folded: spec.filters.filter((f) => !keys.includes(fieldOf(f))),
+  };
 }
 
 interface FieldProps {

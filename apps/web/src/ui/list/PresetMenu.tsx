@@ -20,10 +20,13 @@ export function PresetMenu({
   pageKey,
   query,
   onOpen,
+  compact = false,
 }: {
   pageKey: string;
   query: string;
   onOpen: (query: string) => void;
+  /** The button as an icon with its name as label (a phone's narrow card head). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -102,7 +105,9 @@ export function PresetMenu({
         title={t('money.presets.title')}
         content={content}
       >
-        <Button icon={<StarOutlined />}>{t('money.presets.button')}</Button>
+        <Button icon={<StarOutlined />} aria-label={compact ? t('money.presets.button') : undefined}>
+          {compact ? null : t('money.presets.button')}
+        </Button>
       </Popover>
       <Modal
         open={naming}

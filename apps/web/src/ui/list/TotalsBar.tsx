@@ -1,11 +1,20 @@
 import './messages.ts';
-import { Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { count, money } from './format.ts';
 import type { TotalDef } from './spec.ts';
 
-/** The totals of the whole filter (not just the page), large and easy to read above the table. */
-export function TotalsBar({ defs, totals }: { defs: readonly TotalDef[]; totals: Record<string, number> }) {
+/**
+ * The totals of the whole filter (not just the page) in one compact strip above the table, each figure
+ * under its label; grey bars in their place while the first answer is on its way (totals null).
+ */
+export function TotalsBar({
+  defs,
+  totals,
+}: {
+  defs: readonly TotalDef[];
+  totals: Record<string, number> | null;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -13,31 +22,49 @@ export function TotalsBar({ defs, totals }: { defs: readonly TotalDef[]; totals:
       style={{
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 0,
-        marginBottom: 16,
+        marginBottom: 12,
         border: '1px solid #e6ebf3',
         borderRadius: 8,
         background: '#f8fafd',
+        overflow: 'hidden',
       }}
     >
-      {defs.map((d, i) => (
+      {defs.map((d) => (
         <div
           key={d.key}
           style={{
-            flex: '1 1 128px',
-            padding: '12px 18px',
-            borderLeft: i === 0 ? 'none' : '1px solid #e6ebf3',
+            flex: '1 1 104px',
+            padding: '5px 14px',
+            // A hairline between figures, also where they wrap onto a second line.
+            boxShadow: '-1px 0 0 #e6ebf3, 0 -1px 0 #e6ebf3',
+            minWidth: 0,
           }}
         >
-          <Typography.Text type="secondary" style={{ fontSize: 12.5 }}>
-            {t(d.label)}
-            {d.kind === 'money' ? ' (MOP)' : ''}
+          <Typography.Text
+            type="secondary"
+            ellipsis={{ tooltip: true }}
+            style={{ fontSize: 12, display: 'block' }}
+          >
+            {`${t(d.label)}${d.kind === 'money' ? ' (MOP)' : ''}`}
           </Typography.Text>
           <div
-            style={{ fontSize: 20, fontWeight: 600, color: '#0f2747', fontVariantNumeric: 'tabular-nums' }}
+            style={{
+              fontSize: 17,
+              lineHeight: '24px',
+              fontWeight: 600,
+              color: '#0f2747',
+              fontVariantNumeric: 'tabular-nums',
+              whiteSpace: 'nowrap',
+            }}
             data-total={d.key}
           >
-            {d.kind === 'money' ? money(totals[d.key]) : count(totals[d.key])}
+            {totals === null ? (
+              <Skeleton.Input active size="small" style={{ width: 80, minWidth: 0, height: 18 }} />
+            ) : d.kind === 'money' ? (
+              money(totals[d.key])
+            ) : (
+              count(totals[d.key])
+            )}
           </div>
         </div>
       ))}

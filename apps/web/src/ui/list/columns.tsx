@@ -106,6 +106,7 @@ export function listColumns<Row>(
         kind: CELL[c.kind],
         ...(c.kind === 'status' ? { labels: c.labels } : {}),
         ...(c.mask ? { maskKind: c.mask } : {}),
+        ...(c.optional ? { optional: true } : {}),
         ...(summed.includes(c.key) ? { total: c.key } : {}),
         ...facet,
       },

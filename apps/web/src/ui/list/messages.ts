@@ -19,12 +19,13 @@ const zhTW = {
     list: {
       search: '查詢',
       reset: '重置',
-      more: '更多條件',
-      fewer: '收起',
+      more: '更多篩選',
+      fewer: '收起篩選',
       classic: '一般查詢',
       senior: '高級查詢',
       results: '查詢結果',
       found: '共 {{n}} 筆',
+      loading: '載入中…',
       totalRow: '合計（{{n}} 筆）',
       totals: '合計',
       refresh: '重新整理',
@@ -163,6 +164,12 @@ const zhTW = {
       confirmDelete: '刪除篩選「{{name}}」？',
       delete: '刪除篩選 {{name}}',
     },
+    columns: {
+      button: '欄位',
+      title: '顯示欄位',
+      label: '選擇顯示的欄位',
+      reset: '恢復預設欄位',
+    },
     export: {
       button: '導出',
       now: '立即導出',
@@ -173,6 +180,7 @@ const zhTW = {
       queuedHint: '共 {{rows}} 筆，文件生成後可在下載中心下載。',
       toCentre: '前往下載中心',
       downloadFailed: '下載失敗，請稍後再試',
+      notTodayHint: '請將結束日期改為昨天或更早，再導出。',
     },
   },
 };
@@ -196,6 +204,7 @@ const en: Shape<typeof zhTW> = {
       senior: 'Advanced search',
       results: 'Results',
       found: '{{n}} found',
+      loading: 'Loading…',
       totalRow: 'Total ({{n}})',
       totals: 'Totals',
       refresh: 'Refresh',
@@ -334,6 +343,12 @@ const en: Shape<typeof zhTW> = {
       confirmDelete: 'Delete the saved filter "{{name}}"?',
       delete: 'Delete saved filter {{name}}',
     },
+    columns: {
+      button: 'Columns',
+      title: 'Columns shown',
+      label: 'Choose the columns shown',
+      reset: 'Restore the default columns',
+    },
     export: {
       button: 'Export',
       now: 'Export now',
@@ -344,6 +359,7 @@ const en: Shape<typeof zhTW> = {
       queuedHint: 'Rows: {{rows}}. Download the file from the download centre when it is ready.',
       toCentre: 'Go to download centre',
       downloadFailed: 'The download failed. Please try again later.',
+      notTodayHint: 'Set the end date to yesterday or earlier to export.',
     },
   },
 };

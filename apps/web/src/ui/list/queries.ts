@@ -51,6 +51,8 @@ export function useOneCallList<C extends Contract, Row, Totals>(
     total: o.enabled ? (picked?.total ?? 0) : 0,
     totals: o.enabled ? (picked?.totals ?? null) : null,
     loading: o.enabled && q.isFetching,
+    // isPending: no data and no error yet (rows kept from the previous query are success, not pending).
+    pending: o.enabled && q.isPending,
     refetch: () => void q.refetch(),
   };
 }
@@ -84,6 +86,7 @@ export function useTwoCallList<P extends Contract, N extends Contract, Row, Tota
     total: o.enabled ? (c?.total ?? 0) : 0,
     totals: o.enabled ? (c?.totals ?? null) : null,
     loading: o.enabled && (page.isFetching || counted.isFetching),
+    pending: o.enabled && (page.isPending || counted.isPending),
     refetch: () => {
       void page.refetch();
       void counted.refetch();

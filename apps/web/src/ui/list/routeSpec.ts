@@ -29,7 +29,23 @@ export function merchantFilter(area: SignedInArea): FilterDef[] {
   return seesManyMerchants(area) ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }] : [];
 }
 
+/**
+ * The filters shown before 'more filters': the date range, who (the merchant where the area sees several,
+ * else the store) and the status filter named.
+ */
+export function primaryFilters(area: SignedInArea, status: string): string[] {
+  return ['date', seesManyMerchants(area) ? 'mer_no' : 'store_no', status];
+}
+
 /** The merchant's name column (a facet of the list's `mer_name`): only the areas that see several merchants. */
 export function merchantColumn(area: SignedInArea): false | undefined {
   return seesManyMerchants(area) ? undefined : false;
+}
+
+/**
+ * The store's name column (a facet of the list's `store_name`): shown to a merchant; where the merchant's
+ * name shows it is one of the chosen columns, so that the row still fits a 1366 px screen.
+ */
+export function storeColumn(area: SignedInArea): { optional: true } | undefined {
+  return seesManyMerchants(area) ? { optional: true } : undefined;
 }

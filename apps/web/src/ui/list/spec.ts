@@ -34,6 +34,12 @@ export interface ListSpec {
   /** Key of the saved presets of this page (PRESET_PAGE_KEY): area and route name. */
   pageKey: string;
   filters: readonly FilterDef[];
+  /**
+   * The filters shown before 'more filters' is opened, by key (a filter's param; 'date' for the date range,
+   * 'amount' for the amount range); keys of filters the page does not have are skipped. Default: the first
+   * three. The others fold away, and unfold by themselves while one of them holds a value.
+   */
+  primary?: readonly string[];
   /** The page has a senior (advanced) mode beside the classic query. */
   senior?: boolean;
   /** The range shown when the URL names none, from today (yyyymmdd) and the mode. */
@@ -85,6 +91,11 @@ export interface ListData<Row, Totals> {
   total: number;
   totals: Totals | null;
   loading: boolean;
+  /**
+   * No answer yet to show: the first load of this query is in flight (rows kept from a previous query do
+   * not count as pending). The page then shows that it is loading, never '0 found' or the empty text.
+   */
+  pending: boolean;
   refetch: () => void;
 }
 
@@ -105,7 +116,13 @@ export interface ColumnDef<Row> {
   /** Key of the server's totals shown under this column. */
   total?: string;
   width?: number;
+  /**
+   * Kept in view while the table scrolls sideways: 'left' for the record's number (always shown), 'right'
+   * for the figure the row comes to (the net amount), which the table then shows last.
+   */
   fixed?: 'left' | 'right';
+  /** Hidden until the person chooses it in the column chooser (the export carries it all the same). */
+  optional?: boolean;
   render?: (row: Row) => ReactNode;
 }
 

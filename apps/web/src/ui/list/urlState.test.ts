@@ -2,7 +2,7 @@ import { PAY_TYPE, TXN_RESULT } from '@mp/core/statuses';
 import { describe, expect, it } from 'vitest';
 import { buildFilters, buildPaging, checkFilters } from './request.ts';
 import type { ListSpec } from './spec.ts';
-import { presetQuery, readState, writeState } from './urlState.ts';
+import { presetQuery, readState, withMode, writeState } from './urlState.ts';
 
 const TODAY = '20261122';
 
@@ -156,5 +156,29 @@ describe('list state -> request', () => {
       page_no: 1,
       page_size: 20,
     });
+  });
+});
+
+describe('switching between the classic and the senior search (issue 17, point 5)', () => {
+  const url = (q: string, senior: boolean) =>
+    writeState(withMode(read(q), spec, TODAY, senior), spec).toString();
+
+  it('opens the senior search on yesterday, not on today, and comes back to today', () => {
+    expect(url('', true)).toBe('mode=senior');
+    expect(read(url('', true)).values).toMatchObject({ start_date: '20261121', end_date: '20261121' });
+    expect(checkFilters(read(url('', true)), spec, { today: TODAY })).toBeNull();
+    expect(url('mode=senior', false)).toBe('');
+  });
+
+  it('keeps a chosen range, ending it yesterday in the senior search, and keeps the other filters', () => {
+    expect(url('start_date=20261116&end_date=20261122&pay_type=MCB&page=3', true)).toBe(
+      'start_date=20261116&end_date=20261121&pay_type=MCB&mode=senior',
+    );
+    expect(url('start_date=20261101&end_date=20261110', true)).toBe(
+      'start_date=20261101&end_date=20261110&mode=senior',
+    );
+    expect(url('start_date=20261101&end_date=20261110&mode=senior', false)).toBe(
+      'start_date=20261101&end_date=20261110',
+    );
   });
 });

@@ -112,6 +112,28 @@ export function writeState(state: ListState, spec: ListSpec): URLSearchParams {
   return out;
 }
 
+/**
+ * The state after switching between the classic and the senior search (issue 17, point 5). Dates that
+ * were the left mode's default give way to the new mode's default (the URL then names none); a senior
+ * range never reaches today, so a range the person chose ends yesterday at the latest. Opening the senior
+ * search on today would only greet the person with '當日數據暫不支持高級查詢'.
+ */
+export function withMode(state: ListState, spec: ListSpec, today: string, senior: boolean): ListState {
+  const next: ListState = { ...state, senior, page: 1, detail: null };
+  if (!hasDates(spec) || senior === state.senior) return next;
+  const values = { ...state.values };
+  const [s, e] = (spec.defaultRange ?? standardRange)(today, state.senior);
+  if (values[START] === s && values[END] === e) {
+    values[START] = '';
+    values[END] = '';
+  } else if (senior && /^\d{8}$/.test(values[END] ?? '') && values[END] >= today) {
+    const last = addDaysYmd(today, -1) ?? today;
+    values[END] = last;
+    if ((values[START] ?? '') > last) values[START] = last;
+  }
+  return { ...next, values };
+}
+
 /** What a saved preset keeps: the filters, mode, sort and page size; never the page number or an open record. */
 export function presetQuery(state: ListState, spec: ListSpec): string {
   const p = writeState({ ...state, page: 1, detail: null }, spec);
