@@ -7,8 +7,9 @@ import { Button, ConfigProvider, DatePicker, Form, Input, Select, Space } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { useStoreChoices } from './api.ts';
+import { storeListContract, useStoreChoices } from './api.ts';
 import { checkFilters } from './request.ts';
 import { END, type FieldProblem, type FilterDef, type ListSpec, START } from './spec.ts';
 import { paramsOf } from './urlState.ts';
@@ -291,7 +292,10 @@ function StoreField({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const stores = useStoreChoices();
+  // Without the store code (41) the store list is not this person's to read: a number is typed instead,
+  // and the field says why.
+  const mayList = useAccess().mayCall(storeListContract);
+  const stores = useStoreChoices(mayList);
   const all = lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh;
   const choices = useMemo(() => {
     if (!stores.data) return null;
@@ -302,12 +306,24 @@ function StoreField({
     return [...seen].map(([no, name]) => ({ value: no, label: `${name} (${no})` }));
   }, [stores.data, merchants]);
   return (
-    <Form.Item name={param} label={label} {...help}>
-      {choices ? (
+    <Form.Item
+      name={param}
+      label={label}
+      {...help}
+      extra={
+        help.help
+          ? undefined
+          : choices || stores.isLoading
+            ? undefined
+            : t(`money.list.${merchants ? 'merchants' : 'stores'}${mayList ? 'Unavailable' : 'NotYours'}`)
+      }
+    >
+      {choices || stores.isLoading ? (
         <Select
           showSearch={{ optionFilterProp: 'label' }}
-          options={[{ value: '', label: all }, ...choices]}
+          options={[{ value: '', label: all }, ...(choices ?? [])]}
           placeholder={all}
+          loading={stores.isLoading}
         />
       ) : (
         <Input

@@ -146,3 +146,49 @@ describe('a list that shows its results first (issue 17, point 4)', () => {
     expect(arrangeColumns(columns, false).at(-1)?.fixed).toBe('right');
   });
 });
+
+describe('the store filter of a person without the store code (41)', () => {
+  const storeSpec: ListSpec = {
+    pageKey: 'merchant.test_stores',
+    filters: [{ kind: 'store', param: 'store_no', label: 'money.f.store' }],
+  };
+  function mountStores() {
+    function Page() {
+      const list = useListPage(storeSpec);
+      return (
+        <ListView
+          title="List"
+          area="merchant"
+          list={list}
+          data={{ ...none, loading: false, pending: false }}
+          columns={columns}
+          rowKey="txn_no"
+          presets={false}
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/layout/test', element: <Page /> }], {
+      initialEntries: ['/layout/test'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('takes a typed store number and says why there is no list', () => {
+    localStorage.setItem('area', 'merchant');
+    localStorage.setItem('limitNum', '43,431');
+    sessionStorage.setItem(
+      'operProfile',
+      JSON.stringify({ login_name: 'x', kind: 'operator', functions: [] }),
+    );
+    mountStores();
+    expect(screen.getByPlaceholderText('Store number')).toBeTruthy();
+    expect(
+      screen.getByText('Your role has no access to stores, so they cannot be listed: type a number'),
+    ).toBeTruthy();
+    sessionStorage.clear();
+  });
+});

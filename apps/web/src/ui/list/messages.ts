@@ -38,6 +38,10 @@ const zhTW = {
       amountMax: '最高金額',
       storeNoHint: '輸入門店編號',
       merNoHint: '輸入商戶編號',
+      storesNotYours: '您的角色未獲門店權限，無法列出門店；請輸入編號查詢',
+      storesUnavailable: '暫時無法載入門店清單；請輸入編號查詢',
+      merchantsNotYours: '您的角色未獲門店權限，無法列出商戶；請輸入商戶編號查詢',
+      merchantsUnavailable: '暫時無法載入商戶清單；請輸入商戶編號查詢',
     },
     f: {
       txnDate: '交易日期',
@@ -217,6 +221,11 @@ const en: Shape<typeof zhTW> = {
       amountMax: 'To',
       storeNoHint: 'Store number',
       merNoHint: 'Merchant number',
+      storesNotYours: 'Your role has no access to stores, so they cannot be listed: type a number',
+      storesUnavailable: 'The store list could not be loaded: type a number',
+      merchantsNotYours:
+        'Your role has no access to stores, so merchants cannot be listed: type a merchant number',
+      merchantsUnavailable: 'The merchant list could not be loaded: type a merchant number',
     },
     f: {
       txnDate: 'Transaction date',
