@@ -24,6 +24,7 @@ import { createLogger, newRequestId, registerRequestLog } from './http/request-l
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loadServerKeys } from './http/server-keys.ts';
 import { registerPortal } from './http/static-portal.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       logController: new LogController({ disableRequestLogging: true }),
       genReqId: newRequestId,
       bodyLimit: BODY_LIMIT,
-      trustProxy: config.trustProxy,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
     });
     registerRequestLog(app);
     registerErrorHandler(app);

@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Which peers may tell the server the client's address and scheme (X-Forwarded-For / -Proto):
+ * `false` = none (the socket's address is the client), `{ hops }` = that many proxies in front of the
+ * server, `{ proxies }` = peers at these addresses or CIDR ranges (docs/decisions.md, "Behind a proxy").
+ */
+export type TrustProxy = false | { hops: number } | { proxies: readonly string[] };
 
 /** Every configuration variable of the server, read once from the environment (README lists them). */
 export interface Config {
@@ -24,8 +32,11 @@ export interface Config {
   /** SECRET_TYPE=SM2 switches the envelope to national-cipher mode. */
   secretType: 'RSA' | 'SM2';
   idleTimeoutMin: number;
-  /** TRUST_PROXY=1: read the client IP and https from X-Forwarded-* (cookies become Secure). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: unset or 0 = off; a number = that many proxy hops; a comma list of addresses/CIDRs = those
+   * proxies. Trusted hops give the client IP and https from X-Forwarded-* (cookies become Secure).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built portal (apps/web/dist) served for every non-API path. */
   webDist: string;
@@ -67,6 +78,32 @@ export interface Config {
   checkAnswers: boolean;
 }
 
+/** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const slash = entry.indexOf('/');
+  const ip = slash < 0 ? entry : entry.slice(0, slash);
+  const family = isIP(ip);
+  if (!family) return false;
+  if (slash < 0) return true;
+  const bits = entry.slice(slash + 1);
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as the server reads it: see `TrustProxy`. Throws on anything else. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === '0') return false;
+  if (/^\d{1,2}$/.test(v)) return { hops: Number(v) };
+  const list = v.split(',').map((e) => e.trim());
+  if (list.every((e) => e !== '' && isProxyAddress(e))) return { proxies: list };
+  throw new Error(
+    `TRUST_PROXY=${JSON.stringify(raw)}: accepts unset or 0 (off), a number of proxy hops (1-99) or a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)`,
+  );
+}
+
 function delayRange(raw: string | undefined): readonly [number, number] {
   const m = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(raw ?? '');
   if (!m) return [300, 3000];
@@ -98,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO === '1',
     secretType: env.SECRET_TYPE === 'SM2' ? 'SM2' : 'RSA',
     idleTimeoutMin: Number(env.SESSION_IDLE_MINUTES ?? 15),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     seed: env.SEED !== 'off',
