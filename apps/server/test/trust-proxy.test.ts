@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { DOORS } from './auth-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, TEST_PASSWORD } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -115,6 +115,6 @@ describe('TRUST_PROXY off (the default) or naming another peer', () => {
     expect(env('2')).toEqual({ hops: 2 });
     expect(env('10.0.0.5, fd00::/8,loopback')).toEqual({ proxies: ['10.0.0.5', 'fd00::/8', 'loopback'] });
     for (const bad of ['true', 'yes', '10.0.0.256', '10.0.0.0/33', '1,', '-1', 'proxy.example'])
-      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });
