@@ -31,6 +31,13 @@ describe('cashier form', () => {
     expect(validateCashierForm(good, 'edit')).toEqual([]);
   });
 
+  it('refuses a name with an invisible or direction-changing character (issue 15, point 3)', () => {
+    for (const bad of ['陳\u202E小明', '陳小明\u200B', '\uFEFF陳小明', '陳\u2066小明\u2069']) {
+      expect(checkCashierField('name', { name: bad }), JSON.stringify(bad)).toBe('VAL10039');
+      expect(codes({ ...good, name: bad }).name).toBe('VAL10039');
+    }
+  });
+
   it('takes a user name of 6-20 letters and digits only', () => {
     for (const bad of ['abc12', 'a'.repeat(21), 'counter_01', '收銀員一號號號', 'counter 01']) {
       expect(checkCashierField('user_name', { user_name: bad }), bad).toBe('VAL10022');
