@@ -24,6 +24,7 @@ import { createLogger, newRequestId, registerRequestLog } from './http/request-l
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loadServerKeys } from './http/server-keys.ts';
 import { registerPortal } from './http/static-portal.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
@@ -68,6 +69,26 @@ function rateLimitError(): FastifyError {
 }
 
 /**
+ * Files a crash left half-written (kill -9 during an export or a bill) go at start-up, and the log says how
+ * many. The embedded database's lock makes the data directory this process's alone, so every one goes; on
+ * PostgreSQL several processes may share the file store, so only those nobody wrote to for EXPORT_STALE_MS
+ * (the age at which a running export is taken to belong to a dead process).
+ */
+async function removeHalfWrittenFiles(
+  ports: Ports,
+  config: Config,
+  logger: Logger,
+  exclusive: boolean,
+): Promise<void> {
+  const olderThan = exclusive ? null : new Date(Date.now() - config.exportStaleMs);
+  const removed = await ports.files.removeHalfWritten(olderThan);
+  logger.info(
+    { removed, onlyOlderThan: olderThan?.toISOString() ?? null },
+    `file store: ${removed} half-written file${removed === 1 ? '' : 's'} of an interrupted run removed`,
+  );
+}
+
+/**
  * The whole server: database (migrated), envelope keys, every endpoint of the registry behind the
  * http layer's pipeline, the cross-border gateway, /healthz, /openapi.json and the built portal.
  */
@@ -95,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     const state = shared;
     let ready = deps.ready !== false;
     const ports: Ports = { ...createPorts(db, config, logger), ...deps.ports };
+    await removeHalfWrittenFiles(ports, config, logger, ownsDb && db.kind === 'pglite');
     const platform: Platform = {
       config,
       db,
@@ -110,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       logController: new LogController({ disableRequestLogging: true }),
       genReqId: newRequestId,
       bodyLimit: BODY_LIMIT,
-      trustProxy: config.trustProxy,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
     });
     registerRequestLog(app);
     registerErrorHandler(app);

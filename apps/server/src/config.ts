@@ -1,4 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Which peers may tell the server the client's address and scheme (X-Forwarded-For / -Proto):
+ * `false` = none (the socket's address is the client), `{ hops }` = that many proxies in front of the
+ * server, `{ proxies }` = peers at these addresses or CIDR ranges (docs/decisions.md, "Behind a proxy").
+ */
+export type TrustProxy = false | { hops: number } | { proxies: readonly string[] };
 
 /** Every configuration variable of the server, read once from the environment (README lists them). */
 export interface Config {
@@ -24,8 +33,11 @@ export interface Config {
   /** SECRET_TYPE=SM2 switches the envelope to national-cipher mode. */
   secretType: 'RSA' | 'SM2';
   idleTimeoutMin: number;
-  /** TRUST_PROXY=1: read the client IP and https from X-Forwarded-* (cookies become Secure). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: unset or 0 = off; a number = that many proxy hops; a comma list of addresses/CIDRs = those
+   * proxies. Trusted hops give the client IP and https from X-Forwarded-* (cookies become Secure).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built portal (apps/web/dist) served for every non-API path. */
   webDist: string;
@@ -67,55 +79,263 @@ export interface Config {
   checkAnswers: boolean;
 }
 
-function delayRange(raw: string | undefined): readonly [number, number] {
-  const m = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(raw ?? '');
-  if (!m) return [300, 3000];
-  const min = Number(m[1]);
-  return [min, Math.max(min, Number(m[2] ?? m[1]))];
+/** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const slash = entry.indexOf('/');
+  const ip = slash < 0 ? entry : entry.slice(0, slash);
+  const family = isIP(ip);
+  if (!family) return false;
+  if (slash < 0) return true;
+  const bits = entry.slice(slash + 1);
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-function share(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : fallback;
+/** The configuration refused: every bad variable, each with what it accepts. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuration refused:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function positive(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
+// One schema for the environment (issue 15, point 8). Each variable is a text (or absent); absent takes the
+// default text, which goes through the same rule. An empty value is a value: it is refused wherever it
+// would mean nothing sensible (numbers, switches, choices) and means "none" for the optional texts.
+
+const digits = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+const ON = ['on', '1', 'true', 'yes'];
+const OFF = ['off', '0', 'false', 'no'];
+const onOff = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum([...ON, ...OFF]))
+  .transform((v) => ON.includes(v));
+
+const text = (max: number) => z.string().max(max);
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      if (v === '') return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    })
+    .transform((v) => v || null);
+
+const delayRange = z
+  .string()
+  .regex(/^\d{1,6}(-\d{1,6})?$/)
+  .transform((v) => {
+    const [min, max = min] = v.split('-').map(Number);
+    return [min, max] as const;
+  })
+  .refine(([min, max]) => min <= max);
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    if (v === '' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return { hops: Number(v) };
+    const list = v.split(',').map((e) => e.trim());
+    if (list.every((e) => e !== '' && isProxyAddress(e))) return { proxies: list };
+    ctx.addIssue({ code: 'custom', message: 'not a hop count nor a list of addresses' });
+    return z.NEVER;
+  });
+
+interface Variable {
+  schema: z.ZodType<unknown, string>;
+  /** The text taken when the variable is absent. */
+  default: string;
+  /** What the variable accepts, as the refusal says it. */
+  accepts: string;
 }
 
+const variable = <S extends z.ZodType<unknown, string>>(schema: S, dflt: string, accepts: string) => ({
+  schema,
+  default: dflt,
+  accepts,
+});
+
+/** Every environment variable the server reads (README, "Configuration"). */
+const VARIABLES = {
+  PORT: variable(digits(1, 65535), '8080', 'a port number 1-65535'),
+  HOST: variable(
+    z.string().regex(/^[A-Za-z0-9.:_-]{1,255}$/),
+    '0.0.0.0',
+    'an address or host name to listen on, e.g. 0.0.0.0 or ::',
+  ),
+  DATA_DIR: variable(required(4096), '', 'a directory path'),
+  DATABASE_URL: variable(
+    optionalUrl(['postgres:', 'postgresql:']),
+    '',
+    'a postgres:// or postgresql:// connection string, or nothing (embedded database)',
+  ),
+  DATABASE_SCHEMA: variable(
+    z
+      .string()
+      .regex(/^([a-z_][a-z0-9_]{0,62})?$/)
+      .transform((v) => v || null),
+    '',
+    'a schema name of lower-case letters, digits and _ (at most 63, not starting with a digit), or nothing',
+  ),
+  REDIS_URL: variable(
+    optionalUrl(['redis:', 'rediss:']),
+    '',
+    'a redis:// or rediss:// URL, or nothing (state in this process)',
+  ),
+  REDIS_PREFIX: variable(
+    z.string().regex(/^[\x21-\x7e]{1,64}$/),
+    'mp:',
+    '1 to 64 printable characters without spaces, e.g. mp:',
+  ),
+  CAPTCHA: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  DEMO: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
+  SECRET_TYPE: variable(z.enum(['RSA', 'SM2']), 'RSA', 'RSA or SM2'),
+  SESSION_IDLE_MINUTES: variable(digits(1, 1440), '15', 'a whole number of minutes, 1-1440'),
+  TRUST_PROXY: variable(
+    trustProxy,
+    '',
+    'nothing or 0 (off), a number of proxy hops 1-99, or a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16; also loopback, linklocal, uniquelocal)',
+  ),
+  LOG_LEVEL: variable(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+    'fatal, error, warn, info, debug, trace or silent',
+  ),
+  WEB_DIST: variable(required(4096), '', 'a directory path'),
+  SEED: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  SEAL_SCRIPT_URL: variable(
+    optionalUrl(['https:', 'http:']).transform((v) => v ?? ''),
+    '',
+    'an http(s) URL, or nothing',
+  ),
+  FILING_TEXT: variable(
+    text(200),
+    '澳門特別行政區 金融管理局 持牌支付機構',
+    'a text of at most 200 characters',
+  ),
+  FILING_URL: variable(
+    optionalUrl(['https:', 'http:']).transform((v) => v ?? ''),
+    '',
+    'an http(s) URL, or nothing',
+  ),
+  SIM_RATE: variable(decimal(0, 6000), '6', 'payments a minute, a number 0-6000 (0 = off)'),
+  PAYNET_FAIL_RATE: variable(decimal(0, 1), '0.03', 'a share from 0 to 1, e.g. 0.03'),
+  PAYNET_DELAY_MS: variable(
+    delayRange,
+    '300-3000',
+    'milliseconds as min-max (min <= max) or one value, e.g. 300-3000',
+  ),
+  SETTLEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  EXPORT_SYNC_LIMIT: variable(digits(1, 1_048_575), '5000', 'a whole number of rows, 1-1048575'),
+  EXPORT_JOBS: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  EXPORT_POLL_MS: variable(digits(10, 3_600_000), '1000', 'milliseconds, 10-3600000'),
+  EXPORT_STALE_MS: variable(digits(1000, 86_400_000), '60000', 'milliseconds, 1000-86400000'),
+  EXPORT_KEEP_DAYS: variable(digits(1, 366), '7', 'a whole number of days, 1-366'),
+  BILL_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
+  CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
+} satisfies Record<string, Variable>;
+
+type Variables = typeof VARIABLES;
+/** The names of every variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(VARIABLES) as (keyof Variables)[];
+
+type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
+
+const envSchema = z.object(
+  Object.fromEntries(
+    Object.entries(VARIABLES).map(([name, v]) => [
+      name,
+      z
+        .string()
+        .optional()
+        .transform((raw) => raw ?? v.default)
+        .pipe(v.schema),
+    ]),
+  ),
+);
+
+/** The environment checked against the schema: every bad variable is named with what it accepts. */
+function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
+  const withPaths = {
+    ...env,
+    DATA_DIR: env.DATA_DIR ?? path.join(root, 'data'),
+    WEB_DIST: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+  };
+  const r = envSchema.safeParse(withPaths);
+  if (r.success) return r.data as Parsed;
+  const names = [...new Set(r.error.issues.map((i) => String(i.path[0])))];
+  throw new ConfigError(
+    names.map((name) => {
+      const raw = env[name];
+      const shown =
+        raw === undefined ? '(unset)' : JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
+      return `${name}=${shown}: accepts ${VARIABLES[name as keyof Variables].accepts}`;
+    }),
+  );
+}
+
+/**
+ * The server's configuration from the environment, checked at start-up: a bad value throws a ConfigError
+ * naming each bad variable and what it accepts, before anything is opened. Nothing else reads process.env.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
+  const v = parseEnv(env, root);
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
-    databaseUrl: env.DATABASE_URL || null,
-    databaseSchema: env.DATABASE_SCHEMA || null,
-    redisUrl: env.REDIS_URL || null,
-    redisPrefix: env.REDIS_PREFIX || 'mp:',
-    captcha: env.CAPTCHA !== 'off',
-    demo: env.DEMO === '1',
-    secretType: env.SECRET_TYPE === 'SM2' ? 'SM2' : 'RSA',
-    idleTimeoutMin: Number(env.SESSION_IDLE_MINUTES ?? 15),
-    trustProxy: env.TRUST_PROXY === '1',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
-    seed: env.SEED !== 'off',
-    sealScriptUrl: env.SEAL_SCRIPT_URL ?? '',
-    filingText: env.FILING_TEXT ?? '澳門特別行政區 金融管理局 持牌支付機構',
-    filingUrl: env.FILING_URL ?? '',
-    simRate: Math.max(0, Number(env.SIM_RATE ?? 6) || 0),
-    paynetFailRate: share(env.PAYNET_FAIL_RATE, 0.03),
-    paynetDelayMs: delayRange(env.PAYNET_DELAY_MS),
-    settlementJob: env.SETTLEMENT_JOB !== 'off',
-    exportSyncLimit: positive(env.EXPORT_SYNC_LIMIT, 5000),
-    exportJobs: env.EXPORT_JOBS !== 'off',
-    exportPollMs: positive(env.EXPORT_POLL_MS, 1000),
-    exportStaleMs: positive(env.EXPORT_STALE_MS, 60_000),
-    exportKeepDays: positive(env.EXPORT_KEEP_DAYS, 7),
-    billJob: env.BILL_JOB !== 'off',
-    notifyAllowPrivate: env.NOTIFY_ALLOW_PRIVATE === '1',
-    checkAnswers: env.CHECK_ANSWERS === '1',
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    databaseSchema: v.DATABASE_SCHEMA,
+    redisUrl: v.REDIS_URL,
+    redisPrefix: v.REDIS_PREFIX,
+    captcha: v.CAPTCHA,
+    demo: v.DEMO,
+    secretType: v.SECRET_TYPE,
+    idleTimeoutMin: v.SESSION_IDLE_MINUTES,
+    trustProxy: v.TRUST_PROXY,
+    logLevel: v.LOG_LEVEL,
+    webDist: path.resolve(v.WEB_DIST),
+    seed: v.SEED,
+    sealScriptUrl: v.SEAL_SCRIPT_URL,
+    filingText: v.FILING_TEXT,
+    filingUrl: v.FILING_URL,
+    simRate: v.SIM_RATE,
+    paynetFailRate: v.PAYNET_FAIL_RATE,
+    paynetDelayMs: v.PAYNET_DELAY_MS,
+    settlementJob: v.SETTLEMENT_JOB,
+    exportSyncLimit: v.EXPORT_SYNC_LIMIT,
+    exportJobs: v.EXPORT_JOBS,
+    exportPollMs: v.EXPORT_POLL_MS,
+    exportStaleMs: v.EXPORT_STALE_MS,
+    exportKeepDays: v.EXPORT_KEEP_DAYS,
+    billJob: v.BILL_JOB,
+    notifyAllowPrivate: v.NOTIFY_ALLOW_PRIVATE,
+    checkAnswers: v.CHECK_ANSWERS,
   };
 }

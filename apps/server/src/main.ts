@@ -60,6 +60,8 @@ async function main(): Promise<void> {
 
 main().catch((e) => {
   console.error(e instanceof Error ? e.message : e);
-  if (e instanceof Error && e.name !== 'DataDirLockedError') console.error(e.stack);
+  // A refused configuration or a taken data directory says all in its message.
+  if (e instanceof Error && e.name !== 'DataDirLockedError' && e.name !== 'ConfigError')
+    console.error(e.stack);
   process.exit(1);
 });

@@ -6,7 +6,7 @@
  * Options: --yes (required with DATABASE_URL), --now=<ISO instant> (seed as of that instant).
  */
 import { pathToFileURL } from 'node:url';
-import { type Config, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -62,7 +62,16 @@ function report(target: string, s: SeedSummary): string {
 }
 
 async function main(): Promise<number> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  }
   const target = describeTarget(config);
   let args: ReturnType<typeof parseArgs>;
   try {

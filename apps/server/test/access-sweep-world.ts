@@ -183,7 +183,7 @@ export async function makeWorld(): Promise<World> {
       settlementJob: false,
       simRate: 0,
       paynetFailRate: 0,
-      trustProxy: true,
+      trustProxy: { hops: 1 },
     },
   });
   const db = server.db;

@@ -1,3 +1,4 @@
+import { maskEmail, maskPhone } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, DOORS, operatorRow } from './auth-helpers.ts';
 import {
@@ -84,7 +85,7 @@ describe('the four logins', () => {
     expect(row.last_login_at).not.toBeNull();
   });
 
-  it('meradm/meradmOperLogin and ...New sign in operators and cashiers, with the admin contact', async () => {
+  it('meradm/meradmOperLogin and ...New sign in operators and cashiers, with the admin contact masked', async () => {
     const r1 = await server.client().login(operator.loginName, TEST_PASSWORD, DOORS.merchantOperatorOld);
     expect(r1.gda.msg_cd).toBe(ok);
     expect(r1.data).toMatchObject({
@@ -92,7 +93,7 @@ describe('the four logins', () => {
       permissions: '41,42,421',
       mer_no: merchant.no,
       oper: { kind: 'operator', login_name: operator.loginName },
-      account_info: { email: merchant.admin.email, phone: merchant.admin.phone },
+      account_info: { email: maskEmail(merchant.admin.email), phone: maskPhone(merchant.admin.phone) },
     });
     const r2 = await server.client().login(cashier.loginName, TEST_PASSWORD, DOORS.merchantOperator);
     expect(r2.gda.msg_cd).toBe(ok);
@@ -109,7 +110,7 @@ describe('the four logins', () => {
       mer_name: '',
       org_no: service.no,
       org_name: service.name,
-      account_info: { email: service.admin.email },
+      account_info: { email: maskEmail(service.admin.email) },
     });
     const g = await server.client().login(group.admin.loginName, TEST_PASSWORD, DOORS.group);
     expect(g.gda.msg_cd).toBe(ok);

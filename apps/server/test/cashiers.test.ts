@@ -1,3 +1,4 @@
+import { maskEmail, maskPhone } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, code, OK, signIn } from './admin-helpers.ts';
 import { changePassword, DOORS, operatorRow } from './auth-helpers.ts';
@@ -157,14 +158,21 @@ describe('cashier management', () => {
     });
     expect(code(r)).toBe(OK);
     const d = (await admin.call('meradm/cashierDetail', { cashier_id: id })).data;
+    // The detail masks the contact (issue 15, point 2); the row holds the new values.
     expect(d).toMatchObject({
       name: '收銀員乙',
-      phone,
+      phone: maskPhone(phone),
+      email: maskEmail('cashier@example.test'),
       status: 'locked',
       allow_refund: 'N',
       extra_functions: [],
     });
     expect(d.stores.map((s: any) => s.store_id).sort()).toEqual([storeA, storeB].sort());
+    const stored = await server.db.query<{ phone: string; email: string }>(
+      'select phone, email from operators where id = $1',
+      [id],
+    );
+    expect(stored.rows[0]).toEqual({ phone, email: 'cashier@example.test' });
     expect((await auditRows(server.db, merchant.admin.id, 'cashier_update')).length).toBeGreaterThan(0);
   });
 

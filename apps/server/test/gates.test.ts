@@ -234,7 +234,7 @@ describe('tenant scope', () => {
 describe('Secure cookie behind a TLS proxy', () => {
   it('marks the cookie Secure when TRUST_PROXY is on and the request came over https', async () => {
     const proxied = await startTestServer({
-      env: { trustProxy: true },
+      env: { trustProxy: { hops: 1 } },
       deps: { extraEndpoints: testEndpoints },
     });
     try {

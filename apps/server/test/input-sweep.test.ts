@@ -437,7 +437,7 @@ function changedTables(a: Record<string, string>, b: Record<string, string>): st
 beforeAll(async () => {
   server = await startTestServer({
     env: {
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       exportJobs: false,
       billJob: false,
       simRate: 0,

@@ -1,4 +1,4 @@
-import { todayYmd } from '@mp/core';
+import { maskPhone, todayYmd } from '@mp/core';
 import { areaCodes } from '@mp/core/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, code, OK, signIn } from './admin-helpers.ts';
@@ -171,13 +171,18 @@ describe('changing an operator', () => {
     });
     expect(code(r)).toBe(OK);
     const detail = await admin.call('admin/operDetail', { oper_id: op.id });
+    // The detail masks the contact (issue 15, point 2); the row holds the new number.
     expect(detail.data).toMatchObject({
       name: '新名字',
       role_id: role,
-      phone,
+      phone: maskPhone(phone),
       status: 'locked',
       locked: 'Y',
     });
+    const stored = await server.db.query<{ phone: string }>('select phone from operators where id = $1', [
+      op.id,
+    ]);
+    expect(stored.rows[0].phone).toBe(phone);
     expect(code(await opClient.call('system/unreadList'))).toBe('SCM60401');
 
     expect(code(await admin.call('admin/operUnlock', { oper_id: op.id }))).toBe(OK);

@@ -184,6 +184,10 @@ export const CATALOGUE = {
   VAL10036: { zh: '請輸入密碼', en: 'Please enter the password.' },
   VAL10037: { zh: '取值不在允許範圍內', en: 'The value is not one of the allowed values.' },
   VAL10038: { zh: '圖片格式限制為png|jpg|jpeg|gif', en: 'Images only: png|jpg|jpeg|gif' },
+  VAL10039: {
+    zh: '不能包含不可見或改變文字方向的字符',
+    en: 'Invisible characters and characters that change the text direction are not accepted.',
+  },
   // Operators, roles and cashiers
   OPR10001: { zh: '此用戶名已被使用', en: 'This user name is already taken.' },
   OPR10002: { zh: '不能修改自己的角色', en: 'You cannot change your own role.' },

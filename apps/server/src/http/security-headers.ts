@@ -55,8 +55,35 @@ export async function registerSecurityHeaders(
         frameAncestors: ["'none'"],
       },
     },
-    // The portal is also served over plain http on 127.0.0.1 (tests, local demo): no upgrade, no HSTS there.
+    // HSTS only on answers that came over TLS (the hook below): the portal is also served over plain http
+    // on 127.0.0.1 (tests, local demo), where the header would mean nothing.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (req, reply, payload) => {
+    // req.protocol is https for a TLS socket, or, from a trusted proxy only (TRUST_PROXY), for
+    // X-Forwarded-Proto: https.
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isApiPath(req.url) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** A year, for this host and the hosts under it; no preload (that is a decision of the domain's owner). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The server's own answers, never the portal's files: the classic and gateway calls, downloads, health,
+ * the OpenAPI document and the developer pages. They answer `Cache-Control: no-store`, whatever the route
+ * set (an answer may hold personal data, a download always does); anything else that set no caching rule
+ * of its own gets no-store too, so only the portal's files are ever kept by a browser or a proxy.
+ */
+export function isApiPath(url: string): boolean {
+  return (
+    url.startsWith('/syf-') ||
+    url === '/healthz' ||
+    url.startsWith('/healthz?') ||
+    url.startsWith('/openapi.json') ||
+    url.startsWith('/dev/')
+  );
 }

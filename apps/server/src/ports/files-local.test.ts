@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFiles, resolveKey } from './files-local.ts';
+import { createLocalFiles, resolveKey, temporaryPath } from './files-local.ts';
 import type { FileStore } from './types.ts';
 
 async function text(r: Readable): Promise<string> {
@@ -50,5 +50,27 @@ describe('local file store', () => {
     await expect(files.put(key, Buffer.from('x'))).rejects.toThrow(/invalid file key/);
     await expect(files.get(key)).rejects.toMatchObject({ code: 'FIL10001' });
     expect(await files.exists(key)).toBe(false);
+  });
+
+  it('removes half-written temporaries only, all of them or those older than asked', async () => {
+    const store = createLocalFiles(path.join(dir, 'mine'));
+    expect(await store.removeHalfWritten(null)).toBe(0); // nothing written yet: no files directory
+    await store.put('exports/d/kept.csv', Buffer.from('x'));
+    await store.put('exports/d/kept.tmp', Buffer.from('a key may end in .tmp'));
+    const root = path.join(dir, 'other');
+    const other = createLocalFiles(root);
+    await mkdir(path.join(root, 'files/bills/b'), { recursive: true });
+    const old = temporaryPath(path.join(root, 'files/bills/b/x.csv'));
+    const recent = temporaryPath(path.join(root, 'files/bills/b/y.csv'));
+    await writeFile(old, 'half');
+    await writeFile(recent, 'half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(old, hourAgo, hourAgo);
+    expect(await other.removeHalfWritten(new Date(Date.now() - 60_000))).toBe(1);
+    expect(await other.removeHalfWritten(null)).toBe(1);
+    expect(await other.removeHalfWritten(null)).toBe(0);
+    expect(await store.removeHalfWritten(null)).toBe(0);
+    expect(await store.exists('exports/d/kept.csv')).toBe(true);
+    expect(await store.exists('exports/d/kept.tmp')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,14 @@ import type { FileStore } from './types.ts';
 
 // Each segment starts with a letter or digit, so '..', '.', hidden names and empty segments never pass.
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** The temporary name a write goes to before it is renamed to its key's path. */
+export function temporaryPath(full: string): string {
+  return `${full}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/** Matches temporaryPath's names only: no key the server makes ends like that. */
+const TEMPORARY = /\.[0-9a-f]{12}\.tmp$/;
 
 /** Resolves a key to a path under root, or null when the key could escape root or is malformed. */
 export function resolveKey(root: string, key: string): string | null {
@@ -35,7 +43,7 @@ export function createLocalFiles(dataDir: string): FileStore {
     async put(key, data) {
       const full = mustResolve(key);
       await mkdir(path.dirname(full), { recursive: true });
-      const tmp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+      const tmp = temporaryPath(full);
       try {
         if (Buffer.isBuffer(data)) await writeFile(tmp, data);
         else await pipeline(data as Readable, createWriteStream(tmp));
@@ -59,7 +67,32 @@ export function createLocalFiles(dataDir: string): FileStore {
       const full = resolveKey(root, key);
       if (full) await rm(full, { force: true });
     },
+    async removeHalfWritten(olderThan) {
+      let removed = 0;
+      for (const file of await temporaryFiles(root)) {
+        if (olderThan) {
+          const written = await stat(file).catch(() => null);
+          // Gone already (its writer finished), or still being written by a live process.
+          if (!written || written.mtime >= olderThan) continue;
+        }
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+/** Every temporary file under root (none when the store was never written to). */
+async function temporaryFiles(root: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(root, { recursive: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+  return entries.filter((name) => TEMPORARY.test(name)).map((name) => path.join(root, name));
 }
 
 async function isFile(full: string): Promise<boolean> {

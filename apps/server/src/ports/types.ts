@@ -18,6 +18,12 @@ export interface FileStore {
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes interrupted by a crash (kill -9, power loss) left behind: the temporary objects of
+   * `put` that never became a file. `olderThan` null removes them all (no other process can be writing:
+   * the store is this process's alone); otherwise only those not written to since then. Answers how many.
+   */
+  removeHalfWritten(olderThan: Date | null): Promise<number>;
 }
 
 /** What came of one notification POST; the adapter never throws for a failure of the other side. */

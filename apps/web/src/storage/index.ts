@@ -1,4 +1,5 @@
 import { mayOpen, type Person } from '@mp/core/access';
+import { maskEmail, maskPhone } from '@mp/core/masking';
 import { type PermissionCode, parsePermissionList } from '@mp/core/permissions';
 import { AREA_BASE, type Area, routeOfPage } from '@mp/core/routes';
 import type { LoginResT } from '@mp/core/schemas/auth';
@@ -88,9 +89,11 @@ export const PAY_PASSWORD_PROMPT_PATH = '/login_pavement_psd';
 
 /** Stores what the login answer says about the operator; the form token comes with it. */
 export function saveLogin(res: LoginResT): void {
+  // Kept as account info (spec point 3), masked whatever the answer held: localStorage outlives the
+  // session and every script of the origin reads it (issue 15, point 2).
   writeLocal(
     LOCAL.accountInfo,
-    JSON.stringify({ email: res.account_info.email, phone: res.account_info.phone }),
+    JSON.stringify({ email: maskEmail(res.account_info.email), phone: maskPhone(res.account_info.phone) }),
   );
   writeLocal(LOCAL.merNo, res.mer_no);
   writeLocal(LOCAL.merName, res.mer_name);

@@ -2,6 +2,7 @@ import { contract } from '../contract.ts';
 import { EmptyRes } from '../schemas/auth.ts';
 import {
   CashierAddReq,
+  CashierContactReq,
   CashierIdReq,
   CashierIdRes,
   CashierListReq,
@@ -10,6 +11,7 @@ import {
   CashierRow,
   CashierUpdateReq,
 } from '../schemas/cashiers.ts';
+import { ContactRes } from '../schemas/operators.ts';
 
 /** Cashier management of a merchant (`meradm/cashier*`, docs/api.md "Cashiers"). */
 const capability = 'cashiers';
@@ -55,7 +57,8 @@ export const cashierUpdate = contract({
   code: '1213',
   request: CashierUpdateReq,
   answer: CashierIdRes,
-  summary: "Replaces a cashier's name, role, contact, status, stores and functions.",
+  summary:
+    "Replaces a cashier's name, role, status, stores and functions, and the contact fields sent (absent: kept).",
 });
 
 export const cashierDelete = contract({
@@ -80,6 +83,18 @@ export const cashierResetPsd = contract({
     'Sets a new password the cashier must change at next sign-in (1213); never for oneself (LOG10013).',
 });
 
+// As admin/operContact: the masked phone or e-mail in full, with the edit code 1213, audited.
+export const cashierContact = contract({
+  ...base,
+  path: 'meradm/cashierContact',
+  mutates: true,
+  code: '1213',
+  request: CashierContactReq,
+  answer: ContactRes,
+  summary:
+    "One cashier's phone or e-mail in full (lists and details mask them); needs 1213 and a manageable cashier; audited.",
+});
+
 export const contracts = [
   cashierList,
   cashierDetail,
@@ -87,4 +102,5 @@ export const contracts = [
   cashierUpdate,
   cashierDelete,
   cashierResetPsd,
+  cashierContact,
 ];

@@ -1,7 +1,9 @@
 import { contract } from '../contract.ts';
 import { EmptyRes } from '../schemas/auth.ts';
 import {
+  ContactRes,
   OperAddReq,
+  OperContactReq,
   OperIdReq,
   OperListReq,
   OperListRes,
@@ -89,4 +91,26 @@ export const operUnlock = contract({
   summary: 'Lifts the lock of an operator (failed sign-ins or locked by an administrator).',
 });
 
-export const contracts = [operList, operDetail, operAdd, operUpdate, operDelete, operResetPsd, operUnlock];
+// Shows what the list and the detail mask: the code that lets one change a contact lets one read it, and
+// the reading is audited. State-changing (form token) since it writes the audit entry.
+export const operContact = contract({
+  ...base,
+  path: 'admin/operContact',
+  mutates: true,
+  code: '1213',
+  request: OperContactReq,
+  answer: ContactRes,
+  summary:
+    "One operator's phone or e-mail in full (lists and details mask them); needs 1213 and a manageable operator; audited.",
+});
+
+export const contracts = [
+  operList,
+  operDetail,
+  operAdd,
+  operUpdate,
+  operDelete,
+  operResetPsd,
+  operUnlock,
+  operContact,
+];

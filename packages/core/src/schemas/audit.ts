@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   download: { zh: '下載', en: 'Download' },
   print: { zh: '列印', en: 'Print' },
   unmask: { zh: '查看完整個人資料', en: 'Personal data shown unmasked' },
+  contact_shown: { zh: '查看完整聯絡資料', en: 'Contact shown in full' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LabelSet } from '../statuses.ts';
 import { PHONE_AREAS } from './auth.ts';
-import { IdField, SETTABLE_OPERATOR_STATUSES, YN } from './operators.ts';
+import { ContactField, IdField, SETTABLE_OPERATOR_STATUSES, YN } from './operators.ts';
 import { keysOf, PageFields } from './transactions.ts';
 
 /**
@@ -55,7 +55,9 @@ export const CashierRow = z.object({
   role_id: z.string(),
   role_name: z.string(),
   phone_area: z.string(),
+  /** Masked, as the operators' (schemas/operators.ts CONTACT_FIELDS). */
   phone: z.string(),
+  /** Masked; empty when there is none. */
   email: z.string(),
   status: z.enum(['normal', 'invalid', 'locked']),
   stores: z.array(CashierStore),
@@ -77,6 +79,8 @@ export const CashierListRes = z.object({
 });
 
 export const CashierIdReq = z.object({ cashier_id: IdField }).strict();
+
+export const CashierContactReq = z.object({ cashier_id: IdField, field: ContactField }).strict();
 
 const CashierFields = {
   name: z.string().max(64),
@@ -100,8 +104,18 @@ export const CashierAddReq = z
   .strict();
 export type CashierAddReqT = z.infer<typeof CashierAddReq>;
 
-/** Edit replaces every field of the form. */
-export const CashierUpdateReq = z.object({ cashier_id: IdField, ...CashierFields }).strict();
+/**
+ * Edit replaces every field of the form but the contact: the form holds it masked, so phone and area
+ * (together) and e-mail are sent only when changed. Absent keeps the stored value; an empty e-mail removes it.
+ */
+export const CashierUpdateReq = z
+  .object({
+    cashier_id: IdField,
+    ...CashierFields,
+    phone_area: CashierFields.phone_area.optional(),
+    phone: CashierFields.phone.optional(),
+  })
+  .strict();
 export type CashierUpdateReqT = z.infer<typeof CashierUpdateReq>;
 
 /** The supervisor sets a new password; the cashier must change it at the next sign-in. */

@@ -33,6 +33,19 @@ export const OperListReq = z
   .strict();
 export type OperListReqT = z.infer<typeof OperListReq>;
 
+/**
+ * The contact fields a list or a detail answers masked (phone 3+4, e-mail 3; issue 15, point 2). Showing
+ * one of them in full is a call of its own (`admin/operContact`, `meradm/cashierContact`): it needs the
+ * management code 1213 and is audited.
+ */
+export const CONTACT_FIELDS = ['phone', 'email'] as const;
+export const ContactField = z.enum(CONTACT_FIELDS);
+export type ContactFieldT = z.infer<typeof ContactField>;
+
+/** One contact value in full. */
+export const ContactRes = z.object({ field: ContactField, value: z.string() });
+export type ContactResT = z.infer<typeof ContactRes>;
+
 export const OperRow = z.object({
   oper_id: z.string(),
   login_name: z.string(),
@@ -41,7 +54,9 @@ export const OperRow = z.object({
   role_id: z.string(),
   role_name: z.string(),
   phone_area: z.string(),
+  /** Masked (CONTACT_FIELDS). */
   phone: z.string(),
+  /** Masked (CONTACT_FIELDS); empty when there is none. */
   email: z.string(),
   status: z.enum(OPERATOR_STATUSES),
   /** Y when a lock from failed sign-ins or an administrator is in force. */
@@ -63,6 +78,8 @@ export const OperListRes = z.object({
 });
 
 export const OperIdReq = z.object({ oper_id: IdField }).strict();
+
+export const OperContactReq = z.object({ oper_id: IdField, field: ContactField }).strict();
 
 export const OperAddReq = z
   .object({

@@ -7,6 +7,7 @@ import {
   validateMaxLength,
   validateNoEdgeSpaces,
   validateNoForbiddenChars,
+  validateNoHiddenChars,
   validateRequired,
 } from './text.ts';
 
@@ -110,5 +111,53 @@ describe('validateCompanyName', () => {
     '()-',
   ])('refuses %s', (v) => {
     expect(validateCompanyName(v)).toBe('VAL10006');
+  });
+});
+
+describe('invisible and direction-changing characters (issue 15, point 3)', () => {
+  const hidden = [
+    ['RLO', '\u202E'],
+    ['LRE', '\u202A'],
+    ['PDF', '\u202C'],
+    ['LRI', '\u2066'],
+    ['PDI', '\u2069'],
+    ['ZWSP', '\u200B'],
+    ['ZWNJ', '\u200C'],
+    ['ZWJ', '\u200D'],
+    ['LRM', '\u200E'],
+    ['RLM', '\u200F'],
+    ['WJ', '\u2060'],
+    ['BOM', '\uFEFF'],
+    ['MVS', '\u180E'],
+    ['SHY', '\u00AD'],
+    ['ALM', '\u061C'],
+    ['invisible times', '\u2062'],
+    ['line separator', '\u2028'],
+    ['CGJ', '\u034F'],
+    ['Hangul filler', '\u3164'],
+    ['tag', '\u{E0041}'],
+  ];
+  it.each(hidden)('refuses %s inside a name', (_name, ch) => {
+    for (const v of [`財務${ch}主管`, `${ch}admin`, `cashier${ch}`]) {
+      expect(validateNoHiddenChars(v)).toBe('VAL10039');
+      expect(validateNoForbiddenChars(v)).toBe('VAL10039');
+    }
+  });
+  it('accepts names people write, variation selectors of Han characters included', () => {
+    for (const v of [
+      '財務主管',
+      'Ana Sá-Lopes',
+      '陳大文 (收銀)',
+      'Café №1',
+      '葛\u{E0100}',
+      '❤\uFE0F',
+      'مرحبا',
+    ]) {
+      expect(validateNoHiddenChars(v)).toBeNull();
+      expect(validateNoForbiddenChars(v)).toBeNull();
+    }
+  });
+  it("answers ' < > first, with their own code", () => {
+    expect(validateNoForbiddenChars("a'\u202Eb")).toBe('VAL10007');
   });
 });

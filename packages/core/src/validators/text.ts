@@ -31,9 +31,31 @@ export function validateNoEdgeSpaces(value: unknown): Check {
   return typeof value === 'string' && value !== value.trim() ? 'VAL10005' : null;
 }
 
-/** Spec: the characters ' < > are not accepted in input. */
+/**
+ * Characters that do not show, or that change how the text around them is shown (issue 15, point 3): the
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make a name read
+ * backwards, and the invisible ones that make two names look the same: every format character (Unicode
+ * category Cf: soft hyphen U+00AD, Arabic letter mark U+061C, Mongolian vowel separator U+180E, zero widths
+ * and marks U+200B-U+200F, word joiner and invisible operators U+2060-U+2064, U+206A-U+206F, the byte-order
+ * mark U+FEFF, interlinear annotations U+FFF9-U+FFFB, tags U+E0000-U+E007F ...), the line and paragraph
+ * separators U+2028/U+2029, the combining grapheme joiner U+034F and the blank Hangul fillers.
+ * Variation selectors stay allowed: they choose a glyph of a Han character in a person's name.
+ */
+const HIDDEN = /\p{Cf}|[\u2028\u2029\u115F\u1160\u3164\uFFA0]|\u034F/u;
+
+/** No invisible or direction-changing character (HIDDEN). */
+export function validateNoHiddenChars(value: unknown): Check {
+  return typeof value === 'string' && HIDDEN.test(value) ? 'VAL10039' : null;
+}
+
+/**
+ * Spec: the characters ' < > are not accepted in input; nor are invisible and direction-changing
+ * characters (validateNoHiddenChars). Every free-text rule of both sides (names of roles, operators,
+ * cashiers, presets, stores in filters, bulletin labels ...) goes through this one check.
+ */
 export function validateNoForbiddenChars(value: unknown): Check {
-  return typeof value === 'string' && /['<>]/.test(value) ? 'VAL10007' : null;
+  if (typeof value !== 'string') return null;
+  return /['<>]/.test(value) ? 'VAL10007' : validateNoHiddenChars(value);
 }
 
 export function validateMaxLength(value: unknown, max: number): Check {

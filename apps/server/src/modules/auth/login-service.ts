@@ -1,4 +1,4 @@
-import { formatPermissionList } from '@mp/core';
+import { formatPermissionList, maskEmail, maskPhone } from '@mp/core';
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { macauTime14 } from '@mp/core/time';
 import { validateLogin } from '@mp/core/validators/login';
@@ -103,6 +103,16 @@ export async function login(ctx: CallContext, body: LoginBody, door: LoginDoor):
   return answer(ctx, row, formToken, reason);
 }
 
+/**
+ * The organisation's contact (its administrator's phone and e-mail) as the sign-in answer gives it: in
+ * clear only to who manages the organisation, its administrator; masked (phone 3+4, e-mail 3) to every
+ * other operator and cashier, who need to know whom to ask, not the number (issue 15, point 2).
+ */
+function accountInfo(row: OperatorAuthRow, contact: { email: string; phone: string }) {
+  if (row.kind === 'admin') return contact;
+  return { email: maskEmail(contact.email), phone: maskPhone(contact.phone) };
+}
+
 async function answer(
   ctx: CallContext,
   row: OperatorAuthRow,
@@ -121,11 +131,10 @@ async function answer(
     permissions: formatPermissionList(codes),
     need_change_pwd: reason ? 'Y' : 'N',
     change_reason: reason,
-    // Sent as stored: the browser masks by its privacy flag.
-    account_info: {
+    account_info: accountInfo(row, {
       email: admin?.email || org?.contact_email || '',
       phone: admin?.phone || org?.contact_phone || '',
-    },
+    }),
     mer_no: merchant ? org.no : '',
     mer_name: merchant ? org.name : '',
     mer_short_name: merchant ? org.short_name : '',

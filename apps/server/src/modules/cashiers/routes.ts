@@ -2,6 +2,7 @@ import * as c from '@mp/core/contracts/cashiers';
 import { endpoint } from '../../http/endpoint.ts';
 import {
   cashierAdd,
+  cashierContact,
   cashierDelete,
   cashierDetail,
   cashierList,
@@ -16,4 +17,5 @@ export const endpoints = [
   endpoint(c.cashierUpdate, { handler: cashierUpdate }),
   endpoint(c.cashierDelete, { handler: cashierDelete }),
   endpoint(c.cashierResetPsd, { handler: cashierResetPassword }),
+  endpoint(c.cashierContact, { handler: cashierContact }),
 ];

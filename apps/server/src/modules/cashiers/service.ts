@@ -1,4 +1,10 @@
-import { validateCashierUserName, validateNewPassword, validateStorePermission } from '@mp/core';
+import {
+  maskEmail,
+  maskPhone,
+  validateCashierUserName,
+  validateNewPassword,
+  validateStorePermission,
+} from '@mp/core';
 import {
   BASIC_FUNCTION_KEYS,
   type CashierAddReqT,
@@ -6,6 +12,7 @@ import {
   type CashierUpdateReqT,
   EXTRA_FUNCTION_KEYS,
 } from '@mp/core/schemas/cashiers';
+import type { ContactFieldT, ContactResT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
@@ -54,8 +61,9 @@ function cashierRow(c: CashierDbRow): CashierRowT {
     role_id: c.role_id ? String(c.role_id) : '',
     role_name: c.role_name,
     phone_area: c.phone_area,
-    phone: c.phone,
-    email: c.email,
+    // Masked, as the operators' rows: in full only through cashierContact.
+    phone: maskPhone(c.phone),
+    email: maskEmail(c.email),
     status: c.status,
     stores: c.stores,
     basic_functions: c.functions.filter((f) => BASIC.has(f)),
@@ -115,7 +123,38 @@ export async function cashierDetail(ctx: CallContext, body: { cashier_id: string
   return cashierRow(await targetCashier(ctx, op, body.cashier_id));
 }
 
-type CashierForm = Omit<CashierUpdateReqT, 'cashier_id'>;
+/**
+ * One contact value of a cashier in full (issue 15, point 2), as operContact: code 1213 on the contract, a
+ * cashier the caller may manage (and see: store scope), audited.
+ */
+export async function cashierContact(
+  ctx: CallContext,
+  body: { cashier_id: string; field: ContactFieldT },
+): Promise<ContactResT> {
+  const { op, org } = caller(ctx);
+  const c = await manageableCashier(ctx, op, org, body.cashier_id);
+  await recordAudit(ctx, {
+    action: 'contact_shown',
+    target: c.login_name,
+    detail: { cashier_id: String(c.id), kind: 'cashier', field: body.field },
+  });
+  return { field: body.field, value: body.field === 'phone' ? c.phone : c.email };
+}
+
+type CashierForm = Omit<CashierUpdateReqT, 'cashier_id'> & {
+  phone_area: NonNullable<CashierUpdateReqT['phone_area']>;
+  phone: string;
+};
+
+/** The stored contact where an edit leaves it out (the form holds it masked and sends only changes). */
+function withKeptContact(f: CashierUpdateReqT, c: CashierDbRow): CashierForm {
+  return {
+    ...f,
+    phone_area: f.phone_area ?? (c.phone_area as CashierForm['phone_area']),
+    phone: f.phone ?? c.phone,
+    email: f.email ?? c.email,
+  };
+}
 
 /** The rules of the cashier form shared by add and edit (spec point 5). */
 async function checkForm(ctx: CallContext, op: Operator, org: Org, f: CashierForm): Promise<string[]> {
@@ -199,11 +238,12 @@ export async function cashierAdd(ctx: CallContext, body: CashierAddReqT) {
   }
 }
 
-export async function cashierUpdate(ctx: CallContext, body: CashierUpdateReqT) {
+export async function cashierUpdate(ctx: CallContext, request: CashierUpdateReqT) {
   const { op, org } = caller(ctx);
-  const c = await manageableCashier(ctx, op, org, body.cashier_id);
-  if (String(c.id) === op.id && body.role_id !== String(c.role_id ?? '')) throw new AppError('OPR10002');
-  if (String(c.id) === op.id && body.status === 'locked') throw new AppError('OPR10005');
+  const c = await manageableCashier(ctx, op, org, request.cashier_id);
+  if (String(c.id) === op.id && request.role_id !== String(c.role_id ?? '')) throw new AppError('OPR10002');
+  if (String(c.id) === op.id && request.status === 'locked') throw new AppError('OPR10005');
+  const body = withKeptContact(request, c);
   const storeIds = await checkForm(ctx, op, org, body);
   const { funcs, allowRefund } = functionsOf(body);
   const at = ctx.ports.clock.now();

@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { firstError, type MsgCode, messageOf, validateMaxLength, validateNoForbiddenChars } from '@mp/core';
-import { loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { openDb } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/lock.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -121,7 +121,7 @@ async function main(): Promise<number> {
   try {
     db = await openDb(loadConfig());
   } catch (e) {
-    if (e instanceof DataDirLockedError) {
+    if (e instanceof DataDirLockedError || e instanceof ConfigError) {
       console.error(`Not published: ${e.message}`);
       return 1;
     }

@@ -2,6 +2,7 @@ import * as c from '@mp/core/contracts/operators';
 import { endpoint } from '../../http/endpoint.ts';
 import {
   operAdd,
+  operContact,
   operDelete,
   operDetail,
   operList,
@@ -18,4 +19,5 @@ export const endpoints = [
   endpoint(c.operDelete, { handler: operDelete }),
   endpoint(c.operResetPsd, { handler: operResetPassword }),
   endpoint(c.operUnlock, { handler: operUnlock }),
+  endpoint(c.operContact, { handler: operContact }),
 ];

@@ -1,5 +1,5 @@
 import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
-import type { OperRowT } from '@mp/core/schemas/operators';
+import type { ContactFieldT, ContactResT, OperRowT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
@@ -41,8 +41,9 @@ function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
     role_id: r.role_id ? String(r.role_id) : '',
     role_name: r.role_name,
     phone_area: r.phone_area,
-    phone: r.phone,
-    email: r.email,
+    // Masked to everyone, the operator's own row included: in full only through operContact.
+    phone: maskPhone(r.phone),
+    email: maskEmail(r.email),
     status: r.status,
     locked: locked ? 'Y' : 'N',
     must_change_pwd: r.must_change_password ? 'Y' : 'N',
@@ -85,6 +86,26 @@ async function targetOperator(ctx: CallContext, org: Org, id: string): Promise<O
 export async function operDetail(ctx: CallContext, body: { oper_id: string }) {
   const { op, org } = caller(ctx);
   return operRow(op, await targetOperator(ctx, org, body.oper_id), ctx.ports.clock.now());
+}
+
+/**
+ * One contact value of an operator in full (issue 15, point 2): the lists and the detail mask it. The
+ * contract asks for the management code 1213; the operator must be one the caller may manage (the rule of
+ * every change, so nobody reads what they could not edit), and the reading is audited.
+ */
+export async function operContact(
+  ctx: CallContext,
+  body: { oper_id: string; field: ContactFieldT },
+): Promise<ContactResT> {
+  const { op, org } = caller(ctx);
+  const t = await targetOperator(ctx, org, body.oper_id);
+  await checkManageable(ctx, op, org, t);
+  await recordAudit(ctx, {
+    action: 'contact_shown',
+    target: t.login_name,
+    detail: { oper_id: String(t.id), kind: t.kind, field: body.field },
+  });
+  return { field: body.field, value: body.field === 'phone' ? t.phone : t.email };
 }
 
 /** Codes of a live role of the organisation (SCM40401 for anything else). */

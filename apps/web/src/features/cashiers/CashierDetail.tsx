@@ -1,16 +1,19 @@
 import '../../ui/admin/messages.ts';
 import './messages.ts';
+import { cashierContact } from '@mp/core/contracts/cashiers';
 import { mask } from '@mp/core/masking';
 import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schemas/cashiers';
 import { labelOf } from '@mp/core/statuses';
 import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { ContactValue } from '../../ui/admin/ContactValue.tsx';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
 import { fitWidth } from '../../ui/fitWidth.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { useCashier } from './api.ts';
+import { showCashierContact, useCashier } from './api.ts';
 
 /** Everything about one cashier: account, contact, stores and functions. */
 export function CashierDetailDrawer({
@@ -25,6 +28,9 @@ export function CashierDetailDrawer({
   const [masked] = usePrivacyMask();
   const q = useCashier(cashierId);
   const c = q.data;
+  const mayShow = useAccess().mayCall(cashierContact);
+  const reveal = (field: 'phone' | 'email') =>
+    c && mayShow ? () => showCashierContact(c.cashier_id, field) : undefined;
   const tags = (keys: string[], labels: typeof CASHIER_BASIC_FUNCTIONS | typeof CASHIER_EXTRA_FUNCTIONS) =>
     keys.length ? (
       <Space size={4} wrap>
@@ -56,15 +62,16 @@ export function CashierDetailDrawer({
             { key: 'user', label: t('cashiers.userName'), children: c.user_name },
             { key: 'name', label: t('cashiers.name'), children: mask('name', c.name, masked) },
             { key: 'role', label: t('cashiers.role'), children: c.role_name },
+            // Masked by the server whatever the privacy flag; 'show' asks for one value (issue 15, point 2).
             {
               key: 'phone',
               label: t('cashiers.phone'),
-              children: `${c.phone_area} ${mask('phone', c.phone, masked)}`,
+              children: <ContactValue masked={c.phone} prefix={c.phone_area} reveal={reveal('phone')} />,
             },
             {
               key: 'email',
               label: t('cashiers.email'),
-              children: c.email ? mask('email', c.email, masked) : '-',
+              children: <ContactValue masked={c.email} reveal={reveal('email')} />,
             },
             { key: 'status', label: t('cashiers.status'), children: <OperatorStatus row={c} /> },
             {

@@ -33,6 +33,7 @@ import {
   type CashierFormValues,
   checkCashierField,
   formOfCashier,
+  type KeptContact,
   NEW_CASHIER,
   updateRequest,
 } from './cashierForm.ts';
@@ -52,10 +53,13 @@ const PLACEMENT: Placement = {
   store_ids: 'store_ids',
 };
 
-/** The field's rule: the same check as submit, re-run when the fields it reads change. */
-const rule = (field: CashierField) => [
+/**
+ * The field's rule: the same check as submit, re-run when the fields it reads change. `kept`: the contact
+ * of the cashier being edited, masked as answered (left as it is, it passes and is not sent).
+ */
+const ruleOf = (kept?: KeptContact) => (field: CashierField) => [
   ({ getFieldsValue }: { getFieldsValue: (all: true) => Partial<CashierFormValues> }) =>
-    coreRule(() => checkCashierField(field, getFieldsValue(true))),
+    coreRule(() => checkCashierField(field, getFieldsValue(true), kept)),
 ];
 
 /** Add a cashier, or edit one (cashierId): a drawer beside the list. */
@@ -78,10 +82,12 @@ export function CashierFormDrawer({
   const add = useAddCashier(handledCodes(PLACEMENT));
   const update = useUpdateCashier(handledCodes(PLACEMENT));
   const busy = add.isPending || update.isPending;
+  const kept = mode === 'edit' ? existing.data : undefined;
+  const rule = ruleOf(kept);
 
   const submit = async (v: CashierFormValues) => {
     try {
-      if (cashierId) await update.mutateAsync(updateRequest(cashierId, v));
+      if (cashierId) await update.mutateAsync(updateRequest(cashierId, v, kept));
       else await add.mutateAsync(addRequest(v));
       notifier().success(t(cashierId ? 'cashiers.saved' : 'cashiers.added', { name: v.user_name ?? '' }));
       onClose();
@@ -178,7 +184,11 @@ export function CashierFormDrawer({
                 .map((r) => ({ value: r.role_id, label: r.role_name }))}
             />
           </Form.Item>
-          <Form.Item label={t('cashiers.phone')} required>
+          <Form.Item
+            label={t('cashiers.phone')}
+            required
+            extra={kept?.phone ? t('admin.contactKept') : undefined}
+          >
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="phone_area" noStyle>
                 <Select style={{ width: 120 }} options={PHONE_AREAS.map((a) => ({ value: a, label: a }))} />
@@ -188,7 +198,12 @@ export function CashierFormDrawer({
               </Form.Item>
             </Space.Compact>
           </Form.Item>
-          <Form.Item name="email" label={t('cashiers.email')} rules={rule('email')}>
+          <Form.Item
+            name="email"
+            label={t('cashiers.email')}
+            rules={rule('email')}
+            extra={kept?.email ? t('admin.contactKept') : undefined}
+          >
             <Input maxLength={CASHIER_LIMITS.email} autoComplete="off" />
           </Form.Item>
           <Form.Item name="status" label={t('cashiers.status')} rules={rule('status')} required>

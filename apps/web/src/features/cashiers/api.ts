@@ -73,3 +73,11 @@ export function useResetCashierPassword(handleCodes?: readonly string[]) {
     onSuccess: done,
   });
 }
+
+/**
+ * One contact value of a cashier in full (meradm/cashierContact, 1213, audited): lists and details answer it
+ * masked. Not a query: the full value is never cached.
+ */
+export async function showCashierContact(cashierId: string, field: 'phone' | 'email'): Promise<string> {
+  return unwrap(await call(c.cashierContact, { cashier_id: cashierId, field })).value;
+}

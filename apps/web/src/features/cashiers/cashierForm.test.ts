@@ -31,6 +31,13 @@ describe('cashier form', () => {
     expect(validateCashierForm(good, 'edit')).toEqual([]);
   });
 
+  it('refuses a name with an invisible or direction-changing character (issue 15, point 3)', () => {
+    for (const bad of ['陳\u202E小明', '陳小明\u200B', '\uFEFF陳小明', '陳\u2066小明\u2069']) {
+      expect(checkCashierField('name', { name: bad }), JSON.stringify(bad)).toBe('VAL10039');
+      expect(codes({ ...good, name: bad }).name).toBe('VAL10039');
+    }
+  });
+
   it('takes a user name of 6-20 letters and digits only', () => {
     for (const bad of ['abc12', 'a'.repeat(21), 'counter_01', '收銀員一號號號', 'counter 01']) {
       expect(checkCashierField('user_name', { user_name: bad }), bad).toBe('VAL10022');
@@ -85,5 +92,29 @@ describe('cashier form', () => {
     expect(upd).not.toHaveProperty('user_name');
     expect(upd).not.toHaveProperty('password');
     expect(upd).toMatchObject({ cashier_id: '7', email: 'a@b.mo' });
+  });
+
+  it('lets the masked contact of an edit pass unchanged and sends only what changed (issue 15, point 2)', () => {
+    const kept = { phone_area: '+853', phone: '66****56', email: 'ops***@houmei.mo' };
+    const editing = { ...good, phone: kept.phone, email: kept.email };
+    expect(validateCashierForm(editing, 'edit', kept)).toEqual([]);
+    // Left masked: neither is sent, so the server keeps the stored values.
+    const same = updateRequest('7', editing, kept);
+    expect(same).not.toHaveProperty('phone');
+    expect(same).not.toHaveProperty('phone_area');
+    expect(same).not.toHaveProperty('email');
+    // Another area code with the masked number is no number at all: type the new one whole.
+    expect(validateCashierForm({ ...editing, phone_area: '+852' }, 'edit', kept)).toEqual([
+      { field: 'phone', code: 'VAL10004' },
+    ]);
+    const moved = updateRequest('7', { ...editing, phone_area: '+852', phone: '51234567' }, kept);
+    expect(moved).toMatchObject({ phone_area: '+852', phone: '51234567' });
+    // An emptied e-mail is sent empty (removed); a new one is checked and sent.
+    expect(updateRequest('7', { ...editing, email: '' }, kept)).toMatchObject({ email: '' });
+    expect(validateCashierForm({ ...editing, email: 'ops***@x' }, 'edit', kept)).toEqual([
+      { field: 'email', code: 'VAL10002' },
+    ]);
+    // Without a kept contact (adding), a masked value is refused like any bad one.
+    expect(codes({ ...good, phone: '66****56' }).phone).toBe('VAL10004');
   });
 });

@@ -50,7 +50,26 @@ export function fieldsOf(mode: CashierMode): CashierField[] {
   return mode === 'add' ? ['user_name', 'password', 'confirm_password', ...common] : common;
 }
 
-export function checkCashierField(field: CashierField, v: Partial<CashierFormValues>): Check {
+/** The contact of the cashier being edited, masked as the server answered it (issue 15, point 2). */
+export type KeptContact = Pick<CashierRowT, 'phone_area' | 'phone' | 'email'>;
+
+/** Whether the phone (with its area) or the e-mail differs from what the edit form started with. */
+function phoneChanged(v: Partial<CashierFormValues>, kept?: KeptContact): boolean {
+  return !kept || v.phone !== kept.phone || v.phone_area !== kept.phone_area;
+}
+function emailChanged(v: Partial<CashierFormValues>, kept?: KeptContact): boolean {
+  return !kept || (v.email ?? '') !== kept.email;
+}
+
+/**
+ * One field's check. `kept` (editing): a contact left masked as answered passes and is not sent; a new
+ * value must pass the rule.
+ */
+export function checkCashierField(
+  field: CashierField,
+  v: Partial<CashierFormValues>,
+  kept?: KeptContact,
+): Check {
   switch (field) {
     case 'user_name':
       return validateCashierUserName(v.user_name);
@@ -64,8 +83,9 @@ export function checkCashierField(field: CashierField, v: Partial<CashierFormVal
     case 'role_id':
       return isBlank(v.role_id) ? 'VAL10001' : null;
     case 'phone':
-      return validateMobile(v.phone_area, v.phone);
+      return phoneChanged(v, kept) ? validateMobile(v.phone_area, v.phone) : null;
     case 'email':
+      if (!emailChanged(v, kept)) return null;
       return optional(v.email, (e) => validateEmail(e) ?? textCheck(CASHIER_LIMITS.email, false)(e));
     case 'status':
       return v.status === 'normal' || v.status === 'locked' ? null : 'VAL10001';
@@ -88,10 +108,11 @@ export function checkCashierField(field: CashierField, v: Partial<CashierFormVal
 export function validateCashierForm(
   v: Partial<CashierFormValues>,
   mode: CashierMode,
+  kept?: KeptContact,
 ): { field: CashierField; code: MsgCode }[] {
   const out: { field: CashierField; code: MsgCode }[] = [];
   for (const field of fieldsOf(mode)) {
-    const code = checkCashierField(field, v);
+    const code = checkCashierField(field, v, kept);
     if (code) out.push({ field, code });
   }
   return out;
@@ -126,7 +147,6 @@ function common(v: CashierFormValues) {
     role_id: v.role_id,
     phone_area: v.phone_area,
     phone: v.phone,
-    email: v.email || undefined,
     status: v.status,
     store_ids: v.store_ids,
     basic_functions: v.basic_functions ?? [],
@@ -135,9 +155,25 @@ function common(v: CashierFormValues) {
 }
 
 export function addRequest(v: CashierFormValues): CashierAddReqT {
-  return { user_name: v.user_name, password: v.password, confirm_password: v.confirm_password, ...common(v) };
+  return {
+    user_name: v.user_name,
+    password: v.password,
+    confirm_password: v.confirm_password,
+    ...common(v),
+    email: v.email || undefined,
+  };
 }
 
-export function updateRequest(id: string, v: CashierFormValues): CashierUpdateReqT {
-  return { cashier_id: id, ...common(v) };
+/**
+ * Every field of the form, but the contact only where it changed: left masked it stays as stored (the
+ * server keeps an absent phone or e-mail); an emptied e-mail is sent empty and removes it.
+ */
+export function updateRequest(id: string, v: CashierFormValues, kept?: KeptContact): CashierUpdateReqT {
+  const { phone_area, phone, ...rest } = common(v);
+  return {
+    cashier_id: id,
+    ...rest,
+    ...(phoneChanged(v, kept) ? { phone_area, phone } : {}),
+    ...(emailChanged(v, kept) ? { email: v.email ?? '' } : {}),
+  };
 }

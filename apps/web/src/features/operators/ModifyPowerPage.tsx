@@ -1,18 +1,21 @@
 import '../../ui/admin/messages.ts';
 import './messages.ts';
+import { operContact } from '@mp/core/contracts/operators';
 import type { OperUpdateReqT } from '@mp/core/schemas/operators';
 import { Alert, Descriptions, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { ContactValue } from '../../ui/admin/ContactValue.tsx';
 import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
 import { pathOf } from '../../ui/admin/paths.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
-import { useOperator, useUpdateOperator } from './api.ts';
+import { showOperatorContact, useOperator, useUpdateOperator } from './api.ts';
 import { OPERATOR_PLACEMENT, OperatorForm, type OperatorValues } from './OperatorForm.tsx';
 
 /** modify_power (1213): an operator's role, contact and status; ?oper_id= names the operator. */
@@ -26,6 +29,7 @@ export default function ModifyPowerPage({ route }: PageProps) {
   const [form] = Form.useForm<OperatorValues>();
   const update = useUpdateOperator(handledCodes(OPERATOR_PLACEMENT));
   const listPath = pathOf(area, 'operator_manager');
+  const mayShow = useAccess().mayCall(operContact);
 
   if (!operId || oper.isError) {
     return (
@@ -35,15 +39,23 @@ export default function ModifyPowerPage({ route }: PageProps) {
     );
   }
   const row = oper.data;
+  // Another administrator is out of reach here (OPR10006), so is showing their contact.
+  const reveal =
+    row && mayShow && !(row.kind === 'admin' && row.is_self !== 'Y')
+      ? (field: 'phone' | 'email') => () => showOperatorContact(row.oper_id, field)
+      : null;
 
   const submit = async (v: OperatorValues) => {
     if (!row) return;
-    // Only what changed is sent: an unchanged role of one's own is never "changed".
+    // Only what changed is sent: an unchanged role of one's own is never "changed", and a contact left
+    // masked as the server answered it stays as it is stored.
     const body: OperUpdateReqT = { oper_id: row.oper_id };
     if (v.name !== row.name) body.name = v.name;
     if (v.role_id !== row.role_id) body.role_id = v.role_id;
-    if (v.phone_area !== row.phone_area) body.phone_area = v.phone_area;
-    if (v.phone !== row.phone) body.phone = v.phone;
+    if (v.phone_area !== row.phone_area || v.phone !== row.phone) {
+      body.phone_area = v.phone_area;
+      body.phone = v.phone;
+    }
     if ((v.email ?? '') !== row.email) body.email = v.email ?? '';
     const wasLocked = row.status === 'locked' || row.locked === 'Y';
     if ((v.status === 'locked') !== wasLocked) body.status = v.status;
@@ -73,6 +85,18 @@ export default function ModifyPowerPage({ route }: PageProps) {
             items={[
               { key: 'login', label: t('operators.loginName'), children: row.login_name },
               { key: 'status', label: t('operators.status'), children: <OperatorStatus row={row} /> },
+              {
+                key: 'phone',
+                label: t('operators.phone'),
+                children: (
+                  <ContactValue masked={row.phone} prefix={row.phone_area} reveal={reveal?.('phone')} />
+                ),
+              },
+              {
+                key: 'email',
+                label: t('operators.email'),
+                children: <ContactValue masked={row.email} reveal={reveal?.('email')} />,
+              },
               { key: 'created', label: t('operators.createdAt'), children: formatTime14(row.created_at) },
               {
                 key: 'last',

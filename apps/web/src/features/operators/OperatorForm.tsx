@@ -11,7 +11,7 @@ import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'an
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import type { Placement } from '../../ui/admin/fieldErrors.ts';
-import type { PersonValues } from '../../ui/admin/person.ts';
+import { keptOr, type PersonValues } from '../../ui/admin/person.ts';
 import { textRules } from '../../ui/admin/textRules.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { useRoleChoices } from '../roles/index.ts';
@@ -102,7 +102,11 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
       >
         {roleSelect}
       </Form.Item>
-      <Form.Item label={t('operators.phone')} required>
+      <Form.Item
+        label={t('operators.phone')}
+        required
+        extra={editing?.phone ? t('admin.contactKept') : undefined}
+      >
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="phone_area" noStyle>
             <Select
@@ -115,7 +119,16 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
             name="phone"
             noStyle
             dependencies={['phone_area']}
-            rules={[({ getFieldValue }) => coreRule((v) => validateMobile(getFieldValue('phone_area'), v))]}
+            rules={[
+              ({ getFieldValue }) =>
+                coreRule(
+                  // The masked number as answered passes only with its own area code (then nothing is sent).
+                  keptOr(
+                    getFieldValue('phone_area') === editing?.phone_area ? editing?.phone : undefined,
+                    (v) => validateMobile(getFieldValue('phone_area'), v),
+                  ),
+                ),
+            ]}
           >
             <Input maxLength={11} inputMode="numeric" autoComplete="off" />
           </Form.Item>
@@ -124,8 +137,8 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
       <Form.Item
         name="email"
         label={t('operators.email')}
-        extra={editing ? undefined : t('operators.emailHint')}
-        rules={[coreRule((v) => optional(v, validateEmail))]}
+        extra={editing ? (editing.email ? t('admin.contactKept') : undefined) : t('operators.emailHint')}
+        rules={[coreRule(keptOr(editing?.email, (v) => optional(v, validateEmail)))]}
       >
         <Input maxLength={OPERATOR_LIMITS.email} autoComplete="off" />
       </Form.Item>

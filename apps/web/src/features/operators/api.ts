@@ -82,3 +82,11 @@ export function useUnlockOperator() {
     onSuccess: done,
   });
 }
+
+/**
+ * One contact value of an operator in full (admin/operContact, 1213, audited): lists and details answer it
+ * masked. Not a query: the full value is never cached.
+ */
+export async function showOperatorContact(operId: string, field: 'phone' | 'email'): Promise<string> {
+  return unwrap(await call(c.operContact, { oper_id: operId, field })).value;
+}

@@ -28,6 +28,10 @@ const zhTW = {
     never: '從未登入',
     mustChange: '待修改密碼',
     rolePlaceholder: '請選擇角色',
+    // Contacts come masked; one is shown in full on purpose (issue 15, point 2).
+    showContact: '顯示',
+    showContactHint: '顯示完整內容（需要修改操作員權限，並記錄於審計日誌）',
+    contactKept: '已隱藏部分內容；不修改則保持原值，如需更改請輸入完整的新值',
   },
 };
 
@@ -52,6 +56,9 @@ const en: Shape<typeof zhTW> = {
     never: 'Never signed in',
     mustChange: 'Password change due',
     rolePlaceholder: 'Choose a role',
+    showContact: 'Show',
+    showContactHint: 'Show in full (needs the modify operator permission; recorded in the audit log)',
+    contactKept: 'Partly hidden; left as it is, it stays unchanged. To change it, type the whole new value.',
   },
 };
 

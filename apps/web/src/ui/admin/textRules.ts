@@ -8,15 +8,17 @@ import {
 import { coreRule } from '../formRules.ts';
 
 /**
- * The rules every free-text field of the administration forms shares (spec point 5): required where
- * asked, no edge spaces, none of ' < >, at most `max` characters. The texts are the catalogue's.
+ * The rules every free-text field of the administration forms shares (spec point 5), in the server's order
+ * (`checkText`, apps/server/src/lists/input.ts): required where asked, none of ' < > nor an invisible or
+ * direction-changing character (issue 15, point 3), no edge spaces, at most `max` characters. The texts
+ * are the catalogue's.
  */
 export function textCheck(max: number, required: boolean) {
   return (v: unknown) =>
     firstError(
       required ? validateRequired(v) : null,
-      validateNoEdgeSpaces(v),
       validateNoForbiddenChars(v),
+      validateNoEdgeSpaces(v),
       validateMaxLength(v, max),
     );
 }

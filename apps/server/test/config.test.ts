@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config.ts';
+
+// Configuration validated at start-up (issue 15, point 8): one schema for every variable the server reads;
+// a bad value stops the start with a message naming the variable and what it accepts.
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverDir, '../..');
+
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      databaseSchema: null,
+      redisUrl: null,
+      redisPrefix: 'mp:',
+      captcha: true,
+      demo: false,
+      secretType: 'RSA',
+      idleTimeoutMin: 15,
+      trustProxy: false,
+      logLevel: 'info',
+      seed: true,
+      sealScriptUrl: '',
+      filingUrl: '',
+      simRate: 6,
+      paynetFailRate: 0.03,
+      paynetDelayMs: [300, 3000],
+      settlementJob: true,
+      exportSyncLimit: 5000,
+      exportJobs: true,
+      exportPollMs: 1000,
+      exportStaleMs: 60_000,
+      exportKeepDays: 7,
+      billJob: true,
+      notifyAllowPrivate: false,
+      checkAnswers: false,
+    });
+    expect(c.dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(c.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
+  });
+
+  it('reads good values', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      SESSION_IDLE_MINUTES: '30',
+      TRUST_PROXY: '1',
+      CAPTCHA: 'off',
+      DEMO: '1',
+      SECRET_TYPE: 'SM2',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      DATABASE_SCHEMA: 'tenant_1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PAYNET_DELAY_MS: '50',
+      PAYNET_FAIL_RATE: '1',
+      SIM_RATE: '0',
+      EXPORT_JOBS: 'off',
+      // An empty optional text means none, as the browser tests start the server.
+      SEAL_SCRIPT_URL: '',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      idleTimeoutMin: 30,
+      trustProxy: { hops: 1 },
+      captcha: false,
+      demo: true,
+      secretType: 'SM2',
+      databaseUrl: 'postgres://u@127.0.0.1:5432/db',
+      databaseSchema: 'tenant_1',
+      redisUrl: 'redis://127.0.0.1:6379',
+      paynetDelayMs: [50, 50],
+      paynetFailRate: 1,
+      simRate: 0,
+      exportJobs: false,
+      sealScriptUrl: '',
+    });
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+  });
+
+  it('refuses a bad value, naming the variable and what it accepts', () => {
+    const cases: [NodeJS.ProcessEnv, RegExp][] = [
+      [{ SESSION_IDLE_MINUTES: '15m' }, /SESSION_IDLE_MINUTES="15m": accepts a whole number of minutes/],
+      [{ SESSION_IDLE_MINUTES: '' }, /SESSION_IDLE_MINUTES="": accepts a whole number of minutes/],
+      [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES="0"/],
+      [{ PORT: 'abc' }, /PORT="abc": accepts a port number 1-65535/],
+      [{ PORT: '70000' }, /PORT="70000"/],
+      [{ TRUST_PROXY: 'true' }, /TRUST_PROXY="true": accepts .*number of proxy hops/],
+      [{ TRUST_PROXY: '10.0.0.256' }, /TRUST_PROXY=/],
+      [{ CAPTCHA: 'disabled' }, /CAPTCHA="disabled": accepts on or off/],
+      [{ DEMO: '' }, /DEMO="": accepts on or off/],
+      [{ SECRET_TYPE: 'sm2' }, /SECRET_TYPE="sm2": accepts RSA or SM2/],
+      [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL="verbose": accepts fatal, error/],
+      [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x": accepts a postgres:\/\//],
+      [{ DATABASE_SCHEMA: 'Bad-Name' }, /DATABASE_SCHEMA="Bad-Name"/],
+      [{ REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL=".*": accepts a redis:\/\//],
+      [{ REDIS_PREFIX: '' }, /REDIS_PREFIX=""/],
+      [{ PAYNET_FAIL_RATE: '3%' }, /PAYNET_FAIL_RATE="3%": accepts a share from 0 to 1/],
+      [{ PAYNET_FAIL_RATE: '1.5' }, /PAYNET_FAIL_RATE="1.5"/],
+      [{ PAYNET_DELAY_MS: '3000-300' }, /PAYNET_DELAY_MS="3000-300": accepts milliseconds as min-max/],
+      [{ SIM_RATE: '-1' }, /SIM_RATE="-1"/],
+      [{ EXPORT_SYNC_LIMIT: '5k' }, /EXPORT_SYNC_LIMIT="5k"/],
+      [{ EXPORT_KEEP_DAYS: '0' }, /EXPORT_KEEP_DAYS="0"/],
+      [{ SEAL_SCRIPT_URL: 'javascript:alert(1)' }, /SEAL_SCRIPT_URL=/],
+      [{ HOST: 'local host' }, /HOST="local host"/],
+    ];
+    for (const [env, message] of cases) expect(refusal(env), JSON.stringify(env)).toMatch(message);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = refusal({ PORT: 'abc', SESSION_IDLE_MINUTES: '15m', TRUST_PROXY: 'true' });
+    expect(message.split('\n')).toHaveLength(4);
+    for (const name of ['PORT', 'SESSION_IDLE_MINUTES', 'TRUST_PROXY']) expect(message).toContain(`${name}=`);
+  });
+
+  it('is the only reader of the environment, and the README lists every variable it reads', () => {
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
+          if (fs.readFileSync(file, 'utf8').includes('process.env'))
+            readers.push(path.relative(serverDir, file));
+        }
+      }
+    };
+    walk(path.join(serverDir, 'src'));
+    expect(readers).toEqual(['src/config.ts']);
+
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'));
+    const documented = [...section.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \|/gm)].flatMap((m) =>
+      [...m[1].matchAll(/`([A-Z_]+)`/g)].map((n) => n[1]),
+    );
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+});
+
+describe('npm start with a bad value', () => {
+  it('stops before opening anything, with a message naming each bad variable', async () => {
+    const dataDir = path.join(os.tmpdir(), `mp-config-${process.pid}-${Date.now()}`);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        SEED: 'off',
+        PORT: 'abc',
+        SESSION_IDLE_MINUTES: '15m',
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (b) => {
+      stderr += String(b);
+    });
+    child.stdout.resume();
+    // The old start went on with NaN and listened: give it a bounded time, then stop it.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    const opened = fs.existsSync(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(opened).toBe(false);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Configuration refused');
+    expect(stderr).toMatch(/PORT="abc": accepts a port number 1-65535/);
+    expect(stderr).toMatch(/SESSION_IDLE_MINUTES="15m": accepts a whole number of minutes, 1-1440/);
+    expect(stderr).toMatch(/TRUST_PROXY="true": accepts/);
+    expect(stderr).not.toContain('    at ');
+  });
+});
