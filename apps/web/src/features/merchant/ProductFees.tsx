@@ -2,6 +2,7 @@ import './messages.ts';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PALETTE } from '../../app/theme.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate, money } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
@@ -29,7 +30,7 @@ export function ProductFees({ rows, loading }: { rows: Row[] | undefined; loadin
           render: (_, r) => (
             <>
               {r.product_name}
-              <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{r.product_code}</div>
+              <div style={{ fontSize: 12, color: PALETTE.textMuted }}>{r.product_code}</div>
             </>
           ),
         },
