@@ -102,7 +102,8 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
       >
         {roleSelect}
       </Form.Item>
-      <Form.Item label={t('operators.phone')} required>
+      {/* The label names the number; the area code's select carries its own name. */}
+      <Form.Item label={t('operators.phone')} htmlFor="operator_phone" required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="phone_area" noStyle>
             <Select

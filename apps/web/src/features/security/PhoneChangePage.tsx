@@ -115,8 +115,8 @@ export default function PhoneChangePage({ route }: PageProps) {
             onFinish={submit}
           >
             <div style={{ display: step === 0 ? 'block' : 'none' }}>
-              <Form.Item label={t('security.phone.current')}>
-                <Input value={`${info.data.phone_area} ${info.data.phone}`} disabled />
+              <Form.Item label={t('security.phone.current')} htmlFor="phone-current">
+                <Input id="phone-current" value={`${info.data.phone_area} ${info.data.phone}`} disabled />
               </Form.Item>
               <Form.Item name="old_sms_code" label={t('security.phone.oldCode')} rules={smsCodeRules}>
                 <SmsCodeField send={() => sendOld.mutateAsync(undefined)} />
