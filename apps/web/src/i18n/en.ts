@@ -34,6 +34,7 @@ export const en: Shape<Messages> = {
     logout: 'Sign out',
     notices: 'Notices',
     noticesUnread: 'Notices, {{n}} unread',
+    skipToContent: 'Skip to main content',
     forbidden: 'No access permission',
     forbiddenHint: 'Your account is not authorised for this function. Please ask your administrator.',
     notFound: {

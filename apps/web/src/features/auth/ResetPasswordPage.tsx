@@ -15,6 +15,7 @@ import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { AuthShell } from './AuthShell.tsx';
@@ -109,9 +110,9 @@ export default function ResetPasswordPage() {
           title={t('reset.doneTitle')}
           subTitle={t('reset.doneText')}
           extra={
-            <Link to="/">
-              <Button type="primary">{t('reset.backToLogin')}</Button>
-            </Link>
+            <LinkButton to="/" type="primary">
+              {t('reset.backToLogin')}
+            </LinkButton>
           }
         />
       </AuthShell>
