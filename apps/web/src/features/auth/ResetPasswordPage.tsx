@@ -145,7 +145,7 @@ export default function ResetPasswordPage() {
           />
         </Form.Item>
         {channel === 'mobile' ? (
-          <Form.Item label={t('reset.mobile')} required={false}>
+          <Form.Item label={t('reset.mobile')} htmlFor="mobile" required={false}>
             <Space.Compact block>
               <Form.Item name="areaCode" noStyle>
                 <Select
@@ -177,7 +177,7 @@ export default function ResetPasswordPage() {
             <Input placeholder={t('reset.emailPlaceholder')} maxLength={50} autoComplete="email" />
           </Form.Item>
         )}
-        <Form.Item label={t('reset.code')} required={false}>
+        <Form.Item label={t('reset.code')} htmlFor="code" required={false}>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[coreRule(validateVerificationCode)]}>
               <Input
