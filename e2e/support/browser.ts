@@ -34,3 +34,45 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
+
+/** Opens `url` through the router's history, as a link would: no reload. */
+export async function openClientSide(page: Page, url: string) {
+  await page.evaluate((u) => {
+    window.history.pushState(null, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/**
+ * Waits until the page has settled: the path is `pathname` and the document's title names the page (the
+ * portal sets it when the page itself is on screen, not while its chunk loads), nothing spins or shimmers,
+ * no finite animation runs (a dialog fading in) and the DOM has not changed for a moment.
+ */
+export async function settled(page: Page, pathname?: string, title?: string) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __lastMutation?: number };
+    if (w.__lastMutation !== undefined) return;
+    w.__lastMutation = performance.now();
+    new MutationObserver(() => {
+      w.__lastMutation = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.waitForFunction(
+    ([p, title]) => {
+      if (p && window.location.pathname !== p) return false;
+      if (title && !document.title.startsWith(title)) return false;
+      if (document.querySelector('.ant-spin-spinning, .ant-skeleton, .ant-spin-fullscreen-show'))
+        return false;
+      const running = document
+        .getAnimations()
+        .some(
+          (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running) return false;
+      const w = window as unknown as { __lastMutation: number };
+      return performance.now() - w.__lastMutation > 150;
+    },
+    [pathname, title] as const,
+    { timeout: 30_000, polling: 50 },
+  );
+}

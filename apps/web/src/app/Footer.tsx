@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSysConfig } from './sysConfig.ts';
+import { PALETTE } from './theme.ts';
 
 /** Spec point 1: the seal-logo script comes about 1.5 s after mount, so it never delays the first paint. */
 export const SEAL_DELAY_MS = 1500;
@@ -42,7 +43,7 @@ export function Footer() {
       style={{
         padding: '20px 16px 24px',
         textAlign: 'center',
-        color: 'rgba(0,0,0,0.45)',
+        color: PALETTE.textMuted,
         fontSize: 12,
         lineHeight: 2,
       }}

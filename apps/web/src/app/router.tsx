@@ -1,12 +1,13 @@
 import { AREA_BASE, type Area, ROUTES, type RouteDef, routesOfArea } from '@mp/core/routes';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { setNavigator } from '../api/navigation.ts';
 import { AreaGate } from './layout/AreaGate.tsx';
 import { PageFallback } from './PageFallback.tsx';
 import { NotFoundPage } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RoutePage } from './RoutePage.tsx';
+import { PageTitle, RoutePage } from './RoutePage.tsx';
 
 type SignedIn = Exclude<Area, 'public'>;
 const AREAS: SignedIn[] = ['merchant', 'service', 'group'];
@@ -18,8 +19,14 @@ function leaf(route: RouteDef): RouteObject {
   };
 }
 
+function NotFoundTitle() {
+  const { t } = useTranslation();
+  return <PageTitle text={t('shell.notFound.title')} />;
+}
+
 const notFound = (
   <Suspense fallback={<PageFallback />}>
+    <NotFoundTitle />
     <NotFoundPage />
   </Suspense>
 );

@@ -33,6 +33,8 @@ export const en: Shape<Messages> = {
     language: 'Language',
     logout: 'Sign out',
     notices: 'Notices',
+    noticesUnread: 'Notices, {{n}} unread',
+    skipToContent: 'Skip to main content',
     forbidden: 'No access permission',
     forbiddenHint: 'Your account is not authorised for this function. Please ask your administrator.',
     notFound: {

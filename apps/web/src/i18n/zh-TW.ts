@@ -33,6 +33,8 @@ export const zhTW = {
     language: '語言',
     logout: '登出',
     notices: '公告通知',
+    noticesUnread: '公告通知，{{n}} 則未讀',
+    skipToContent: '跳至主要內容',
     forbidden: '無訪問權限',
     forbiddenHint: '您的賬戶未獲授權使用此功能，如有需要請聯繫管理員。',
     notFound: { title: '找不到頁面', text: '您要訪問的頁面不存在或已移除。' },

@@ -37,6 +37,10 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {/* WCAG 2.4.1: the first tab stop skips the menu and the header. */}
+      <a href="#main-content" className="mp-skip-link">
+        {t('shell.skipToContent')}
+      </a>
       <Layout.Sider
         width={232}
         breakpoint="lg"
@@ -107,7 +111,11 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
         >
           <HeaderBar area={area} unread={unread} compact={narrow} />
         </Layout.Header>
-        <Layout.Content style={{ padding: `16px ${gutter}px 0`, minWidth: 0 }}>
+        <Layout.Content
+          id="main-content"
+          tabIndex={-1}
+          style={{ padding: `16px ${gutter}px 0`, minWidth: 0, outline: 'none' }}
+        >
           {/* On a phone the menu's trigger sits at the left edge, where the breadcrumb starts. */}
           <Breadcrumb items={crumbs} style={{ marginBottom: 16, marginLeft: narrow ? 36 : 0 }} />
           <Suspense fallback={<PageFallback />}>

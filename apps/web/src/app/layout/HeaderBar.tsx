@@ -44,6 +44,8 @@ export function HeaderBar({
   };
 
   const bell = <BellOutlined style={{ fontSize: 18 }} />;
+  // The badge's figure is part of the link's name (WCAG 2.5.3): a speech user says what they see.
+  const badge = unread && unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 16, width: '100%', minWidth: 0 }}>
       <div style={{ flex: 1, minWidth: 0, lineHeight: 1.35 }}>
@@ -73,9 +75,13 @@ export function HeaderBar({
         </Tooltip>
         {notices ? (
           <Tooltip title={t('shell.notices')}>
-            <Link to={notices} aria-label={t('shell.notices')} style={{ color: 'inherit', padding: '0 8px' }}>
-              {unread && unread > 0 ? (
-                <Badge count={unread} size="small">
+            <Link
+              to={notices}
+              aria-label={badge ? t('shell.noticesUnread', { n: badge }) : t('shell.notices')}
+              style={{ color: 'inherit', padding: '0 8px' }}
+            >
+              {badge ? (
+                <Badge count={unread} overflowCount={99} size="small">
                   {bell}
                 </Badge>
               ) : (

@@ -4,6 +4,7 @@ import type { LabelSet } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PALETTE } from '../../app/theme.ts';
 import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { useTabListPage } from '../../ui/admin/tabbedList.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
@@ -41,7 +42,7 @@ function Detail({ json }: { json: string }) {
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
       {facts.map(([k, v]) => (
         <div key={k} style={{ display: 'contents' }}>
-          <dt style={{ color: 'rgba(0,0,0,0.45)' }}>{k}</dt>
+          <dt style={{ color: PALETTE.textMuted }}>{k}</dt>
           <dd style={{ margin: 0, wordBreak: 'break-all' }}>
             {typeof v === 'string' ? v : JSON.stringify(v)}
           </dd>

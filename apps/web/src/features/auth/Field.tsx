@@ -21,7 +21,12 @@ export function Field({
       <div
         id={`${id}-error`}
         role={error ? 'alert' : undefined}
-        style={{ minHeight: error ? 22 : 0, marginTop: error ? 4 : 0, color: '#ff4d4f', fontSize: 14 }}
+        style={{
+          minHeight: error ? 22 : 0,
+          marginTop: error ? 4 : 0,
+          color: 'var(--mp-error)',
+          fontSize: 14,
+        }}
       >
         {error}
       </div>

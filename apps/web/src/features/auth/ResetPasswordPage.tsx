@@ -15,6 +15,7 @@ import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { AuthShell } from './AuthShell.tsx';
@@ -109,9 +110,9 @@ export default function ResetPasswordPage() {
           title={t('reset.doneTitle')}
           subTitle={t('reset.doneText')}
           extra={
-            <Link to="/">
-              <Button type="primary">{t('reset.backToLogin')}</Button>
-            </Link>
+            <LinkButton to="/" type="primary">
+              {t('reset.backToLogin')}
+            </LinkButton>
           }
         />
       </AuthShell>
@@ -144,7 +145,7 @@ export default function ResetPasswordPage() {
           />
         </Form.Item>
         {channel === 'mobile' ? (
-          <Form.Item label={t('reset.mobile')} required={false}>
+          <Form.Item label={t('reset.mobile')} htmlFor="mobile" required={false}>
             <Space.Compact block>
               <Form.Item name="areaCode" noStyle>
                 <Select
@@ -176,7 +177,7 @@ export default function ResetPasswordPage() {
             <Input placeholder={t('reset.emailPlaceholder')} maxLength={50} autoComplete="email" />
           </Form.Item>
         )}
-        <Form.Item label={t('reset.code')} required={false}>
+        <Form.Item label={t('reset.code')} htmlFor="code" required={false}>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={[coreRule(validateVerificationCode)]}>
               <Input

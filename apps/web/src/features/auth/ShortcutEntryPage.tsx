@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PALETTE } from '../../app/theme.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { LOGIN_KINDS, type LoginKind } from './loginKinds.ts';
 
@@ -41,7 +42,7 @@ export default function ShortcutEntryPage() {
             <span style={{ fontSize: 22, color: '#1d5bbf' }}>{ICONS[kind]}</span>
             <span style={{ flex: 1 }}>
               <strong style={{ display: 'block', fontSize: 15 }}>{t(`auth.kind.${kind}`)}</strong>
-              <span style={{ color: 'rgba(0,0,0,0.5)', fontSize: 13 }}>{t(`auth.shortcut.${kind}`)}</span>
+              <span style={{ color: PALETTE.textMuted, fontSize: 13 }}>{t(`auth.shortcut.${kind}`)}</span>
             </span>
             <RightOutlined style={{ color: 'rgba(0,0,0,0.3)' }} />
           </Link>

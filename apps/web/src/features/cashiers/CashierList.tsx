@@ -11,6 +11,7 @@ import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
 import { deleteAction, rowActionsColumn } from '../../ui/admin/RowActions.tsx';
 import { useTabListPage } from '../../ui/admin/tabbedList.ts';
+import { actionProps } from '../../ui/keyboard.ts';
 import { useStoreChoices } from '../../ui/list/api.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
@@ -69,7 +70,7 @@ export function CashierList() {
       title: t('cashiers.userName'),
       fixed: 'left',
       render: (_, r) => (
-        <Typography.Link onClick={() => setViewing(r.cashier_id)}>{r.user_name}</Typography.Link>
+        <Typography.Link {...actionProps(() => setViewing(r.cashier_id))}>{r.user_name}</Typography.Link>
       ),
     },
     { key: 'name', title: t('cashiers.name'), render: (_, r) => mask('name', r.name, masked) },

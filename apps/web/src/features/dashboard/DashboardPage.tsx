@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { PALETTE } from '../../app/theme.ts';
 import { LOCAL, readLocal } from '../../storage/index.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { count, formatDate, money } from '../../ui/list/format.ts';
@@ -27,7 +28,11 @@ import { SevenDayChart } from './SevenDayChart.tsx';
 
 /** The currency before a figure, smaller and grey. */
 function Unit({ children }: { children: ReactNode }) {
-  return <span style={{ fontSize: 14, fontWeight: 500, color: '#6b7a90', marginRight: 6 }}>{children}</span>;
+  return (
+    <span style={{ fontSize: 14, fontWeight: 500, color: PALETTE.textMuted, marginRight: 6 }}>
+      {children}
+    </span>
+  );
 }
 
 type FigureProps = {
@@ -73,7 +78,7 @@ function Figure({ icon, color, label, value, unit, note, testId }: FigureProps) 
         {unit ? <Unit>{unit}</Unit> : null}
         {value}
       </div>
-      {note ? <div style={{ marginTop: 4, fontSize: 12.5, color: '#6b7a90' }}>{note}</div> : null}
+      {note ? <div style={{ marginTop: 4, fontSize: 12.5, color: PALETTE.textMuted }}>{note}</div> : null}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PALETTE } from '../../app/theme.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { count, money } from '../../ui/list/format.ts';
 import { PAY_TYPE_FILL } from '../../ui/list/statusColors.ts';
@@ -70,7 +71,7 @@ export function SevenDayChart({ days, metric }: { days: readonly ChartDayT[]; me
                 y2={y(v)}
                 stroke={v === 0 ? '#c9d2e3' : '#edf0f6'}
               />
-              <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#6b7a90">
+              <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fontSize={11} fill={PALETTE.textMuted}>
                 {tickLabel(v)}
               </text>
             </g>

@@ -93,6 +93,7 @@ export default function DownloadCentrePage({ route }: PageProps) {
       render: (j) => (
         <div style={{ minWidth: 160 }}>
           <Progress
+            aria-label={t('money.c.progress')}
             percent={j.progress}
             size="small"
             status={j.status === 'FAILED' ? 'exception' : j.status === 'RUNNING' ? 'active' : undefined}

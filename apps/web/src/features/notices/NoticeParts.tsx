@@ -3,6 +3,7 @@ import { Badge, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
+import { actionProps } from '../../ui/keyboard.ts';
 import { useMarkRead } from './api.ts';
 
 /** What the mail and bulletin pages share: the title cell of a row, the text of one, marking read. */
@@ -24,7 +25,7 @@ export function NoticeTitle({
   return (
     <div style={{ maxWidth }}>
       <Badge dot={read !== 'Y'} offset={[6, 0]}>
-        <Typography.Link strong={read !== 'Y'} onClick={onOpen}>
+        <Typography.Link strong={read !== 'Y'} {...actionProps(onOpen)}>
           {title}
         </Typography.Link>
       </Badge>

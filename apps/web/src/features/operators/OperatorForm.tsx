@@ -102,8 +102,10 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
       >
         {roleSelect}
       </Form.Item>
+      {/* The label names the number; the area code's select carries its own name. */}
       <Form.Item
         label={t('operators.phone')}
+        htmlFor="operator_phone"
         required
         extra={editing?.phone ? t('admin.contactKept') : undefined}
       >

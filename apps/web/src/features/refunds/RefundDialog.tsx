@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useApplyRefund } from './api.ts';
@@ -117,9 +118,9 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
         />
         <Space>
           {detailPath ? (
-            <Link to={`${detailPath}?refund_no=${encodeURIComponent(done.refundNo)}`} onClick={onClose}>
-              <Button>{t('money.refund.viewRefund')}</Button>
-            </Link>
+            <LinkButton to={`${detailPath}?refund_no=${encodeURIComponent(done.refundNo)}`} onClick={onClose}>
+              {t('money.refund.viewRefund')}
+            </LinkButton>
           ) : null}
           <Button type="primary" onClick={onClose}>
             {t('money.common.close')}
@@ -227,6 +228,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={nothing} requiredMark>
         <Form.Item
           label={t('money.refund.amount')}
+          htmlFor="amount"
           required
           validateStatus={errors.amount ? 'error' : undefined}
           help={errors.amount}

@@ -1,10 +1,10 @@
 import './messages.ts';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { operProfile, type SignedInArea } from '../../storage/index.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import type { SecurityInfo } from './api.ts';
 import { securityPath } from './securityPaths.ts';
 
@@ -48,11 +48,9 @@ export function AccountPanel({ info, area }: { info: SecurityInfo; area: SignedI
   const phone = securityPath(area, 'phone');
   const link = (to: string | null, text: string, primary = false) =>
     to ? (
-      <Link to={to}>
-        <Button size="small" type={primary ? 'primary' : 'default'}>
-          {text}
-        </Button>
-      </Link>
+      <LinkButton to={to} size="small" type={primary ? 'primary' : 'default'}>
+        {text}
+      </LinkButton>
     ) : null;
 
   return (

@@ -4,12 +4,12 @@ import { validateMobile } from '@mp/core/validators/phone';
 import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { useChangePhone, useSecurityInfo, useSendNewPhoneCode, useSendOldPhoneCode } from './api.ts';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
 import { securityPath } from './securityPaths.ts';
@@ -83,9 +83,9 @@ export default function PhoneChangePage({ route }: PageProps) {
           subTitle={t('security.phone.doneText', { phone: done })}
           extra={
             back ? (
-              <Link to={back}>
-                <Button type="primary">{t('security.backToSecurity')}</Button>
-              </Link>
+              <LinkButton to={back} type="primary">
+                {t('security.backToSecurity')}
+              </LinkButton>
             ) : null
           }
         />
@@ -115,8 +115,8 @@ export default function PhoneChangePage({ route }: PageProps) {
             onFinish={submit}
           >
             <div style={{ display: step === 0 ? 'block' : 'none' }}>
-              <Form.Item label={t('security.phone.current')}>
-                <Input value={`${info.data.phone_area} ${info.data.phone}`} disabled />
+              <Form.Item label={t('security.phone.current')} htmlFor="phone-current">
+                <Input id="phone-current" value={`${info.data.phone_area} ${info.data.phone}`} disabled />
               </Form.Item>
               <Form.Item name="old_sms_code" label={t('security.phone.oldCode')} rules={smsCodeRules}>
                 <SmsCodeField send={() => sendOld.mutateAsync(undefined)} />

@@ -11,6 +11,7 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
+import { PALETTE } from '../../app/theme.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { type SessionRow, useEndOtherSessions, useEndSession, useSessions } from './api.ts';
 
@@ -73,7 +74,7 @@ export function SessionsPanel() {
                   <Typography.Text
                     strong
                   >{`${r.browser || t('sessions.unknown')} · ${r.os || t('sessions.unknown')}`}</Typography.Text>
-                  <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+                  <div style={{ fontSize: 12, color: PALETTE.textMuted }}>
                     {t(`sessions.devices.${r.device}`, { defaultValue: r.device })}
                   </div>
                 </span>

@@ -6,6 +6,7 @@ import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
 import type { SignedInArea } from '../../storage/index.ts';
+import { actionProps } from '../../ui/keyboard.ts';
 import { listColumns } from '../../ui/list/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
@@ -69,7 +70,7 @@ export function rltColumns(open: (key: string) => void): ColumnDef<RltLine>[] {
       rlt_date: {
         fixed: 'left',
         render: (r) => (
-          <Typography.Link onClick={() => open(r.line_key)} style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Link {...actionProps(() => open(r.line_key))} style={{ whiteSpace: 'nowrap' }}>
             {`${r.rlt_date.slice(0, 4)}-${r.rlt_date.slice(4, 6)}-${r.rlt_date.slice(6, 8)}`}
           </Typography.Link>
         ),

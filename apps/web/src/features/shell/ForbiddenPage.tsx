@@ -1,9 +1,9 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { homePath } from './homePath.ts';
 
 /** The guard's refusal: '無訪問權限' as an alert and as the page itself, with the way back home. */
@@ -20,9 +20,9 @@ export default function ForbiddenPage({ route }: PageProps) {
       title={text}
       subTitle={t('shell.forbiddenHint')}
       extra={
-        <Link to={homePath()}>
-          <Button type="primary">{t('shell.backHome')}</Button>
-        </Link>
+        <LinkButton to={homePath()} type="primary">
+          {t('shell.backHome')}
+        </LinkButton>
       }
     />
   );

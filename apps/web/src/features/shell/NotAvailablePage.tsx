@@ -1,9 +1,9 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Button, Card, Result } from 'antd';
+import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { homePath } from './homePath.ts';
 
 /** A route whose page comes in a later release: its title and an honest 'not available yet'. */
@@ -16,9 +16,9 @@ export default function NotAvailablePage({ route }: PageProps) {
         title={t('shell.notAvailable.title')}
         subTitle={t('shell.notAvailable.text')}
         extra={
-          <Link to={homePath()}>
-            <Button type="primary">{t('shell.backHome')}</Button>
-          </Link>
+          <LinkButton to={homePath()} type="primary">
+            {t('shell.backHome')}
+          </LinkButton>
         }
       />
     </Card>

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { homePath } from './homePath.ts';
 
 export default function NotFoundPage() {
@@ -11,9 +11,9 @@ export default function NotFoundPage() {
       title={t('shell.notFound.title')}
       subTitle={t('shell.notFound.text')}
       extra={
-        <Link to={homePath()}>
-          <Button type="primary">{t('shell.backHome')}</Button>
-        </Link>
+        <LinkButton to={homePath()} type="primary">
+          {t('shell.backHome')}
+        </LinkButton>
       }
     />
   );

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { homePath } from './homePath.ts';
 
 /** The /500 route. (A crash inside the portal shows the lighter CrashPage of the start-up bundle.) */
@@ -16,9 +16,7 @@ export default function ServerErrorPage() {
           <Button type="primary" onClick={() => globalThis.location.reload()}>
             {t('shell.reload')}
           </Button>
-          <Link to={homePath()}>
-            <Button>{t('shell.backHome')}</Button>
-          </Link>
+          <LinkButton to={homePath()}>{t('shell.backHome')}</LinkButton>
         </Space>
       }
     />

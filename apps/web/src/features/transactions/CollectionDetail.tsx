@@ -61,9 +61,14 @@ export function CollectionDetail({
         </div>
         <Space wrap>
           {standalone ? null : (
-            <a href={`/detailReceipt?txn_no=${encodeURIComponent(d.txn_no)}`} target="_blank" rel="noopener">
-              <Button icon={<ExportOutlined />}>{t('money.txn.openReceipt')}</Button>
-            </a>
+            <Button
+              href={`/detailReceipt?txn_no=${encodeURIComponent(d.txn_no)}`}
+              target="_blank"
+              rel="noopener"
+              icon={<ExportOutlined />}
+            >
+              {t('money.txn.openReceipt')}
+            </Button>
           )}
           {mayRefund ? (
             <Button type="primary" danger icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>

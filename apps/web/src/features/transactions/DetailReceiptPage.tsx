@@ -1,11 +1,12 @@
 import './messages.ts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Empty } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/index.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { homePath } from '../shell/index.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';
@@ -25,9 +26,9 @@ export default function DetailReceiptPage({ route }: PageProps) {
         variant="borderless"
         title={pick(route.title)}
         extra={
-          <Link to={homePath()}>
-            <Button icon={<ArrowLeftOutlined />}>{t('shell.backHome')}</Button>
-          </Link>
+          <LinkButton to={homePath()} icon={<ArrowLeftOutlined />}>
+            {t('shell.backHome')}
+          </LinkButton>
         }
       >
         {txnNo ? (

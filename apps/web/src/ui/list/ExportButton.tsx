@@ -2,7 +2,7 @@ import './messages.ts';
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ExportFormat, ExportSourceKey } from '@mp/core/schemas/exports';
 import { Button, Dropdown, Modal, Space, Tooltip, Typography, theme } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
@@ -39,6 +39,7 @@ export function ExportButton({
   const [masked] = usePrivacyMask();
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const appoint = useAppointExport(area);
 
   const filters = (): Record<string, string> | null => {
@@ -96,12 +97,13 @@ export function ExportButton({
         menu={{
           items,
           onClick: ({ key }) => {
+            trigger.current?.focus(); // the menu closes: the keyboard stays on the button, not lost
             const [mode, format] = key.split(':') as ['now' | 'appoint', ExportFormat];
             void (mode === 'now' ? now(format) : schedule(format));
           },
         }}
       >
-        <Button icon={<DownloadOutlined />} loading={busy}>
+        <Button ref={trigger} icon={<DownloadOutlined />} loading={busy}>
           {t('money.export.button')}
         </Button>
       </Dropdown>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pick } from '../../i18n/index.ts';
+import { actionProps } from '../keyboard.ts';
 import { count, formatDate, money } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import type { CellKind, ColumnDef, SortOrder } from './spec.ts';
@@ -141,7 +142,7 @@ export function recordLink<Row>(
       }
       if (opener) {
         return (
-          <Typography.Link onClick={() => opener.onOpen(no)} style={RECORD_FONT}>
+          <Typography.Link {...actionProps(() => opener.onOpen(no))} style={RECORD_FONT}>
             {no}
           </Typography.Link>
         );

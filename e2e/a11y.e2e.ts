@@ -1,0 +1,289 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Area, ROUTES, type RouteDef } from '@mp/core/routes';
+import { todayYmd } from '@mp/core/time';
+import { addDaysYmd } from '@mp/core/validators/dates';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { axeFindings, describeFindings, type Finding, nodeCount } from './support/axe.ts';
+import { launch, newPage, openClientSide, settled } from './support/browser.ts';
+
+/**
+ * Issue 17 point 2: WCAG 2.2 AA measured with axe-core on every route of the route table a demo account
+ * can open, in both languages, and on the dialogs and drawers a merchant meets most (collection detail,
+ * refund, export menu, scheduled download). Serious and critical findings fail the test.
+ *
+ * One browser; one context per area and language, signed in once; pages are opened client-side (the
+ * router's history), and each is measured when it has settled: its path, no spinner or skeleton, no
+ * finite animation running and the DOM quiet for a moment.
+ */
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Demo@2026';
+type Lang = 'zh-TW' | 'en';
+const LANGS: Lang[] = ['zh-TW', 'en'];
+
+const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
+const weekAgo = addDaysYmd(todayYmd(), -7) ?? '';
+/** Money lists open on a past week, so their tables hold rows when measured. */
+const WITH_RANGE = new Set([
+  'transactions.collections',
+  'refunds.list',
+  'payments.list',
+  'settlement.list',
+  'settlement.reconciliation',
+  'settlement.orders',
+]);
+
+const KIND_LABEL: Record<Lang, Record<string, string>> = {
+  'zh-TW': { merchant: '商戶', operator: '操作員', service: '服務商', group: '集團' },
+  en: { merchant: 'Merchant', operator: 'Operator', service: 'Service provider', group: 'Group' },
+};
+
+interface Account {
+  area: Exclude<Area, 'public'>;
+  kind: string;
+  user: string;
+}
+const ACCOUNTS: Account[] = [
+  { area: 'merchant', kind: 'merchant', user: 'demo_merchant' },
+  { area: 'service', kind: 'service', user: 'demo_agent' },
+  { area: 'group', kind: 'group', user: 'demo_group' },
+];
+
+/**
+ * Public pages that need a session (they send a visitor to '/'): measured signed in as the merchant.
+ * '/login_pavement_psd' shows only to someone without a payment password: demo_cashier2 lands on it.
+ */
+const PUBLIC_SIGNED_IN = new Set(['/detailReceipt', '/detailReceiptPayment', '/detailPayment', '/login_pwd']);
+const PAY_PASSWORD_STEP = '/login_pavement_psd';
+
+/** Detail pages and the list whose first row names the record they show (the row's key). */
+const RECORD_PARAM: Partial<Record<string, string>> = {
+  'refunds.detail': 'refund_no',
+  'payments.detail': 'payment_no',
+  'transactions.receipt': 'txn_no',
+  'stores.detail': 'store_id',
+  'operators.modifyPower': 'oper_id',
+  'roles.view': 'role_id',
+  'roles.modify': 'role_id',
+};
+const RECORD_SOURCE: Partial<Record<string, string>> = {
+  'transactions.collections': 'txn_no',
+  'refunds.list': 'refund_no',
+  'payments.list': 'payment_no',
+  'stores.list': 'store_id',
+};
+
+let browser: Browser;
+/** Per page and language: the number of failing nodes, written to screenshots/a11y.json. */
+const report: Record<string, Record<string, number>> = {};
+/** Every finding in full, by page and language (screenshots/a11y-findings.json). */
+const details: Record<string, Finding[]> = {};
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  mkdirSync(path.resolve(import.meta.dirname, 'screenshots'), { recursive: true });
+  writeFileSync(
+    path.resolve(import.meta.dirname, 'screenshots/a11y.json'),
+    `${JSON.stringify(report, null, 1)}\n`,
+  );
+  writeFileSync(
+    path.resolve(import.meta.dirname, 'screenshots/a11y-findings.json'),
+    `${JSON.stringify(details, null, 1)}\n`,
+  );
+});
+
+async function signIn(page: Page, lang: Lang, kind: string, user: string) {
+  await page.goto('/');
+  await page.locator('fieldset label', { hasText: KIND_LABEL[lang][kind] }).first().click();
+  await page.fill('#login-loginName', user);
+  await page.fill('#login-password', PASSWORD);
+  await page.locator('button[type=submit]').click();
+}
+
+interface Walk {
+  lang: Lang;
+  failures: string[];
+  ids: Record<string, string>;
+}
+
+async function measure(page: Page, walk: Walk, name: string, opts: { include?: string } = {}) {
+  const findings: Finding[] = await axeFindings(page, opts);
+  report[name] ??= {};
+  report[name][walk.lang] = nodeCount(findings);
+  if (findings.length > 0) details[`${name} (${walk.lang})`] = findings;
+  if (findings.length > 0) walk.failures.push(describeFindings(`${name} (${walk.lang})`, findings));
+}
+
+/** The URL a route is measured at: a record for detail pages, a past week for money lists. */
+function urlOf(route: RouteDef, ids: Record<string, string>): string | null {
+  const param = route.page ? RECORD_PARAM[route.page] : undefined;
+  if (param) return ids[param] ? `${route.path}?${param}=${encodeURIComponent(ids[param])}` : null;
+  if (route.page && WITH_RANGE.has(route.page))
+    return `${route.path}?start_date=${weekAgo}&end_date=${yesterday}`;
+  return route.path;
+}
+
+/** Reads the key of the first row of the page's table (a record for the detail pages that follow). */
+async function firstRowKey(page: Page): Promise<string | null> {
+  return page
+    .locator('tr.ant-table-row[data-row-key]')
+    .first()
+    .getAttribute('data-row-key', { timeout: 1000 })
+    .catch(() => null);
+}
+
+/** The document title a route's page sets, in the walk's language. */
+const titleOf = (route: RouteDef, lang: Lang) => (lang === 'en' ? route.title.en : route.title.zh);
+const FORBIDDEN: Record<Lang, string> = { 'zh-TW': '無訪問權限', en: 'No access' };
+
+async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
+  for (const route of routes) {
+    const started = Date.now();
+    if (route.redirect) {
+      await openClientSide(page, route.path);
+      await settled(page, route.redirect);
+      continue; // the target is a route of its own, measured there
+    }
+    const url = urlOf(route, walk.ids);
+    if (url === null) {
+      walk.failures.push(`${route.path}: no record to show (its list had no row)`);
+      continue;
+    }
+    await openClientSide(page, url);
+    await page.waitForFunction(
+      ([a, b]) => document.title.startsWith(a) || document.title.startsWith(b),
+      [titleOf(route, walk.lang), FORBIDDEN[walk.lang]] as const,
+      { timeout: 30_000 },
+    );
+    if (await page.evaluate((f) => document.title.startsWith(f), FORBIDDEN[walk.lang])) {
+      walk.failures.push(`${route.path}: refused to the demo account (${FORBIDDEN[walk.lang]})`);
+      continue;
+    }
+    await settled(page, route.path, titleOf(route, walk.lang));
+    const shown = Date.now();
+    await measure(page, walk, route.path);
+    if (process.env.A11Y_TIMING)
+      console.log(`${route.path} ${walk.lang} settle ${shown - started} ms, axe ${Date.now() - shown} ms`);
+    const source = route.page ? RECORD_SOURCE[route.page] : undefined;
+    if (source && !walk.ids[source]) {
+      const key = await firstRowKey(page);
+      if (key) walk.ids[source] = key;
+    }
+    if (route.page === 'operators.manager') {
+      walk.ids.oper_id ??= (await firstRowKey(page)) ?? '';
+      for (const tab of route.area === 'merchant' ? ['roles', 'cashiers'] : ['roles']) {
+        await openClientSide(page, `${route.path}?tab=${tab}`);
+        await settled(page, route.path);
+        await measure(page, walk, `${route.path}?tab=${tab}`);
+        if (tab === 'roles') walk.ids.role_id ??= (await firstRowKey(page)) ?? '';
+      }
+    }
+  }
+}
+
+/**
+ * One test per language, the two running side by side (each in its own context): the walk mostly waits
+ * for the page, so two walks take little longer than one.
+ */
+function inBothLanguages(name: string, walkIn: (page: Page, walk: Walk) => Promise<void>) {
+  for (const lang of LANGS) {
+    it.concurrent(`${name} (${lang})`, async ({ expect }) => {
+      const { context, page } = await newPage(browser, baseUrl, { lang });
+      const walk: Walk = { lang, failures: [], ids: {} };
+      try {
+        await walkIn(page, walk);
+      } finally {
+        await context.close();
+      }
+      expect(walk.failures, walk.failures.join('\n')).toEqual([]);
+    });
+  }
+}
+
+describe('WCAG 2.2 AA (axe-core): every route, both languages', () => {
+  describe('public pages', () => {
+    inBothLanguages('public pages', async (page, walk) => {
+      await page.goto('/');
+      await settled(page, '/');
+      const routes = ROUTES.filter(
+        (r) => r.area === 'public' && !PUBLIC_SIGNED_IN.has(r.path) && r.path !== PAY_PASSWORD_STEP,
+      );
+      await walkRoutes(page, walk, routes);
+    });
+  });
+
+  for (const account of ACCOUNTS) {
+    describe(`${account.area} area`, () => {
+      inBothLanguages(`${account.area} area as ${account.user}`, async (page, walk) => {
+        await signIn(page, walk.lang, account.kind, account.user);
+        await page.waitForURL(`**${ROUTES.find((r) => r.area === account.area)?.path}`);
+        await walkRoutes(
+          page,
+          walk,
+          ROUTES.filter((r) => r.area === account.area),
+        );
+        if (account.area === 'merchant') {
+          await walkRoutes(
+            page,
+            walk,
+            ROUTES.filter((r) => PUBLIC_SIGNED_IN.has(r.path)),
+          );
+          await dialogs(page, walk);
+        }
+      });
+    });
+  }
+
+  describe('the payment password step', () => {
+    inBothLanguages('the payment password step after sign-in', async (page, walk) => {
+      await signIn(page, walk.lang, 'operator', 'demo_cashier2');
+      await page.waitForURL(`**${PAY_PASSWORD_STEP}`);
+      await settled(page, PAY_PASSWORD_STEP);
+      await measure(page, walk, PAY_PASSWORD_STEP);
+    });
+  });
+});
+
+/** The merchant's dialogs: a collection's drawer, the refund dialog, the export menu and the scheduled download. */
+async function dialogs(page: Page, walk: Walk) {
+  const list = `/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}`;
+  await openClientSide(page, list);
+  await settled(page, '/layout/trade_query');
+  // The collection's drawer.
+  const first = page.locator('tr.ant-table-row').first().locator('td').first().locator('a');
+  await first.click();
+  await page.locator('.ant-drawer-open').waitFor();
+  await settled(page);
+  await measure(page, walk, 'dialog: collection detail');
+  // The refund dialog over it.
+  const refund = page.locator('.ant-drawer-open').getByRole('button', { name: /退\s*款|Refund/ });
+  if (await refund.count()) {
+    await refund.first().click();
+    await page.locator('.ant-modal').waitFor();
+    await settled(page);
+    await measure(page, walk, 'dialog: refund');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+  } else {
+    walk.failures.push('dialog: refund - the first collection offers no refund');
+  }
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+  await settled(page);
+  // The export menu, then a scheduled download's confirmation.
+  await page.getByRole('button', { name: /導\s*出|Export/ }).click();
+  await page.locator('.ant-dropdown:visible').waitFor();
+  await settled(page);
+  await measure(page, walk, 'dialog: export menu');
+  await page
+    .locator('.ant-dropdown:visible .ant-dropdown-menu-item-group', { hasText: /預約下載|Scheduled/ })
+    .getByText('CSV', { exact: true })
+    .click();
+  await page.locator('.ant-modal').waitFor();
+  await settled(page);
+  await measure(page, walk, 'dialog: scheduled download');
+}
