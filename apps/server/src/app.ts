@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import type { Logger } from 'pino';
@@ -28,6 +29,8 @@ import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
+import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
+import { registerProbes } from './ops/probes.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
 import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
@@ -47,6 +50,8 @@ export interface AppDeps {
   extraCbEndpoints?: readonly CbEndpointDef[];
   /** Default true. main passes false, seeds, then calls setReady(). */
   ready?: boolean;
+  /** The HTTP server the caller already listens on (serve.ts: probes answer before the database opens). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 export interface BuiltApp {
@@ -111,8 +116,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       genReqId: newRequestId,
       bodyLimit: BODY_LIMIT,
       trustProxy: config.trustProxy,
+      ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
     });
     registerRequestLog(app);
+    const metrics = createMetrics({ db, ready: () => ready });
+    registerMetricsHook(app, metrics);
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config.sealScriptUrl, config.webDist);
     await app.register(fastifyCookie);
@@ -134,17 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       else registerClassic(app, platform, def);
     }
 
-    app.get('/healthz', async (_req, reply) => {
-      if (!ready) return reply.code(503).send({ status: 'starting' });
-      try {
-        await db.query('select 1');
-      } catch {
-        return reply.code(503).send({ status: 'database unavailable' });
-      }
-      if ((await state.health()) === 'unavailable')
-        return reply.code(503).send({ status: 'redis unavailable' });
-      return { status: 'ok' };
-    });
+    registerProbes(app, { db, ready: () => ready, redisHealth: () => state.health(), metrics });
     let openapi: unknown;
     app.get('/openapi.json', async () => {
       openapi ??= openApiDocument(endpoints, cbEndpoints);
