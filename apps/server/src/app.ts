@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { apiPage } from './http/api-page.ts';
 import { registerClassic } from './http/classic-route.ts';
 import type { EndpointDef } from './http/endpoint.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/fallback-handlers.ts';
@@ -59,6 +60,8 @@ export interface BuiltApp {
   db: Db;
   platform: Platform;
   logger: Logger;
+  /** Every route registered (method and URL pattern): the OpenAPI test checks each is documented. */
+  routes: readonly { method: string; url: string }[];
   /** API calls answer SCM50300 and /healthz 503 until this is called (when built with ready: false). */
   setReady(): void;
   /** Closes the HTTP server, the Redis client, then the database it opened (releasing the data-directory lock). */
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       ready: () => ready,
     };
 
+    const routes: { method: string; url: string }[] = [];
     const app = Fastify({
       loggerInstance: logger as FastifyBaseLogger,
       logController: new LogController({ disableRequestLogging: true }),
@@ -117,6 +121,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       bodyLimit: BODY_LIMIT,
       trustProxy: config.trustProxy,
       ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
+    });
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) routes.push({ method, url: r.url });
     });
     registerRequestLog(app);
     const metrics = createMetrics({ db, ready: () => ready });
@@ -143,10 +150,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     }
 
     registerProbes(app, { db, ready: () => ready, redisHealth: () => state.health(), metrics });
-    let openapi: unknown;
-    app.get('/openapi.json', async () => {
+    let openapi: ReturnType<typeof openApiDocument> | undefined;
+    let page: string | undefined;
+    const doc = () => {
       openapi ??= openApiDocument(endpoints, cbEndpoints);
       return openapi;
+    };
+    app.get('/openapi.json', async () => doc());
+    app.get('/api-docs', async (_req, reply) => {
+      page ??= apiPage(doc());
+      return reply.type('text/html; charset=utf-8').send(page);
     });
     registerDownloadRoute(app, platform);
     await registerDevtools(app, { db, config });
@@ -167,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       db,
       platform,
       logger,
+      routes,
       setReady: () => {
         ready = true;
         startBackground();
