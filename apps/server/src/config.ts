@@ -65,6 +65,8 @@ export interface Config {
    * that does not match is a server error (the test suites turn it on, so the contracts stay true).
    */
   checkAnswers: boolean;
+  /** AUDIT_RETENTION_MONTHS: audit rows older than this are archived to the file store, then deleted. */
+  auditRetentionMonths: number;
 }
 
 function delayRange(raw: string | undefined): readonly [number, number] {
@@ -117,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billJob: env.BILL_JOB !== 'off',
     notifyAllowPrivate: env.NOTIFY_ALLOW_PRIVATE === '1',
     checkAnswers: env.CHECK_ANSWERS === '1',
+    auditRetentionMonths: positive(env.AUDIT_RETENTION_MONTHS, 12),
   };
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { createLogger } from './http/request-log.ts';
+import { migrateOnly } from './ops/data.ts';
 import { type Served, serve } from './serve.ts';
 
 /**
@@ -9,6 +10,11 @@ import { type Served, serve } from './serve.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.argv.includes('--migrate-only')) {
+    const r = await migrateOnly(config);
+    console.log(r.applied.length ? `migrations applied: ${r.applied.join(', ')}` : 'no migration to apply');
+    return;
+  }
   const logger = createLogger(config.logLevel);
   let served: Served | null = null;
   let stopping = false;

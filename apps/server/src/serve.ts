@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type AppDeps, type BuiltApp, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { errorAnswer, langOf } from './http/answer.ts';
+import { startAuditRetention } from './jobs/audit-retention.ts';
 import { startMoneyBackground } from './jobs/money-background.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -86,12 +87,16 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Se
   if (fastifyHandler) handler = fastifyHandler;
 
   let money: { stop(): Promise<void> | void } | null = null;
+  let retention: { stop(): void } | null = null;
   let closed = false;
   const ready = (async () => {
     if (config.seed && (await seedIfEmpty(app.db, { now: new Date() })))
       app.logger.info({}, 'demo data seeded');
     if (closed) return;
     app.setReady();
+    const { files, clock } = app.platform.ports;
+    const months = config.auditRetentionMonths;
+    retention = startAuditRetention({ db: app.db, files, clock, months, log: app.logger });
     if (opts.money !== false)
       money = await startMoneyBackground({ db: app.db, config, ports: app.platform.ports, log: app.logger });
     app.logger.info({}, 'ready');
@@ -105,6 +110,7 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Se
     async close() {
       if (closed) return;
       closed = true;
+      retention?.stop();
       try {
         await money?.stop();
       } finally {
