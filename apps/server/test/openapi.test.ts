@@ -2,7 +2,8 @@ import { urlOf } from '@mp/core/contract';
 import { ALL_CONTRACTS } from '@mp/core/contracts/index';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationIdOf } from '../src/http/openapi.ts';
+import { openApiDocument, operationIdOf } from '../src/http/openapi.ts';
+import { allCbEndpoints, allEndpoints } from '../src/modules/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { testCbEndpoints, testEndpoints } from './test-endpoints.ts';
 
@@ -120,6 +121,16 @@ describe('/openapi.json', () => {
     );
     expect(doc.info.description).toContain('enter=PC');
     expect(JSON.stringify(doc)).not.toContain('#/$defs/');
+  });
+});
+
+describe('the document of the production registry (no test endpoints)', () => {
+  it('is valid as well, with a description for every tag', async () => {
+    const prod = openApiDocument(allEndpoints, allCbEndpoints);
+    const result = await new Validator().validate(structuredClone(prod) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(prod.tags.every((t) => t.description.length > 0)).toBe(true);
+    if (!allCbEndpoints.length) expect(prod.components.schemas).not.toHaveProperty('GatewayRequest');
   });
 });
 

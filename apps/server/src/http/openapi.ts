@@ -194,7 +194,7 @@ function components(): Json {
         description: "A success of an encrypted call: d opens to the operation's _Answer schema",
         required: ['gda', 'enc_sts', 'd', 't'],
         properties: {
-          gda: GDA,
+          gda: ref('Gda'),
           enc_sts: { type: 'string', const: '1' },
           d: { type: 'string', contentEncoding: 'base64' },
           t: {
@@ -208,13 +208,13 @@ function components(): Json {
         type: 'object',
         description: 'A success of a start-up (unencrypted) call',
         required: ['gda', 'enc_sts', 'data'],
-        properties: { gda: GDA, enc_sts: { type: 'string', const: '0' }, data: { type: 'object' } },
+        properties: { gda: ref('Gda'), enc_sts: { type: 'string', const: '0' }, data: { type: 'object' } },
       },
       ErrorAnswer: {
         type: 'object',
         description: 'Every error, never encrypted, whenever it was found',
         required: ['gda', 'enc_sts'],
-        properties: { gda: GDA, enc_sts: { type: 'string', const: '0' } },
+        properties: { gda: ref('Gda'), enc_sts: { type: 'string', const: '0' } },
       },
       GatewayRequest: {
         type: 'object',
@@ -293,14 +293,23 @@ function extensions(def: EndpointDef): Json {
   };
 }
 
-/** A request schema whose fields travel as form fields of their own, with enter=PC beside them. */
-function plainForm(schema: Json): Json {
-  const properties = {
-    ...((schema.properties as Json | undefined) ?? {}),
-    enter: { type: 'string', const: 'PC' },
+/**
+ * A start-up call's form: the request component's fields as form fields of their own (each by reference
+ * into the component), with enter=PC beside them.
+ */
+function plainForm(name: string, schema: Json): Json {
+  const fields = Object.keys((schema.properties as Json | undefined) ?? {});
+  const properties: Json = Object.fromEntries(
+    fields.map((f) => [f, { $ref: `#/components/schemas/${name}/properties/${f}` }]),
+  );
+  properties.enter = { type: 'string', const: 'PC' };
+  return {
+    type: 'object',
+    description: `The fields of ${name} as form fields (numbers, booleans and objects JSON-encoded), and enter=PC`,
+    properties,
+    required: [...((schema.required as string[] | undefined) ?? []), 'enter'],
+    additionalProperties: false,
   };
-  const required = [...((schema.required as string[] | undefined) ?? []), 'enter'];
-  return { ...schema, type: 'object', properties, required };
 }
 
 function sealed(plaintext: Json): Json {
@@ -323,7 +332,7 @@ function classicOperation(def: EndpointDef, schemas: Record<string, Json>): Json
           d: sealed({ allOf: [ref('RequestPlaintext')], properties: { body: ref(req) } }),
         },
       }
-    : plainForm(schemas[req]);
+    : plainForm(req, schemas[req]);
   const answerSchema = encrypted
     ? { allOf: [ref('SealedAnswer')], properties: { d: sealed(ref(ans)) } }
     : { allOf: [ref('PlainAnswer')], properties: { data: ref(ans) } };
@@ -433,6 +442,29 @@ function gatewayOperation(def: CbEndpointDef, schemas: Record<string, Json>): Js
   };
 }
 
+/** What the first segment of a path names (the spec's module names). */
+const TAGS: Record<string, string> = {
+  operations: 'Probes, metrics and this document: plain GETs outside the API',
+  admin: 'Sign-in, sign-out, passwords, operators and roles',
+  meradm:
+    'Merchant administration: operators, cashiers, stores, merchant information, security settings, notices',
+  agt: 'Service-provider sign-in and keys',
+  secret: 'Start-up: the envelope mode and the one-time login random',
+  risk: 'Start-up: the risk-shield switch',
+  basesysconfig: 'Start-up: portal settings',
+  captcha: 'Sign-in captchas',
+  pc: 'PC pages: sign-out, dashboards, presets',
+  oper: 'Operator roles',
+  system: 'System information',
+  query: 'Queries of the senior query service',
+  trade: 'Collections',
+  settle: 'Settlement',
+  account: 'Accounts and balances',
+  gather: 'The gather service: collections and refunds',
+  file: 'Exports, scheduled downloads and the download GET',
+  crossborder: 'The cross-border gateway',
+};
+
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 function platformPaths(): Record<string, Json> {
@@ -539,13 +571,20 @@ export function openApiDocument(endpoints: readonly EndpointDef[], cbEndpoints: 
   for (const def of cbEndpoints) {
     paths[urlOf(def)] = { [(def.method ?? 'POST').toLowerCase()]: gatewayOperation(def, schemas) };
   }
+  if (!cbEndpoints.length) {
+    // No gateway endpoint is registered: its transport stays described in info, not as unused parts.
+    for (const k of ['GatewayRequest', 'GatewayAnswer', 'GatewayPlain']) delete schemas[k];
+    const parameters = base.parameters as Json;
+    delete parameters.encryptInfo;
+    delete parameters.sessionVersion;
+  }
   const tags = [
     ...new Set(
       Object.values(paths).flatMap((p) => Object.values(p).flatMap((o) => (o as Json).tags as string[])),
     ),
   ]
     .sort()
-    .map((name) => ({ name }));
+    .map((name) => ({ name, description: TAGS[name] ?? `Endpoints whose path starts with ${name}/` }));
   return {
     openapi: '3.1.0',
     info: {
