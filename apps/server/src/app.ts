@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     let openapi: ReturnType<typeof openApiDocument> | undefined;
     let page: string | undefined;
     const doc = () => {
-      openapi ??= openApiDocument(endpoints, cbEndpoints);
+      openapi ??= openApiDocument(endpoints, cbEndpoints, { demo: config.demo });
       return openapi;
     };
     app.get('/openapi.json', async () => doc());

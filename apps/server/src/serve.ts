@@ -10,19 +10,39 @@ import { seedIfEmpty } from './seed.ts';
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 function json(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(status === 503 ? { 'retry-after': '5' } : {}),
+  });
   res.end(JSON.stringify(body));
 }
 
+const STARTING_PAGE = `<!doctype html>
+<html lang="zh-Hant"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>商戶服務平台</title></head>
+<body style="font-family: sans-serif; margin: 3em"><h1>系統啟動中，請稍後 / The portal is starting</h1>
+<p>此頁面會自動重新整理。 This page reloads by itself.</p></body></html>`;
+
 /**
  * What answers while the database opens and migrates, before the server exists: /livez says the process
- * lives, /readyz and /healthz say 'starting' (503), every other request SCM50300 (503) in the classic
- * envelope, which the portal reads as 'try again shortly'.
+ * lives, /readyz and /healthz say 'starting' (503), a browser asking for a page gets a page that reloads
+ * itself, and every other request SCM50300 (503) in the classic envelope, which the portal reads as
+ * 'try again shortly'.
  */
 const starting: Handler = (req, res) => {
   const p = (req.url ?? '/').split('?')[0];
   if (p === '/livez') return json(res, 200, { status: 'ok' });
   if (p === '/readyz' || p === '/healthz') return json(res, 503, { status: 'starting' });
+  const page =
+    req.method === 'GET' && !p.startsWith('/syf-') && String(req.headers.accept).includes('text/html');
+  if (page) {
+    res.writeHead(503, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '5',
+    });
+    return void res.end(STARTING_PAGE);
+  }
   json(res, 503, errorAnswer('SCM50300', langOf(req.headers)));
 };
 
@@ -53,6 +73,9 @@ export interface ServeOptions {
 export async function serve(config: Config, opts: ServeOptions = {}): Promise<Served> {
   let handler: Handler = starting;
   const server = http.createServer((req, res) => handler(req, res));
+  // What Fastify sets on a server it creates itself: idle keep-alive connections are kept 72 s, longer
+  // than a proxy's upstream keep-alive (nginx: 60 s), so the proxy never reuses one the server just closed.
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

@@ -131,6 +131,11 @@ describe('the document of the production registry (no test endpoints)', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(prod.tags.every((t) => t.description.length > 0)).toBe(true);
     if (!allCbEndpoints.length) expect(prod.components.schemas).not.toHaveProperty('GatewayRequest');
+    // DEMO=1 registers /dev/outbox, and the document then lists it.
+    expect(prod.paths).not.toHaveProperty('/dev/outbox');
+    expect(
+      openApiDocument(allEndpoints, allCbEndpoints, { demo: true }).paths['/dev/outbox'].get,
+    ).toBeDefined();
   });
 });
 

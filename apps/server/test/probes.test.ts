@@ -175,6 +175,10 @@ describe('start-up (serve.ts)', () => {
       const api = await fetch(`${url}/syf-mms/sys-mms/secret/secretFlag`, { method: 'POST' });
       expect(api.status).toBe(503);
       expect((await api.json()).gda.msg_cd).toBe('SCM50300');
+      const page = await fetch(`${url}/layout/index`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(await page.text()).toContain('http-equiv="refresh"');
       release();
       await expect.poll(() => done !== null, { timeout: 60_000 }).toBe(true);
       const ready = await fetch(`${url}/readyz`);

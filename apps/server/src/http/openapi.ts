@@ -563,10 +563,27 @@ function platformPaths(): Record<string, Json> {
 }
 
 /** The OpenAPI document of every registered endpoint, built from the same registry the server runs. */
-export function openApiDocument(endpoints: readonly EndpointDef[], cbEndpoints: readonly CbEndpointDef[]) {
+export function openApiDocument(
+  endpoints: readonly EndpointDef[],
+  cbEndpoints: readonly CbEndpointDef[],
+  opts: { demo?: boolean } = {},
+) {
   const base = components();
   const schemas = base.schemas as Record<string, Json>;
   const paths: Record<string, Json> = platformPaths();
+  if (opts.demo) {
+    paths['/dev/outbox'] = {
+      get: {
+        operationId: 'devOutbox',
+        summary: 'DEMO=1 only: the SMS and e-mail messages the local adapters sent (an HTML page)',
+        tags: ['operations'],
+        security: [],
+        responses: {
+          '200': { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } },
+        },
+      },
+    };
+  }
   for (const def of endpoints) paths[urlOf(def)] = { post: classicOperation(def, schemas) };
   for (const def of cbEndpoints) {
     paths[urlOf(def)] = { [(def.method ?? 'POST').toLowerCase()]: gatewayOperation(def, schemas) };
