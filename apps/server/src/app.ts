@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import type { Logger } from 'pino';
@@ -13,6 +14,7 @@ import type { Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { apiPage } from './http/api-page.ts';
 import { registerClassic } from './http/classic-route.ts';
 import type { EndpointDef } from './http/endpoint.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/fallback-handlers.ts';
@@ -29,6 +31,8 @@ import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
+import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
+import { registerProbes } from './ops/probes.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
 import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
@@ -48,6 +52,8 @@ export interface AppDeps {
   extraCbEndpoints?: readonly CbEndpointDef[];
   /** Default true. main passes false, seeds, then calls setReady(). */
   ready?: boolean;
+  /** The HTTP server the caller already listens on (serve.ts: probes answer before the database opens). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 export interface BuiltApp {
@@ -55,6 +61,8 @@ export interface BuiltApp {
   db: Db;
   platform: Platform;
   logger: Logger;
+  /** Every route registered (method and URL pattern): the OpenAPI test checks each is documented. */
+  routes: readonly { method: string; url: string }[];
   /** API calls answer SCM50300 and /healthz 503 until this is called (when built with ready: false). */
   setReady(): void;
   /** Closes the HTTP server, the Redis client, then the database it opened (releasing the data-directory lock). */
@@ -127,14 +135,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       ready: () => ready,
     };
 
+    const routes: { method: string; url: string }[] = [];
     const app = Fastify({
       loggerInstance: logger as FastifyBaseLogger,
       logController: new LogController({ disableRequestLogging: true }),
       genReqId: newRequestId,
       bodyLimit: BODY_LIMIT,
       trustProxy: fastifyTrustProxy(config.trustProxy),
+      ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
+    });
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) routes.push({ method, url: r.url });
     });
     registerRequestLog(app);
+    const metrics = createMetrics({ db, ready: () => ready });
+    registerMetricsHook(app, metrics);
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config.sealScriptUrl, config.webDist);
     await app.register(fastifyCookie);
@@ -156,21 +171,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       else registerClassic(app, platform, def);
     }
 
-    app.get('/healthz', async (_req, reply) => {
-      if (!ready) return reply.code(503).send({ status: 'starting' });
-      try {
-        await db.query('select 1');
-      } catch {
-        return reply.code(503).send({ status: 'database unavailable' });
-      }
-      if ((await state.health()) === 'unavailable')
-        return reply.code(503).send({ status: 'redis unavailable' });
-      return { status: 'ok' };
-    });
-    let openapi: unknown;
-    app.get('/openapi.json', async () => {
-      openapi ??= openApiDocument(endpoints, cbEndpoints);
+    registerProbes(app, { db, ready: () => ready, redisHealth: () => state.health(), metrics });
+    let openapi: ReturnType<typeof openApiDocument> | undefined;
+    let page: string | undefined;
+    const doc = () => {
+      openapi ??= openApiDocument(endpoints, cbEndpoints, { demo: config.demo });
       return openapi;
+    };
+    app.get('/openapi.json', async () => doc());
+    app.get('/api-docs', async (_req, reply) => {
+      page ??= apiPage(doc());
+      return reply.type('text/html; charset=utf-8').send(page);
     });
     registerDownloadRoute(app, platform);
     await registerDevtools(app, { db, config });
@@ -191,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       db,
       platform,
       logger,
+      routes,
       setReady: () => {
         ready = true;
         startBackground();

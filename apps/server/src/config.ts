@@ -77,6 +77,8 @@ export interface Config {
    * that does not match is a server error (the test suites turn it on, so the contracts stay true).
    */
   checkAnswers: boolean;
+  /** AUDIT_RETENTION_MONTHS: audit rows older than this are archived to the file store, then deleted. */
+  auditRetentionMonths: number;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -258,6 +260,7 @@ const VARIABLES = {
   BILL_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
+  AUDIT_RETENTION_MONTHS: variable(digits(1, 1200), '12', 'a whole number of months, 1-1200'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -337,5 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billJob: v.BILL_JOB,
     notifyAllowPrivate: v.NOTIFY_ALLOW_PRIVATE,
     checkAnswers: v.CHECK_ANSWERS,
+    auditRetentionMonths: v.AUDIT_RETENTION_MONTHS,
   };
 }

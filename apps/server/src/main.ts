@@ -1,27 +1,29 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startMoneyBackground } from './jobs/money-background.ts';
-import { seedIfEmpty } from './seed.ts';
+import { createLogger } from './http/request-log.ts';
+import { migrateOnly } from './ops/data.ts';
+import { type Served, serve } from './serve.ts';
 
 /**
- * `npm start`: open and migrate the database, listen (healthz says 503 while seeding), seed an empty
- * database with demo data, then serve. SIGINT/SIGTERM close the server and the database and release the
- * data-directory lock.
+ * `npm start` and the compiled server: listen at once (/livez 200, /readyz 503 while starting), open and
+ * migrate the database, seed an empty one with demo data, then serve (serve.ts). SIGINT/SIGTERM close the
+ * server and the database and release the data-directory lock.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const built = await buildApp(config, { ready: false });
-  const { app, logger } = built;
-
-  let money: { stop(): Promise<void> | void } | null = null;
+  if (process.argv.includes('--migrate-only')) {
+    const r = await migrateOnly(config);
+    console.log(r.applied.length ? `migrations applied: ${r.applied.join(', ')}` : 'no migration to apply');
+    return;
+  }
+  const logger = createLogger(config.logLevel);
+  let served: Served | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     try {
-      await money?.stop();
-      await built.close();
+      await served?.close();
     } catch (e) {
       logger.error({ err: e }, 'shutdown failed');
     } finally {
@@ -32,30 +34,22 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (e) {
-    // Port taken, say: give the data directory back before exiting.
-    await built.close();
-    throw e;
-  }
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  served = await serve(config, {
+    deps: { logger },
+    onListening: (port) => {
+      const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      logger.info({}, `listening on http://${shown}:${port} (starting)`);
+    },
+  });
   logger.info(
     {
-      database: built.db.kind,
+      database: served.built.db.kind,
       sharedState: config.redisUrl ? 'redis' : 'memory',
       secretType: config.secretType,
     },
-    `listening on http://${shown}:${config.port}`,
+    'database open and migrated',
   );
-
-  if (config.seed) {
-    if (await seedIfEmpty(built.db, { now: new Date() })) logger.info({}, 'demo data seeded');
-  }
-  built.setReady();
-  // Settlement job, payment-network simulator and pending refunds: after the seed, beside the server.
-  money = await startMoneyBackground({ db: built.db, config, ports: built.platform.ports, log: logger });
-  logger.info({}, 'ready');
+  await served.ready;
 }
 
 main().catch((e) => {

@@ -50,25 +50,6 @@ describe('health and readiness', () => {
   });
 });
 
-describe('OpenAPI', () => {
-  it('lists every endpoint of the registry with its request schema', async () => {
-    const doc = await (await get('/openapi.json')).json();
-    expect(doc.openapi).toBe('3.1.0');
-    const login = doc.paths['/syf-mms/sys-mms/admin/login']?.post;
-    expect(login['x-access']).toBe('public');
-    expect(Object.keys(login['x-request-schema'].properties)).toEqual(
-      expect.arrayContaining(['login_name', 'password', 'login_salt']),
-    );
-    expect(login.requestBody.content['application/x-www-form-urlencoded'].schema.$ref).toBe(
-      '#/components/schemas/ClassicRequest',
-    );
-    const coded = doc.paths['/syf-mms/sys-mms/test/coded'].post;
-    expect(coded['x-permission-code']).toBe('42');
-    expect(doc.paths['/syf-mms/sys-mms/secret/secretFlag'].post['x-encrypted']).toBe(false);
-    expect(doc.paths['/syf-mms/sys-mms-query/test/q']).toBeDefined();
-  });
-});
-
 describe('the portal', () => {
   it('serves index.html for browser-history routes, uncached', async () => {
     for (const p of ['/', '/layout/index', '/service/serviceChildList', '/group/gshop_manager']) {

@@ -114,5 +114,6 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
       return (currentTx(owner) ?? poolDb).query<T>(sql, params);
     },
     exec: (sql) => (currentTx(owner) ?? poolDb).exec(sql),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

@@ -19,4 +19,13 @@ export interface Db {
    */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool (the embedded database has one): for the /metrics gauges. */
+  pool?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { langOf, ProtocolError } from './answer.ts';
 import { sendClassicError } from './classic-route.ts';
 import { CB_PREFIX, sendCbError } from './gateway.ts';
+import { portalPage } from './portal-paths.ts';
 import type { Portal } from './static-portal.ts';
 
 const API_PREFIX = '/syf-mms/';
@@ -37,7 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths are SCM40402 (HTTP 404); any other GET is the portal's (browser-history routes). */
+/**
+ * Unknown paths are SCM40402 (HTTP 404, JSON); a GET of a portal page is the portal's (browser-history
+ * routes; an unknown page inside an area gets the portal with HTTP 404, which shows its own 'not found').
+ */
 export function registerNotFoundHandler(app: FastifyInstance, portal: Portal): void {
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf(req.headers);
@@ -45,7 +49,8 @@ export function registerNotFoundHandler(app: FastifyInstance, portal: Portal): v
       return sendClassicError(req, reply, lang, new ProtocolError('SCM40402'));
     }
     if (req.url.startsWith(CB_PREFIX)) return sendCbError(req, reply, lang, new ProtocolError('SCM40402'));
-    if (req.method === 'GET' || req.method === 'HEAD') return portal.fallback(req, reply);
+    const page = req.method === 'GET' || req.method === 'HEAD' ? portalPage(req.url) : null;
+    if (page) return portal.fallback(req, reply.code(page === 'area' ? 404 : 200));
     return sendClassicError(req, reply, lang, new ProtocolError('SCM40402'));
   });
 }

@@ -1,0 +1,51 @@
+# The merchant portal: the compiled server and the built portal, on Node 20, as a non-root user.
+# docs/deployment.md explains it; deploy/compose.yaml runs it with PostgreSQL, Redis and a proxy.
+#
+#   docker build -t merchant-portal .
+#   docker run -p 8080:8080 -v portal-data:/data merchant-portal            # embedded database, demo data
+
+# 1. Build: every dependency, then the portal (Vite) and the server (esbuild -> apps/server/dist).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/core/package.json packages/core/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w @mp/web && npm run build -w @mp/server
+
+# 2. Production dependencies of the server only (no tsx, no build tools, no portal libraries).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/core/package.json packages/core/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --omit=dev --workspace @mp/server --no-audit --no-fund
+
+# 3. Run: node and the compiled server; no compiler, no TypeScript loader, no npm scripts.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=8080 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data \
+    WEB_DIST=/app/apps/web/dist
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/package.json ./
+COPY --from=build /app/apps/server/package.json apps/server/
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM closes the server and the database (src/main.ts); node runs as PID 1 and handles it itself.
+CMD ["node", "apps/server/dist/main.js"]

@@ -1,0 +1,78 @@
+import { loadConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { runAuditRetention } from '../jobs/audit-retention.ts';
+import { createLocalFiles } from '../ports/files-local.ts';
+import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
+import { moveToPostgres } from './move-to-postgres.ts';
+
+/**
+ * Data operations (docs/deployment.md), configured by the same environment as the server:
+ *
+ *   migrate                      apply pending migrations, then stop (npm run migrate)
+ *   backup <dir>                 embedded database + file store into a new directory (server stopped)
+ *   restore <dir> [--force]      a backup into DATA_DIR (empty, or replaced with --force)
+ *   move-to-postgres             DATA_DIR's embedded database into DATABASE_URL (+ DATABASE_SCHEMA)
+ *   archive-audit                archive, then delete audit rows older than AUDIT_RETENTION_MONTHS
+ */
+async function run(argv: string[]): Promise<void> {
+  const [command, arg] = argv;
+  const config = loadConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  switch (command) {
+    case 'migrate': {
+      const r = await migrateOnly(config);
+      say(r.applied.length ? `applied: ${r.applied.join(', ')}` : 'nothing to apply');
+      if (r.changed.length) say(`warning: applied migrations edited since: ${r.changed.join(', ')}`);
+      return;
+    }
+    case 'backup': {
+      if (!arg) throw new Error('usage: backup <new directory>');
+      const m = await backupEmbedded(config.dataDir, arg);
+      say(
+        `backed up ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows and ${m.files} files to ${arg}`,
+      );
+      return;
+    }
+    case 'restore': {
+      if (!arg) throw new Error('usage: restore <backup directory> [--force]');
+      const m = await restoreEmbedded(arg, config.dataDir, { force: argv.includes('--force') });
+      say(`restored the backup of ${m.created_at} into ${config.dataDir}`);
+      return;
+    }
+    case 'move-to-postgres': {
+      if (!config.databaseUrl)
+        throw new Error('set DATABASE_URL (and DATABASE_SCHEMA if wanted) to the target');
+      const r = await moveToPostgres({ ...config, databaseUrl: config.databaseUrl, log: say });
+      say(
+        `moved ${Object.values(r.tables).reduce((a, b) => a + b, 0)} rows; start the server with DATABASE_URL now`,
+      );
+      return;
+    }
+    case 'archive-audit': {
+      const db = await openDb(config);
+      try {
+        const r = await runAuditRetention({
+          db,
+          files: createLocalFiles(config.dataDir),
+          now: new Date(),
+          months: config.auditRetentionMonths,
+        });
+        say(
+          `archived and deleted ${r.archived} audit rows older than ${r.cutoff.toISOString()}: ${r.files.join(', ') || 'none'}`,
+        );
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    default:
+      throw new Error(
+        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit>',
+      );
+  }
+}
+
+run(process.argv.slice(2)).catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
