@@ -183,7 +183,7 @@ const variable = <S extends z.ZodType<unknown, string>>(schema: S, dflt: string,
 
 /** Every environment variable the server reads (README, "Configuration"). */
 const VARIABLES = {
-  PORT: variable(digits(1, 65535), '8080', 'a port number 1-65535'),
+  PORT: variable(digits(0, 65535), '8080', 'a port number 0-65535 (0: any free port)'),
   HOST: variable(
     z.string().regex(/^[A-Za-z0-9.:_-]{1,255}$/),
     '0.0.0.0',

@@ -99,7 +99,7 @@ describe('loadConfig', () => {
       [{ SESSION_IDLE_MINUTES: '15m' }, /SESSION_IDLE_MINUTES="15m": accepts a whole number of minutes/],
       [{ SESSION_IDLE_MINUTES: '' }, /SESSION_IDLE_MINUTES="": accepts a whole number of minutes/],
       [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES="0"/],
-      [{ PORT: 'abc' }, /PORT="abc": accepts a port number 1-65535/],
+      [{ PORT: 'abc' }, /PORT="abc": accepts a port number 0-65535/],
       [{ PORT: '70000' }, /PORT="70000"/],
       [{ TRUST_PROXY: 'true' }, /TRUST_PROXY="true": accepts .*number of proxy hops/],
       [{ TRUST_PROXY: '10.0.0.256' }, /TRUST_PROXY=/],
@@ -183,7 +183,7 @@ describe('npm start with a bad value', () => {
     expect(opened).toBe(false);
     expect(code).toBe(1);
     expect(stderr).toContain('Configuration refused');
-    expect(stderr).toMatch(/PORT="abc": accepts a port number 1-65535/);
+    expect(stderr).toMatch(/PORT="abc": accepts a port number 0-65535/);
     expect(stderr).toMatch(/SESSION_IDLE_MINUTES="15m": accepts a whole number of minutes, 1-1440/);
     expect(stderr).toMatch(/TRUST_PROXY="true": accepts/);
     expect(stderr).not.toContain('    at ');
