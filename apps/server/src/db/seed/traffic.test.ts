@@ -47,7 +47,7 @@ describe('generated payments', () => {
 
   it('have unique numbers', () => {
     expect(new Set(txns.map((t) => t.txnNo)).size).toBe(txns.length);
-    expect(txns[0].txnNo).toBe('T20251102000001');
+    expect(txns[0].txnNo).toBe('T2025110200000001');
     for (const t of txns) expect(t.txnNo.slice(1, 9)).toBe(t.businessDate.replaceAll('-', ''));
     const orderKeys = txns.map((t) => `${t.merchant}:${t.merOrderNo}`);
     expect(new Set(orderKeys).size).toBe(orderKeys.length);
