@@ -8,6 +8,11 @@ import type { JobDeps } from '../modules/exports/captured-scope.ts';
 
 /** Bills of a day are made at 01:00 Macau the next day, when late refunds of the day have settled. */
 const RUN_AT = '010000';
+/**
+ * One run at a time across the server processes of one database (issue 15, point 9): each process runs the
+ * schedule, the first takes this lock and makes the bills, the others wait for it and then find them made.
+ */
+const BILL_LOCK = 727_045;
 
 /** The periods the schedule makes: yesterday, and last month (on every run, so a missed 1st is caught up). */
 export function duePeriods(now: Date): { type: BillType; period: string }[] {
@@ -21,21 +26,25 @@ export function duePeriods(now: Date): { type: BillType; period: string }[] {
 }
 
 /**
- * Makes every due bill that does not exist yet, for every organisation with business in the period.
- * Older bills are made on demand when someone downloads them (modules/bills/service.ts).
+ * Makes every due bill that does not exist yet, for every organisation with business in the period, in
+ * one transaction holding the bill lock, so that of several processes running the schedule at once exactly
+ * one makes each bill. Older bills are made on demand when someone downloads them (modules/bills/service.ts).
  */
 export async function generateDueBills(deps: JobDeps, now: Date): Promise<number> {
-  let made = 0;
-  for (const { type, period } of duePeriods(now)) {
-    const { first, last } = periodDays(type, period);
-    for (const owner of await ownersWithBusiness(deps.db, first, last)) {
-      const existing = await selectBillFiles(deps.db, owner, type, [period]);
-      if (existing.has(period)) continue;
-      await generateBill(deps.db, deps.ports.files, owner, type, period, now);
-      made += 1;
+  return deps.db.tx(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [BILL_LOCK]);
+    let made = 0;
+    for (const { type, period } of duePeriods(now)) {
+      const { first, last } = periodDays(type, period);
+      for (const owner of await ownersWithBusiness(tx, first, last)) {
+        const existing = await selectBillFiles(tx, owner, type, [period]);
+        if (existing.has(period)) continue;
+        await generateBill(tx, deps.ports.files, owner, type, period, now);
+        made += 1;
+      }
     }
-  }
-  return made;
+    return made;
+  });
 }
 
 /** The next 01:00 Macau after `now`. */

@@ -10,7 +10,7 @@ export const getImageCaptcha = contract({
   path: 'captcha/getImageCaptcha',
   request: EmptyReq,
   answer: ImageCaptchaRes,
-  summary: 'Image captcha: 4 characters as SVG, answer kept server-side 2 minutes, single use.',
+  summary: 'Image captcha: 4 characters as a PNG data URL, answer kept server-side 2 minutes, single use.',
 });
 
 export const getSlideKaptcha = contract({
@@ -18,7 +18,7 @@ export const getSlideKaptcha = contract({
   path: 'captcha/getSlideKaptcha',
   request: EmptyReq,
   answer: SlideCaptchaRes,
-  summary: 'Slide captcha: background SVG with a gap, the piece SVG, its y and the image width.',
+  summary: 'Slide captcha: background PNG with a gap, the piece PNG (data URLs), its y and the image width.',
 });
 
 export const getSlideKaptchaY = contract({

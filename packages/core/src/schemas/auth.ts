@@ -20,11 +20,13 @@ export const SysConfigRes = z.object({
   currency: z.string(),
 });
 
-export const ImageCaptchaRes = z.object({ captcha_key: z.string(), image_svg: z.string() });
+/** A PNG picture as a data: URL, ready for an <img src>. Pixels only: no markup that could name the answer. */
+const PngDataUrl = z.string().startsWith('data:image/png;base64,');
+export const ImageCaptchaRes = z.object({ captcha_key: z.string(), image: PngDataUrl });
 export const SlideCaptchaRes = z.object({
   captcha_key: z.string(),
-  background_svg: z.string(),
-  piece_svg: z.string(),
+  background_image: PngDataUrl,
+  piece_image: PngDataUrl,
   piece_y: z.number().int(),
   width: z.number().int(),
 });

@@ -24,12 +24,13 @@ async function gapOf(store: CaptchaStore, key: string): Promise<number> {
 describe('image captcha', () => {
   it('draws 4 characters without look-alikes and keeps the answer server-side', async () => {
     const store = createMemoryCaptchaStore();
-    const { captcha_key, image_svg } = await issueImageCaptcha(store);
-    expect(image_svg.startsWith('<svg')).toBe(true);
+    const { captcha_key, image } = await issueImageCaptcha(store);
+    expect(image.startsWith('data:image/png;base64,')).toBe(true);
     const answer = await imageAnswer(store, captcha_key);
     expect(answer).toMatch(/^[a-z0-9]{4}$/);
     for (const ch of answer.toUpperCase()) expect(IMAGE_CAPTCHA_CHARS).toContain(ch);
-    expect(image_svg).not.toContain(answer.toUpperCase());
+    const bytes = Buffer.from(image.split(',')[1], 'base64').toString('latin1');
+    expect(bytes).not.toContain(answer.toUpperCase());
   });
 
   it('accepts the answer in any case, once', async () => {
@@ -71,13 +72,23 @@ describe('slide captcha', () => {
     const store = createMemoryCaptchaStore();
     const c = await issueSlideCaptcha(store);
     expect(c.width).toBe(SLIDE_WIDTH);
-    expect(c.background_svg.startsWith('<svg')).toBe(true);
-    expect(c.piece_svg.startsWith('<svg')).toBe(true);
-    expect(c.piece_svg).not.toMatch(/translate/);
+    expect(c.background_image.startsWith('data:image/png;base64,')).toBe(true);
+    expect(c.piece_image.startsWith('data:image/png;base64,')).toBe(true);
     expect(Number.isInteger(c.piece_y)).toBe(true);
     const gap = await gapOf(store, c.captcha_key);
     expect(gap).toBeGreaterThan(0);
     expect(gap).toBeLessThan(SLIDE_WIDTH);
+  });
+
+  it('names the gap in no byte of 200 puzzles: no path, no number beside an h13', async () => {
+    const store = createMemoryCaptchaStore();
+    for (let i = 0; i < 200; i++) {
+      const c = await issueSlideCaptcha(store);
+      for (const url of [c.background_image, c.piece_image]) {
+        const text = Buffer.from(url.split(',')[1], 'base64').toString('latin1');
+        expect(text).not.toMatch(/<svg|<path|M\d+ \d+ h13/);
+      }
+    }
   });
 
   it(`passes within ${SLIDE_TOLERANCE} px, and login then accepts the key with an empty code once`, async () => {

@@ -10,10 +10,10 @@ export const SLIDE_MAX_WRONG = 3;
 const newKey = () => randomBytes(16).toString('hex');
 
 export async function issueImageCaptcha(store: CaptchaStore) {
-  const { svg, answer } = drawImageCaptcha();
+  const { image, answer } = drawImageCaptcha();
   const captcha_key = newKey();
   await store.put(captcha_key, { kind: 'image', answer });
-  return { captcha_key, image_svg: svg };
+  return { captcha_key, image };
 }
 
 export async function issueSlideCaptcha(store: CaptchaStore) {
@@ -22,8 +22,8 @@ export async function issueSlideCaptcha(store: CaptchaStore) {
   await store.put(captcha_key, { kind: 'slide', gapX: p.gapX, wrongTries: 0, passed: false });
   return {
     captcha_key,
-    background_svg: p.backgroundSvg,
-    piece_svg: p.pieceSvg,
+    background_image: p.background,
+    piece_image: p.piece,
     piece_y: p.pieceY,
     width: SLIDE_WIDTH,
   };

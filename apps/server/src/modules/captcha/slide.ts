@@ -1,123 +1,123 @@
-import { randomInt } from 'node:crypto';
+import { PNG } from 'pngjs';
+import { grainSource, int, pick, real } from './random.ts';
+import { boxOf, Canvas, circle, type Rgb, rotatedRect, type Sdf, stroke, union } from './raster.ts';
 
 /**
  * The slide ('kaptcha') puzzle: a background with a jigsaw-shaped gap at a random x, and the piece cut
- * from the same picture. Shapes are drawn in absolute coordinates for the background and shifted for the
- * piece, so no transform in the piece reveals where it came from.
+ * from the same picture, both as PNG pixels. Nothing in either file states where the gap is: the position
+ * exists only as darker pixels to be seen (issue 15, point 7; the SVG it replaces named it in a path).
  */
 export const SLIDE_WIDTH = 300;
 export const SLIDE_HEIGHT = 150;
 export const PIECE_SIZE = 48;
 export const SLIDE_TOLERANCE = 4;
 
-type Shape =
-  | { t: 'circle'; x: number; y: number; r: number; fill: string; opacity: number }
-  | { t: 'rect'; x: number; y: number; w: number; h: number; rot: number; fill: string; opacity: number }
-  | { t: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number };
-
-const PALETTE = [
-  '#5b8ff9',
-  '#61ddaa',
-  '#65789b',
-  '#f6bd16',
-  '#7262fd',
-  '#78d3f8',
-  '#9661bc',
-  '#f6903d',
-  '#008685',
+const PALETTE: readonly Rgb[] = [
+  [91, 143, 249],
+  [97, 221, 170],
+  [101, 120, 155],
+  [246, 189, 22],
+  [114, 98, 253],
+  [120, 211, 248],
+  [150, 97, 188],
+  [246, 144, 61],
+  [0, 134, 133],
 ];
-// A solid base: a gradient would have to be shifted in the piece, and its offset would give the gap away.
-const BASE = '#eef3f8';
-const pick = <T>(xs: readonly T[]) => xs[randomInt(xs.length)];
+const BASE: Rgb = [238, 243, 248];
+const BLACK: Rgb = [0, 0, 0];
+const WHITE: Rgb = [255, 255, 255];
 
-// A 40x40 square with a knob on the top and one on the right, inside a 48x48 box.
-const PIECE_BODY = 'h13 a7 7 0 0 1 14 0 h13 v13 a7 7 0 0 1 0 14 v13 h-40 z';
-const piecePath = (x: number, y: number) => `M${x} ${y + 8} ${PIECE_BODY}`;
+/** The piece's shape with its box's corner at (ox, oy): a 40x40 square with a knob on top and one on the right. */
+function pieceShape(ox: number, oy: number): Sdf {
+  return union(rotatedRect(ox, oy + 8, 40, 40, 0), circle(ox + 20, oy + 8, 7), circle(ox + 40, oy + 28, 7));
+}
+const outline =
+  (shape: Sdf, width: number): Sdf =>
+  (x, y) =>
+    Math.abs(shape(x, y)) - width / 2;
+const pieceBox = (ox: number, oy: number) => ({
+  x0: ox - 2,
+  y0: oy - 2,
+  x1: ox + PIECE_SIZE + 2,
+  y1: oy + PIECE_SIZE + 2,
+});
 
-function shapes(): Shape[] {
-  const out: Shape[] = [];
+/** The picture both files are cut from: circles, turned rectangles and lines in the palette. */
+function picture(): Canvas {
+  const c = new Canvas(SLIDE_WIDTH, SLIDE_HEIGHT, BASE);
   for (let i = 0; i < 14; i++) {
-    out.push({
-      t: 'circle',
-      x: randomInt(SLIDE_WIDTH),
-      y: randomInt(SLIDE_HEIGHT),
-      r: 8 + randomInt(34),
-      fill: pick(PALETTE),
-      opacity: 0.35 + randomInt(50) / 100,
-    });
+    const x = real(0, SLIDE_WIDTH);
+    const y = real(0, SLIDE_HEIGHT);
+    const r = real(8, 42);
+    c.fill(circle(x, y, r), { x0: x - r, y0: y - r, x1: x + r, y1: y + r }, pick(PALETTE), real(0.35, 0.85));
   }
   for (let i = 0; i < 10; i++) {
-    out.push({
-      t: 'rect',
-      x: randomInt(SLIDE_WIDTH),
-      y: randomInt(SLIDE_HEIGHT),
-      w: 10 + randomInt(50),
-      h: 10 + randomInt(40),
-      rot: randomInt(90),
-      fill: pick(PALETTE),
-      opacity: 0.35 + randomInt(50) / 100,
-    });
+    const x = real(0, SLIDE_WIDTH);
+    const y = real(0, SLIDE_HEIGHT);
+    const w = real(10, 60);
+    const h = real(10, 50);
+    // Turned about its corner: within one diagonal of it.
+    const d = Math.hypot(w, h) + 1;
+    c.fill(
+      rotatedRect(x, y, w, h, real(0, 90)),
+      { x0: x - d, y0: y - d, x1: x + d, y1: y + d },
+      pick(PALETTE),
+      real(0.35, 0.85),
+    );
   }
   for (let i = 0; i < 8; i++) {
-    out.push({
-      t: 'line',
-      x1: randomInt(SLIDE_WIDTH),
-      y1: randomInt(SLIDE_HEIGHT),
-      x2: randomInt(SLIDE_WIDTH),
-      y2: randomInt(SLIDE_HEIGHT),
-      stroke: pick(PALETTE),
-      width: 1 + randomInt(3),
-    });
+    const line = [real(0, SLIDE_WIDTH), real(0, SLIDE_HEIGHT), real(0, SLIDE_WIDTH), real(0, SLIDE_HEIGHT)];
+    const width = real(1, 4);
+    c.fill(stroke(line, width), boxOf(line, width), pick(PALETTE), 0.9);
   }
-  return out;
-}
-
-function render(list: Shape[], dx: number, dy: number): string {
-  return list
-    .map((s) => {
-      if (s.t === 'circle') {
-        return `<circle cx="${s.x - dx}" cy="${s.y - dy}" r="${s.r}" fill="${s.fill}" fill-opacity="${s.opacity}"/>`;
-      }
-      if (s.t === 'rect') {
-        const x = s.x - dx;
-        const y = s.y - dy;
-        return `<rect x="${x}" y="${y}" width="${s.w}" height="${s.h}" fill="${s.fill}" fill-opacity="${s.opacity}" transform="rotate(${s.rot} ${x} ${y})"/>`;
-      }
-      return `<line x1="${s.x1 - dx}" y1="${s.y1 - dy}" x2="${s.x2 - dx}" y2="${s.y2 - dy}" stroke="${s.stroke}" stroke-width="${s.width}"/>`;
-    })
-    .join('');
+  return c;
 }
 
 export interface SlidePuzzle {
   gapX: number;
   pieceY: number;
-  backgroundSvg: string;
-  pieceSvg: string;
+  /** data: URLs of the two PNG files. */
+  background: string;
+  piece: string;
 }
 
 export function drawSlidePuzzle(): SlidePuzzle {
-  const gapX = randomInt(PIECE_SIZE + 12, SLIDE_WIDTH - PIECE_SIZE - 4);
-  const pieceY = randomInt(6, SLIDE_HEIGHT - PIECE_SIZE - 6);
+  const gapX = int(PIECE_SIZE + 12, SLIDE_WIDTH - PIECE_SIZE - 4);
+  const pieceY = int(6, SLIDE_HEIGHT - PIECE_SIZE - 6);
   // A fainter decoy outline elsewhere, as real slide captchas do, so the darkest shape is not the only cue.
   const decoyX =
     gapX < SLIDE_WIDTH / 2
-      ? randomInt(gapX + PIECE_SIZE + 8, SLIDE_WIDTH - PIECE_SIZE - 4)
-      : randomInt(12, gapX - PIECE_SIZE - 8);
-  const decoyY = randomInt(6, SLIDE_HEIGHT - PIECE_SIZE - 6);
-  const list = shapes();
-  const backgroundSvg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" viewBox="0 0 ${SLIDE_WIDTH} ${SLIDE_HEIGHT}">` +
-    `<rect width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" fill="${BASE}"/>` +
-    render(list, 0, 0) +
-    `<path d="${piecePath(decoyX, decoyY)}" fill="#000" fill-opacity="0.12" stroke="#fff" stroke-opacity="0.5"/>` +
-    `<path d="${piecePath(gapX, pieceY)}" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="1.5"/>` +
-    '</svg>';
-  // The piece shows the same picture, shifted so the gap's corner is its origin.
-  const pieceSvg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE_SIZE}" height="${PIECE_SIZE}" viewBox="0 0 ${PIECE_SIZE} ${PIECE_SIZE}">` +
-    `<defs><clipPath id="p"><path d="${piecePath(0, 0)}"/></clipPath></defs>` +
-    `<g clip-path="url(#p)"><rect width="${PIECE_SIZE}" height="${PIECE_SIZE}" fill="${BASE}"/>${render(list, gapX, pieceY)}</g>` +
-    `<path d="${piecePath(0, 0)}" fill="none" stroke="#fff" stroke-width="2"/>` +
-    '</svg>';
-  return { gapX, pieceY, backgroundSvg, pieceSvg };
+      ? int(gapX + PIECE_SIZE + 8, SLIDE_WIDTH - PIECE_SIZE - 4)
+      : int(12, gapX - PIECE_SIZE - 8);
+  const decoyY = int(6, SLIDE_HEIGHT - PIECE_SIZE - 6);
+  const rnd = grainSource();
+  const bg = picture();
+
+  // The piece: the picture's pixels under the gap, transparent outside the shape, with a white rim. Its own
+  // grain, so its pixels are not a byte-for-byte copy of the background's.
+  const shape = pieceShape(0, 0);
+  const piece = new PNG({ width: PIECE_SIZE, height: PIECE_SIZE });
+  for (let y = 0; y < PIECE_SIZE; y++) {
+    for (let x = 0; x < PIECE_SIZE; x++) {
+      const from = ((pieceY + y) * SLIDE_WIDTH + gapX + x) * 4;
+      const to = (y * PIECE_SIZE + x) * 4;
+      const cover = Math.max(0, Math.min(1, 0.5 - shape(x + 0.5, y + 0.5)));
+      const rim = Math.max(0, Math.min(1, 0.5 - outline(shape, 2)(x + 0.5, y + 0.5)));
+      for (let ch = 0; ch < 3; ch++) {
+        const v = bg.data[from + ch] * (1 - rim) + 255 * rim + (rnd() * 2 - 1) * 6;
+        piece.data[to + ch] = Math.max(0, Math.min(255, Math.round(v)));
+      }
+      piece.data[to + 3] = Math.round(255 * cover);
+    }
+  }
+
+  const decoy = pieceShape(decoyX, decoyY);
+  bg.fill(decoy, pieceBox(decoyX, decoyY), BLACK, 0.12);
+  bg.fill(outline(decoy, 1), pieceBox(decoyX, decoyY), WHITE, 0.5);
+  const gap = pieceShape(gapX, pieceY);
+  bg.fill(gap, pieceBox(gapX, pieceY), BLACK, 0.45);
+  bg.fill(outline(gap, 1.5), pieceBox(gapX, pieceY), WHITE, 1);
+
+  const pieceUrl = `data:image/png;base64,${PNG.sync.write(piece, { colorType: 6 }).toString('base64')}`;
+  return { gapX, pieceY, background: bg.toDataUrl(), piece: pieceUrl };
 }

@@ -4,7 +4,7 @@ import { call } from '../../api/client.ts';
 
 export interface Captcha {
   key: string;
-  /** data: URL of the SVG image; '' while loading or after a failure. */
+  /** data: URL of the PNG image; '' while loading or after a failure. */
   image: string;
   failed: boolean;
   refresh: () => void;
@@ -16,12 +16,9 @@ export function useCaptcha(enabled: boolean): Captcha {
 
   const refresh = useCallback(() => {
     void call(getImageCaptcha, {}, { loading: false, quiet: true }).then((r) => {
-      if (r.ok && typeof r.data.image_svg === 'string') {
-        setState({
-          key: r.data.captcha_key,
-          image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(r.data.image_svg)}`,
-          failed: false,
-        });
+      // Only a PNG data URL goes into the <img>: the picture is pixels, never markup.
+      if (r.ok && typeof r.data.image === 'string' && r.data.image.startsWith('data:image/png;base64,')) {
+        setState({ key: r.data.captcha_key, image: r.data.image, failed: false });
       } else {
         setState({ key: '', image: '', failed: true });
       }
