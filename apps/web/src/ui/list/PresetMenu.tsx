@@ -7,6 +7,7 @@ import { Button, Empty, Form, Input, List, Modal, Popconfirm, Popover, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreRule } from '../formRules.ts';
+import { actionProps } from '../keyboard.ts';
 import { useDeletePreset, usePresets, useSavePreset } from './api.ts';
 
 const checkName = (v: unknown) =>
@@ -67,10 +68,10 @@ export function PresetMenu({
               ]}
             >
               <Typography.Link
-                onClick={() => {
+                {...actionProps(() => {
                   setOpen(false);
                   onOpen(p.query);
-                }}
+                })}
                 ellipsis
                 style={{ maxWidth: 220 }}
               >
