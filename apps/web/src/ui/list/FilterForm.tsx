@@ -258,7 +258,13 @@ function FilterField({ def, help, senior, today, month }: FieldProps) {
         <Form.Item label={t(def.label)} {...help} style={{ marginBottom: help.help ? 0 : undefined }}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name={def.min} noStyle>
-              <Input allowClear inputMode="decimal" maxLength={20} placeholder={t('money.list.amountMin')} />
+              <Input
+                allowClear
+                inputMode="decimal"
+                maxLength={20}
+                placeholder={t('money.list.amountMin')}
+                aria-label={`${t(def.label)} ${t('money.list.amountMin')}`}
+              />
             </Form.Item>
             <Input
               disabled
@@ -267,7 +273,13 @@ function FilterField({ def, help, senior, today, month }: FieldProps) {
               style={{ width: 36, textAlign: 'center', pointerEvents: 'none', flex: 'none' }}
             />
             <Form.Item name={def.max} noStyle>
-              <Input allowClear inputMode="decimal" maxLength={20} placeholder={t('money.list.amountMax')} />
+              <Input
+                allowClear
+                inputMode="decimal"
+                maxLength={20}
+                placeholder={t('money.list.amountMax')}
+                aria-label={`${t(def.label)} ${t('money.list.amountMax')}`}
+              />
             </Form.Item>
           </Space.Compact>
         </Form.Item>
