@@ -6,6 +6,7 @@ import { FORM_ID_ALPHABET } from '@mp/core/formid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
+  bindPassword,
   IndependentClient,
   type Mode,
   newSession,
@@ -85,6 +86,19 @@ describe('the test vectors of docs/protocol.md, by an independent implementation
     expect(await seal(s, 'res', resPlain, iv('response iv'))).toBe(resD);
     await expect(open(s, 'res', reqD)).rejects.toThrow();
   });
+
+  it('password binding: rebuilds the bound login password of both modes', async () => {
+    const b = section('Password binding');
+    const ivOf = (m: string, name: string) => Uint8Array.from(Buffer.from(cell(section(m), name), 'hex'));
+    const args = [cell(b, 'secret'), 'login', cell(b, 'field'), cell(b, 'password')] as const;
+    expect(cell(b, 'purpose')).toBe('login');
+    expect(await bindPassword('RSA', ...args, ivOf('RSA mode', 'request iv'))).toBe(
+      cell(b, 'bound, RSA mode'),
+    );
+    expect(await bindPassword('SM2', ...args, ivOf('SM2 mode', 'request iv'))).toBe(
+      cell(b, 'bound, SM2 mode'),
+    );
+  });
 });
 
 let rsaServer: TestServer;
@@ -124,26 +138,27 @@ describe.each(['RSA', 'SM2'] as Mode[])('the protocol against the server, %s mod
     if (mode === 'SM2') expect(c.session.t).toMatch(/^[0-9a-f]{256}$/);
     else expect(c.session.t).toHaveLength(344);
 
-    // The login salt: secret/getR0Str (plain) in SM2 mode, admin/getLoginSalt (encrypted) in RSA mode.
-    let salt: string;
-    if (mode === 'SM2') {
-      const r0 = await c.plain(`${MAIN}secret/getR0Str`);
-      expect(r0.data.r0).toHaveLength(32);
-      salt = r0.data.r0;
-    } else {
+    // The login's one-time value (section 9): secret/getR0Str (plain) in SM2 mode, admin/getLoginSalt
+    // (encrypted) in RSA mode. The password is bound to the secret; the body carries the key.
+    const loginValue = async () => {
+      if (mode === 'SM2') {
+        const r0 = await c.plain(`${MAIN}secret/getR0Str`);
+        expect(r0.data.r0).toHaveLength(32);
+        expect(r0.data.r0_key).toHaveLength(32);
+        return { secret: r0.data.r0 as string, key: r0.data.r0_key as string };
+      }
       const s = await c.call(`${MAIN}admin/getLoginSalt`);
       expect(s.json.enc_sts).toBe('1');
-      expect(s.json.t).toBe(c.session.sid);
+      expect(s.json.t).toBe(c.session?.sid);
       expect(s.data.salt).toHaveLength(32);
-      salt = s.data.salt;
-    }
+      return { secret: s.data.salt as string, key: s.data.salt_key as string };
+    };
+    const one = await loginValue();
+    const bound = await bindPassword(mode, one.secret, 'login', 'password', 'Demo@2026');
+    const loginBody = { login_name: 'demo_merchant', password: bound, login_salt: one.key };
 
     // Login, with the plaintext's keys in another order than the documented one: order does not matter.
-    const login = await c.call(
-      `${MAIN}admin/login`,
-      { login_name: 'demo_merchant', password: 'Demo@2026', login_salt: salt },
-      { order: ['body', 'nonce', 'ts'] },
-    );
+    const login = await c.call(`${MAIN}admin/login`, loginBody, { order: ['body', 'nonce', 'ts'] });
     expect(login.json.gda.msg_cd).toBe('SCM00000');
     expect(login.json.enc_sts).toBe('1');
     expect(login.data.form_token).toMatch(/.{16,}/);
@@ -152,15 +167,14 @@ describe.each(['RSA', 'SM2'] as Mode[])('the protocol against the server, %s mod
     expect(login.setCookie).toMatch(/SameSite=Strict/i);
     c.formToken = login.data.form_token;
 
-    // The salt is single-use: LOG10005, plain, HTTP 200.
-    const again = await c.call(`${MAIN}admin/login`, {
-      login_name: 'demo_merchant',
-      password: 'Demo@2026',
-      login_salt: salt,
-    });
+    // The one-time value is single-use: the same body in a fresh envelope is LOG10005, plain, HTTP 200.
+    const again = await c.call(`${MAIN}admin/login`, loginBody);
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ gda: { msg_cd: 'LOG10005' }, enc_sts: '0' });
     expect(again.json.d).toBeUndefined();
+    // A password in clear beside a live key is refused too.
+    const clear = { ...loginBody, password: 'Demo@2026', login_salt: (await loginValue()).key };
+    expect((await c.call(`${MAIN}admin/login`, clear)).json.gda.msg_cd).toBe('LOG10005');
 
     // Queries under three prefixes.
     const stores = await c.call(`${MAIN}meradm/queryStoreList`, { page_no: 1, page_size: 5 });

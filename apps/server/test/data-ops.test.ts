@@ -188,7 +188,7 @@ describe.skipIf(!havePg)('the move from the embedded database to PostgreSQL', ()
         const { port } = built.app.server.address() as AddressInfo;
         const index: EndpointIndex = new Map();
         for (const def of allEndpoints) {
-          const entry = { url: classicUrl(def), encrypted: def.encrypted !== false };
+          const entry = { url: classicUrl(def), encrypted: def.encrypted !== false, bound: def.bound };
           index.set(classicUrl(def), entry);
           if (!index.has(def.path)) index.set(def.path, entry);
         }

@@ -155,7 +155,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
   const index: EndpointIndex = new Map();
   for (const def of [...allEndpoints, ...(opts.deps?.extraEndpoints ?? [])]) {
-    const entry = { url: classicUrl(def), encrypted: def.encrypted !== false };
+    const entry = { url: classicUrl(def), encrypted: def.encrypted !== false, bound: def.bound };
     index.set(classicUrl(def), entry);
     index.set(`${def.prefix}:${def.path}`, entry);
     if (!index.has(def.path)) index.set(def.path, entry);

@@ -51,13 +51,8 @@ export function sidOf(mode: Mode, t: string): string {
   return h.slice(0, 32);
 }
 
-/** Section 5: seal a plaintext for a direction ('req' or 'res'). */
-export async function seal(
-  s: Session,
-  dir: 'req' | 'res',
-  plaintext: string,
-  iv?: Uint8Array,
-): Promise<string> {
+/** Section 5: seal a plaintext for a direction ('req' or 'res'; section 9: a field name). */
+export async function seal(s: Session, dir: string, plaintext: string, iv?: Uint8Array): Promise<string> {
   const data = enc.encode(plaintext);
   if (s.mode === 'RSA') {
     const nonce = iv ?? new Uint8Array(randomBytes(12));
@@ -111,6 +106,25 @@ export async function open(s: Session, dir: 'req' | 'res', d: string): Promise<s
     output: 'array',
   });
   return dec.decode(Uint8Array.from(p));
+}
+
+/**
+ * Section 9: a password bound to a one-time secret for a purpose ('login' or 'pay'): the sealing of
+ * section 5 under SHA-256 (RSA) or SM3 (SM2) of 'mp-bind-v1:<purpose>:<secret>', the field name in place
+ * of the direction.
+ */
+export async function bindPassword(
+  mode: Mode,
+  secret: string,
+  purpose: 'login' | 'pay',
+  field: string,
+  password: string,
+  iv?: Uint8Array,
+): Promise<string> {
+  const text = `mp-bind-v1:${purpose}:${secret}`;
+  const kb =
+    mode === 'RSA' ? createHash('sha256').update(text, 'utf8').digest() : Buffer.from(sm3(text), 'hex');
+  return seal({ mode, key: new Uint8Array(kb), t: '', sid: '' }, field, password, iv);
 }
 
 /** Section 2, the other side (for the published vectors only): unwrap t with the test private key. */

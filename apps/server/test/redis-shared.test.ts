@@ -56,6 +56,17 @@ describe.skipIf(!REDIS_URL)(`Redis stores${unlessRedis}`, () => {
     expect(await short.firstSeen('n3')).toBe(true);
   });
 
+  it('one-time secrets under a key: taken once, by exactly one of racing takers, only for their kind', async () => {
+    const store = createRedisOneTimeStore(redis, prefix);
+    const key = await store.put('bound', 'pay:SECRET');
+    expect(key).toMatch(/^[A-HJ-NP-Za-km-z2-9]{32}$/);
+    expect(await store.take('other', key)).toBeNull();
+    const racing = await Promise.all(Array.from({ length: 8 }, () => store.take('bound', key)));
+    expect(racing.filter((v) => v !== null)).toEqual(['pay:SECRET']);
+    expect(await store.take('bound', key)).toBeNull();
+    expect(await store.take('bound', 'short')).toBeNull();
+  });
+
   it('one-time: consumed once, only for its kind, by exactly one of racing consumers; expires', async () => {
     const store = createRedisOneTimeStore(redis, prefix);
     const salt = await store.issue('login_salt');

@@ -110,7 +110,7 @@ describe.skipIf(SKIP)(
 
     beforeAll(async () => {
       for (const def of allEndpoints) {
-        const entry = { url: classicUrl(def), encrypted: def.encrypted !== false };
+        const entry = { url: classicUrl(def), encrypted: def.encrypted !== false, bound: def.bound };
         index.set(classicUrl(def), entry);
         index.set(`${def.prefix}:${def.path}`, entry);
         if (!index.has(def.path)) index.set(def.path, entry);

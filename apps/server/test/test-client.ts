@@ -1,6 +1,30 @@
-import { type ClientSession, createClientSession, type PublicKeys, type SecretType } from '@mp/core';
+import {
+  type ClientSession,
+  createClientSession,
+  type PublicKeys,
+  type SecretType,
+  webPrimitives,
+} from '@mp/core';
+import { type BoundFields, bindBody, boundFieldsIn, type OneTimeSecret } from '@mp/core/envelope/bind';
 
-export type EndpointIndex = Map<string, { url: string; encrypted: boolean }>;
+export interface EndpointEntry {
+  url: string;
+  encrypted: boolean;
+  /** The contract's bound password fields (docs/protocol.md section 9). */
+  bound?: BoundFields;
+}
+export type EndpointIndex = Map<string, EndpointEntry>;
+
+/** The calls that issue a one-time value a password is bound to, and where their answer keeps it. */
+const ISSUERS: Record<string, { secret: string; key: string }> = {
+  'admin/getLoginSalt': { secret: 'salt', key: 'salt_key' },
+  'admin/getEncryptSalt': { secret: 'salt', key: 'salt_key' },
+  'secret/getR0Str': { secret: 'r0', key: 'r0_key' },
+};
+const FETCH_FOR: Record<BoundFields['purpose'], string> = {
+  login: 'admin/getLoginSalt',
+  pay: 'admin/getEncryptSalt',
+};
 
 export interface Gda {
   msg_cd: string;
@@ -26,6 +50,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** true: hand back the answer as sent, without opening d. */
   raw?: boolean;
+  /**
+   * Bound password fields (docs/protocol.md section 9): by default the client binds them as the portal
+   * does, to a fresh one-time value, or to the one whose secret the body's key field names (a test that
+   * fetched the salt itself). false sends the body exactly as given.
+   */
+  bind?: boolean;
+  /** Called with the body as sealed (after binding): what a captured, decrypted request shows. */
+  onSealed?: (body: Record<string, unknown>) => void;
 }
 
 export interface PostResult {
@@ -52,6 +84,8 @@ export class TestClient {
   formToken: string | null = null;
   lang: 'zh-TW' | 'en' = 'zh-TW';
   private session: Promise<ClientSession> | null = null;
+  /** The one-time values this client was issued: secret -> key. */
+  private readonly oneTimes = new Map<string, string>();
 
   constructor(
     public baseUrl: string,
@@ -68,7 +102,7 @@ export class TestClient {
   }
 
   /** Full URL path and encryption of 'admin/login', 'query:trade/x' or '/syf-mms/sys-mms/admin/login'. */
-  resolve(prefixPath: string): { url: string; encrypted: boolean } {
+  resolve(prefixPath: string): EndpointEntry {
     const hit = this.index.get(prefixPath);
     if (hit) return hit;
     if (prefixPath.startsWith('/')) return { url: prefixPath, encrypted: true };
@@ -154,6 +188,8 @@ export class TestClient {
     const target = this.resolve(prefixPath);
     let fields: Record<string, string>;
     if (target.encrypted) {
+      if (target.bound && opts.bind !== false) body = await this.bindFields(target.bound, body);
+      opts.onSealed?.(body);
       fields = await this.seal(body, opts.now);
     } else {
       fields = { enter: 'PC' };
@@ -169,7 +205,35 @@ export class TestClient {
     let data: any = raw.data;
     if (raw.enc_sts === '1' && typeof raw.d === 'string')
       data = await (await this.encryption()).openResponse(raw.d);
+    const issuer = ISSUERS[prefixPath];
+    if (issuer && data && typeof data[issuer.secret] === 'string')
+      this.oneTimes.set(data[issuer.secret], data[issuer.key]);
     return { status: res.status, gda: raw.gda, data, raw, headers: res.headers };
+  }
+
+  /** A one-time value for a purpose, fetched as the portal fetches it; null when the server refuses. */
+  async oneTime(purpose: BoundFields['purpose']): Promise<OneTimeSecret | null> {
+    const path = FETCH_FOR[purpose];
+    const r = await this.call<Record<string, string>>(path);
+    const names = ISSUERS[path];
+    return r.gda.msg_cd === 'SCM00000' ? { secret: r.data[names.secret], key: r.data[names.key] } : null;
+  }
+
+  /**
+   * Binds the password fields of a body. The key field may name a secret this client was issued (a test
+   * that fetched the salt itself): that value is used. Absent, a fresh value is fetched. Anything else
+   * (an invented key) goes as it is, with the passwords in clear, for the server to refuse.
+   */
+  async bindFields(spec: BoundFields, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (boundFieldsIn(spec, body).length === 0) return body;
+    const given = body[spec.key];
+    let one: OneTimeSecret | null = null;
+    if (typeof given === 'string' && this.oneTimes.has(given))
+      one = { secret: given, key: this.oneTimes.get(given) as string };
+    else if (given === undefined) one = await this.oneTime(spec.purpose);
+    if (!one) return body;
+    const s = await this.encryption();
+    return bindBody(webPrimitives, s.secretType, spec, body, one);
   }
 
   /** getLoginSalt, then the login call; remembers the form token of a successful login. */

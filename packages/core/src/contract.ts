@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BoundFields } from './envelope/bind.ts';
 import type { PermissionCode } from './permissions.ts';
 import type { Area } from './routes.ts';
 import type { CashierFunction } from './schemas/cashiers.ts';
@@ -57,6 +58,11 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   method?: 'POST' | 'GET';
   /** Heavy queries and exports may outlast the time-out: the portal stays quiet and offers a scheduled download. */
   long?: boolean;
+  /**
+   * Password fields that travel bound to a one-time value (docs/protocol.md section 9): the server's
+   * endpoint layer opens them before the handler runs, the portal's and the tests' clients bind them.
+   */
+  bound?: BoundFields;
   /** Decrypted request body (use .strict()). */
   request: Req;
   /** The answer's data object. Server tests check every answer against it. */

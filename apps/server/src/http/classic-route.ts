@@ -3,6 +3,7 @@ import { urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClassicAnswer, errorAnswer, gda, httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
+import { boundSchemaOf, openBoundFields } from './bound.ts';
 import { callContext } from './context.ts';
 import { AppError, type EndpointDef } from './endpoint.ts';
 import { envelopeFields, formFields, plainBody } from './form-input.ts';
@@ -38,6 +39,7 @@ export function sendClassicError(req: FastifyRequest, reply: FastifyReply, lang:
 export function registerClassic(app: FastifyInstance, p: Platform, def: EndpointDef): void {
   const encrypted = def.encrypted !== false;
   const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
+  const boundSchema = def.bound ? boundSchemaOf(def.request, def.bound) : null;
   app.post(classicUrl(def), { config: { rateLimit } }, async (req, reply) => {
     const lang = langOf(req.headers);
     try {
@@ -52,12 +54,20 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
       } else {
         raw = plainBody(fields, def.request);
       }
-      const body = validateBody(def.request, raw);
+      const checked = validateBody(boundSchema ?? def.request, raw);
       const now = p.ports.clock.now();
       const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
       const formToken = req.headers.formtoken;
       const live = checkAccess(def, lookup, typeof formToken === 'string' ? formToken : undefined);
       if (live) req.mp.operatorId = live.operator.id;
+      // Bound passwords are opened after the gates (a signed-out caller hears SCM60401, and spends
+      // nothing) and checked by the contract's own schema once opened (docs/protocol.md section 9).
+      const body = def.bound
+        ? validateBody(
+            def.request,
+            await openBoundFields(p.stores.oneTime, p.config.secretType, def.bound, raw),
+          )
+        : checked;
       const ctx = callContext(p, req, reply, lang, live);
       const data = await def.handler(ctx, body);
       if (p.config.checkAnswers) checkAnswer(def, data);

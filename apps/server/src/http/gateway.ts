@@ -132,6 +132,8 @@ async function readInput(
 export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef): void {
   // A GET carries no sealed body, hence no nonce: it could be replayed, so it may only read.
   if (def.method === 'GET' && def.mutates) throw new Error(`gateway GET ${def.path} must not mutate`);
+  // Bound passwords are opened by the classic pipeline only (the cross-border payment password has payPwdKey).
+  if (def.bound) throw new Error(`gateway ${def.path} cannot declare bound fields`);
   const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
   app.route({
     method: def.method ?? 'POST',

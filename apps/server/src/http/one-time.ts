@@ -4,18 +4,23 @@ import type { Redis } from 'ioredis';
 import { TtlMap } from './ttl-map.ts';
 
 /**
- * One-time randoms held server-side: `secret/getR0Str` and the login salts (`admin/getLoginSalt`,
- * `getOperSalt`, `getEncryptSalt`). A value is issued for one kind, lives 2 minutes by default and is
- * consumed once: a captured login that carries it cannot be replayed. In this process by default; with
- * REDIS_URL in Redis, so a salt issued by one server process is spent on another.
+ * One-time values held server-side: plain randoms (`issue`/`consume`: `admin/getOperSalt`) and secrets
+ * kept under a key (`put`/`take`: the values passwords are bound to, http/bound.ts). A value is issued for
+ * one kind, lives 2 minutes by default and is consumed once: a captured request that carries it cannot be
+ * replayed. In this process by default; with REDIS_URL in Redis, so a value issued by one server process
+ * is spent on another.
  */
-export type OneTimeKind = 'r0' | 'login_salt' | 'oper_salt' | 'encrypt_salt' | (string & {});
+export type OneTimeKind = 'oper_salt' | 'bound' | (string & {});
 
 export interface OneTimeStore {
   /** A fresh 32-character random of this kind. */
   issue(kind: OneTimeKind, ttlMs?: number): Promise<string>;
   /** True once for a live value of this kind, then never again. */
   consume(kind: OneTimeKind, value: string): Promise<boolean>;
+  /** Keeps `secret` under a fresh 32-character key of this kind; the key is what a request carries. */
+  put(kind: OneTimeKind, secret: string, ttlMs?: number): Promise<string>;
+  /** The secret kept under `key`, once; null for an unknown, expired or spent key. */
+  take(kind: OneTimeKind, key: string): Promise<string | null>;
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -29,7 +34,7 @@ export function randomToken(length = ONE_TIME_LENGTH): string {
 }
 
 export function createMemoryOneTimeStore(maxEntries = 200_000, now: () => number = Date.now): OneTimeStore {
-  const map = new TtlMap<true>(maxEntries, now);
+  const map = new TtlMap<string | true>(maxEntries, now);
   const key = (kind: string, value: string) => `${kind}\u0000${value}`;
   return {
     async issue(kind, ttlMs = ONE_TIME_TTL_MS) {
@@ -39,7 +44,17 @@ export function createMemoryOneTimeStore(maxEntries = 200_000, now: () => number
     },
     async consume(kind, value) {
       if (typeof value !== 'string' || value.length !== ONE_TIME_LENGTH) return false;
-      return map.take(key(kind, value)) !== undefined;
+      return map.take(key(kind, value)) === true;
+    },
+    async put(kind, secret, ttlMs = ONE_TIME_TTL_MS) {
+      const id = randomToken();
+      map.set(key(kind, id), secret, ttlMs);
+      return id;
+    },
+    async take(kind, id) {
+      if (typeof id !== 'string' || id.length !== ONE_TIME_LENGTH) return null;
+      const v = map.take(key(kind, id));
+      return typeof v === 'string' ? v : null;
     },
   };
 }
@@ -59,6 +74,18 @@ export function createRedisOneTimeStore(redis: Redis, prefix: string): OneTimeSt
     async consume(kind, value) {
       if (typeof value !== 'string' || value.length !== ONE_TIME_LENGTH) return false;
       return (await redis.del(key(kind, value))) === 1;
+    },
+    async put(kind, secret, ttlMs = ONE_TIME_TTL_MS) {
+      const id = randomToken();
+      await redis.set(key(kind, id), secret, 'PX', ttlMs);
+      return id;
+    },
+    async take(kind, id) {
+      if (typeof id !== 'string' || id.length !== ONE_TIME_LENGTH) return null;
+      // GET and DEL in one transaction: of racing takers only one sees the value and the DEL's 1.
+      const r = await redis.multi().get(key(kind, id)).del(key(kind, id)).exec();
+      const [got, deleted] = [r?.[0]?.[1], r?.[1]?.[1]];
+      return deleted === 1 && typeof got === 'string' ? got : null;
     },
   };
 }

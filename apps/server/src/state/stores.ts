@@ -70,7 +70,7 @@ export function refusingStores(why: string): Stores {
   };
   return {
     nonces: { firstSeen: refuse },
-    oneTime: { issue: refuse, consume: refuse },
+    oneTime: { issue: refuse, consume: refuse, put: refuse, take: refuse },
     captcha: { put: refuse, peek: refuse, take: refuse, solveSlide: refuse, failSlide: refuse },
   };
 }

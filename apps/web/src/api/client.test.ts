@@ -1,7 +1,11 @@
 import { queryAccBalance } from '@mp/core/contracts/accounts';
+import { login } from '@mp/core/contracts/auth';
 import { appointmentDownload, exportData } from '@mp/core/contracts/exports';
+import { refundApply } from '@mp/core/contracts/refunds';
 import { settleList } from '@mp/core/contracts/settlement';
 import { collectionPage, tradeQuery } from '@mp/core/contracts/transactions';
+import { openBound } from '@mp/core/envelope/bind';
+import { webPrimitives } from '@mp/core/envelope/web-primitives';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from './client.ts';
 import { pendingRequests } from './loading.ts';
@@ -181,5 +185,48 @@ describe('classic calls', () => {
     releases.get('captcha/getImageCaptcha')?.();
     await Promise.all([b, quiet]);
     expect(pendingRequests()).toBe(before);
+  });
+});
+
+describe('passwords bound to their one-time values (docs/protocol.md section 9)', () => {
+  const SECRET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefgh';
+  const KEY = 'KEYKEYKEYKEYKEYKEYKEYKEYKEYKEYKE';
+
+  it('fetches admin/getEncryptSalt, binds the payment password and sends only the key', async () => {
+    const wire = await installWire((req) =>
+      req.path === 'admin/getEncryptSalt'
+        ? { kind: 'classic', code: 'SCM00000', data: { salt: SECRET, salt_key: KEY, expires_in: 120 } }
+        : { kind: 'classic', code: 'SCM00000', data: {} },
+    );
+    const body = { txn_no: 'T1', amount: '100', pay_password: '135790', client_key: 'k'.repeat(32) };
+    expect((await call(refundApply, body)).ok).toBe(true);
+    expect(wire.requests.map((r) => r.path)).toEqual(['admin/getEncryptSalt', 'gather/refundApply']);
+    const sent = wire.requests[1].body;
+    expect(sent.pay_pwd_key).toBe(KEY);
+    expect(JSON.stringify(sent)).not.toContain('135790');
+    expect(JSON.stringify(sent)).not.toContain(SECRET);
+    expect(await openBound(webPrimitives, 'RSA', SECRET, 'pay', 'pay_password', sent.pay_password)).toBe(
+      '135790',
+    );
+  });
+
+  it('binds a login password to admin/getLoginSalt in RSA mode; a refused salt stops the login', async () => {
+    let saltAnswer = 'SCM00000';
+    const wire = await installWire((req) =>
+      req.path === 'admin/getLoginSalt'
+        ? { kind: 'classic', code: saltAnswer, data: { salt: SECRET, salt_key: KEY, expires_in: 120 } }
+        : { kind: 'classic', code: 'SCM00000', data: {} },
+    );
+    await call(login, { login_name: 'demo', password: 'Demo@2026' });
+    const sent = wire.requests[1].body;
+    expect(sent.login_salt).toBe(KEY);
+    expect(await openBound(webPrimitives, 'RSA', SECRET, 'login', 'password', sent.password)).toBe(
+      'Demo@2026',
+    );
+    saltAnswer = 'SCM40008';
+    wire.requests.length = 0;
+    const r = await call(login, { login_name: 'demo', password: 'Demo@2026' });
+    expect(r).toMatchObject({ ok: false, code: 'SCM40008' });
+    expect(wire.requests.map((q) => q.path)).toEqual(['admin/getLoginSalt']);
   });
 });

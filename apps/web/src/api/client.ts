@@ -14,7 +14,8 @@ import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
 import { goTo } from './navigation.ts';
 import { notifier } from './notify.ts';
-import { type ClientSession, clientSession, dropClientSession } from './session.ts';
+import { oneTimeFor } from './random.ts';
+import { type ClientSession, clientSession, dropClientSession, secretType } from './session.ts';
 
 /** Classic request time-out (spec point 9). */
 export const CLASSIC_TIMEOUT_MS = 60_000;
@@ -106,7 +107,22 @@ export async function call<C extends Contract>(
   opts: CallOptions = {},
 ): Promise<ApiResult<AnswerOf<C>>> {
   const target: Target = contract;
-  const fields = body as Record<string, unknown>;
+  let fields = body as Record<string, unknown>;
+  const bound = contract.encrypted === false ? undefined : contract.bound;
+  if (bound && fields[bound.key] === undefined && bound.fields.some((f) => typeof fields[f] === 'string')) {
+    // Passwords travel bound to a one-time value of their purpose (docs/protocol.md section 9); a page
+    // hands over the password itself. A failure to get the value has been told already.
+    const one = await oneTimeFor(bound.purpose);
+    if (!one.ok) return one;
+    try {
+      const { bindPasswords } = await import('./cipher.ts');
+      fields = await bindPasswords(secretType(), bound, fields, one.data);
+    } catch {
+      const message = i18n.t('api.cipherUnavailable');
+      if (!opts.quiet) notifier().error(message);
+      return { ok: false, code: LOCAL_CODES.decrypt, message };
+    }
+  }
   const end = opts.loading === false ? () => undefined : beginLoading();
   const toast = (text: string) => {
     if (!opts.quiet) notifier().error(text);

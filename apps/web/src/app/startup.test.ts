@@ -6,6 +6,7 @@ import { installWire, serverKeys, type WireRequest } from '../api/testing/wire.t
 import { SHIELD_TIMEOUT_MS, startUp } from './startup.ts';
 
 const R0 = 'r0r0r0r0r0r0r0r0r0r0r0r0r0r0r0r0';
+const R0_KEY = 'k0k0k0k0k0k0k0k0k0k0k0k0k0k0k0k0';
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,7 +34,11 @@ function startupServer(secretType: 'RSA' | 'SM2', log: string[], keys: Record<st
       case 'secret/secretFlag':
         return { kind: 'classic', code: 'SCM00000', data: { secret_type: secretType } } as const;
       case 'secret/getR0Str':
-        return { kind: 'classic', code: 'SCM00000', data: { r0: R0, expires_in: 120 } } as const;
+        return {
+          kind: 'classic',
+          code: 'SCM00000',
+          data: { r0: R0, r0_key: R0_KEY, expires_in: 120 },
+        } as const;
       case 'admin/getRsaPublicKey':
         return { kind: 'classic', code: 'SCM00000', data: keys } as const;
       default:
@@ -66,7 +71,7 @@ describe('start-up sequence (spec point 1)', () => {
     await installWire(startupServer('SM2', log, await keysData()), 'SM2');
     await startUp(() => undefined);
     log.length = 0;
-    expect(await loginRandom()).toMatchObject({ ok: true, data: R0 });
+    expect(await loginRandom()).toMatchObject({ ok: true, data: { secret: R0, key: R0_KEY } });
     expect(log).toEqual([]);
     await loginRandom();
     expect(log).toEqual(['secret/getR0Str']);

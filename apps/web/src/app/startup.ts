@@ -46,7 +46,8 @@ export async function startUp(mount: (s: StartupState) => void): Promise<Startup
 
   if (secretType === 'SM2') {
     const r0 = await call(c.getR0Str, {}, { ...quiet, timeoutMs: STARTUP_CALL_TIMEOUT_MS });
-    if (r0.ok && typeof r0.data.r0 === 'string') rememberFirstRandom(r0.data.r0, r0.data.expires_in ?? 120);
+    if (r0.ok && typeof r0.data.r0 === 'string' && typeof r0.data.r0_key === 'string')
+      rememberFirstRandom(r0.data.r0, r0.data.r0_key, r0.data.expires_in ?? 120);
   }
 
   state = { shieldOn, secretType, nationalCipher: secretType === 'SM2' };

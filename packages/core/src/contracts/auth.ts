@@ -1,5 +1,6 @@
 import { contract } from '../contract.ts';
 import {
+  BoundSaltRes,
   CheckMailReq,
   CheckSmsReq,
   EmptyReq,
@@ -26,6 +27,7 @@ const loginContract = (path: string, who: string) =>
     access: 'public',
     mutates: true,
     request: LoginReq,
+    bound: { purpose: 'login', key: 'login_salt', fields: ['password'] },
     answer: LoginRes,
     summary: `Sign-in of ${who}: one-time login salt, captcha, lock after 5 wrong passwords for 30 minutes.`,
   });
@@ -36,8 +38,9 @@ export const getLoginSalt = contract({
   access: 'public',
   mutates: false,
   request: EmptyReq,
-  answer: SaltRes,
-  summary: 'A one-time random (2 minutes, single use) that the next login must carry.',
+  answer: BoundSaltRes,
+  summary:
+    'A one-time value (2 minutes, single use) for one login: the password is bound to `salt`, the body carries `salt_key`.',
 });
 
 export const login = loginContract('admin/login', "a merchant's administrator");
@@ -86,8 +89,9 @@ export const getEncryptSalt = contract({
   access: 'session',
   mutates: false,
   request: EmptyReq,
-  answer: SaltRes,
-  summary: 'A one-time random that binds a payment-password change (consumed as kind encrypt_salt).',
+  answer: BoundSaltRes,
+  summary:
+    'A one-time value for one call that carries a payment password: bound to `salt`, the body carries `salt_key`.',
 });
 
 export const updatePsd = contract({

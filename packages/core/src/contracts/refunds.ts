@@ -1,4 +1,5 @@
 import { contract } from '../contract.ts';
+import { payBound } from '../envelope/bind.ts';
 import {
   RefundApplyReq,
   RefundApplyRes,
@@ -75,6 +76,7 @@ export const refundApply = contract({
   areas: ['merchant', 'service'],
   cashierFunction: 'allow_refund',
   request: RefundApplyReq,
+  bound: payBound('pay_password'),
   answer: RefundApplyRes,
   summary: 'Refund (part of) a successful collection: idempotent by client_key, decided by the network.',
 });

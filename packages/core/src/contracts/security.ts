@@ -1,5 +1,6 @@
 import type { AccessRule } from '../contract.ts';
 import { contract } from '../contract.ts';
+import { payBound } from '../envelope/bind.ts';
 import { EmptyReq, EmptyRes } from '../schemas/auth.ts';
 import {
   ChangeMblReq,
@@ -60,6 +61,7 @@ export const updatePayPassword = contract({
   mutates: true,
   code: '1322',
   request: UpdatePayPasswordReq,
+  bound: payBound('old_pay_password', 'new_pay_password', 'confirm_pay_password'),
   answer: EmptyRes,
   summary: 'Sets the 6-digit payment password; changing one needs the current one; not one of the last 4.',
 });
@@ -82,6 +84,7 @@ export const resetPayPasswordAction = contract({
   mutates: true,
   code: '1321',
   request: ResetPayPasswordReq,
+  bound: payBound('new_pay_password', 'confirm_pay_password'),
   answer: EmptyRes,
   summary: 'Sets a new payment password with the SMS code instead of the old one.',
 });
@@ -162,6 +165,7 @@ export const updateNotifyUrl = contract({
   path: 'meradm/updateNotifyUrl',
   mutates: true,
   request: UpdateNotifyUrlReq,
+  bound: payBound('pay_password'),
   answer: NotifyUrlsRes,
   summary: 'Sets the asynchronous and page notification URLs; needs the SMS code or the payment password.',
 });
@@ -193,6 +197,7 @@ export const updateMerCert = contract({
   path: 'meradm/updateMerCert',
   mutates: true,
   request: UpdateCertReq,
+  bound: payBound('pay_password'),
   answer: UpdateCertRes,
   summary:
     'Replaces the self-signed certificate: parsed (subject, validity, fingerprint), invalid or expired refused.',

@@ -28,7 +28,17 @@ export async function sealBytes(
   plaintext: Uint8Array,
   iv?: Uint8Array,
 ): Promise<string> {
-  const aad = DIRECTION_BYTES[dir];
+  return sealWithAad(p, key, DIRECTION_BYTES[dir], plaintext, iv);
+}
+
+/** sealBytes with any associated data (the password binding of bind.ts uses the field name). */
+export async function sealWithAad(
+  p: Primitives,
+  key: CipherKey,
+  aad: Uint8Array,
+  plaintext: Uint8Array,
+  iv?: Uint8Array,
+): Promise<string> {
   if (key.secretType === 'RSA') {
     const nonce = iv ?? p.randomBytes(ENVELOPE.gcmIvBytes);
     return toBase64(concatBytes(nonce, await p.aesGcmEncrypt(key.aes, nonce, plaintext, aad)));
@@ -47,11 +57,21 @@ export async function openBytes(
   d: unknown,
   maxChars: number,
 ): Promise<Uint8Array> {
+  return openWithAad(p, key, DIRECTION_BYTES[dir], d, maxChars);
+}
+
+/** openBytes with any associated data. */
+export async function openWithAad(
+  p: Primitives,
+  key: CipherKey,
+  aad: Uint8Array,
+  d: unknown,
+  maxChars: number,
+): Promise<Uint8Array> {
   if (typeof d !== 'string' || d.length === 0) throw new EnvelopeError('format', 'd is empty');
   if (d.length > maxChars) throw new EnvelopeError('format', 'd is too long');
   const bytes = fromBase64(d);
   if (!bytes) throw new EnvelopeError('format', 'd is not base64');
-  const aad = DIRECTION_BYTES[dir];
 
   if (key.secretType === 'RSA') {
     if (bytes.length < ENVELOPE.gcmIvBytes + ENVELOPE.gcmTagBytes)

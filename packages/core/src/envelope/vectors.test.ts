@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bindSecret, openBound } from './bind.ts';
 import { fromBase64, fromHex, fromUtf8, toHex } from './bytes.ts';
 import { deriveCipherKey } from './cipher.ts';
 import { openResponseWith, sealRequestWith, sealResponseWith } from './messages.ts';
@@ -47,6 +48,23 @@ describe('protocol test vectors (docs/protocol.md)', () => {
     expect(await openResponseWith(p, key, v.responseD)).toEqual(V.data);
   });
 
+  it('bind the login password to its one-time secret in both modes (section 9)', async () => {
+    const b = V.bind;
+    const rsaIv = fromHex(V.rsa.requestIv)!;
+    const sm2Iv = fromHex(V.sm2.requestIv)!;
+    expect(await bindSecret(p, 'RSA', b.secret, b.purpose, b.field, b.password, rsaIv)).toBe(b.rsaBound);
+    expect(await bindSecret(p, 'SM2', b.secret, b.purpose, b.field, b.password, sm2Iv)).toBe(b.sm2Bound);
+    expect(await openBound(p, 'RSA', b.secret, b.purpose, b.field, b.rsaBound)).toBe(b.password);
+    expect(await openBound(p, 'SM2', b.secret, b.purpose, b.field, b.sm2Bound)).toBe(b.password);
+    // Another purpose, field or secret does not open it; nor does a clear password.
+    await expect(openBound(p, 'RSA', b.secret, 'pay', b.field, b.rsaBound)).rejects.toThrow();
+    await expect(openBound(p, 'SM2', b.secret, b.purpose, 'pay_password', b.sm2Bound)).rejects.toThrow();
+    await expect(
+      openBound(p, 'RSA', `${b.secret.slice(1)}x`, b.purpose, b.field, b.rsaBound),
+    ).rejects.toThrow();
+    await expect(openBound(p, 'RSA', b.secret, b.purpose, b.field, b.password)).rejects.toThrow();
+  });
+
   it('are shown verbatim in docs/protocol.md', () => {
     const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/protocol.md'), 'utf8');
     const expected: string[] = [
@@ -60,6 +78,7 @@ describe('protocol test vectors (docs/protocol.md)', () => {
     for (const v of [V.rsa, V.sm2])
       expected.push(v.t, v.sid, v.requestIv, v.requestD, v.responseIv, v.responseD);
     expected.push(V.rsa.publicKeySpkiB64, V.sm2.privateKeyHex, V.sm2.publicKeyHex);
+    expected.push(V.bind.secret, V.bind.rsaKey, V.bind.sm2Key, V.bind.rsaBound, V.bind.sm2Bound);
     for (const value of expected)
       expect(doc.includes(value), `docs/protocol.md lacks ${value.slice(0, 40)}`).toBe(true);
   });

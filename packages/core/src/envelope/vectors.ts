@@ -73,4 +73,17 @@ export const VECTORS = {
     responseD:
       '0NHS09TV1tfY2drb3N3e30DdzeH5Yyn2ZqCC2IdG3OpLkEvXr4+V9hdy5LnxZUjwWEOkG3XrtEQ2WtRjX2QLFyHFCiV/QC1cKrMjQSlLjUQOU0dg9pf3J4RL4Hr7fFBj9s+MDhy8WJO4rizNznQCRTEl0cy/CSC+eaH1cvyNpd8=',
   },
+  /** A login password bound to its one-time value (docs/protocol.md section 9). */
+  bind: {
+    secret: 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefgh',
+    purpose: 'login',
+    field: 'password',
+    password: 'Demo@2026',
+    /** SHA-256 (RSA mode) and SM3 (SM2 mode) of utf8('mp-bind-v1:login:' + secret). */
+    rsaKey: 'b3c50527d1bc0bd8e437d3dfadc0363b8dac5c6639b8688bdc53d6d61f328fce',
+    sm2Key: 'd8c639c98232e1f8b8ead98e0bf1a38158079f04090d2077eaf4c994da430cc1',
+    /** With the request ivs above. */
+    rsaBound: 'oKGio6Slpqeoqaqr/VHQeurvZBftyQRhU45yZYdmVl9GhDGadg==',
+    sm2Bound: 'sLGys7S1tre4ubq7vL2+v7qJACPMvWIL+I6goGwOFErauxIvfplYAypW+LOdNN+Vz9Txp3OquCZDiYKnW6xuzg==',
+  },
 } as const;

@@ -8,7 +8,12 @@ const s = (max: number) => z.string().max(max);
 
 export const ShieldSwitchRes = z.object({ switch_value: z.enum(['ON', 'OFF']) });
 export const SecretFlagRes = z.object({ secret_type: z.enum(['RSA', 'SM2']) });
-export const R0Res = z.object({ r0: z.string().length(32), expires_in: z.number().int() });
+/** R0: the secret (`r0`) a login password is bound to in SM2 mode, and its key (`r0_key`) the login carries. */
+export const R0Res = z.object({
+  r0: z.string().length(32),
+  r0_key: z.string().length(32),
+  expires_in: z.number().int(),
+});
 export const PublicKeyRes = z.object({ rsa_public_key: z.string(), sm2_public_key: z.string() });
 export const SysConfigRes = z.object({
   filing_text: z.string(),
@@ -33,15 +38,25 @@ export const SlideCaptchaRes = z.object({
 export const SlideCheckReq = z.object({ captcha_key: s(64), x: z.number().int().min(0).max(1000) }).strict();
 export const SlideCheckRes = z.object({ passed: z.enum(['Y', 'N']) });
 
-/** One-time random for binding a password to this attempt (getLoginSalt, getOperSalt, getEncryptSalt). */
+/** One-time random that admin/updatePsd carries (getOperSalt). */
 export const SaltRes = z.object({ salt: z.string().length(32), expires_in: z.number().int() });
+
+/**
+ * A one-time value a password is bound to (getLoginSalt: a login; getEncryptSalt: a payment password):
+ * `salt` is the secret the client binds with and never sends back, `salt_key` what the request carries.
+ */
+export const BoundSaltRes = SaltRes.extend({ salt_key: z.string().length(32) });
+
+/** The key of a getEncryptSalt value, carried by every call whose payment password is bound to it. */
+export const PayPwdKeyField = { pay_pwd_key: s(64).optional() };
 
 export const LoginReq = z
   .object({
     login_name: s(64),
+    /** Bound to the one-time value (docs/protocol.md section 9); the handler sees the password. */
     password: s(64),
-    /** The one-time random of getLoginSalt or getR0Str; single use, 2 minutes. */
-    login_salt: s(64),
+    /** The key (`salt_key`, or `r0_key` in SM2 mode) of the one-time value the password is bound to. */
+    login_salt: s(64).optional(),
     captcha_key: s(64).optional(),
     captcha_code: s(16).optional(),
   })

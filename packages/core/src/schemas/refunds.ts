@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_STATUS } from '../statuses.ts';
+import { PayPwdKeyField } from './auth.ts';
 import {
   countRes,
   DateRangeFields,
@@ -78,6 +79,7 @@ export const RefundApplyReq = z
     txn_no: z.string().max(64),
     amount: z.string().max(20),
     pay_password: z.string().max(64),
+    ...PayPwdKeyField,
     client_key: z.string().max(64),
     reason: z.string().max(100).optional(),
   })

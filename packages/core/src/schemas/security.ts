@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_AREAS } from './auth.ts';
+import { PayPwdKeyField, PHONE_AREAS } from './auth.ts';
 import { YN } from './operators.ts';
 import { PageFields } from './transactions.ts';
 
@@ -17,7 +17,11 @@ const code = z.string().max(16);
 const payPassword = z.string().max(64);
 
 /** SMS code or payment password confirming a change; one of the two is required (SEC10002). */
-export const ConfirmFields = { sms_code: code.optional(), pay_password: payPassword.optional() };
+export const ConfirmFields = {
+  sms_code: code.optional(),
+  pay_password: payPassword.optional(),
+  ...PayPwdKeyField,
+};
 
 /** Answer of every call that sends a code: lifetime, resend wait, and the masked number it went to. */
 export const SmsSentRes = z.object({
@@ -67,11 +71,17 @@ export const UpdatePayPasswordReq = z
     old_pay_password: payPassword.optional(),
     new_pay_password: payPassword,
     confirm_pay_password: payPassword,
+    ...PayPwdKeyField,
   })
   .strict();
 
 export const ResetPayPasswordReq = z
-  .object({ sms_code: code, new_pay_password: payPassword, confirm_pay_password: payPassword })
+  .object({
+    sms_code: code,
+    new_pay_password: payPassword,
+    confirm_pay_password: payPassword,
+    ...PayPwdKeyField,
+  })
   .strict();
 
 /** OLD: a code to the registered number; NEW: a code to the number to change to. */

@@ -18,7 +18,6 @@ import {
   roleCodes,
   unlockIfExpired,
 } from './queries.ts';
-import { consumeLoginRandom } from './salts.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 30 * 60_000;
@@ -36,18 +35,17 @@ const ADMITS: Record<LoginDoor, (o: { org_kind: OrgKind; kind: OperatorAuthRow['
 interface LoginBody {
   login_name: string;
   password: string;
-  login_salt: string;
+  login_salt?: string;
   captcha_key?: string;
   captcha_code?: string;
 }
 
 export async function login(ctx: CallContext, body: LoginBody, door: LoginDoor): Promise<LoginResT> {
-  // The one-time random goes first, and it and the captcha are spent whatever happens next: a captured
-  // request cannot be replayed and each guess costs a new captcha.
-  const saltOk = await consumeLoginRandom(ctx.stores.oneTime, body.login_salt);
+  // The endpoint layer has already spent the one-time value the password was bound to and opened it
+  // (http/bound.ts): a captured request cannot be replayed. The captcha is spent whatever happens next, so
+  // each guess costs a new one.
   const captchaOk =
     !ctx.config.captcha || (await verifyCaptcha(ctx.stores.captcha, body.captcha_key, body.captcha_code));
-  if (!saltOk) throw new AppError('LOG10005');
   if (!captchaOk) throw new AppError('LOG10002');
   const blank = validateLogin({
     loginName: body.login_name,

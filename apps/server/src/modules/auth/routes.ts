@@ -2,10 +2,17 @@ import * as c from '@mp/core/contracts/auth';
 import { type CallContext, endpoint } from '../../http/endpoint.ts';
 import { audit } from './audit.ts';
 import { checkResetCode, resetPassword, sendResetCode } from './forgot-service.ts';
-import { CHECK_CODE_RATE, LOGIN_RATE, SALT_RATE, SEND_CODE_RATE, SET_PASSWORD_RATE } from './limits.ts';
+import {
+  CHECK_CODE_RATE,
+  LOGIN_RATE,
+  PAY_SALT_RATE,
+  SALT_RATE,
+  SEND_CODE_RATE,
+  SET_PASSWORD_RATE,
+} from './limits.ts';
 import { type LoginDoor, login } from './login-service.ts';
 import { updatePassword } from './password-service.ts';
-import { issueSalt } from './salts.ts';
+import { issueBoundSalt, issueSalt } from './salts.ts';
 
 const loginEndpoint = (contract: typeof c.login, door: LoginDoor) =>
   endpoint(contract, { rateLimit: LOGIN_RATE, handler: (ctx, body) => login(ctx, body, door) });
@@ -23,7 +30,7 @@ async function logout(ctx: CallContext) {
 export const endpoints = [
   endpoint(c.getLoginSalt, {
     rateLimit: SALT_RATE,
-    handler: (ctx) => issueSalt(ctx.stores.oneTime, 'login_salt'),
+    handler: (ctx) => issueBoundSalt(ctx.stores.oneTime, 'login'),
   }),
   loginEndpoint(c.login, 'merchant-admin'),
   loginEndpoint(c.meradmOperLogin, 'merchant-operator'),
@@ -37,8 +44,8 @@ export const endpoints = [
     handler: (ctx) => issueSalt(ctx.stores.oneTime, 'oper_salt'),
   }),
   endpoint(c.getEncryptSalt, {
-    rateLimit: SALT_RATE,
-    handler: (ctx) => issueSalt(ctx.stores.oneTime, 'encrypt_salt'),
+    rateLimit: PAY_SALT_RATE,
+    handler: (ctx) => issueBoundSalt(ctx.stores.oneTime, 'pay'),
   }),
   endpoint(c.updatePsd, {
     rateLimit: SET_PASSWORD_RATE,

@@ -1,4 +1,5 @@
 import * as c from '@mp/core/contracts/startup';
+import { issueBound } from '../../http/bound.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { ONE_TIME_TTL_MS } from '../../http/one-time.ts';
 import { publicKeys, shieldSwitch } from './service.ts';
@@ -16,10 +17,10 @@ export const endpoints = [
   endpoint(c.secretFlag, { handler: async (ctx) => ({ secret_type: ctx.config.secretType }) }),
   endpoint(c.getR0Str, {
     rateLimit: STARTUP_RATE,
-    handler: async (ctx) => ({
-      r0: await ctx.stores.oneTime.issue('r0'),
-      expires_in: ONE_TIME_TTL_MS / 1000,
-    }),
+    handler: async (ctx) => {
+      const { key, secret } = await issueBound(ctx.stores.oneTime, 'r0');
+      return { r0: secret, r0_key: key, expires_in: ONE_TIME_TTL_MS / 1000 };
+    },
   }),
   endpoint(c.getRsaPublicKey, { handler: async (ctx) => publicKeys(ctx.db) }),
   endpoint(c.getSysConfigParam, {

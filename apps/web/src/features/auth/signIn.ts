@@ -1,7 +1,6 @@
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { loginRandom } from '../../api/random.ts';
 import { i18n } from '../../i18n/index.ts';
 import { nextAfterSignIn, saveLogin } from '../../storage/index.ts';
 import { type LoginKind, loginContractOf } from './loginKinds.ts';
@@ -28,18 +27,17 @@ function looksLikeLogin(v: unknown): v is LoginResT {
 }
 
 /**
- * One sign-in: a fresh one-time random first (getLoginSalt, or getR0Str in national-cipher mode), then the
- * kind's login call with the password inside the encrypted body. On success the browser state is saved
+ * One sign-in: the kind's login call, its password bound by the API client to a fresh one-time value
+ * (getLoginSalt, or getR0Str in national-cipher mode). On success the browser state is saved
  * and the outcome says where to go: the password change when one is due, then the offer to set a payment
  * password, else the area's index.
  */
 export async function signIn(input: SignInInput): Promise<SignInOutcome> {
-  const random = await loginRandom();
-  if (!random.ok) return { ok: false, code: random.code };
+  // The API client binds the password to a fresh one-time value (getLoginSalt, or R0 in national-cipher
+  // mode) and sends its key as login_salt (docs/protocol.md section 9).
   const r = await call(loginContractOf(input.kind), {
     login_name: input.loginName.trim(),
     password: input.password,
-    login_salt: random.data,
     ...(input.captchaKey ? { captcha_key: input.captchaKey, captcha_code: input.captchaCode ?? '' } : {}),
   });
   if (!r.ok) return { ok: false, code: r.code };

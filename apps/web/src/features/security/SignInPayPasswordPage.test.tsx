@@ -1,3 +1,5 @@
+import { openBound } from '@mp/core/envelope/bind';
+import { webPrimitives } from '@mp/core/envelope/web-primitives';
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -10,6 +12,9 @@ import { nextAfterSignIn, PAY_PASSWORD_PROMPT_PATH, saveLogin } from '../../stor
 import SignInPayPasswordPage from './SignInPayPasswordPage.tsx';
 
 clientHarness();
+
+const PAY_SECRET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefgh';
+const PAY_KEY = 'KEYKEYKEYKEYKEYKEYKEYKEYKEYKEYKE';
 afterEach(cleanup);
 
 function loginAnswer(over: Partial<LoginResT> = {}): LoginResT {
@@ -76,6 +81,12 @@ async function server(paySet: 'Y' | 'N' = 'N') {
       };
     }
     if (req.path === 'meradm/updatePayPassword') return { kind: 'classic', code: 'SCM00000', data: {} };
+    if (req.path === 'admin/getEncryptSalt')
+      return {
+        kind: 'classic',
+        code: 'SCM00000',
+        data: { salt: PAY_SECRET, salt_key: PAY_KEY, expires_in: 120 },
+      };
     return { kind: 'classic', code: 'SCM40402' };
   });
 }
@@ -130,7 +141,13 @@ describe('the sign-in offer to set a payment password (/login_pavement_psd)', ()
     });
     await until(() => where() === '/layout/index');
     const sent = wire.requests.filter((r) => r.path === 'meradm/updatePayPassword');
-    expect(sent.map((r) => r.body)).toEqual([{ new_pay_password: '246810', confirm_pay_password: '246810' }]);
+    // Bound to the admin/getEncryptSalt value by the API client (docs/protocol.md section 9).
+    expect(sent).toHaveLength(1);
+    const body = sent[0].body;
+    expect(Object.keys(body).sort()).toEqual(['confirm_pay_password', 'new_pay_password', 'pay_pwd_key']);
+    expect(body.pay_pwd_key).toBe(PAY_KEY);
+    for (const f of ['new_pay_password', 'confirm_pay_password'])
+      expect(await openBound(webPrimitives, 'RSA', PAY_SECRET, 'pay', f, body[f])).toBe('246810');
     // The offer is not made again in this session.
     expect(nextAfterSignIn('merchant')).toBe('/layout/index');
   });
