@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { cspInlineHashes } from './csp-hashes.ts';
 
 // In development Vite serves the portal and hands every API path to the server; in production the server
@@ -10,7 +11,7 @@ const server = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/syf-mms', '/syf-cbps-cny-gateway', '/healthz', '/dev'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), cspInlineHashes()],
+  plugins: [react(), cspInlineHashes(), precompress()],
   // The portal never runs zod (build/zod-shape-only.ts says why): the build leaves it out.
   resolve:
     command === 'build'

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { testEndpoints } from './test-endpoints.ts';
@@ -9,6 +11,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-web-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">portal</div>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+// The build's precompressed twins (apps/web/build/precompress.ts).
+const bigJs = `export const words = ${JSON.stringify('商戶服務平台 merchant portal '.repeat(400))};`;
+fs.writeFileSync(path.join(dist, 'assets', 'big-7c1d2e.js'), bigJs);
+fs.writeFileSync(path.join(dist, 'assets', 'big-7c1d2e.js.br'), zlib.brotliCompressSync(bigJs));
+fs.writeFileSync(path.join(dist, 'assets', 'big-7c1d2e.js.gz'), zlib.gzipSync(bigJs));
 fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
 
 let server: TestServer;
@@ -68,6 +75,34 @@ describe('the portal', () => {
     expect(await asset.text()).toBe('console.log(1)');
     expect((await get('/assets/app-old.js')).status).toBe(404);
     expect(await (await get('/favicon.ico')).text()).toBe('icon');
+  });
+
+  it('sends the precompressed twin the browser accepts, the file itself otherwise', async () => {
+    const raw = async (encoding: string) => {
+      const r = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const u = new URL(`${server.url}/assets/big-7c1d2e.js`);
+        http
+          .get(u, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      return r;
+    };
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(bigJs) / 5);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(bigJs);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(bigJs);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigJs);
   });
 
   it('sends security headers with a CSP that admits the seal script host', async () => {

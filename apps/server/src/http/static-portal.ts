@@ -30,6 +30,9 @@ export async function registerPortal(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // The build writes brotli and gzip twins of every text file (apps/web/build/precompress.ts): the one
+      // the browser accepts is sent, with Vary: Accept-Encoding; a browser that accepts neither gets the file.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => cacheHeaders(reply, file),
     });
