@@ -316,13 +316,18 @@ function sealed(plaintext: Json): Json {
   return { contentMediaType: 'application/json', contentSchema: plaintext };
 }
 
-function classicOperation(def: EndpointDef, schemas: Record<string, Json>): Json {
+/** An operation's id and its request and answer schemas, written into the components. */
+function operationParts(def: EndpointDef | CbEndpointDef, schemas: Record<string, Json>) {
   const id = operationIdOf(def);
   const req = `${id}_Request`;
   const ans = `${id}_Answer`;
   componentSchemas(req, def.request, schemas);
   componentSchemas(ans, def.answer, schemas);
-  const encrypted = def.encrypted !== false;
+  return { id, req, ans, encrypted: def.encrypted !== false };
+}
+
+function classicOperation(def: EndpointDef, schemas: Record<string, Json>): Json {
+  const { id, req, ans, encrypted } = operationParts(def, schemas);
   const parameters: Json[] = [{ $ref: '#/components/parameters/xLang' }];
   if (def.access !== 'public') parameters.unshift({ $ref: '#/components/parameters/formToken' });
   const requestSchema = encrypted
@@ -360,12 +365,7 @@ function classicOperation(def: EndpointDef, schemas: Record<string, Json>): Json
 }
 
 function gatewayOperation(def: CbEndpointDef, schemas: Record<string, Json>): Json {
-  const id = operationIdOf(def);
-  const req = `${id}_Request`;
-  const ans = `${id}_Answer`;
-  componentSchemas(req, def.request, schemas);
-  componentSchemas(ans, def.answer, schemas);
-  const encrypted = def.encrypted !== false;
+  const { id, req, ans, encrypted } = operationParts(def, schemas);
   const get = def.method === 'GET';
   const parameters: Json[] = [{ $ref: '#/components/parameters/xLang' }];
   if (encrypted)
