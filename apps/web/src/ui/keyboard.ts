@@ -16,3 +16,9 @@ export function actionProps(act: () => void) {
     },
   } as const;
 }
+
+/**
+ * Where a popover opened from a button is put: right after the button in the page, so Tab from the button
+ * reaches what it opened (antd puts popups at the end of the body by default).
+ */
+export const popupAfterTrigger = (el: HTMLElement): HTMLElement => el.parentElement ?? document.body;

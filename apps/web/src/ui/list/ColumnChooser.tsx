@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
 import { type ColumnChoice, readColumnChoice, writeColumnChoice } from '../../storage/index.ts';
+import { popupAfterTrigger } from '../keyboard.ts';
 import type { ColumnDef } from './spec.ts';
 
 /**
@@ -136,8 +137,7 @@ export function ColumnChooser<Row>({
       open={open}
       onOpenChange={setOpen}
       content={content}
-      // Right after the button in the page, so the keyboard reaches the boxes with Tab.
-      getPopupContainer={(el) => el.parentElement ?? document.body}
+      getPopupContainer={popupAfterTrigger}
     >
       <Button
         ref={button}

@@ -1,6 +1,7 @@
 import './messages.ts';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
+import { queryStoreList } from '@mp/core/contracts/stores';
 import { ALL_LABEL, optionsOf } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Button, ConfigProvider, DatePicker, Form, Input, Select, Space } from 'antd';
@@ -9,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { storeListContract, useStoreChoices } from './api.ts';
+import { useStoreChoices } from './api.ts';
 import { checkFilters } from './request.ts';
 import { END, type FieldProblem, type FilterDef, type ListSpec, START } from './spec.ts';
 import { paramsOf } from './urlState.ts';
@@ -253,18 +254,22 @@ function FilterField({ def, help, senior, today, month }: FieldProps) {
           <Input allowClear maxLength={def.max ?? 64} />
         </Form.Item>
       );
-    case 'amount':
+    case 'amount': {
+      // Each end named by the field's label and which end it is, not by its placeholder alone.
+      const amountEnd = (end: 'amountMin' | 'amountMax') => (
+        <Input
+          allowClear
+          inputMode="decimal"
+          maxLength={20}
+          placeholder={t(`money.list.${end}`)}
+          aria-label={`${t(def.label)} ${t(`money.list.${end}`)}`}
+        />
+      );
       return (
         <Form.Item label={t(def.label)} {...help} style={{ marginBottom: help.help ? 0 : undefined }}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name={def.min} noStyle>
-              <Input
-                allowClear
-                inputMode="decimal"
-                maxLength={20}
-                placeholder={t('money.list.amountMin')}
-                aria-label={`${t(def.label)} ${t('money.list.amountMin')}`}
-              />
+              {amountEnd('amountMin')}
             </Form.Item>
             <Input
               disabled
@@ -273,17 +278,12 @@ function FilterField({ def, help, senior, today, month }: FieldProps) {
               style={{ width: 36, textAlign: 'center', pointerEvents: 'none', flex: 'none' }}
             />
             <Form.Item name={def.max} noStyle>
-              <Input
-                allowClear
-                inputMode="decimal"
-                maxLength={20}
-                placeholder={t('money.list.amountMax')}
-                aria-label={`${t(def.label)} ${t('money.list.amountMax')}`}
-              />
+              {amountEnd('amountMax')}
             </Form.Item>
           </Space.Compact>
         </Form.Item>
       );
+    }
   }
 }
 
@@ -306,7 +306,7 @@ function StoreField({
   const lang = currentLang();
   // Without the store code (41) the store list is not this person's to read: a number is typed instead,
   // and the field says why.
-  const mayList = useAccess().mayCall(storeListContract);
+  const mayList = useAccess().mayCall(queryStoreList);
   const stores = useStoreChoices(mayList);
   const all = lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh;
   const choices = useMemo(() => {
@@ -317,20 +317,12 @@ function StoreField({
     for (const s of stores.data) seen.set(s.mer_no, s.mer_name);
     return [...seen].map(([no, name]) => ({ value: no, label: `${name} (${no})` }));
   }, [stores.data, merchants]);
+  // A choice while the list loads or once it came; a typed number, and why, when there is no list.
+  const typed = !choices && !stores.isLoading;
+  const why = t(`money.list.${merchants ? 'merchants' : 'stores'}${mayList ? 'Unavailable' : 'NotYours'}`);
   return (
-    <Form.Item
-      name={param}
-      label={label}
-      {...help}
-      extra={
-        help.help
-          ? undefined
-          : choices || stores.isLoading
-            ? undefined
-            : t(`money.list.${merchants ? 'merchants' : 'stores'}${mayList ? 'Unavailable' : 'NotYours'}`)
-      }
-    >
-      {choices || stores.isLoading ? (
+    <Form.Item name={param} label={label} {...help} extra={typed && !help.help ? why : undefined}>
+      {!typed ? (
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           options={[{ value: '', label: all }, ...(choices ?? [])]}

@@ -7,7 +7,7 @@ import { Button, Empty, Form, Input, List, Modal, Popconfirm, Popover, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreRule } from '../formRules.ts';
-import { actionProps } from '../keyboard.ts';
+import { actionProps, popupAfterTrigger } from '../keyboard.ts';
 import { useDeletePreset, usePresets, useSavePreset } from './api.ts';
 
 const checkName = (v: unknown) =>
@@ -105,6 +105,7 @@ export function PresetMenu({
         onOpenChange={setOpen}
         title={t('money.presets.title')}
         content={content}
+        getPopupContainer={popupAfterTrigger}
       >
         <Button icon={<StarOutlined />} aria-label={compact ? t('money.presets.button') : undefined}>
           {compact ? null : t('money.presets.button')}

@@ -44,9 +44,6 @@ export function useDeletePreset(pageKey: string) {
  * The stores the operator may see, for the store filter. Quiet: an operator without the stores page
  * (code 41) still filters by typing a store number.
  */
-/** Whether the signed-in person may list stores (the store code, 41): without it the choices are not asked. */
-export const storeListContract = queryStoreList;
-
 export function useStoreChoices(enabled = true) {
   return useQuery({
     enabled,
