@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { axeFindings, describeFindings, type Finding, nodeCount } from './support/axe.ts';
 import { launch, newPage, openClientSide, settled } from './support/browser.ts';
+import { submitSignIn } from './support/demo.ts';
 
 /**
  * Issue 17 point 2: WCAG 2.2 AA measured with axe-core on every route of the route table a demo account
@@ -18,7 +19,6 @@ import { launch, newPage, openClientSide, settled } from './support/browser.ts';
  * finite animation running and the DOM quiet for a moment.
  */
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Demo@2026';
 type Lang = 'zh-TW' | 'en';
 const LANGS: Lang[] = ['zh-TW', 'en'];
 
@@ -97,11 +97,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, lang: Lang, kind: string, user: string) {
-  await page.goto('/');
-  await page.locator('fieldset label', { hasText: KIND_LABEL[lang][kind] }).first().click();
-  await page.fill('#login-loginName', user);
-  await page.fill('#login-password', PASSWORD);
-  await page.locator('button[type=submit]').click();
+  await submitSignIn(page, KIND_LABEL[lang][kind], user);
 }
 
 interface Walk {

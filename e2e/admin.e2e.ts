@@ -6,6 +6,7 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
+import { DEMO_PASSWORD, submitSignIn } from './support/demo.ts';
 
 /**
  * Issue 5, "Administration", as an administrator and two of the organisation's people live it: a role
@@ -14,7 +15,6 @@ import { launch, newPage, shot } from './support/browser.ts';
  * found in the audit log; a cashier who sees only its own store.
  */
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Demo@2026';
 const NEW_PASSWORD = 'Fresh2026ok';
 const CASHIER_STORE = 'S1000000000101';
 
@@ -42,12 +42,8 @@ async function open(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, kind: '商戶' | '操作員', loginName: string, password = PASSWORD) {
-  await page.goto('/');
-  await page.locator('fieldset label', { hasText: kind }).first().click();
-  await page.fill('#login-loginName', loginName);
-  await page.fill('#login-password', password);
-  await page.locator('button[type=submit]').click();
+async function signIn(page: Page, kind: '商戶' | '操作員', loginName: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, kind, loginName, password);
   await page.waitForURL((u) => u.pathname !== '/');
 }
 

@@ -4,6 +4,7 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
+import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, dash } from './support/demo.ts';
 
 /**
  * Issue 17 point 2: a merchant's day by keyboard alone. Sign-in, a collection query with an export, a
@@ -12,10 +13,7 @@ import { launch, newPage, shot } from './support/browser.ts';
  * and waits for state, never for time.
  */
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Demo@2026';
-const PAY_PASSWORD = '135790';
 const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
-const dash = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
 let browser: Browser;
 let page: Page;
@@ -132,7 +130,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
     await tabTo(page, (f) => f.id === 'login-loginName', 'the user name', 1);
     await page.keyboard.type('demo_merchant');
     await tabTo(page, (f) => f.id === 'login-password', 'the password', 1);
-    await page.keyboard.type(PASSWORD);
+    await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/layout/index');
     await page.getByTestId('seven-day-chart').waitFor();
@@ -230,7 +228,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
     await tabTo(page, (f) => f.inModal && f.id === 'amount', 'the amount', 10);
     await page.keyboard.type('1.00');
     await tabTo(page, (f) => f.inModal && f.id === 'password', 'the payment password', 5);
-    await page.keyboard.type(PAY_PASSWORD);
+    await page.keyboard.type(DEMO_PAY_PASSWORD);
     await page.keyboard.press('Enter');
     await dialog.getByText('退款申請已提交').waitFor();
     refundNo = (await dialog.locator('.ant-descriptions-item-content').first().textContent())?.trim() ?? '';

@@ -4,6 +4,7 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
+import { DEMO_PAY_PASSWORD, dash, submitSignIn } from './support/demo.ts';
 
 /**
  * Issue 4, "Money views", as a merchant lives it: the dashboard chart, a collection query over a range,
@@ -12,14 +13,11 @@ import { launch, newPage, shot } from './support/browser.ts';
  * date rules' messages (32 days; current day in advanced search).
  */
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Demo@2026';
-const PAY_PASSWORD = '135790';
 /** The server's synchronous export limit (EXPORT_SYNC_LIMIT, default 5000 rows). */
 const SYNC_LIMIT = Number(process.env.EXPORT_SYNC_LIMIT || 5000);
 
 const today = todayYmd();
 const yesterday = addDaysYmd(today, -1)!;
-const dash = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
 let browser: Browser;
 let page: Page;
@@ -34,11 +32,7 @@ afterAll(async () => {
 });
 
 async function signIn(p: Page) {
-  await p.goto('/');
-  await p.locator('fieldset label', { hasText: '商戶' }).first().click();
-  await p.fill('#login-loginName', 'demo_merchant');
-  await p.fill('#login-password', PASSWORD);
-  await p.locator('button[type=submit]').click();
+  await submitSignIn(p, '商戶', 'demo_merchant');
   await p.waitForURL('**/layout/index');
 }
 
@@ -248,7 +242,7 @@ describe('money views (merchant)', () => {
 
     // Above the refundable amount: refused in the browser with the catalogue message.
     await dialog.getByPlaceholder(/最多/).fill('99999999');
-    await dialog.locator('input[type=password]').fill(PAY_PASSWORD);
+    await dialog.locator('input[type=password]').fill(DEMO_PAY_PASSWORD);
     await dialog.getByRole('button', { name: '確認退款' }).click();
     await dialog.getByText('退款金額不能大於可退款金額').waitFor();
 

@@ -3,9 +3,9 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
+import { DEMO_PASSWORD, submitSignIn } from './support/demo.ts';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Demo@2026';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,14 +25,10 @@ async function signIn(
   page: Page,
   kind: Kind,
   loginName: string,
-  password = PASSWORD,
+  password = DEMO_PASSWORD,
   lang: 'zh-TW' | 'en' = 'zh-TW',
 ) {
-  await page.goto('/');
-  await page.locator('fieldset label', { hasText: KIND_LABEL[lang][kind] }).first().click();
-  await page.fill('#login-loginName', loginName);
-  await page.fill('#login-password', password);
-  await page.locator('button[type=submit]').click();
+  await submitSignIn(page, KIND_LABEL[lang][kind], loginName, password);
 }
 
 /** Opens every menu section one by one and collects the text of every entry the person can see. */
