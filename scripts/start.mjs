@@ -1,21 +1,44 @@
 #!/usr/bin/env node
-// `npm start`: builds the portal on first run (or with --build), then starts the server, which migrates
-// the database and seeds demo data into an empty one. Configuration: see README "Configuration".
+// `npm start`: builds the portal on first run (or with --build), compiles the server when its sources
+// changed since the last compilation (esbuild, about a second), then starts the compiled server, which
+// migrates the database and seeds demo data into an empty one. Configuration: see README "Configuration".
+// The compiled server starts in about a third of the time tsx needs to load the TypeScript sources.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
 const forceBuild = process.argv.includes('--build');
 
-if (forceBuild || !existsSync(webIndex)) {
-  console.log('[start] building the portal (first run)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@mp/web'], { cwd: root, stdio: 'inherit' });
+/** The newest modification time of a file under `dir`. */
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+function run(what, cmd, args) {
+  console.log(`[start] ${what}…`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+if (forceBuild || !existsSync(webIndex))
+  run('building the portal (first run)', 'npm', ['run', 'build', '-w', '@mp/web']);
+
+const sources = ['apps/server/src', 'packages/core/src', 'apps/server/scripts'].map((d) =>
+  path.join(root, d),
+);
+const compiledAt = existsSync(serverMain) ? statSync(serverMain).mtimeMs : 0;
+if (forceBuild || Math.max(...sources.map(newest)) > compiledAt)
+  run('compiling the server', process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')]);
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

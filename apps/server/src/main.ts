@@ -1,6 +1,5 @@
 import { loadConfig } from './config.ts';
 import { createLogger } from './http/request-log.ts';
-import { migrateOnly } from './ops/data.ts';
 import { type Served, serve } from './serve.ts';
 
 /**
@@ -11,6 +10,8 @@ import { type Served, serve } from './serve.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.argv.includes('--migrate-only')) {
+    // ops/data.ts loads the embedded database: only this path needs it at once.
+    const { migrateOnly } = await import('./ops/data.ts');
     const r = await migrateOnly(config);
     console.log(r.applied.length ? `migrations applied: ${r.applied.join(', ')}` : 'no migration to apply');
     return;

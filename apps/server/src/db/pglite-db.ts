@@ -1,13 +1,18 @@
 import path from 'node:path';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { acquireDirLock } from './lock.ts';
+import { seedPgDirFromTemplate } from './pglite-template.ts';
 import { currentTx, runInTx } from './tx-scope.ts';
 import type { Db, QueryResult } from './types.ts';
 
 const asText = (x: string) => x;
 
+/** PostgreSQL's type oids of int8, numeric and date (PGlite's `types.INT8`, `NUMERIC`, `DATE`). */
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
 /** Same value shapes as the pg driver (see db/types.ts). Arrays use the element parser. */
-const PARSERS = { [types.INT8]: asText, [types.NUMERIC]: asText, [types.DATE]: asText };
+const PARSERS = { [INT8]: asText, [NUMERIC]: asText, [DATE]: asText };
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
@@ -30,7 +35,8 @@ function runnerDb(runner: Runner, tx: Db['tx'], close: Db['close']): Db {
 }
 
 /**
- * The embedded database in `${dataDir}/pg`. PGlite has one connection; its transaction() holds a mutex
+ * The embedded database in `${dataDir}/pg` (a new one starts as a copy of the initdb template, see
+ * pglite-template.ts). PGlite has one connection; its transaction() holds a mutex
  * that makes every other query wait until COMMIT/ROLLBACK, so concurrent requests never interleave inside
  * a transaction.
  */
@@ -38,7 +44,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const lock = acquireDirLock(dataDir);
   let pg: PGlite;
   try {
-    pg = new PGlite({ dataDir: path.join(dataDir, 'pg'), parsers: PARSERS });
+    // Imported here, not at the top: a server on PostgreSQL never loads the embedded database.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pgDir = path.join(dataDir, 'pg');
+    await seedPgDirFromTemplate(pgDir);
+    pg = new PGlite({ dataDir: pgDir, parsers: PARSERS });
     await pg.waitReady;
     await pg.exec("set time zone 'UTC'");
   } catch (e) {

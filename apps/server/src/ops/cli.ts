@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
+import { ensurePgliteTemplate } from '../db/pglite-template.ts';
 import { runAuditRetention } from '../jobs/audit-retention.ts';
 import { createLocalFiles } from '../ports/files-local.ts';
 import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
@@ -13,11 +14,22 @@ import { moveToPostgres } from './move-to-postgres.ts';
  *   restore <dir> [--force]      a backup into DATA_DIR (empty, or replaced with --force)
  *   move-to-postgres             DATA_DIR's embedded database into DATABASE_URL (+ DATABASE_SCHEMA)
  *   archive-audit                archive, then delete audit rows older than AUDIT_RETENTION_MONTHS
+ *   pglite-template              make the empty embedded-database template new data directories copy
  */
 async function run(argv: string[]): Promise<void> {
   const [command, arg] = argv;
-  const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  if (command === 'pglite-template') {
+    // Needs no configuration: the container build runs it before any is given.
+    const dir = await ensurePgliteTemplate();
+    say(
+      dir
+        ? `template ready in ${dir}`
+        : 'no template (PGLITE_TEMPLATE_DIR=off, or its folder is not writable)',
+    );
+    return;
+  }
+  const config = loadConfig();
   switch (command) {
     case 'migrate': {
       const r = await migrateOnly(config);
@@ -67,7 +79,7 @@ async function run(argv: string[]): Promise<void> {
     }
     default:
       throw new Error(
-        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit>',
+        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template>',
       );
   }
 }

@@ -7,6 +7,7 @@
  * transaction, so this layer never imports a module.
  */
 import type { Db } from '../types.ts';
+import { withBulkLoad } from './batch.ts';
 import { writeOperators } from './operators.ts';
 import { MERCHANTS } from './orgs.ts';
 import { DEMO_SEED, Rng } from './random.ts';
@@ -50,7 +51,7 @@ export async function seedPlatform(db: Db, now: Date, days: number): Promise<Pla
 
   const ids = await writeOrgs(db, now);
   const ops = await writeOperators(db, ids, now);
-  const txnIds = await writeTransactions(db, ids, txns);
+  const txnIds = await withBulkLoad(db, 'transactions', () => writeTransactions(db, ids, txns));
   await writeRefunds(db, ids, txnIds, ops.merchantAdminIds, refunds);
   await writeSettlements(db, ids, settlements);
   await writeBalances(

@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Cell } from '../cells.ts';
 import { drained } from './drain.ts';
 
@@ -52,6 +51,8 @@ function sheetName(name: string, index: number): string {
 export function xlsxStream(name: string, header: readonly string[], lines: AsyncIterable<Cell[]>): Readable {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const produce = async () => {
+    // Loaded on the first XLSX export, not at start-up (about 20 MB of memory otherwise held for nothing).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: false,
