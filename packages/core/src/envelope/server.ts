@@ -32,6 +32,10 @@ export function createServerCrypto(opts: {
   const p = opts.primitives ?? webPrimitives;
   const maxRequestDChars = opts.maxRequestDChars ?? ENVELOPE.maxRequestDChars;
   const cache = new KeyCache<SessionKey>(opts.cache);
+  // The same keys found by the text of t itself: a call of a known session costs one Map lookup instead
+  // of decoding t's 344 base64 characters and hashing them (SHA-256 / SM3) to find its sid. The sid cache
+  // above stays the single place a key is unwrapped; this one only remembers which t led to it.
+  const byT = new KeyCache<SessionKey>(opts.cache);
   const sm2Private = opts.sm2PrivateKeyHex.toLowerCase();
 
   const rsaKey: Promise<RsaKeyHandle> = Promise.resolve()
@@ -71,8 +75,12 @@ export function createServerCrypto(opts: {
     },
 
     async keyFor(secretType, t) {
+      const known = typeof t === 'string' ? byT.get(`${secretType}:${t}`) : undefined;
+      if (known) return known;
       const sid = await sessionIdOf(p, secretType, t);
-      return cache.getOrLoad(`${secretType}:${sid}`, () => unwrapWithSid(secretType, t, sid));
+      const key = await cache.getOrLoad(`${secretType}:${sid}`, () => unwrapWithSid(secretType, t, sid));
+      byT.set(`${secretType}:${t}`, key);
+      return key;
     },
 
     openRequest: (key, d) => openRequestWith(p, key, d, maxRequestDChars),
