@@ -2,9 +2,8 @@
  * Fresh `npm start` to ready (issue 16): time from spawning the server to /readyz 200 on an empty data
  * directory (the embedded database is created, migrated and seeded), beside the same-run reference of a
  * restart on the data that start left (open + migrate nothing + no seed). Usage:
- *   npx tsx bench/start/start.ts [rounds=3] [--tsx] [--no-template]
- * `--tsx` starts `node --import tsx apps/server/src/main.ts` instead of the compiled server (built first),
- * `--no-template` sets PGLITE_TEMPLATE_DIR=off (PGlite runs initdb in place, as before the template).
+ *   npx tsx bench/start/start.ts [rounds=3] [--tsx]
+ * `--tsx` starts `node --import tsx apps/server/src/main.ts` instead of the compiled server (built first).
  * Port 4160, data in bench/.data/start.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,11 +14,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
 const useTsx = process.argv.includes('--tsx');
-const noTemplate = process.argv.includes('--no-template');
 const dataDir = path.join(root, 'bench/.data/start');
 const port = 4160;
 
-if (!useTsx) spawnSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+if (!useTsx)
+  spawnSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
 
 async function startToReady(): Promise<number> {
   const args = useTsx
@@ -36,7 +35,6 @@ async function startToReady(): Promise<number> {
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
       DATABASE_URL: '',
-      ...(noTemplate ? { PGLITE_TEMPLATE_DIR: 'off' } : {}),
     },
   });
   try {
@@ -55,9 +53,13 @@ async function startToReady(): Promise<number> {
   }
 }
 
-const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 console.log(
-  `${os.cpus()[0]?.model}, ${os.cpus().length} cores, Node ${process.version}, ${useTsx ? 'tsx' : 'compiled'}, template ${noTemplate ? 'off' : 'on'}; load before ${load()}`,
+  `${os.cpus()[0]?.model}, ${os.cpus().length} cores, Node ${process.version}, ${useTsx ? 'tsx' : 'compiled'}; load before ${load()}`,
 );
 for (let i = 1; i <= rounds; i++) {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { acquireDirLock, DataDirLockedError } from './lock.ts';
  * Creating an embedded database (PGlite's initdb, in WebAssembly) costs 4-10 s on this machine; copying
  * a freshly created one costs 0.3-0.5 s. So a new data directory starts as a copy of an empty cluster
  * made once per installed PGlite version, kept in `node_modules/.cache/mp-pglite-template/<version>`
- * (PGLITE_TEMPLATE_DIR overrides the parent folder; `off` disables it). The template holds nothing but
+ * beside the installed PGlite (so a new install or version makes a new one). The template holds nothing but
  * what initdb makes: no migration, no key, no row, so a copy is exactly what initdb would have made and
  * the server migrates and seeds it as before. Made by the first start that needs it (under a lock, in a
  * side folder renamed into place), by `npm start`'s first-run build and by the container build.
@@ -26,19 +26,20 @@ function pgliteVersion(): { version: string; nodeModules: string } {
   return { version: pkg.version, nodeModules: path.resolve(dir, '..', '..') };
 }
 
-/** The template's folder, or null when templates are off. */
-export function pgliteTemplatePath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const setting = env.PGLITE_TEMPLATE_DIR?.trim();
-  if (setting === 'off') return null;
+/** The template's folder. */
+export function pgliteTemplatePath(): string {
   const { version, nodeModules } = pgliteVersion();
-  const root = setting || path.join(nodeModules, '.cache', 'mp-pglite-template');
-  return path.join(root, version);
+  return path.join(nodeModules, '.cache', 'mp-pglite-template', version);
 }
 
-/** Makes the template if it is missing; answers its folder (holding `pg/`), or null if off or impossible. */
-export async function ensurePgliteTemplate(env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
-  const dir = pgliteTemplatePath(env);
-  if (!dir) return null;
+/** Makes the template if it is missing; answers its folder (holding `pg/`), or null if impossible. */
+export async function ensurePgliteTemplate(): Promise<string | null> {
+  let dir: string;
+  try {
+    dir = pgliteTemplatePath();
+  } catch {
+    return null;
+  }
   const ready = () => fs.existsSync(path.join(dir, READY));
   if (ready()) return dir;
   const until = Date.now() + WAIT_MS;

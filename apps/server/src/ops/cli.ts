@@ -22,11 +22,7 @@ async function run(argv: string[]): Promise<void> {
   if (command === 'pglite-template') {
     // Needs no configuration: the container build runs it before any is given.
     const dir = await ensurePgliteTemplate();
-    say(
-      dir
-        ? `template ready in ${dir}`
-        : 'no template (PGLITE_TEMPLATE_DIR=off, or its folder is not writable)',
-    );
+    say(dir ? `template ready in ${dir}` : 'no template: its folder is not writable');
     return;
   }
   const config = loadConfig();
