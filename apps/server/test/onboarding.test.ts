@@ -6,12 +6,13 @@ import { startTestServer, type TestServer, uniq } from './harness.ts';
 import type { TestClient } from './test-client.ts';
 
 // Merchant onboarding (issue 14): reference data, the applicant's sign-in, the wizard, files and OCR.
+const REVIEW_TOKEN = 'review-token-for-tests-0123456789';
 let server: TestServer;
 let m1: CreatedOrg<'merchant'>;
 let m2: CreatedOrg<'merchant'>;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { simRate: 0 } });
+  server = await startTestServer({ env: { simRate: 0, reviewToken: REVIEW_TOKEN } });
   await server.db.query(
     `insert into products (code, pay_type, name_zh, name_en, scene, sort_order)
      values ('WX_QR', 'WECHAT', '微信掃碼', 'WeChat QR', 'QR', 1), ('UP_POS', 'UNIONPAY', '銀聯刷卡', 'UnionPay card', 'POS', 2)
@@ -346,5 +347,123 @@ describe('files', () => {
     const plain = await upload(c, token, 'ID_FRONT', 'plain.png', png());
     const none = await c.call('meradm/merH5OcrAuth', { apply_token: token, file_id: plain.data.file_id });
     expect(none.data).toEqual({ recognised: false, id_no: '', id_issue_date: '', id_expiry: '' });
+  });
+});
+
+/** An application filled in and committed (PASSPORT: no opposite side; PERSONAL: no licence). */
+async function committed() {
+  const { c, token } = await applicant();
+  await c.call('meradm/merAccessneType', {
+    apply_token: token,
+    merc_category: 'PERSONAL',
+    products: ['WX_QR', 'UP_POS'],
+  });
+  const b = base({
+    merc_category: 'PERSONAL',
+    bus_type: 'SOLE_PROPRIETOR',
+    id_type: 'PASSPORT',
+    id_no: 'E12345678',
+    id_expiry: '20300109',
+  });
+  expect(code(await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...b }))).toBe(OK);
+  const files: Record<string, string> = {};
+  for (const purpose of ['ID_FRONT', 'STORE_FRONT']) {
+    files[purpose] = (await upload(c, token, purpose, 'a.png', png())).data.file_id;
+  }
+  expect(code(await c.call('meradm/merAddFileList', { apply_token: token, files }))).toBe(OK);
+  const settle = { bank_code: 'HK004', account_name: '陳大文', account_no: '123456789012' };
+  expect(code(await c.call('meradm/merAddSaveSettle', { apply_token: token, ...settle }))).toBe(OK);
+  const contacts = {
+    admin_login_name: `ad${uniq()}`.slice(0, 20),
+    admin_name: '陳大文',
+    admin_phone_area: '+853',
+    admin_phone: randomMacauMobile(),
+    admin_email: 'boss@example.test',
+  };
+  expect(code(await c.call('meradm/merAddSaveContact', { apply_token: token, ...contacts }))).toBe(OK);
+  const done = await c.call('meradm/merAddCommit', { apply_token: token });
+  expect(code(done)).toBe(OK);
+  return { c, token, applyNo: done.data.apply_no as string, contacts, files };
+}
+
+async function review(action: string, body: Record<string, unknown>, token = REVIEW_TOKEN) {
+  const res = await fetch(`${server.url}/ops/review/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, ...((await res.json()) as { code: string; message?: string; data?: any }) };
+}
+
+describe('review', () => {
+  it('approves: the merchant, its administrator (forced password change) and accounts exist; files move to it', async () => {
+    const a = await committed();
+    expect((await review('list', {}, 'wrong-token-wrong-token-wrong')).status).toBe(401);
+    const list = await review('list', {});
+    expect(list.data.list).toContainEqual(
+      expect.objectContaining({ apply_no: a.applyNo, status: 'AUDITING' }),
+    );
+    const ok = await review('approve', { apply_no: a.applyNo, reviewer: 'tester' });
+    expect(ok.code).toBe(OK);
+    expect(ok.data).toMatchObject({ status: 'APPROVED', admin_login_name: a.contacts.admin_login_name });
+    expect(ok.data.mer_no).toMatch(/^M\d{11}$/);
+    expect((await review('approve', { apply_no: a.applyNo })).code).toBe('ONB10002');
+
+    // The applicant sees it; the history names each step.
+    const seen = await a.c.call('meradm/merInfoQuery', { apply_token: a.token });
+    expect(seen.data.history.map((h: { action: string }) => h.action)).toEqual(['SUBMITTED', 'APPROVED']);
+
+    // The initial password went by SMS; the first sign-in must change it.
+    const sms = await server.db.query<{ body: string }>(
+      'select body from message_outbox where target = $1 order by id desc limit 1',
+      [`+853 ${a.contacts.admin_phone}`],
+    );
+    const password = /初始密碼 (\S+)，/.exec(sms.rows[0].body)?.[1] ?? '';
+    const admin = server.client();
+    const login = await admin.login(a.contacts.admin_login_name, password, 'admin/login');
+    expect(code(login)).toBe(OK);
+    expect(code(await admin.call('account/queryAccBalance', {}))).toBe('LOG10009');
+
+    const m = await server.db.query<{ id: string; category: string }>(
+      'select id, category from merchants where mer_no = $1',
+      [ok.data.mer_no],
+    );
+    expect(m.rows[0].category).toBe('PERSONAL');
+    const acc = await server.db.query<{ account_type: string; bank_name: string }>(
+      "select account_type, bank_name from accounts where org_kind = 'merchant' and org_id = $1 order by account_type",
+      [m.rows[0].id],
+    );
+    expect(acc.rows.map((r) => r.account_type)).toEqual(['BALANCE', 'SETTLEMENT']);
+    expect(acc.rows[1].bank_name).toBe('香港上海滙豐銀行');
+    const prods = await server.db.query('select product_code from merchant_products where merchant_id = $1', [
+      m.rows[0].id,
+    ]);
+    expect(prods.rows).toHaveLength(2);
+    const owner = await server.db.query<{ owner_kind: string }>(
+      'select owner_kind from uploaded_files where file_no = $1',
+      [a.files.ID_FRONT],
+    );
+    expect(owner.rows[0].owner_kind).toBe('merchant');
+  });
+
+  it('rejects with a reason, or asks for more (editable again, then committed again)', async () => {
+    const a = await committed();
+    expect((await review('reject', { apply_no: a.applyNo, reason: '' })).code).toBe('VAL10001');
+    const r = await review('reject', { apply_no: a.applyNo, reason: '證件不清晰' });
+    expect(r.data).toMatchObject({ status: 'REJECTED', review_reason: '證件不清晰' });
+
+    const b = await committed();
+    const more = await review('more', { apply_no: b.applyNo, reason: '請補充門店內景照片' });
+    expect(more.data).toMatchObject({ status: 'NEED_MORE', review_reason: '請補充門店內景照片' });
+    const inside = await upload(b.c, b.token, 'STORE_INSIDE', 'in.png', png());
+    const files = { ...b.files, STORE_INSIDE: inside.data.file_id };
+    expect(code(await b.c.call('meradm/merAddFileList', { apply_token: b.token, files }))).toBe(OK);
+    const again = await b.c.call('meradm/merAddCommit', { apply_token: b.token });
+    expect(again.data.status).toBe('AUDITING');
+    expect(again.data.history.map((h: { action: string }) => h.action)).toEqual([
+      'SUBMITTED',
+      'NEED_MORE',
+      'SUBMITTED',
+    ]);
   });
 });

@@ -385,3 +385,109 @@ export async function reownFiles(db: Db, fileNos: string[], merchantId: string):
     [fileNos, merchantId],
   );
 }
+
+// Review.
+
+export async function applicationsForReview(db: Db, status: string): Promise<ApplicationDbRow[]> {
+  const r = await db.query<ApplicationDbRow>(
+    `select ${APP_COLUMNS} from merchant_applications where status = $1 order by updated_at, id limit 200`,
+    [status],
+  );
+  return r.rows;
+}
+
+/**
+ * The merchant an approved application becomes: the merchant row, its administrator role (every merchant
+ * code) and administrator (must change the initial password), the settlement and balance accounts, the
+ * contacts and the products chosen. Answers the merchant id.
+ */
+export async function createMerchantFromApplication(
+  db: Db,
+  m: {
+    merNo: string;
+    row: ApplicationDbRow;
+    bankName: string;
+    adminCodes: string[];
+    passwordHash: string;
+    rateBp: number;
+    at: Date;
+  },
+): Promise<string> {
+  const b = m.row.base_info;
+  const s = m.row.settle;
+  const c = m.row.contacts;
+  const merchant = await db.query<{ id: string }>(
+    `insert into merchants (mer_no, name, short_name, registered_name, category, agent_id, mcc, address, licence_no,
+       legal_name, legal_id_type, legal_id_no, contact_name, contact_phone, contact_email, created_at)
+     values ($1, $2, $3, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+    [
+      m.merNo,
+      b.merc_name,
+      b.merc_short_name,
+      m.row.merc_category,
+      m.row.agent_id,
+      b.mcc,
+      b.address,
+      b.licence_no,
+      b.legal_name,
+      b.id_type,
+      b.id_no,
+      c.contact_name || c.admin_name,
+      c.contact_phone || c.admin_phone,
+      c.contact_email || c.admin_email,
+      m.at,
+    ],
+  );
+  const merchantId = String(merchant.rows[0].id);
+  const role = await db.query<{ id: string }>(
+    `insert into roles (org_kind, org_id, name, description, is_admin, created_at, updated_at)
+     values ('merchant', $1, '管理員', '商戶管理員，擁有商戶區全部權限（Administrator: every merchant permission）', true, $2, $2)
+     returning id`,
+    [merchantId, m.at],
+  );
+  const roleId = String(role.rows[0].id);
+  await db.query('insert into role_permissions (role_id, code) select $1, unnest($2::text[])', [
+    roleId,
+    m.adminCodes,
+  ]);
+  await db.query(
+    `insert into operators (org_kind, org_id, login_name, name, kind, role_id, email, phone, phone_area, password_hash,
+       password_changed_at, must_change_password, created_at, updated_at)
+     values ('merchant', $1, $2, $3, 'admin', $4, $5, $6, $7, $8, $9, true, $9, $9)`,
+    [
+      merchantId,
+      c.admin_login_name,
+      c.admin_name,
+      roleId,
+      c.admin_email,
+      c.admin_phone,
+      c.admin_phone_area,
+      m.passwordHash,
+      m.at,
+    ],
+  );
+  await db.query(
+    `insert into accounts (org_kind, org_id, account_type, bank_name, account_no, account_name, updated_at)
+     values ('merchant', $1, 'SETTLEMENT', $2, $3, $4, $5), ('merchant', $1, 'BALANCE', '', '', '', $5)`,
+    [merchantId, m.bankName, s.account_no, s.account_name, m.at],
+  );
+  await db.query(
+    `insert into org_contacts (org_kind, org_id, contact_type, name, phone, email, created_at)
+     values ('merchant', $1, 'LEGAL', $2, '', '', $4), ('merchant', $1, 'BUSINESS', $3, $5, $6, $4)`,
+    [
+      merchantId,
+      b.legal_name,
+      c.contact_name || c.admin_name,
+      m.at,
+      c.contact_phone || c.admin_phone,
+      c.contact_email || c.admin_email,
+    ],
+  );
+  await db.query(
+    `insert into merchant_products (merchant_id, product_code, rate_bp, status, opened_at)
+     select $1, p.code, $3, 'OPEN', ($4::timestamptz at time zone 'Asia/Macau')::date
+       from products p where p.code = any($2::text[])`,
+    [merchantId, m.row.products ?? [], m.rateBp, m.at],
+  );
+  return merchantId;
+}

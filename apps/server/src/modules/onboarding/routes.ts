@@ -18,7 +18,7 @@ import {
 
 // Public lists are cheap but open: a generous limit per IP. SMS and sign-in: a person needs a few a minute.
 const LISTS = { max: 120, windowMs: 60_000 };
-const SMS = { max: 10, windowMs: 60_000 };
+const SMS = { max: 20, windowMs: 60_000 };
 const WIZARD = { max: 60, windowMs: 60_000 };
 
 const applicantFiles = async (ctx: Parameters<typeof applicantOf>[0], token: string): Promise<FileOwner> => ({

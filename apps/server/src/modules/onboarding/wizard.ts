@@ -47,10 +47,14 @@ function newApplyNo(now: Date): string {
   return `AP${macauTime14(now).slice(0, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-/** The applicant's open application, created when there is none (or only closed ones: rejected, approved). */
+/**
+ * The applicant's application: the open one, else the newest closed one (approved or rejected: its
+ * status page); a first sign-in creates a draft. A rejected applicant is answered with the rejection (the
+ * reviewer's "ask for more" is the way to a second round of the same application).
+ */
 export async function openApplication(ctx: CallContext, a: Applicant): Promise<ApplicationDbRow> {
   const found = await applicationOfPhone(ctx.db, a.phoneArea, a.phone);
-  if (found && (EDITABLE.has(found.status) || found.status === 'AUDITING')) return found;
+  if (found) return found;
   const now = ctx.ports.clock.now();
   await insertApplication(ctx.db, {
     applyNo: newApplyNo(now),
