@@ -467,3 +467,21 @@ describe('review', () => {
     ]);
   });
 });
+
+describe('changes after onboarding: progress and the unfinished-review check', () => {
+  it("answers the caller's own merchant's changes only", async () => {
+    await server.db.query(
+      `insert into merchant_change_requests (change_no, merchant_id, kind, status, old_value, new_value)
+       values ($1, $2, 'BASIC', 'AUDITING', '{}', '{}')`,
+      [`CH${uniq()}`, m1.id],
+    );
+    const c1 = await signIn(server, m1.admin);
+    const open = await c1.call('meradm/checkUnFinishAuditRec', { kind: 'BASIC' });
+    expect(open.data).toMatchObject({ unfinished: 'Y', open: [expect.objectContaining({ kind: 'BASIC' })] });
+    expect((await c1.call('meradm/checkUnFinishAuditRec', { kind: 'BANK' })).data.unfinished).toBe('N');
+    expect((await c1.call('meradm/queryMercModifyProgress', {})).data.list).toHaveLength(1);
+    const c2 = await signIn(server, m2.admin);
+    expect((await c2.call('meradm/checkUnFinishAuditRec', {})).data).toEqual({ unfinished: 'N', open: [] });
+    expect((await c2.call('meradm/queryMercModifyProgress', {})).data.list).toEqual([]);
+  });
+});

@@ -13,9 +13,12 @@ import {
   BankListRes,
   BankOpenInfoRes,
   BusTypeListRes,
+  CheckUnfinishedReq,
+  CheckUnfinishedRes,
   FileContentRes,
   FileTmpDownloadReq,
   MccListRes,
+  ModifyProgressRes,
   OcrReq,
   OcrRes,
   ProductListRes,
@@ -226,7 +229,36 @@ export const fileTmpDownloadPc = contract({
   summary: "One of the caller's organisation's files by file_id; another's answers FIL10001.",
 });
 
+// Changes after onboarding (merchant information, 11): progress and the unfinished-review check.
+
+export const checkUnFinishAuditRec = contract({
+  capability,
+  prefix: 'main',
+  access: 'session',
+  path: 'meradm/checkUnFinishAuditRec',
+  mutates: false,
+  areas: ['merchant'],
+  code: '11',
+  request: CheckUnfinishedReq,
+  answer: CheckUnfinishedRes,
+  summary: "Whether a change of the merchant's information (of a kind, or any) is still being reviewed.",
+});
+export const queryMercModifyProgress = contract({
+  capability,
+  prefix: 'main',
+  access: 'session',
+  path: 'meradm/queryMercModifyProgress',
+  mutates: false,
+  areas: ['merchant'],
+  code: '11',
+  request: EmptyReq,
+  answer: ModifyProgressRes,
+  summary: "The merchant's information changes, newest first, with their review history.",
+});
+
 export const contracts = [
+  checkUnFinishAuditRec,
+  queryMercModifyProgress,
   queryBank,
   queryBankOpenInfo,
   queryBankInfoLike,

@@ -181,3 +181,33 @@ export const OcrRes = z.object({
   id_issue_date: z.string(),
   id_expiry: z.string(),
 });
+
+// Changes after onboarding: their progress (the change pages themselves are not built yet).
+
+export const CHANGE_KINDS = ['BASIC', 'PERSON', 'EXPIRY', 'SUPPLEMENT', 'BANK'] as const;
+export const CHANGE_STATUSES = [
+  'PAY_CHECK',
+  'AUDITING',
+  'NEED_MORE',
+  'REJECTED',
+  'APPROVED',
+  'BLOCKED',
+  'CANCELLED',
+] as const;
+export const CheckUnfinishedReq = z.object({ kind: z.enum(CHANGE_KINDS).optional() }).strict();
+export const ChangeRow = z.object({
+  change_no: z.string(),
+  kind: z.enum(CHANGE_KINDS),
+  status: z.enum(CHANGE_STATUSES),
+  review_reason: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string(),
+});
+export const CheckUnfinishedRes = z.object({ unfinished: z.enum(['Y', 'N']), open: z.array(ChangeRow) });
+export const ModifyProgressRes = z.object({
+  list: z.array(
+    ChangeRow.extend({
+      history: z.array(z.object({ action: z.string(), reason: z.string(), at: z.string() })),
+    }),
+  ),
+});

@@ -491,3 +491,42 @@ export async function createMerchantFromApplication(
   );
   return merchantId;
 }
+
+// Changes after onboarding.
+
+export interface ChangeDbRow {
+  id: string;
+  change_no: string;
+  kind: 'BASIC' | 'PERSON' | 'EXPIRY' | 'SUPPLEMENT' | 'BANK';
+  status: 'PAY_CHECK' | 'AUDITING' | 'NEED_MORE' | 'REJECTED' | 'APPROVED' | 'BLOCKED' | 'CANCELLED';
+  review_reason: string;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+
+export async function merchantChanges(
+  db: Db,
+  merchantId: string,
+  f: { openOnly: boolean; kind: string | null },
+): Promise<ChangeDbRow[]> {
+  const r = await db.query<ChangeDbRow>(
+    `select id, change_no, kind, status, review_reason, created_at, reviewed_at from merchant_change_requests
+      where merchant_id = $1 and ($2::text is null or kind = $2)
+        and (not $3 or status in ('PAY_CHECK', 'AUDITING', 'NEED_MORE'))
+      order by created_at desc, id desc limit 100`,
+    [merchantId, f.kind, f.openOnly],
+  );
+  return r.rows;
+}
+
+export async function changeEvents(
+  db: Db,
+  changeIds: string[],
+): Promise<{ change_id: string; action: string; reason: string; at: Date }[]> {
+  if (changeIds.length === 0) return [];
+  const r = await db.query<{ change_id: string; action: string; reason: string; at: Date }>(
+    'select change_id, action, reason, at from onboarding_events where change_id = any($1::bigint[]) order by at, id',
+    [changeIds],
+  );
+  return r.rows;
+}

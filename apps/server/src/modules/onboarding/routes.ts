@@ -1,6 +1,7 @@
 import * as c from '@mp/core/contracts/onboarding';
 import { AppError, endpoint, signedIn } from '../../http/endpoint.ts';
 import { applicantOf, sendApplicantCode, signInApplicant } from './applicant.ts';
+import { modifyProgress, unfinishedChanges } from './changes.ts';
 import { UPLOAD_BODY_LIMIT } from './file-check.ts';
 import { type FileOwner, fileWithContent, ocrFile, uploadFile } from './files.ts';
 import * as ref from './reference.ts';
@@ -87,5 +88,7 @@ export const endpoints = [
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: (ctx, b) => uploadFile(ctx, orgFiles(ctx), b),
   }),
+  endpoint(c.checkUnFinishAuditRec, { handler: (ctx, b) => unfinishedChanges(ctx, b.kind) }),
+  endpoint(c.queryMercModifyProgress, { handler: (ctx) => modifyProgress(ctx) }),
   endpoint(c.fileTmpDownloadPc, { handler: (ctx, b) => fileWithContent(ctx, orgFiles(ctx), b.file_id) }),
 ];

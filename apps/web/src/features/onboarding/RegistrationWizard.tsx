@@ -417,10 +417,13 @@ function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
       notifier().error(t('onboarding.tooLarge'));
       return;
     }
-    const r = await backend.upload({ purpose, file_name: file.name, content_base64: await readBase64(file) });
+    const content = await readBase64(file);
+    const r = await backend.upload({ purpose, file_name: file.name, content_base64: content });
     if (!r.ok) return;
     setFiles((f) => ({ ...f, [purpose]: r.data }));
-    if (r.data.is_image) setPreviews((p) => ({ ...p, [purpose]: URL.createObjectURL(file) }));
+    // A data: URL (the portal's content security policy admits data: images, not blob:).
+    if (r.data.is_image)
+      setPreviews((p) => ({ ...p, [purpose]: `data:${r.data.content_type};base64,${content}` }));
     if (purpose === 'ID_FRONT' || purpose === 'ID_BACK') {
       const o = await backend.ocr(r.data.file_id);
       if (!o.ok || !o.data.recognised) setOcr({ type: 'info', text: t('onboarding.ocrNone') });
