@@ -141,6 +141,7 @@ export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: Wizard
       {screens.md ? (
         <Steps
           size="small"
+          labelPlacement="vertical"
           current={index}
           items={STEPS.map((s, i) => ({ title: t(`onboarding.steps.${s}`), disabled: i > reached }))}
           onChange={(i) => go(STEPS[i])}
