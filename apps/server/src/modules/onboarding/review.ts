@@ -53,7 +53,6 @@ export async function showForReview(d: ReviewDeps, applyNo: string) {
 async function decide(
   d: ReviewDeps,
   applyNo: string,
-  reviewer: string,
   run: (tx: Db, row: ApplicationDbRow, now: Date) => Promise<void>,
 ) {
   const now = d.ports.clock.now();
@@ -75,7 +74,7 @@ function reasonOf(reason: string): string {
 
 export async function rejectApplication(d: ReviewDeps, applyNo: string, reviewer: string, reason: string) {
   const why = reasonOf(reason);
-  return decide(d, applyNo, reviewer, async (tx, row, now) => {
+  return decide(d, applyNo, async (tx, row, now) => {
     await setApplicationStatus(tx, row.id, 'REJECTED', { at: now, reason: why });
     await insertEvent(tx, {
       applicationId: row.id,
@@ -89,7 +88,7 @@ export async function rejectApplication(d: ReviewDeps, applyNo: string, reviewer
 
 export async function askForMore(d: ReviewDeps, applyNo: string, reviewer: string, reason: string) {
   const why = reasonOf(reason);
-  return decide(d, applyNo, reviewer, async (tx, row, now) => {
+  return decide(d, applyNo, async (tx, row, now) => {
     await setApplicationStatus(tx, row.id, 'NEED_MORE', { at: now, reason: why, step: 'review' });
     await insertEvent(tx, {
       applicationId: row.id,
@@ -119,7 +118,7 @@ export async function approveApplication(d: ReviewDeps, applyNo: string, reviewe
   const password = initialPassword();
   const hash = await hashPassword(password);
   let sms: { areaCode: string; mobile: string; text: string } | null = null;
-  const answer = await decide(d, applyNo, reviewer, async (tx, row, now) => {
+  const answer = await decide(d, applyNo, async (tx, row, now) => {
     const b = row.base_info;
     const s = row.settle;
     const c = row.contacts;
