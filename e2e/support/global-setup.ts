@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       CAPTCHA: 'off',
       CHECK_ANSWERS: '1',
       DEMO: '1',
+      // The onboarding reviewer's API (onboarding.e2e.ts approves with it).
+      REVIEW_TOKEN: 'e2e-review-token-0123456789abcdef',
       SIM_RATE: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

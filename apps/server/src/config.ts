@@ -30,6 +30,8 @@ export interface Config {
   captcha: boolean;
   /** DEMO=1: the SMS/mail outbox page at /dev/outbox. */
   demo: boolean;
+  /** REVIEW_TOKEN: the bearer token of the onboarding reviewer's API (/ops/review/*); null = API off. */
+  reviewToken: string | null;
   /** SECRET_TYPE=SM2 switches the envelope to national-cipher mode. */
   secretType: 'RSA' | 'SM2';
   idleTimeoutMin: number;
@@ -215,6 +217,14 @@ const VARIABLES = {
   ),
   CAPTCHA: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   DEMO: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
+  REVIEW_TOKEN: variable(
+    z
+      .string()
+      .regex(/^([A-Za-z0-9_-]{24,128})?$/)
+      .transform((v) => v || null),
+    '',
+    '24 to 128 letters, digits, _ or -, or nothing (the reviewer API is off)',
+  ),
   SECRET_TYPE: variable(z.enum(['RSA', 'SM2']), 'RSA', 'RSA or SM2'),
   SESSION_IDLE_MINUTES: variable(digits(1, 1440), '15', 'a whole number of minutes, 1-1440'),
   TRUST_PROXY: variable(
@@ -319,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: v.REDIS_PREFIX,
     captcha: v.CAPTCHA,
     demo: v.DEMO,
+    reviewToken: v.REVIEW_TOKEN,
     secretType: v.SECRET_TYPE,
     idleTimeoutMin: v.SESSION_IDLE_MINUTES,
     trustProxy: v.TRUST_PROXY,

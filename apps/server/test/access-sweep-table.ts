@@ -1,6 +1,7 @@
 import { newFormId } from '@mp/core';
 import type { EndpointDef, OrgKind } from '../src/http/endpoint.ts';
 import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
+import { createLocalFiles } from '../src/ports/files-local.ts';
 import { fresh, type SweepOrg, type World } from './access-sweep-world.ts';
 import { macauYmd } from './admin-helpers.ts';
 import { randomMacauMobile, TEST_PASSWORD, uniqueLoginName } from './fixtures.ts';
@@ -55,6 +56,9 @@ type Sample = (s: SampleCtx) => Body | Promise<Body>;
 
 /** Bodies that pass the schemas (endpoints whose schema accepts {} are not listed). */
 export const SAMPLES: Record<string, Sample> = {
+  // onboarding (issue 14)
+  'file/upload': () => ({ purpose: 'OTHER', file_name: 'sweep.txt', content_base64: 'c3dlZXA=' }),
+  'file/fileTmpDownloadPc': () => ({ file_id: newFormId() }),
   'admin/updatePsd': () => ({ old_password: 'x', new_password: 'x', confirm_password: 'x', oper_salt: 'x' }),
   'admin/operDetail': () => ({ oper_id: MISSING_ID }),
   'admin/operAdd': () => ({ login_name: uniqueLoginName(), role_id: MISSING_ID, ...operatorFields() }),
@@ -210,6 +214,10 @@ export function handlerCodes(): [string, HandlerCode][] {
 
 /** Signed-in endpoints that check no permission code, and why. */
 export const NO_CODE: Record<string, string> = {
+  // onboarding (issue 14)
+  'file/upload':
+    "the caller's organisation's own documents; uploads serve several pages (111, 6, the bank-account change), so no one code",
+  'file/fileTmpDownloadPc': "one of the caller's organisation's own files (another's answers FIL10001)",
   'admin/loginOut': "signing out: the caller's own session",
   'pc/outLogin': "signing out: the caller's own session",
   'admin/getOperSalt': "the salt of the caller's own password form",
@@ -324,6 +332,8 @@ export interface Probe {
 
 /** Probes of state-changing endpoints (each needs one) and of read-only ones that need a special body. */
 export const PROBES: Record<string, Probe> = {
+  // onboarding (issue 14): a file of the owner organisation, in the file store and its table.
+  'file/fileTmpDownloadPc file_id': { value: (w, o) => ownerFile(w, o) },
   'admin/operUpdate oper_id': {},
   'admin/operUpdate role_id': {
     body: async ({ w, self }, v) => ({ oper_id: (await fresh.operator(w, self)).id, role_id: v }),
@@ -382,3 +392,16 @@ export const PROBES: Record<string, Probe> = {
   'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
 };
+
+/** A text file of an organisation, stored as file/upload stores one (onboarding, issue 14). */
+async function ownerFile(w: World, o: SweepOrg): Promise<string> {
+  const fileNo = newFormId();
+  const key = `uploads/sweep/${fileNo}`;
+  await createLocalFiles(w.server.config.dataDir).put(key, Buffer.from('sweep'));
+  await w.db.query(
+    `insert into uploaded_files (file_no, owner_kind, owner_key, purpose, file_name, content_type, size_bytes, sha256, storage_key)
+     values ($1, $2, $3, 'OTHER', 'sweep.txt', 'text/plain', 5, '', $4)`,
+    [fileNo, o.kind, o.id, key],
+  );
+  return fileNo;
+}

@@ -230,6 +230,54 @@ export const CATALOGUE = {
     zh: '通知地址的主機名稱無法解析，請檢查網址',
     en: 'The host name of the notification URL cannot be resolved. Please check the URL.',
   },
+  // Onboarding and information changes (issue 14)
+  ONB10001: {
+    zh: '申請登入已失效，請以短信驗證碼重新登入',
+    en: 'Your application sign-in has expired. Please sign in again with an SMS code.',
+  },
+  ONB10002: {
+    zh: '申請已提交或已完成，不能再修改',
+    en: 'The application has been submitted or completed and can no longer be changed.',
+  },
+  ONB10003: { zh: '請先完成此前的步驟', en: 'Please complete the earlier steps first.' },
+  ONB10004: { zh: '請上傳此項必需的文件', en: 'Please upload this required document.' },
+  ONB10005: { zh: '所選項目不存在，請重新選擇', en: 'The chosen item does not exist. Please choose again.' },
+  ONB10006: {
+    zh: '已有一項同類變更在審核中，請待審核完成',
+    en: 'A change of this kind is already under review. Please wait until it is reviewed.',
+  },
+  ONB10007: { zh: '請至少選擇一項產品', en: 'Choose at least one product.' },
+  ONB10008: {
+    zh: '此商戶類別不適用於所選的企業類型',
+    en: 'This business type does not belong to the chosen merchant category.',
+  },
+  ONB10009: { zh: '資料沒有變更', en: 'Nothing was changed.' },
+  FIL10002: {
+    zh: '文件內容與格式不符，只接受png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
+    en: 'The file content does not match an accepted format (png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip).',
+  },
+  FIL10003: { zh: '文件不能超過 2 MB', en: 'The file may not exceed 2 MB.' },
+  FIL10004: {
+    zh: '文件名稱不能包含路徑或特殊字符',
+    en: 'The file name may not contain a path or special characters.',
+  },
+  FIL10005: { zh: '文件為空', en: 'The file is empty.' },
+  BNK10001: {
+    zh: '驗證金額不正確，請核對到賬金額後重新輸入',
+    en: 'The verification amount is wrong. Check the amount received and enter it again.',
+  },
+  BNK10002: {
+    zh: '驗證金額錯誤已達三次，本次變更已被阻止',
+    en: 'The verification amount was wrong three times: this change has been blocked.',
+  },
+  BNK10003: {
+    zh: '驗證款項尚未到賬，請稍後再確認',
+    en: 'The verification payment has not arrived yet. Please confirm later.',
+  },
+  BNK10004: {
+    zh: '新結算賬戶不能與現有賬戶相同',
+    en: 'The new settlement account must differ from the current one.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -70,6 +70,10 @@ export const PAGE_IDS = [
   'security.signInPayPassword',
   'notices.bulletins',
   'notices.mail',
+  // onboarding (issue 14)
+  'onboarding.prepare',
+  'onboarding.wizard',
+  'onboarding.status',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -154,19 +158,24 @@ const PUBLIC: RouteDef[] = area('public', '', [
   { name: 'identification', planned: true, title: t('身份認證', 'Identification'), feature: 'onboarding' },
   {
     name: 'userInfoAdminNew',
-    planned: true,
+    page: 'onboarding.wizard',
     title: t('管理員資料', 'Administrator details'),
     feature: 'onboarding',
   },
   {
     name: 'userInfoAdmin',
-    planned: true,
+    page: 'onboarding.wizard',
     title: t('管理員資料', 'Administrator details'),
     feature: 'onboarding',
   },
   { name: 'serverStyle', planned: true, title: t('服務方式', 'Service type'), feature: 'onboarding' },
   { name: 'hope', planned: true, title: t('敬請期待', 'Coming soon'), feature: 'onboarding' },
-  { name: 'checkSts', planned: true, title: t('審核狀態', 'Review status'), feature: 'onboarding' },
+  {
+    name: 'checkSts',
+    page: 'onboarding.status',
+    title: t('審核狀態', 'Review status'),
+    feature: 'onboarding',
+  },
   {
     name: 'bankChange',
     planned: true,
@@ -253,14 +262,24 @@ const PUBLIC: RouteDef[] = area('public', '', [
     title: t('付款詳情', 'Payment detail'),
     feature: 'payments',
   },
-  { name: 'productOption', planned: true, title: t('產品選擇', 'Product options'), feature: 'onboarding' },
+  {
+    name: 'productOption',
+    page: 'onboarding.wizard',
+    title: t('產品選擇', 'Product options'),
+    feature: 'onboarding',
+  },
   {
     name: 'registerPrepare',
-    planned: true,
+    page: 'onboarding.prepare',
     title: t('註冊準備', 'Before you register'),
     feature: 'onboarding',
   },
-  { name: 'selectProduct', planned: true, title: t('選擇產品', 'Select products'), feature: 'onboarding' },
+  {
+    name: 'selectProduct',
+    page: 'onboarding.wizard',
+    title: t('選擇產品', 'Select products'),
+    feature: 'onboarding',
+  },
   {
     name: 'h5AlterBasicInfo',
     planned: true,
@@ -289,7 +308,12 @@ const PUBLIC: RouteDef[] = area('public', '', [
     feature: 'inspection',
     hideFooter: true,
   },
-  { name: 'info_detalls', planned: true, title: t('資料詳情', 'Information detail'), feature: 'onboarding' },
+  {
+    name: 'info_detalls',
+    page: 'onboarding.status',
+    title: t('資料詳情', 'Information detail'),
+    feature: 'onboarding',
+  },
   {
     path: '/500',
     name: 'serverError',

@@ -40,43 +40,47 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
   const encrypted = def.encrypted !== false;
   const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
   const boundSchema = def.bound ? boundSchemaOf(def.request, def.bound) : null;
-  app.post(classicUrl(def), { config: { rateLimit } }, async (req, reply) => {
-    const lang = langOf(req.headers);
-    try {
-      if (!p.ready()) throw new ProtocolError('SCM50300');
-      const fields = formFields(req);
-      let key: SessionKey | null = null;
-      let raw: unknown;
-      if (encrypted) {
-        const { t, d } = envelopeFields(fields);
-        key = await sessionKeyOf(p, t);
-        raw = await openSealed(p, key, d);
-      } else {
-        raw = plainBody(fields, def.request);
+  app.post(
+    classicUrl(def),
+    { config: { rateLimit }, ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}) },
+    async (req, reply) => {
+      const lang = langOf(req.headers);
+      try {
+        if (!p.ready()) throw new ProtocolError('SCM50300');
+        const fields = formFields(req);
+        let key: SessionKey | null = null;
+        let raw: unknown;
+        if (encrypted) {
+          const { t, d } = envelopeFields(fields);
+          key = await sessionKeyOf(p, t);
+          raw = await openSealed(p, key, d);
+        } else {
+          raw = plainBody(fields, def.request);
+        }
+        const checked = validateBody(boundSchema ?? def.request, raw);
+        const now = p.ports.clock.now();
+        const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
+        const formToken = req.headers.formtoken;
+        const live = checkAccess(def, lookup, typeof formToken === 'string' ? formToken : undefined);
+        if (live) req.mp.operatorId = live.operator.id;
+        // Bound passwords are opened after the gates (a signed-out caller hears SCM60401, and spends
+        // nothing) and checked by the contract's own schema once opened (docs/protocol.md section 9).
+        const body = def.bound
+          ? validateBody(
+              def.request,
+              await openBoundFields(p.stores.oneTime, p.config.secretType, def.bound, raw),
+            )
+          : checked;
+        const ctx = callContext(p, req, reply, lang, live);
+        const data = await def.handler(ctx, body);
+        if (p.config.checkAnswers) checkAnswer(def, data);
+        const ok = gda('SCM00000', lang);
+        if (!key) return send(req, reply, 200, { gda: ok, enc_sts: '0', data });
+        const d = await p.crypto.sealResponse(key, data);
+        return send(req, reply, 200, { gda: ok, enc_sts: '1', d, t: key.sid });
+      } catch (e) {
+        return sendClassicError(req, reply, lang, e);
       }
-      const checked = validateBody(boundSchema ?? def.request, raw);
-      const now = p.ports.clock.now();
-      const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
-      const formToken = req.headers.formtoken;
-      const live = checkAccess(def, lookup, typeof formToken === 'string' ? formToken : undefined);
-      if (live) req.mp.operatorId = live.operator.id;
-      // Bound passwords are opened after the gates (a signed-out caller hears SCM60401, and spends
-      // nothing) and checked by the contract's own schema once opened (docs/protocol.md section 9).
-      const body = def.bound
-        ? validateBody(
-            def.request,
-            await openBoundFields(p.stores.oneTime, p.config.secretType, def.bound, raw),
-          )
-        : checked;
-      const ctx = callContext(p, req, reply, lang, live);
-      const data = await def.handler(ctx, body);
-      if (p.config.checkAnswers) checkAnswer(def, data);
-      const ok = gda('SCM00000', lang);
-      if (!key) return send(req, reply, 200, { gda: ok, enc_sts: '0', data });
-      const d = await p.crypto.sealResponse(key, data);
-      return send(req, reply, 200, { gda: ok, enc_sts: '1', d, t: key.sid });
-    } catch (e) {
-      return sendClassicError(req, reply, lang, e);
-    }
-  });
+    },
+  );
 }

@@ -68,6 +68,8 @@ export interface EndpointDef<C extends Contract = Contract> extends Contract {
   rateLimit?: { max: number; windowMs: number };
   /** Gateway only: '90001' for the exports. */
   okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
+  /** A larger request body than the server's 256 KB (the file uploads); bytes. */
+  bodyLimit?: number;
   handler: (ctx: CallContext, body: z.output<C['request']>) => Promise<Record<string, unknown>>;
 }
 
@@ -76,6 +78,8 @@ export interface EndpointImpl<C extends Contract> {
   handler: (ctx: CallContext, body: z.output<C['request']>) => Promise<z.input<C['answer']>>;
   rateLimit?: { max: number; windowMs: number };
   okCode?: typeof CB_CODES.OK | typeof CB_CODES.EXPORT_OK;
+  /** A larger request body than the server's 256 KB (the file uploads); bytes. */
+  bodyLimit?: number;
 }
 
 /** Implements a contract. */

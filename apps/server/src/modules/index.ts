@@ -18,6 +18,7 @@ import {
 } from './exports/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
 import { endpoints as notices } from './notices/index.ts';
+import { endpoints as onboarding } from './onboarding/index.ts';
 import { endpoints as operators } from './operators/index.ts';
 import { endpoints as payments, paymentsExport } from './payments/index.ts';
 import { endpoints as presets } from './presets/index.ts';
@@ -53,6 +54,8 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...exportsModule,
   ...bills,
   ...accounts,
+  // onboarding (issue 14)
+  ...onboarding,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */

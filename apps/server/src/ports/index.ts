@@ -4,6 +4,7 @@ import type { Logger } from '../http/endpoint.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createLocalMail } from './mail-local.ts';
 import { createHttpNotifier } from './notifier-http.ts';
+import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
 import { createLocalSms } from './sms-local.ts';
 import type { Clock, Ports } from './types.ts';
@@ -16,6 +17,7 @@ export const systemClock: Clock = { now: () => new Date() };
  */
 export function createPorts(db: Db, config: Config, log?: Logger): Ports {
   return {
+    ocr: createLocalOcr(),
     sms: createLocalSms(db, { demo: config.demo, log }),
     mail: createLocalMail(db, { demo: config.demo, log }),
     files: createLocalFiles(config.dataDir),

@@ -120,7 +120,23 @@ export interface PaymentNetwork {
   ): { stop(): void };
 }
 
+/** What an OCR engine read from an identity document (issue 14). */
+export interface OcrReading {
+  /** False when nothing like an ID number was found: the person types it. */
+  recognised: boolean;
+  idNo: string;
+  /** Dates found, yyyymmdd, in reading order ('99991231' for a long-term mark). */
+  dates: string[];
+}
+
+/** OCR of identity documents. The person always confirms what it read. */
+export interface OcrPort {
+  read(content: Buffer, contentType: string): Promise<OcrReading>;
+}
+
 export interface Ports {
+  /** OCR of ID documents (onboarding): the local adapter reads a text layer. */
+  ocr: OcrPort;
   sms: SmsPort;
   mail: MailPort;
   files: FileStore;

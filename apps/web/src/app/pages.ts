@@ -48,6 +48,10 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'security.signInPayPassword': lazy(() => import('../features/security/SignInPayPasswordPage.tsx')),
   'notices.bulletins': lazy(() => import('../features/notices/NoticeListPage.tsx')),
   'notices.mail': lazy(() => import('../features/notices/MailPage.tsx')),
+  // onboarding (issue 14)
+  'onboarding.prepare': lazy(() => import('../features/onboarding/RegisterPreparePage.tsx')),
+  'onboarding.wizard': lazy(() => import('../features/onboarding/WizardPage.tsx')),
+  'onboarding.status': lazy(() => import('../features/onboarding/StatusPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));

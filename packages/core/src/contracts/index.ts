@@ -9,6 +9,7 @@ import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
 import { contracts as merchant } from './merchant.ts';
 import { contracts as notices } from './notices.ts';
+import { contracts as onboarding } from './onboarding.ts';
 import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
@@ -47,4 +48,6 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...audit,
   ...security,
   ...accounts,
+  // onboarding (issue 14)
+  ...onboarding,
 ];

@@ -4,6 +4,7 @@ export * from './files.ts';
 export * from './idExpiry.ts';
 export * from './idNumber.ts';
 export * from './login.ts';
+export * from './onboarding.ts';
 export * from './password.ts';
 export * from './phone.ts';
 export * from './promotion.ts';

@@ -1,0 +1,50 @@
+/**
+ * The onboarding reviewer's command (docs/api.md, "Onboarding review"): talks to a running server's
+ * reviewer API, so it works with the embedded database too (which only the server may open).
+ *
+ *   npm run review -- list [STATUS]                 applications under review (or of STATUS)
+ *   npm run review -- show APPLY_NO                 one application with its steps, files and history
+ *   npm run review -- approve APPLY_NO              creates the merchant and its administrator
+ *   npm run review -- reject APPLY_NO "reason"      refuses, with the reason the applicant sees
+ *   npm run review -- more APPLY_NO "what is missing"  sends it back for more information
+ *
+ * Environment: REVIEW_TOKEN (as the server's), REVIEW_URL (default http://127.0.0.1:$PORT or :8080),
+ * REVIEWER (the name recorded in the history; default the OS user).
+ */
+import os from 'node:os';
+
+async function main(argv: string[]): Promise<number> {
+  const [action, arg, ...rest] = argv;
+  const token = process.env.REVIEW_TOKEN;
+  const base = process.env.REVIEW_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+  if (!token || !action || !['list', 'show', 'approve', 'reject', 'more'].includes(action)) {
+    process.stderr.write(
+      'usage: REVIEW_TOKEN=... npm run review -- list|show|approve|reject|more [APPLY_NO] [reason]\n',
+    );
+    return 2;
+  }
+  const body =
+    action === 'list'
+      ? arg
+        ? { status: arg }
+        : {}
+      : {
+          apply_no: arg ?? '',
+          reviewer: process.env.REVIEWER ?? os.userInfo().username,
+          reason: rest.join(' ') || undefined,
+        };
+  const res = await fetch(`${base}/ops/review/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: string; message?: string; data?: unknown };
+  if (answer.code !== 'SCM00000') {
+    process.stderr.write(`${answer.code}: ${answer.message ?? res.statusText}\n`);
+    return 1;
+  }
+  process.stdout.write(`${JSON.stringify(answer.data, null, 2)}\n`);
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

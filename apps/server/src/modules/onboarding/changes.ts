@@ -1,0 +1,40 @@
+import { macauTime14 } from '@mp/core/time';
+import { type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type ChangeDbRow, changeEvents, merchantChanges } from './queries.ts';
+
+/**
+ * The merchant's information changes after onboarding (basic info, people, inspection expiry,
+ * supplementary data, bank account): their progress and the unfinished-review check. Always the caller's
+ * own merchant. The change pages that create them are not built yet (issue 14 points 5 and 6).
+ */
+const row = (c: ChangeDbRow) => ({
+  change_no: c.change_no,
+  kind: c.kind,
+  status: c.status,
+  review_reason: c.review_reason,
+  created_at: macauTime14(c.created_at),
+  reviewed_at: c.reviewed_at ? macauTime14(c.reviewed_at) : '',
+});
+
+export async function unfinishedChanges(ctx: CallContext, kind: string | undefined) {
+  const op = signedIn(ctx);
+  const open = await merchantChanges(ctx.db, op.orgId, { openOnly: true, kind: kind ?? null });
+  return { unfinished: open.length > 0 ? ('Y' as const) : ('N' as const), open: open.map(row) };
+}
+
+export async function modifyProgress(ctx: CallContext) {
+  const op = signedIn(ctx);
+  const list = await merchantChanges(ctx.db, op.orgId, { openOnly: false, kind: null });
+  const events = await changeEvents(
+    ctx.db,
+    list.map((c) => c.id),
+  );
+  return {
+    list: list.map((c) => ({
+      ...row(c),
+      history: events
+        .filter((e) => String(e.change_id) === String(c.id))
+        .map((e) => ({ action: e.action, reason: e.reason, at: macauTime14(e.at) })),
+    })),
+  };
+}

@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import {
+  type FieldError,
+  macauTime14,
+  requiredFilePurposes,
+  validateBaseInfo,
+  validateContacts,
+  validateSettle,
+} from '@mp/core';
+import type { APPLY_STEPS } from '@mp/core/schemas/onboarding';
+import type { Db } from '../../db/types.ts';
+import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { type Applicant, applicantOf } from './applicant.ts';
+import { checkPurpose, fileRow } from './files.ts';
+import {
+  type ApplicationDbRow,
+  type ApplicationPart,
+  applicationEvents,
+  applicationOfPhone,
+  areaIsLeaf,
+  bank,
+  busType,
+  filesByNo,
+  insertApplication,
+  insertEvent,
+  mccExists,
+  ownFile,
+  products as productRows,
+  saveApplicationPart,
+  setApplicationStatus,
+} from './queries.ts';
+
+/**
+ * The registration wizard's steps on the server. Each step is checked whole by the core validators (the
+ * same the portal runs), then saved as one document of the application in one statement: a refused step
+ * saves nothing. A step can be saved again (going back), but not before the steps it follows.
+ */
+type Step = (typeof APPLY_STEPS)[number];
+const ORDER: Step[] = ['product', 'base', 'files', 'settle', 'contacts', 'review', 'done'];
+const EDITABLE = new Set(['DRAFT', 'NEED_MORE']);
+
+function fieldError(e: FieldError | null): void {
+  if (e) throw new AppError(e.code, e.field);
+}
+
+function newApplyNo(now: Date): string {
+  return `AP${macauTime14(now).slice(0, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/**
+ * The applicant's application: the open one, else the newest closed one (approved or rejected: its
+ * status page); a first sign-in creates a draft. A rejected applicant is answered with the rejection (the
+ * reviewer's "ask for more" is the way to a second round of the same application).
+ */
+export async function openApplication(ctx: CallContext, a: Applicant): Promise<ApplicationDbRow> {
+  const found = await applicationOfPhone(ctx.db, a.phoneArea, a.phone);
+  if (found) return found;
+  const now = ctx.ports.clock.now();
+  await insertApplication(ctx.db, {
+    applyNo: newApplyNo(now),
+    registrant: 'self',
+    agentId: null,
+    phoneArea: a.phoneArea,
+    phone: a.phone,
+    at: now,
+  });
+  // A parallel sign-in may have created it first (the open-application index): read what is there.
+  const row = await applicationOfPhone(ctx.db, a.phoneArea, a.phone);
+  if (!row) throw new AppError('SCM50000');
+  return row;
+}
+
+export async function applicationAnswer(db: Db, row: ApplicationDbRow) {
+  const fileNos = Object.values(row.files ?? {});
+  const files = (await filesByNo(db, fileNos)).map(fileRow);
+  const history = (await applicationEvents(db, row.id)).map((e) => ({
+    action: e.action,
+    reason: e.reason,
+    at: macauTime14(e.at),
+  }));
+  let merNo = '';
+  if (row.merchant_id) {
+    const r = await db.query<{ mer_no: string }>('select mer_no from merchants where id = $1', [
+      row.merchant_id,
+    ]);
+    merNo = r.rows[0]?.mer_no ?? '';
+  }
+  return {
+    apply_no: row.apply_no,
+    status: row.status,
+    step: row.step as Step,
+    merc_category: row.merc_category ?? '',
+    products: row.products ?? [],
+    base_info: row.base_info ?? {},
+    files,
+    settle: row.settle ?? {},
+    contacts: row.contacts ?? {},
+    review_reason: row.review_reason,
+    history,
+    mer_no: merNo,
+    admin_login_name: row.admin_login_name,
+    updated_at: macauTime14(row.updated_at),
+  };
+}
+
+/** Runs one step for the token's applicant, on the application row locked for the change. */
+async function withApplication(
+  ctx: CallContext,
+  token: string,
+  run: (tx: Db, row: ApplicationDbRow, a: Applicant) => Promise<void>,
+) {
+  const a = await applicantOf(ctx, token);
+  await openApplication(ctx, a);
+  const row = await ctx.db.tx(async (tx) => {
+    const locked = await applicationOfPhone(tx, a.phoneArea, a.phone, true);
+    if (!locked) throw new AppError('ONB10001');
+    if (!EDITABLE.has(locked.status)) throw new AppError('ONB10002');
+    await run(tx, locked, a);
+    return (await applicationOfPhone(tx, a.phoneArea, a.phone))!;
+  });
+  return applicationAnswer(ctx.db, row);
+}
+
+function requireStep(row: ApplicationDbRow, step: Step): void {
+  if (ORDER.indexOf(row.step as Step) < ORDER.indexOf(step)) throw new AppError('ONB10003');
+}
+
+const next = (row: ApplicationDbRow, after: Step): Step => {
+  const n = ORDER[ORDER.indexOf(after) + 1];
+  return ORDER.indexOf(row.step as Step) > ORDER.indexOf(n) ? (row.step as Step) : n;
+};
+
+async function save(
+  tx: Db,
+  ctx: CallContext,
+  row: ApplicationDbRow,
+  part: ApplicationPart,
+  value: unknown,
+  after: Step,
+  mercCategory?: string,
+) {
+  await saveApplicationPart(tx, row.id, part, value, {
+    step: next(row, after),
+    mercCategory,
+    at: ctx.ports.clock.now(),
+  });
+}
+
+export async function queryApplication(ctx: CallContext, token: string) {
+  const a = await applicantOf(ctx, token);
+  return applicationAnswer(ctx.db, await openApplication(ctx, a));
+}
+
+export async function saveProducts(
+  ctx: CallContext,
+  body: { apply_token: string; merc_category: 'ENTERPRISE' | 'PERSONAL'; products: string[] },
+) {
+  const chosen = [...new Set(body.products)];
+  if (chosen.length === 0) throw new AppError('ONB10007', 'products');
+  const known = new Set((await productRows(ctx.db)).map((p) => p.code));
+  if (chosen.some((c) => !known.has(c))) throw new AppError('ONB10005', 'products');
+  return withApplication(ctx, body.apply_token, async (tx, row) => {
+    // A changed category invalidates the base information chosen for the other one.
+    if (row.merc_category && row.merc_category !== body.merc_category && row.base_info?.merc_category) {
+      await saveApplicationPart(tx, row.id, 'base_info', {}, { step: 'base', at: ctx.ports.clock.now() });
+      row.step = 'base';
+    }
+    await save(tx, ctx, row, 'products', chosen, 'product', body.merc_category);
+  });
+}
+
+/** Checks base information against the rules and the reference lists (also for the 111 change). */
+export async function checkBaseInfo(
+  db: Db,
+  b: Record<string, string>,
+  category: string | null,
+): Promise<void> {
+  fieldError(validateBaseInfo(b));
+  if (category && b.merc_category !== category) throw new AppError('VAL10037', 'merc_category');
+  const type = await busType(db, b.bus_type);
+  if (!type) throw new AppError('ONB10005', 'bus_type');
+  if (type.merc_category !== b.merc_category) throw new AppError('ONB10008', 'bus_type');
+  if (!(await mccExists(db, b.mcc))) throw new AppError('ONB10005', 'mcc');
+  if (!(await areaIsLeaf(db, b.area_code))) throw new AppError('ONB10005', 'area_code');
+}
+
+export async function saveBaseInfo(ctx: CallContext, body: Record<string, string> & { apply_token: string }) {
+  const { apply_token, ...base } = body;
+  return withApplication(ctx, apply_token, async (tx, row) => {
+    requireStep(row, 'base');
+    await checkBaseInfo(tx, base, row.merc_category);
+    await save(tx, ctx, row, 'base_info', base, 'base');
+  });
+}
+
+export async function saveFiles(
+  ctx: CallContext,
+  body: { apply_token: string; files: Record<string, string> },
+) {
+  return withApplication(ctx, body.apply_token, async (tx, row, a) => {
+    requireStep(row, 'files');
+    const files: Record<string, string> = {};
+    for (const [purpose, fileNo] of Object.entries(body.files)) {
+      checkPurpose(purpose);
+      const f = await ownFile(tx, 'applicant', a.key, fileNo);
+      if (!f || f.purpose !== purpose) throw new AppError('FIL10001', purpose);
+      files[purpose] = fileNo;
+    }
+    for (const p of requiredFilePurposes(row.merc_category, row.base_info?.id_type)) {
+      if (!files[p]) throw new AppError('ONB10004', p);
+    }
+    await save(tx, ctx, row, 'files', files, 'files');
+  });
+}
+
+export async function checkSettle(db: Db, s: Record<string, string>): Promise<void> {
+  fieldError(validateSettle(s));
+  if (!(await bank(db, s.bank_code))) throw new AppError('ONB10005', 'bank_code');
+}
+
+export async function saveSettle(ctx: CallContext, body: Record<string, string> & { apply_token: string }) {
+  const { apply_token, ...settle } = body;
+  return withApplication(ctx, apply_token, async (tx, row) => {
+    requireStep(row, 'settle');
+    await checkSettle(tx, settle);
+    await save(tx, ctx, row, 'settle', settle, 'settle');
+  });
+}
+
+export async function saveContacts(ctx: CallContext, body: Record<string, string> & { apply_token: string }) {
+  const { apply_token, ...contacts } = body;
+  return withApplication(ctx, apply_token, async (tx, row) => {
+    requireStep(row, 'contacts');
+    fieldError(validateContacts(contacts));
+    const taken = await tx.query('select 1 from operators where lower(login_name) = lower($1)', [
+      contacts.admin_login_name,
+    ]);
+    if (taken.rows.length > 0) throw new AppError('OPR10001', 'admin_login_name');
+    await save(tx, ctx, row, 'contacts', contacts, 'contacts');
+  });
+}
+
+/** Commits for review: every step is checked again (a reference row may have gone; files must be there). */
+export async function commitApplication(ctx: CallContext, token: string) {
+  return withApplication(ctx, token, async (tx, row, a) => {
+    requireStep(row, 'review');
+    await checkBaseInfo(tx, row.base_info, row.merc_category);
+    await checkSettle(tx, row.settle);
+    fieldError(validateContacts(row.contacts));
+    for (const p of requiredFilePurposes(row.merc_category, row.base_info.id_type)) {
+      const no = row.files?.[p];
+      if (!no || !(await ownFile(tx, 'applicant', a.key, no))) throw new AppError('ONB10004', p);
+    }
+    const now = ctx.ports.clock.now();
+    await setApplicationStatus(tx, row.id, 'AUDITING', { at: now, step: 'done', submitted: true });
+    await insertEvent(tx, { applicationId: row.id, action: 'SUBMITTED', actor: 'applicant', at: now });
+  });
+}

@@ -1,0 +1,487 @@
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
+import { type CreatedOrg, createMerchantWithAdmin, randomMacauMobile } from './fixtures.ts';
+import { startTestServer, type TestServer, uniq } from './harness.ts';
+import type { TestClient } from './test-client.ts';
+
+// Merchant onboarding (issue 14): reference data, the applicant's sign-in, the wizard, files and OCR.
+const REVIEW_TOKEN = 'review-token-for-tests-0123456789';
+let server: TestServer;
+let m1: CreatedOrg<'merchant'>;
+let m2: CreatedOrg<'merchant'>;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { simRate: 0, reviewToken: REVIEW_TOKEN } });
+  await server.db.query(
+    `insert into products (code, pay_type, name_zh, name_en, scene, sort_order)
+     values ('WX_QR', 'WECHAT', '微信掃碼', 'WeChat QR', 'QR', 1), ('UP_POS', 'UNIONPAY', '銀聯刷卡', 'UnionPay card', 'POS', 2)
+     on conflict (code) do nothing`,
+  );
+  m1 = await createMerchantWithAdmin(server.db);
+  m2 = await createMerchantWithAdmin(server.db);
+});
+afterAll(() => server?.close());
+
+// A PNG with a text layer (what the local OCR adapter reads), CRCs included.
+function crc32(b: Buffer): number {
+  let c = ~0;
+  for (const x of b) {
+    c ^= x;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+export function png(text = ''): Buffer {
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
+  const idat = deflateSync(Buffer.from([0, 0]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...(text ? [chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1'))] : []),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n', 'latin1');
+
+// A valid ID card: born 1990-06-15, issued 2020-01-10 at 29: 20 years.
+const ID_NO = '110105199006151234';
+const base = (over: Record<string, string> = {}) => ({
+  merc_category: 'ENTERPRISE',
+  merc_name: '澳門測試貿易有限公司',
+  merc_short_name: '測試貿易',
+  merc_name_en: 'Macau Test Trading Ltd',
+  bus_type: 'LTD',
+  licence_no: 'SO12345',
+  licence_expiry: '99991231',
+  mcc: '5812',
+  area_code: '820001',
+  address: '澳門新馬路 1 號',
+  legal_name: '陳大文',
+  id_type: 'I_CARD',
+  id_no: ID_NO,
+  id_issue_date: '20200110',
+  id_expiry: '20400110',
+  ...over,
+});
+
+async function applicant(): Promise<{ c: TestClient; token: string; phone: string }> {
+  const c = server.client();
+  const phone = randomMacauMobile();
+  expect(code(await c.call('meradm/sendMessage', { phone_area: '+853', phone }))).toBe(OK);
+  const sms = await smsCodeTo(server.db, '+853', phone);
+  const r = await c.call('meradm/register', { phone_area: '+853', phone, sms_code: sms });
+  expect(code(r)).toBe(OK);
+  return { c, token: r.data.apply_token, phone };
+}
+
+async function upload(c: TestClient, token: string, purpose: string, name: string, content: Buffer) {
+  return c.call('meradm/merH5InsertFile', {
+    apply_token: token,
+    purpose,
+    file_name: name,
+    content_base64: content.toString('base64'),
+  });
+}
+
+describe('reference data', () => {
+  it('answers the banks of the three regions with their public codes, and finds them by name', async () => {
+    const c = server.client();
+    const all = await c.call('meradm/queryBank', {});
+    expect(code(all)).toBe(OK);
+    const names = all.data.list.map((b: { bank_name: string }) => b.bank_name);
+    expect(names).toContain('大西洋銀行');
+    expect(all.data.list).toContainEqual(expect.objectContaining({ region: 'HK', clearing_code: '004' }));
+    expect(all.data.list).toContainEqual(
+      expect.objectContaining({ region: 'CN', clearing_code: '102', bank_name: '中國工商銀行' }),
+    );
+    const hk = await c.call('meradm/queryBank', { region: 'HK' });
+    expect(hk.data.list.every((b: { region: string }) => b.region === 'HK')).toBe(true);
+    const like = await c.call('pc/queryBankInfoLike', { keyword: 'hang seng' });
+    expect(like.data.list.map((b: { bank_code: string }) => b.bank_code)).toEqual(['MO015', 'HK024']);
+    const wild = await c.call('pc/queryBankInfoLike', { keyword: '%' });
+    expect(wild.data.list).toEqual([]);
+    const info = await c.call('meradm/queryBankOpenInfo', { bank_code: 'HK004' });
+    expect(info.data).toMatchObject({
+      clearing_code: '004',
+      bank_name_en: 'The Hongkong and Shanghai Banking Corporation',
+    });
+    expect(code(await c.call('meradm/queryBankOpenInfo', { bank_code: 'XX999' }))).toBe('SCM40401');
+  });
+
+  it('answers ISO 18245 codes, areas (GB/T 2260, Macau parishes) and business types', async () => {
+    const c = server.client();
+    const mcc = await c.call('meradm/queryMcc', { keyword: '5812' });
+    expect(mcc.data.list).toEqual([
+      expect.objectContaining({ mcc: '5812', name_en: 'Eating Places and Restaurants' }),
+    ]);
+    const provinces = await c.call('meradm/queryProvince', {});
+    expect(provinces.data.list).toHaveLength(34);
+    const gd = await c.call('meradm/queryCityByProvince', { province_code: '440000' });
+    expect(gd.data.list).toHaveLength(21);
+    expect(gd.data.list).toContainEqual(expect.objectContaining({ area_code: '440300', name: '深圳市' }));
+    const mo = await c.call('meradm/queryArea', { parent_code: '820000' });
+    expect(mo.data.list.map((a: { level: string }) => a.level)).toEqual(Array(8).fill('parish'));
+    const personal = await c.call('meradm/queryBusType', { merc_category: 'PERSONAL' });
+    expect(personal.data.list.map((b: { bus_type: string }) => b.bus_type)).toEqual([
+      'SOLE_PROPRIETOR',
+      'INDIVIDUAL',
+    ]);
+  });
+});
+
+describe('the registration wizard', () => {
+  it('signs in by SMS, saves each step, refuses a step out of order, and resumes after a new sign-in', async () => {
+    const { c, token, phone } = await applicant();
+    const q0 = await c.call('meradm/merInfoQuery', { apply_token: token });
+    expect(q0.data).toMatchObject({ status: 'DRAFT', step: 'product' });
+    expect(code(await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base() }))).toBe(
+      'ONB10003',
+    );
+    expect(
+      code(
+        await c.call('meradm/merAccessneType', {
+          apply_token: token,
+          merc_category: 'ENTERPRISE',
+          products: [],
+        }),
+      ),
+    ).toBe('ONB10007');
+    expect(
+      code(
+        await c.call('meradm/merAccessneType', {
+          apply_token: token,
+          merc_category: 'ENTERPRISE',
+          products: ['NOPE'],
+        }),
+      ),
+    ).toBe('ONB10005');
+    const p = await c.call('meradm/merAccessneType', {
+      apply_token: token,
+      merc_category: 'ENTERPRISE',
+      products: ['WX_QR'],
+    });
+    expect(p.data).toMatchObject({ step: 'base', merc_category: 'ENTERPRISE', products: ['WX_QR'] });
+
+    // Each field's rule answers its own code, naming the field; nothing is saved.
+    const bad: [Record<string, string>, string][] = [
+      [{ merc_name: 'ABC Company' }, 'VAL10006'],
+      [{ merc_short_name: "a'b" }, 'VAL10007'],
+      [{ id_no: '110105199006151235' }, 'VAL10009'],
+      [{ id_expiry: '20300110' }, 'VAL10010'],
+      [{ id_type: 'PASSPORT', id_no: 'E12' }, 'VAL10009'],
+      [{ id_type: 'DRIVING' }, 'VAL10037'],
+      [{ bus_type: 'SOLE_PROPRIETOR' }, 'ONB10008'],
+      [{ mcc: '0001' }, 'ONB10005'],
+      [{ area_code: '820000' }, 'ONB10005'],
+      [{ licence_expiry: '20261301' }, 'VAL10013'],
+    ];
+    for (const [over, want] of bad) {
+      const r = await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base(over) });
+      expect(code(r), JSON.stringify(over)).toBe(want);
+    }
+    expect((await c.call('meradm/merInfoQuery', { apply_token: token })).data.base_info).toEqual({});
+    const b = await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base() });
+    expect(code(b)).toBe(OK);
+    expect(b.data.step).toBe('files');
+
+    // A new browser signing in with the same mobile resumes the same draft.
+    const again = server.client();
+    await server.db.query(
+      "update sms_codes set created_at = created_at - interval '2 minutes' where target = $1",
+      [`apply:+853${phone}`],
+    );
+    expect(code(await again.call('meradm/sendMessage', { phone_area: '+853', phone }))).toBe(OK);
+    const sms = await smsCodeTo(server.db, '+853', phone);
+    const r2 = await again.call('meradm/register', { phone_area: '+853', phone, sms_code: sms });
+    expect(r2.data.application).toMatchObject({ apply_no: q0.data.apply_no, step: 'files' });
+    expect(r2.data.application.base_info.merc_name).toBe('澳門測試貿易有限公司');
+  });
+
+  it('refuses an unknown or forged token and a wrong SMS code', async () => {
+    const c = server.client();
+    expect(code(await c.call('meradm/merInfoQuery', { apply_token: 'x'.repeat(43) }))).toBe('ONB10001');
+    const phone = randomMacauMobile();
+    await c.call('meradm/sendMessage', { phone_area: '+853', phone });
+    const right = await smsCodeTo(server.db, '+853', phone);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    expect(code(await c.call('meradm/register', { phone_area: '+853', phone, sms_code: wrong }))).toBe(
+      'SMS10001',
+    );
+    expect(code(await c.call('meradm/sendMessage', { phone_area: '+853', phone: '12345' }))).toBe('VAL10004');
+  });
+
+  it('goes through files, settlement, contacts and commit; a committed application is closed to changes', async () => {
+    const { c, token } = await applicant();
+    await c.call('meradm/merAccessneType', {
+      apply_token: token,
+      merc_category: 'ENTERPRISE',
+      products: ['WX_QR'],
+    });
+    expect(code(await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base() }))).toBe(OK);
+    const ids: Record<string, string> = {};
+    for (const purpose of ['LICENCE', 'ID_FRONT', 'STORE_FRONT']) {
+      const u = await upload(c, token, purpose, `${purpose.toLowerCase()}.png`, png());
+      expect(code(u)).toBe(OK);
+      ids[purpose] = u.data.file_id;
+    }
+    // I_CARD has an opposite side: without it the step is refused.
+    const missing = await c.call('meradm/merAddFileList', { apply_token: token, files: ids });
+    expect(code(missing)).toBe('ONB10004');
+    expect(missing.gda.msg_inf).toContain('ID_BACK');
+    const back = await upload(c, token, 'ID_BACK', 'back.png', png());
+    ids.ID_BACK = back.data.file_id;
+    expect(code(await c.call('meradm/merAddFileList', { apply_token: token, files: ids }))).toBe(OK);
+
+    const settle = { bank_code: 'MO001', account_name: '澳門測試貿易有限公司', account_no: '9001002003004' };
+    expect(
+      code(await c.call('meradm/merAddSaveSettle', { apply_token: token, ...settle, account_no: '12a' })),
+    ).toBe('VAL10003');
+    expect(
+      code(await c.call('meradm/merAddSaveSettle', { apply_token: token, ...settle, bank_code: 'ZZ1' })),
+    ).toBe('ONB10005');
+    expect(code(await c.call('meradm/merAddSaveSettle', { apply_token: token, ...settle }))).toBe(OK);
+    const contacts = {
+      admin_login_name: `adm${uniq()}`.slice(0, 20),
+      admin_name: '陳大文',
+      admin_phone_area: '+853',
+      admin_phone: randomMacauMobile(),
+      admin_email: 'boss@example.test',
+    };
+    expect(
+      code(await c.call('meradm/merAddSaveContact', { apply_token: token, ...contacts, admin_email: 'x' })),
+    ).toBe('VAL10002');
+    expect(
+      code(
+        await c.call('meradm/merAddSaveContact', {
+          apply_token: token,
+          ...contacts,
+          admin_login_name: m1.admin.loginName,
+        }),
+      ),
+    ).toBe('OPR10001');
+    expect(code(await c.call('meradm/merAddSaveContact', { apply_token: token, ...contacts }))).toBe(OK);
+    const done = await c.call('meradm/merAddCommit', { apply_token: token });
+    expect(code(done)).toBe(OK);
+    expect(done.data).toMatchObject({ status: 'AUDITING', step: 'done' });
+    expect(done.data.history).toEqual([expect.objectContaining({ action: 'SUBMITTED' })]);
+    expect(code(await c.call('meradm/merAddSaveSettle', { apply_token: token, ...settle }))).toBe('ONB10002');
+  });
+});
+
+describe('files', () => {
+  it('refuses a forged type, an over-size file, a path in the name, a wrong extension; nothing is kept', async () => {
+    const { c, token } = await applicant();
+    const before = Number(
+      (await server.db.query<{ n: string }>('select count(*) as n from uploaded_files')).rows[0].n,
+    );
+    expect(code(await upload(c, token, 'ID_FRONT', 'id.png', PDF))).toBe('FIL10002');
+    expect(code(await upload(c, token, 'OTHER', 'notes.pdf', png()))).toBe('FIL10002');
+    expect(code(await upload(c, token, 'OTHER', 'run.exe', PDF))).toBe('VAL10011');
+    expect(code(await upload(c, token, 'ID_FRONT', 'id.pdf', PDF))).toBe('VAL10038');
+    expect(code(await upload(c, token, 'OTHER', '../../etc/passwd.txt', Buffer.from('x')))).toBe('FIL10004');
+    expect(code(await upload(c, token, 'OTHER', 'C:\\a\\b.txt', Buffer.from('x')))).toBe('FIL10004');
+    const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
+    expect(code(await upload(c, token, 'OTHER', 'big.pdf', big))).toBe('FIL10003');
+    const after = Number(
+      (await server.db.query<{ n: string }>('select count(*) as n from uploaded_files')).rows[0].n,
+    );
+    expect(after).toBe(before);
+  });
+
+  it('refuses a 50 MB body before reading it', async () => {
+    const res = await fetch(`${server.url}/syf-mms/sys-mms/meradm/merH5InsertFile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `t=x&d=${'A'.repeat(50 * 1024 * 1024)}`,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).gda.msg_cd).toBe('SCM40006');
+  });
+
+  it("answers a file only to its owner: another applicant's or merchant's file id is not found", async () => {
+    const a = await applicant();
+    const b = await applicant();
+    const u = await upload(a.c, a.token, 'OTHER', '說明.txt', Buffer.from('hello 你好'));
+    expect(code(u)).toBe(OK);
+    expect(u.data).toMatchObject({ file_name: '說明.txt', content_type: 'text/plain', is_image: false });
+    const own = await a.c.call('meradm/queryH5File', { apply_token: a.token, file_id: u.data.file_id });
+    expect(Buffer.from(own.data.content_base64, 'base64').toString()).toBe('hello 你好');
+    expect(
+      code(await b.c.call('meradm/queryH5File', { apply_token: b.token, file_id: u.data.file_id })),
+    ).toBe('FIL10001');
+
+    const c1 = await signIn(server, m1.admin);
+    const c2 = await signIn(server, m2.admin);
+    const f = await c1.call('file/upload', {
+      purpose: 'OTHER',
+      file_name: 'a.png',
+      content_base64: png().toString('base64'),
+    });
+    expect(code(f)).toBe(OK);
+    expect(code(await c1.call('file/fileTmpDownloadPc', { file_id: f.data.file_id }))).toBe(OK);
+    expect(code(await c2.call('file/fileTmpDownloadPc', { file_id: f.data.file_id }))).toBe('FIL10001');
+    expect(code(await c2.call('file/fileTmpDownloadPc', { file_id: u.data.file_id }))).toBe('FIL10001');
+  });
+
+  it('OCR reads the number and the dates of a text layer, or says not recognised', async () => {
+    const { c, token } = await applicant();
+    const text = `ID ${ID_NO}\nValid 2020.01.10-2040.01.10`;
+    const u = await upload(c, token, 'ID_FRONT', 'front.png', png(text));
+    const r = await c.call('meradm/merH5OcrAuth', { apply_token: token, file_id: u.data.file_id });
+    expect(r.data).toEqual({
+      recognised: true,
+      id_no: ID_NO,
+      id_issue_date: '20200110',
+      id_expiry: '20400110',
+    });
+    const plain = await upload(c, token, 'ID_FRONT', 'plain.png', png());
+    const none = await c.call('meradm/merH5OcrAuth', { apply_token: token, file_id: plain.data.file_id });
+    expect(none.data).toEqual({ recognised: false, id_no: '', id_issue_date: '', id_expiry: '' });
+  });
+});
+
+/** An application filled in and committed (PASSPORT: no opposite side; PERSONAL: no licence). */
+async function committed() {
+  const { c, token } = await applicant();
+  await c.call('meradm/merAccessneType', {
+    apply_token: token,
+    merc_category: 'PERSONAL',
+    products: ['WX_QR', 'UP_POS'],
+  });
+  const b = base({
+    merc_category: 'PERSONAL',
+    bus_type: 'SOLE_PROPRIETOR',
+    id_type: 'PASSPORT',
+    id_no: 'E12345678',
+    id_expiry: '20300109',
+  });
+  expect(code(await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...b }))).toBe(OK);
+  const files: Record<string, string> = {};
+  for (const purpose of ['ID_FRONT', 'STORE_FRONT']) {
+    files[purpose] = (await upload(c, token, purpose, 'a.png', png())).data.file_id;
+  }
+  expect(code(await c.call('meradm/merAddFileList', { apply_token: token, files }))).toBe(OK);
+  const settle = { bank_code: 'HK004', account_name: '陳大文', account_no: '123456789012' };
+  expect(code(await c.call('meradm/merAddSaveSettle', { apply_token: token, ...settle }))).toBe(OK);
+  const contacts = {
+    admin_login_name: `ad${uniq()}`.slice(0, 20),
+    admin_name: '陳大文',
+    admin_phone_area: '+853',
+    admin_phone: randomMacauMobile(),
+    admin_email: 'boss@example.test',
+  };
+  expect(code(await c.call('meradm/merAddSaveContact', { apply_token: token, ...contacts }))).toBe(OK);
+  const done = await c.call('meradm/merAddCommit', { apply_token: token });
+  expect(code(done)).toBe(OK);
+  return { c, token, applyNo: done.data.apply_no as string, contacts, files };
+}
+
+async function review(action: string, body: Record<string, unknown>, token = REVIEW_TOKEN) {
+  const res = await fetch(`${server.url}/ops/review/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, ...((await res.json()) as { code: string; message?: string; data?: any }) };
+}
+
+describe('review', () => {
+  it('approves: the merchant, its administrator (forced password change) and accounts exist; files move to it', async () => {
+    const a = await committed();
+    expect((await review('list', {}, 'wrong-token-wrong-token-wrong')).status).toBe(401);
+    const list = await review('list', {});
+    expect(list.data.list).toContainEqual(
+      expect.objectContaining({ apply_no: a.applyNo, status: 'AUDITING' }),
+    );
+    const ok = await review('approve', { apply_no: a.applyNo, reviewer: 'tester' });
+    expect(ok.code).toBe(OK);
+    expect(ok.data).toMatchObject({ status: 'APPROVED', admin_login_name: a.contacts.admin_login_name });
+    expect(ok.data.mer_no).toMatch(/^M\d{11}$/);
+    expect((await review('approve', { apply_no: a.applyNo })).code).toBe('ONB10002');
+
+    // The applicant sees it; the history names each step.
+    const seen = await a.c.call('meradm/merInfoQuery', { apply_token: a.token });
+    expect(seen.data.history.map((h: { action: string }) => h.action)).toEqual(['SUBMITTED', 'APPROVED']);
+
+    // The initial password went by SMS; the first sign-in must change it.
+    const sms = await server.db.query<{ body: string }>(
+      'select body from message_outbox where target = $1 order by id desc limit 1',
+      [`+853 ${a.contacts.admin_phone}`],
+    );
+    const password = /初始密碼 (\S+)，/.exec(sms.rows[0].body)?.[1] ?? '';
+    const admin = server.client();
+    const login = await admin.login(a.contacts.admin_login_name, password, 'admin/login');
+    expect(code(login)).toBe(OK);
+    expect(code(await admin.call('account/queryAccBalance', {}))).toBe('LOG10009');
+
+    const m = await server.db.query<{ id: string; category: string }>(
+      'select id, category from merchants where mer_no = $1',
+      [ok.data.mer_no],
+    );
+    expect(m.rows[0].category).toBe('PERSONAL');
+    const acc = await server.db.query<{ account_type: string; bank_name: string }>(
+      "select account_type, bank_name from accounts where org_kind = 'merchant' and org_id = $1 order by account_type",
+      [m.rows[0].id],
+    );
+    expect(acc.rows.map((r) => r.account_type)).toEqual(['BALANCE', 'SETTLEMENT']);
+    expect(acc.rows[1].bank_name).toBe('香港上海滙豐銀行');
+    const prods = await server.db.query('select product_code from merchant_products where merchant_id = $1', [
+      m.rows[0].id,
+    ]);
+    expect(prods.rows).toHaveLength(2);
+    const owner = await server.db.query<{ owner_kind: string }>(
+      'select owner_kind from uploaded_files where file_no = $1',
+      [a.files.ID_FRONT],
+    );
+    expect(owner.rows[0].owner_kind).toBe('merchant');
+  });
+
+  it('rejects with a reason, or asks for more (editable again, then committed again)', async () => {
+    const a = await committed();
+    expect((await review('reject', { apply_no: a.applyNo, reason: '' })).code).toBe('VAL10001');
+    const r = await review('reject', { apply_no: a.applyNo, reason: '證件不清晰' });
+    expect(r.data).toMatchObject({ status: 'REJECTED', review_reason: '證件不清晰' });
+
+    const b = await committed();
+    const more = await review('more', { apply_no: b.applyNo, reason: '請補充門店內景照片' });
+    expect(more.data).toMatchObject({ status: 'NEED_MORE', review_reason: '請補充門店內景照片' });
+    const inside = await upload(b.c, b.token, 'STORE_INSIDE', 'in.png', png());
+    const files = { ...b.files, STORE_INSIDE: inside.data.file_id };
+    expect(code(await b.c.call('meradm/merAddFileList', { apply_token: b.token, files }))).toBe(OK);
+    const again = await b.c.call('meradm/merAddCommit', { apply_token: b.token });
+    expect(again.data.status).toBe('AUDITING');
+    expect(again.data.history.map((h: { action: string }) => h.action)).toEqual([
+      'SUBMITTED',
+      'NEED_MORE',
+      'SUBMITTED',
+    ]);
+  });
+});
+
+describe('changes after onboarding: progress and the unfinished-review check', () => {
+  it("answers the caller's own merchant's changes only", async () => {
+    await server.db.query(
+      `insert into merchant_change_requests (change_no, merchant_id, kind, status, old_value, new_value)
+       values ($1, $2, 'BASIC', 'AUDITING', '{}', '{}')`,
+      [`CH${uniq()}`, m1.id],
+    );
+    const c1 = await signIn(server, m1.admin);
+    const open = await c1.call('meradm/checkUnFinishAuditRec', { kind: 'BASIC' });
+    expect(open.data).toMatchObject({ unfinished: 'Y', open: [expect.objectContaining({ kind: 'BASIC' })] });
+    expect((await c1.call('meradm/checkUnFinishAuditRec', { kind: 'BANK' })).data.unfinished).toBe('N');
+    expect((await c1.call('meradm/queryMercModifyProgress', {})).data.list).toHaveLength(1);
+    const c2 = await signIn(server, m2.admin);
+    expect((await c2.call('meradm/checkUnFinishAuditRec', {})).data).toEqual({ unfinished: 'N', open: [] });
+    expect((await c2.call('meradm/queryMercModifyProgress', {})).data.list).toEqual([]);
+  });
+});

@@ -1,0 +1,696 @@
+import './messages.ts';
+import { type MsgCode, messageOf } from '@mp/core/catalogue';
+import * as c from '@mp/core/contracts/onboarding';
+import { PHONE_AREAS } from '@mp/core/schemas/auth';
+import { ID_TYPE } from '@mp/core/statuses';
+import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
+import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
+import {
+  type FilePurpose,
+  IMAGE_PURPOSES,
+  requiredFilePurposes,
+  validateBaseInfo,
+  validateContacts,
+  validateSettle,
+} from '@mp/core/validators/onboarding';
+import type { FieldError } from '@mp/core/validators/result';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Descriptions,
+  Form,
+  type FormInstance,
+  Grid,
+  Input,
+  Progress,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Steps,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiResult, call } from '../../api/client.ts';
+import { notifier } from '../../api/notify.ts';
+import { currentLang } from '../../i18n/index.ts';
+import {
+  type Application,
+  type BankRow,
+  banksLike,
+  type FileRow,
+  useAreas,
+  useBusTypes,
+  useMcc,
+  useProducts,
+  type WizardBackend,
+} from './api.ts';
+import styles from './onboarding.module.css';
+
+/**
+ * The registration wizard: product choice, base information, documents, settlement account, contacts,
+ * review and commit. It takes who is registering as a `WizardBackend` (the applicant on the public pages;
+ * a service provider registering a sub-merchant can pass its own), so the steps are written once. Every
+ * step is saved as it is left (the draft), checked here by the core validators and again by the server.
+ */
+const STEPS = ['product', 'base', 'files', 'settle', 'contacts', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+export interface WizardProps {
+  backend: WizardBackend;
+  /** The application was committed for review. */
+  onSubmitted: (app: Application) => void;
+  /** The backend says the registrant is no longer signed in (ONB10001). */
+  onSignedOut: () => void;
+}
+
+const lang = () => currentLang();
+const msg = (code: MsgCode) => messageOf(code, lang());
+
+/** A core field error as the form shows it. */
+function showFieldError(form: FormInstance, e: FieldError | null): boolean {
+  if (!e) return false;
+  form.setFields([{ name: e.field, errors: [msg(e.code)] }]);
+  form.scrollToField(e.field);
+  return true;
+}
+
+/** A refused save: beside the field the server named, else as a toast. */
+function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
+  if (r.ok) return;
+  const field = /\(([A-Za-z_]+)\)$/.exec(r.message)?.[1];
+  const known = field && (form.getFieldsValue(true) as Record<string, unknown>)[field] !== undefined;
+  if (field && known) {
+    form.setFields([{ name: field, errors: [r.message.replace(/\s*\([A-Za-z_]+\)$/, '')] }]);
+    form.scrollToField(field);
+  } else notifier().error(r.message);
+}
+
+/** A field rule from a check of the whole form that names this field (cross-field rules: ID type, expiry). */
+function fieldOf(
+  form: FormInstance,
+  check: (v: Record<string, unknown>) => FieldError | null,
+  field: string,
+) {
+  return {
+    validator: () => {
+      const e = check(form.getFieldsValue(true));
+      return e && e.field === field ? Promise.reject(new Error(msg(e.code))) : Promise.resolve();
+    },
+  };
+}
+
+export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: WizardProps) {
+  const { t } = useTranslation();
+  const [app, setApp] = useState<Application | null>(null);
+  const [step, setStep] = useState<Step>('product');
+  const screens = Grid.useBreakpoint();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void backend.load().then((r) => {
+      if (!r.ok) {
+        onSignedOut();
+        return;
+      }
+      setApp(r.data);
+      const at = r.data.step === 'done' ? 'review' : r.data.step;
+      setStep(at as Step);
+    });
+  }, [backend, onSignedOut]);
+
+  if (!app) return <Spin />;
+
+  const reached = STEPS.indexOf((app.step === 'done' ? 'review' : app.step) as Step);
+  const index = STEPS.indexOf(step);
+  const go = (s: Step) => {
+    setStep(s);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const saved = (next: Application, to: Step) => {
+    setApp(next);
+    go(to);
+  };
+  const props = { app, backend, onBack: () => go(STEPS[Math.max(0, index - 1)]) };
+
+  return (
+    <div className={styles.card}>
+      {screens.md ? (
+        <Steps
+          size="small"
+          labelPlacement="vertical"
+          current={index}
+          items={STEPS.map((s, i) => ({ title: t(`onboarding.steps.${s}`), disabled: i > reached }))}
+          onChange={(i) => go(STEPS[i])}
+          style={{ marginBottom: 24 }}
+        />
+      ) : (
+        <Progress
+          percent={Math.round(((index + 1) / STEPS.length) * 100)}
+          showInfo={false}
+          aria-label={`${index + 1} / ${STEPS.length}`}
+        />
+      )}
+      <h2 ref={headingRef} tabIndex={-1} style={{ fontSize: 18, outline: 'none' }}>
+        {`${index + 1}/${STEPS.length} ${t(`onboarding.steps.${step}`)}`}
+      </h2>
+      {step === 'product' && <ProductStep {...props} onSaved={(a) => saved(a, 'base')} />}
+      {step === 'base' && <BaseStep {...props} onSaved={(a) => saved(a, 'files')} />}
+      {step === 'files' && <FilesStep {...props} onSaved={(a) => saved(a, 'settle')} />}
+      {step === 'settle' && <SettleStep {...props} onSaved={(a) => saved(a, 'contacts')} />}
+      {step === 'contacts' && <ContactsStep {...props} onSaved={(a) => saved(a, 'review')} />}
+      {step === 'review' && <ReviewStep {...props} onSaved={onSubmitted} onEdit={go} />}
+    </div>
+  );
+}
+
+interface StepProps {
+  app: Application;
+  backend: WizardBackend;
+  onSaved: (app: Application) => void;
+  onBack: () => void;
+}
+
+function Actions({
+  onBack,
+  busy,
+  first,
+  label,
+}: {
+  onBack: () => void;
+  busy: boolean;
+  first?: boolean;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      {first ? null : <Button onClick={onBack}>{t('onboarding.previous')}</Button>}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {label ?? t('onboarding.saveNext')}
+      </Button>
+    </div>
+  );
+}
+
+function useSave(form: FormInstance, onSaved: (a: Application) => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (p: Promise<ApiResult<Application>>) => {
+    setBusy(true);
+    const r = await p;
+    setBusy(false);
+    if (r.ok) onSaved(r.data);
+    else showRefusal(form, r);
+  };
+  return [busy, run] as const;
+}
+
+function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const products = useProducts();
+  const [busy, save] = useSave(form, onSaved);
+  const en = lang() === 'en';
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ merc_category: app.merc_category || 'ENTERPRISE', products: app.products }}
+      onFinish={(v) => save(backend.saveProducts(v, { quiet: true }))}
+    >
+      <Form.Item name="merc_category" label={t('onboarding.category')} extra={t('onboarding.categoryHint')}>
+        <Radio.Group>
+          <Radio value="ENTERPRISE">{en ? 'Enterprise' : '企業'}</Radio>
+          <Radio value="PERSONAL">{en ? 'Individual business' : '個體工商戶'}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="products"
+        label={t('onboarding.products')}
+        rules={[
+          {
+            validator: (_r, v: string[]) =>
+              v?.length ? Promise.resolve() : Promise.reject(new Error(msg('ONB10007'))),
+          },
+        ]}
+      >
+        {products.data?.list.length === 0 ? (
+          <Alert type="warning" message={t('onboarding.noProducts')} />
+        ) : (
+          <Checkbox.Group
+            options={(products.data?.list ?? []).map((p) => ({
+              value: p.product_code,
+              label: en ? p.name_en : p.name,
+            }))}
+          />
+        )}
+      </Form.Item>
+      <Actions first onBack={onBack} busy={busy} />
+    </Form>
+  );
+}
+
+/** The province of an area code: Macau and Hong Kong by their region, the mainland by GB/T 2260. */
+const provinceOf = (area: string | undefined) =>
+  area && /^\d{6}$/.test(area) ? `${area.slice(0, 2)}0000` : undefined;
+
+function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const category = (app.merc_category || 'ENTERPRISE') as 'ENTERPRISE' | 'PERSONAL';
+  const busTypes = useBusTypes(category);
+  const mcc = useMcc();
+  const provinces = useAreas('');
+  const province = Form.useWatch('province', form) as string | undefined;
+  const cities = useAreas(province ?? '');
+  const idType = Form.useWatch('id_type', form) as string | undefined;
+  const idNo = Form.useWatch('id_no', form) as string | undefined;
+  const issue = Form.useWatch('id_issue_date', form) as string | undefined;
+  const [busy, save] = useSave(form, onSaved);
+  const en = lang() === 'en';
+  const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
+  const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
+  const rule = (field: string) => fieldOf(form, check, field);
+  const text = (field: string, opts: { required?: boolean; extra?: string; inputMode?: 'numeric' } = {}) => (
+    <Form.Item
+      name={field}
+      label={t(`onboarding.fields.${field}`)}
+      rules={[rule(field)]}
+      required={opts.required !== false}
+      extra={opts.extra}
+    >
+      <Input inputMode={opts.inputMode} maxLength={opts.inputMode ? 8 : undefined} />
+    </Form.Item>
+  );
+
+  const submit = (v: Record<string, string>) => {
+    const { province: _p, ...base } = v;
+    const body = { ...base, merc_category: category, merc_name_en: base.merc_name_en ?? '' };
+    if (showFieldError(form, check(body))) return;
+    void save(backend.saveBase(body as never, { quiet: true }));
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ ...app.base_info, province: provinceOf(app.base_info.area_code) }}
+      onFinish={submit}
+    >
+      {text('merc_name')}
+      {text('merc_short_name')}
+      {text('merc_name_en', { required: false })}
+      <Form.Item name="bus_type" label={t('onboarding.fields.bus_type')} rules={[rule('bus_type')]} required>
+        <Select
+          options={(busTypes.data?.list ?? []).map((b) => ({
+            value: b.bus_type,
+            label: en ? b.name_en : b.name,
+          }))}
+        />
+      </Form.Item>
+      {text('licence_no')}
+      {text('licence_expiry', {
+        extra: `${t('onboarding.ymdHint')} · ${t('onboarding.longTerm')} 99991231`,
+        inputMode: 'numeric',
+      })}
+      <Form.Item name="mcc" label={t('onboarding.fields.mcc')} rules={[rule('mcc')]} required>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={(mcc.data?.list ?? []).map((m) => ({
+            value: m.mcc,
+            label: `${m.mcc} ${en ? m.name_en : m.name}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="province" label={t('onboarding.fields.province')} required>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          onChange={() => form.setFieldValue('area_code', undefined)}
+          options={(provinces.data?.list ?? []).map((a) => ({
+            value: a.area_code,
+            label: en ? a.name_en : a.name,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="area_code"
+        label={t('onboarding.fields.area_code')}
+        rules={[rule('area_code')]}
+        required
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          disabled={!province}
+          options={(province ? (cities.data?.list ?? []) : []).map((a) => ({
+            value: a.area_code,
+            label: en ? a.name_en : a.name,
+          }))}
+        />
+      </Form.Item>
+      {text('address')}
+      {text('legal_name')}
+      <Form.Item name="id_type" label={t('onboarding.fields.id_type')} rules={[rule('id_type')]} required>
+        <Select
+          options={Object.entries(ID_TYPE).map(([k, l]) => ({ value: k, label: en ? l.en : l.zh }))}
+          onChange={() => void form.validateFields(['id_no']).catch(() => undefined)}
+        />
+      </Form.Item>
+      {idType && idTypeHasBackSide(idType) ? (
+        <Typography.Paragraph type="secondary">{t('onboarding.backSide')}</Typography.Paragraph>
+      ) : null}
+      {text('id_no')}
+      {text('id_issue_date', { extra: t('onboarding.ymdHint'), inputMode: 'numeric' })}
+      {text('id_expiry', {
+        extra: expected ? t('onboarding.expectedExpiry', { date: expected }) : t('onboarding.ymdHint'),
+        inputMode: 'numeric',
+      })}
+      <Actions onBack={onBack} busy={busy} />
+    </Form>
+  );
+}
+
+const MAX_BYTES = 2 * 1024 * 1024;
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [busy, save] = useSave(form, onSaved);
+  const [files, setFiles] = useState<Record<string, FileRow>>(() =>
+    Object.fromEntries(app.files.map((f) => [f.purpose, f])),
+  );
+  const [previews, setPreviews] = useState<Record<string, string>>({});
+  const [ocr, setOcr] = useState<{ type: 'success' | 'warning' | 'info'; text: string } | null>(null);
+  const required = requiredFilePurposes(app.merc_category, app.base_info.id_type);
+  const purposes: FilePurpose[] = [...required, 'STORE_INSIDE', 'OTHER'];
+
+  // Saved images are shown from their content (the owner's own files only).
+  useEffect(() => {
+    for (const f of app.files) {
+      if (!f.is_image) continue;
+      void backend.fileContent(f.file_id).then((r) => {
+        if (r.ok)
+          setPreviews((p) => ({
+            ...p,
+            [f.purpose]: `data:${r.data.content_type};base64,${r.data.content_base64}`,
+          }));
+      });
+    }
+  }, [app.files, backend]);
+
+  const choose = async (purpose: FilePurpose, file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      notifier().error(t('onboarding.tooLarge'));
+      return;
+    }
+    const content = await readBase64(file);
+    const r = await backend.upload({ purpose, file_name: file.name, content_base64: content });
+    if (!r.ok) return;
+    setFiles((f) => ({ ...f, [purpose]: r.data }));
+    // A data: URL (the portal's content security policy admits data: images, not blob:).
+    if (r.data.is_image)
+      setPreviews((p) => ({ ...p, [purpose]: `data:${r.data.content_type};base64,${content}` }));
+    if (purpose === 'ID_FRONT' || purpose === 'ID_BACK') {
+      const o = await backend.ocr(r.data.file_id);
+      if (!o.ok || !o.data.recognised) setOcr({ type: 'info', text: t('onboarding.ocrNone') });
+      else {
+        const b = app.base_info;
+        const same =
+          o.data.id_no === (b.id_no ?? '').toUpperCase() &&
+          (!o.data.id_issue_date || o.data.id_issue_date === b.id_issue_date) &&
+          (!o.data.id_expiry || o.data.id_expiry === b.id_expiry);
+        setOcr(
+          same
+            ? { type: 'success', text: t('onboarding.ocrMatch') }
+            : {
+                type: 'warning',
+                text: t('onboarding.ocrRead', {
+                  no: o.data.id_no,
+                  from: o.data.id_issue_date || '-',
+                  to: o.data.id_expiry || '-',
+                }),
+              },
+        );
+      }
+    }
+  };
+
+  const submit = () => {
+    for (const p of required) {
+      if (!files[p]) {
+        notifier().error(`${msg('ONB10004')} (${t(`onboarding.purposes.${p}`)})`);
+        return;
+      }
+    }
+    void save(
+      backend.saveFiles(Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.file_id])), {
+        quiet: true,
+      }),
+    );
+  };
+
+  return (
+    <Form form={form} onFinish={submit}>
+      <Typography.Paragraph type="secondary">{t('onboarding.uploadRules')}</Typography.Paragraph>
+      {purposes.map((p) => {
+        const f = files[p];
+        const inputId = `file-${p}`;
+        return (
+          <div key={p} className={styles.fileRow}>
+            <label htmlFor={inputId} className={styles.fileLabel}>
+              {t(`onboarding.purposes.${p}`)}{' '}
+              {required.includes(p) ? <Tag color="red">{t('onboarding.required')}</Tag> : null}
+            </label>
+            {f && previews[p] ? (
+              <img
+                className={styles.thumb}
+                src={previews[p]}
+                alt={t('onboarding.preview', { name: f.file_name })}
+              />
+            ) : null}
+            {f ? <Typography.Text>{f.file_name}</Typography.Text> : null}
+            <input
+              id={inputId}
+              type="file"
+              accept={
+                IMAGE_PURPOSES.includes(p)
+                  ? '.png,.jpg,.jpeg,.gif'
+                  : '.png,.jpg,.jpeg,.gif,.pdf,.doc,.docx,.xls,.xlsx,.txt,.zip'
+              }
+              onChange={(e) => {
+                void choose(p, e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </div>
+        );
+      })}
+      {ocr ? (
+        <Alert style={{ marginTop: 12 }} type={ocr.type} showIcon message={ocr.text} role="status" />
+      ) : null}
+      <Actions onBack={onBack} busy={busy} />
+    </Form>
+  );
+}
+
+function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [busy, save] = useSave(form, onSaved);
+  const [options, setOptions] = useState<BankRow[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const en = lang() === 'en';
+  useEffect(() => {
+    // The chosen bank's name, for the select's label.
+    if (app.settle.bank_code) {
+      void call(c.queryBankOpenInfo, { bank_code: app.settle.bank_code }, { quiet: true }).then((r) => {
+        if (r.ok) setOptions([r.data]);
+      });
+    }
+  }, [app.settle.bank_code]);
+  const search = (keyword: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void banksLike(keyword).then((r) => {
+        if (r.ok) setOptions(r.data.list);
+      });
+    }, 300);
+  };
+  const rule = (field: string) => fieldOf(form, (v) => validateSettle(v), field);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={app.settle}
+      onFinish={(v) => {
+        if (showFieldError(form, validateSettle(v))) return;
+        void save(backend.saveSettle(v, { quiet: true }));
+      }}
+    >
+      <Form.Item
+        name="bank_code"
+        label={t('onboarding.fields.bank_code')}
+        rules={[rule('bank_code')]}
+        required
+      >
+        <Select
+          showSearch
+          filterOption={false}
+          onSearch={search}
+          placeholder={t('onboarding.bankSearch')}
+          notFoundContent={t('onboarding.bankNone')}
+          options={options.map((b) => ({
+            value: b.bank_code,
+            label: `${en ? b.bank_name_en : b.bank_name}${b.clearing_code ? ` (${b.clearing_code})` : ''}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="account_name"
+        label={t('onboarding.fields.account_name')}
+        rules={[rule('account_name')]}
+        required
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="account_no"
+        label={t('onboarding.fields.account_no')}
+        rules={[rule('account_no')]}
+        required
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      <Actions onBack={onBack} busy={busy} />
+    </Form>
+  );
+}
+
+function ContactsStep({ app, backend, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [busy, save] = useSave(form, onSaved);
+  const rule = (field: string) => fieldOf(form, (v) => validateContacts(v), field);
+  const item = (field: string, required = true) => (
+    <Form.Item name={field} label={t(`onboarding.fields.${field}`)} rules={[rule(field)]} required={required}>
+      <Input />
+    </Form.Item>
+  );
+  const phone = (area: string, field: string, required = true) => (
+    <Form.Item label={t(`onboarding.fields.${field}`)} htmlFor={`c-${field}`} required={required}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={area} noStyle>
+          <Select
+            aria-label={t('onboarding.areaCode')}
+            style={{ width: 96 }}
+            options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
+          />
+        </Form.Item>
+        <Form.Item name={field} noStyle rules={[rule(field)]}>
+          <Input id={`c-${field}`} inputMode="tel" />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ admin_phone_area: '+853', contact_phone_area: '+853', ...app.contacts }}
+      onFinish={(v) => {
+        const body = { contact_name: '', contact_phone: '', contact_email: '', ...v };
+        if (showFieldError(form, validateContacts(body))) return;
+        void save(backend.saveContacts(body, { quiet: true }));
+      }}
+    >
+      {item('admin_login_name')}
+      {item('admin_name')}
+      {phone('admin_phone_area', 'admin_phone')}
+      {item('admin_email')}
+      {item('contact_name', false)}
+      {phone('contact_phone_area', 'contact_phone', false)}
+      {item('contact_email', false)}
+      <Actions onBack={onBack} busy={busy} />
+    </Form>
+  );
+}
+
+function ReviewStep({ app, backend, onSaved, onBack, onEdit }: StepProps & { onEdit: (s: Step) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [busy, save] = useSave(form, onSaved);
+  const b = app.base_info as Record<string, string | undefined>;
+  const rows = useMemo(
+    () =>
+      [
+        [
+          'base',
+          [
+            'merc_name',
+            'merc_short_name',
+            'licence_no',
+            'mcc',
+            'address',
+            'legal_name',
+            'id_no',
+            'id_expiry',
+          ],
+        ],
+        ['settle', ['bank_code', 'account_name', 'account_no']],
+        ['contacts', ['admin_login_name', 'admin_name', 'admin_phone', 'admin_email']],
+      ] as const,
+    [],
+  );
+  const value = (part: string, f: string) =>
+    (part === 'base' ? b : ((app as unknown as Record<string, Record<string, string>>)[part] ?? {}))[f] ?? '';
+  return (
+    <Form form={form} onFinish={() => save(backend.commit({ quiet: true }))}>
+      <Typography.Paragraph>{t('onboarding.review')}</Typography.Paragraph>
+      {rows.map(([part, fields]) => (
+        <Descriptions
+          key={part}
+          size="small"
+          bordered
+          column={1}
+          style={{ marginBottom: 16 }}
+          title={t(`onboarding.steps.${part}`)}
+          extra={<Button onClick={() => onEdit(part)}>{t('onboarding.edit')}</Button>}
+          items={fields.map((f) => ({
+            key: f,
+            label: t(`onboarding.fields.${f}`),
+            children: value(part, f),
+          }))}
+        />
+      ))}
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        title={t('onboarding.steps.files')}
+        extra={<Button onClick={() => onEdit('files')}>{t('onboarding.edit')}</Button>}
+        items={app.files.map((f) => ({
+          key: f.purpose,
+          label: t(`onboarding.purposes.${f.purpose}`),
+          children: f.file_name,
+        }))}
+      />
+      <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('onboarding.commitConfirm')} />
+      <Actions onBack={onBack} busy={busy} label={t('onboarding.commit')} />
+    </Form>
+  );
+}

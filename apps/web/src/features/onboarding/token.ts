@@ -1,0 +1,10 @@
+import { readSession, removeSession, writeSession } from '../../storage/index.ts';
+
+/** The applicant's token (signing in by SMS gives it), kept for this tab only. */
+const KEY = 'applyToken';
+
+export const applyToken = {
+  read: (): string | null => readSession(KEY),
+  write: (token: string) => writeSession(KEY, token),
+  clear: () => removeSession(KEY),
+};

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { PHONE_AREAS } from './auth.ts';
+
+/**
+ * Merchant onboarding (issue 14): reference data, the applicant's sign-in by SMS, the registration
+ * wizard's steps, files and the review status. Field rules are the core validators (validators/onboarding.ts),
+ * run by the service so each field answers its own code; the schemas here only bound types and lengths.
+ */
+
+const s = (max: number) => z.string().max(max);
+const opt = (max: number) => z.string().max(max).optional();
+
+export const REGIONS = ['MO', 'HK', 'CN'] as const;
+
+export const BankRow = z.object({
+  bank_code: z.string(),
+  region: z.enum(REGIONS),
+  clearing_code: z.string(),
+  bank_name: z.string(),
+  bank_name_en: z.string(),
+});
+export const QueryBankReq = z.object({ region: z.enum(REGIONS).optional() }).strict();
+export const BankListRes = z.object({ list: z.array(BankRow) });
+export const QueryBankOpenInfoReq = z.object({ bank_code: s(16) }).strict();
+export const BankOpenInfoRes = BankRow.extend({
+  /** How an account number of this region looks, for the form's hint. */
+  account_no_hint: z.string(),
+});
+export const QueryBankLikeReq = z.object({ keyword: s(40), region: z.enum(REGIONS).optional() }).strict();
+
+export const MccRow = z.object({
+  mcc: z.string(),
+  mcc_group: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+});
+export const QueryMccReq = z.object({ keyword: opt(40) }).strict();
+export const MccListRes = z.object({ list: z.array(MccRow) });
+
+export const AreaRow = z.object({
+  area_code: z.string(),
+  parent_code: z.string(),
+  level: z.enum(['province', 'city', 'parish', 'district']),
+  name: z.string(),
+  name_en: z.string(),
+});
+export const QueryAreaReq = z.object({ parent_code: opt(6) }).strict();
+export const AreaListRes = z.object({ list: z.array(AreaRow) });
+export const QueryCityReq = z.object({ province_code: s(6) }).strict();
+
+export const BusTypeRow = z.object({
+  bus_type: z.string(),
+  merc_category: z.enum(['ENTERPRISE', 'PERSONAL']),
+  name: z.string(),
+  name_en: z.string(),
+});
+export const QueryBusTypeReq = z
+  .object({ merc_category: z.enum(['ENTERPRISE', 'PERSONAL']).optional() })
+  .strict();
+export const BusTypeListRes = z.object({ list: z.array(BusTypeRow) });
+
+export const ProductRow = z.object({
+  product_code: z.string(),
+  pay_type: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  scene: z.string(),
+});
+export const ProductListRes = z.object({ list: z.array(ProductRow) });
+
+// The applicant: signed in by mobile + SMS code, holding a token the wizard sends with each call.
+
+export const PhoneFields = { phone_area: z.enum(PHONE_AREAS), phone: s(20) };
+export const ApplySendSmsReq = z.object(PhoneFields).strict();
+export const ApplySmsRes = z.object({
+  expires_in: z.number().int(),
+  resend_in: z.number().int(),
+  sent_to: z.string(),
+});
+export const ApplyRegisterReq = z.object({ ...PhoneFields, sms_code: s(16) }).strict();
+
+/** The applicant's token (43 characters, base64url of 32 random bytes). */
+export const ApplyToken = { apply_token: s(64) };
+export const ApplyTokenReq = z.object(ApplyToken).strict();
+
+export const APPLY_STATUSES = ['DRAFT', 'AUDITING', 'NEED_MORE', 'REJECTED', 'APPROVED'] as const;
+export const APPLY_STEPS = ['product', 'base', 'files', 'settle', 'contacts', 'review', 'done'] as const;
+
+export const BaseInfo = z.object({
+  merc_category: z.enum(['ENTERPRISE', 'PERSONAL']),
+  merc_name: s(120),
+  merc_short_name: s(60),
+  merc_name_en: s(200).default(''),
+  bus_type: s(32),
+  licence_no: s(60),
+  licence_expiry: s(8),
+  mcc: s(4),
+  area_code: s(6),
+  address: s(200),
+  legal_name: s(100),
+  id_type: s(16),
+  id_no: s(40),
+  id_issue_date: s(8),
+  id_expiry: s(8),
+});
+export const SettleInfo = z.object({
+  bank_code: s(16),
+  account_name: s(100),
+  account_no: s(40),
+});
+export const ContactsInfo = z.object({
+  admin_login_name: s(40),
+  admin_name: s(100),
+  admin_phone_area: z.enum(PHONE_AREAS),
+  admin_phone: s(20),
+  admin_email: s(60),
+  contact_name: s(100).default(''),
+  contact_phone_area: z.enum(PHONE_AREAS).default('+853'),
+  contact_phone: s(20).default(''),
+  contact_email: s(60).default(''),
+});
+
+export const SaveProductsReq = z
+  .object({
+    ...ApplyToken,
+    merc_category: z.enum(['ENTERPRISE', 'PERSONAL']),
+    products: z.array(s(32)).max(20),
+  })
+  .strict();
+export const SaveBaseInfoReq = BaseInfo.extend(ApplyToken).strict();
+export const SaveSettleReq = SettleInfo.extend(ApplyToken).strict();
+export const SaveContactsReq = ContactsInfo.extend(ApplyToken).strict();
+export const SaveFilesReq = z.object({ ...ApplyToken, files: z.record(s(16), s(32)) }).strict();
+
+export const FileRow = z.object({
+  file_id: z.string(),
+  purpose: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  is_image: z.boolean(),
+});
+
+export const ApplicationRes = z.object({
+  apply_no: z.string(),
+  status: z.enum(APPLY_STATUSES),
+  step: z.enum(APPLY_STEPS),
+  merc_category: z.string(),
+  products: z.array(z.string()),
+  base_info: BaseInfo.partial(),
+  files: z.array(FileRow),
+  settle: SettleInfo.partial(),
+  contacts: ContactsInfo.partial(),
+  review_reason: z.string(),
+  history: z.array(z.object({ action: z.string(), reason: z.string(), at: z.string() })),
+  /** Set once approved: the merchant number and the administrator's login name. */
+  mer_no: z.string(),
+  admin_login_name: z.string(),
+  updated_at: z.string(),
+});
+export const ApplyRegisterRes = z.object({ apply_token: z.string(), application: ApplicationRes });
+
+// Files. Content travels base64 in the envelope; the portal limits a file to 2 MB before sending.
+
+export const UploadFields = {
+  purpose: s(16),
+  file_name: s(255),
+  content_base64: z.string().max(3_000_000),
+};
+export const ApplyUploadReq = z.object({ ...ApplyToken, ...UploadFields }).strict();
+export const UploadReq = z.object(UploadFields).strict();
+export const UploadRes = FileRow;
+export const ApplyFileReq = z.object({ ...ApplyToken, file_id: s(40) }).strict();
+export const FileTmpDownloadReq = z.object({ file_id: s(40) }).strict();
+export const FileContentRes = FileRow.extend({ content_base64: z.string() });
+
+export const OcrReq = z.object({ ...ApplyToken, file_id: s(40) }).strict();
+export const OcrRes = z.object({
+  recognised: z.boolean(),
+  id_no: z.string(),
+  id_issue_date: z.string(),
+  id_expiry: z.string(),
+});
+
+// Changes after onboarding: their progress (the change pages themselves are not built yet).
+
+export const CHANGE_KINDS = ['BASIC', 'PERSON', 'EXPIRY', 'SUPPLEMENT', 'BANK'] as const;
+export const CHANGE_STATUSES = [
+  'PAY_CHECK',
+  'AUDITING',
+  'NEED_MORE',
+  'REJECTED',
+  'APPROVED',
+  'BLOCKED',
+  'CANCELLED',
+] as const;
+export const CheckUnfinishedReq = z.object({ kind: z.enum(CHANGE_KINDS).optional() }).strict();
+export const ChangeRow = z.object({
+  change_no: z.string(),
+  kind: z.enum(CHANGE_KINDS),
+  status: z.enum(CHANGE_STATUSES),
+  review_reason: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string(),
+});
+export const CheckUnfinishedRes = z.object({ unfinished: z.enum(['Y', 'N']), open: z.array(ChangeRow) });
+export const ModifyProgressRes = z.object({
+  list: z.array(
+    ChangeRow.extend({
+      history: z.array(z.object({ action: z.string(), reason: z.string(), at: z.string() })),
+    }),
+  ),
+});
