@@ -174,6 +174,14 @@ async function main() {
       writeFileSync(path.join(webDist, 'static-form.html'), STATIC_FORM);
       console.log('starting the server (a fresh data directory: about 20 s)...');
       ({ url, child } = await startServer(webDist, path.join(tmp, 'data')));
+      // Interrupted: the server goes too, and its data directory.
+      const server = child;
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        process.once(signal, () => {
+          server.kill('SIGTERM');
+          rmSync(tmp, { recursive: true, force: true });
+          process.exit(130);
+        });
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

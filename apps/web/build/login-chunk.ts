@@ -27,10 +27,13 @@ export function loginChunk(): Plugin {
       root = config.root;
     },
     outputOptions(options) {
+      // Any groups configured elsewhere stay, after this one.
+      const given = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       return {
         ...options,
         codeSplitting: {
-          groups: [{ name: 'login', test: (id: string) => critical.has(id) }],
+          ...given,
+          groups: [{ name: 'login', test: (id: string) => critical.has(id) }, ...(given.groups ?? [])],
         },
       };
     },
