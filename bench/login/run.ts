@@ -8,7 +8,8 @@
  * navigation start. Prints the medians, their difference and ratio, the requests and the JS bytes before
  * usable, the long tasks, and the machine and its load. Aim: portal ≤ static form + 0.8 s.
  *
- * `BASE_URL=http://127.0.0.1:4150` measures a server already running instead (the portal only, no static
+ * `BENCH_DIST=<dir>` measures another build (an older commit's, for a before/after in the same run
+ * conditions). `BASE_URL=http://127.0.0.1:4150` measures a server already running instead (the portal only, no static
  * form); `CHROMIUM_PATH` overrides /usr/bin/chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,10 +18,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { USABLE_PROBE } from '../../apps/web/build/login-budget.ts';
 
 const loads = Number(process.argv[2] ?? 5);
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DIST = path.join(ROOT, 'apps/web/dist');
+const DIST = process.env.BENCH_DIST ?? path.join(ROOT, 'apps/web/dist');
 
 const machine = () =>
   `${os.cpus()[0]?.model ?? 'unknown'}, nproc ${os.cpus().length}, node ${process.version}, load average ${os
@@ -41,33 +43,6 @@ input,button{font:inherit;padding:8px 12px;border:1px solid #d9d9d9;border-radiu
 <button type="submit">登入</button></form></main></body></html>
 `;
 
-/**
- * Runs in the page before any of its scripts: records when the user-name field is usable, and the long
- * tasks. "Usable": in the document, enabled, and not inside a container still hidden by the reveal.
- * (A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.)
- */
-const PROBE = `(() => {
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-  const check = () => {
-    if (window.__usable !== undefined) return;
-    const input = document.getElementById('login-loginName');
-    if (!input || input.disabled) return;
-    const root = document.getElementById('root');
-    if (root && !root.contains(input)) return;
-    if (root && !root.classList.contains('app-ready')) return;
-    window.__usable = performance.now();
-  };
-  new MutationObserver(check).observe(document, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'disabled'],
-  });
-  document.addEventListener('DOMContentLoaded', check);
-})();`;
-
 interface Load {
   usableMs: number;
   requests: number;
@@ -78,7 +53,7 @@ interface Load {
 async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
   try {
-    await context.addInitScript({ content: PROBE });
+    await context.addInitScript({ content: USABLE_PROBE });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as { __usable?: number }).__usable !== undefined, null, {

@@ -90,3 +90,31 @@ export function loginLoad(dist: string): LoginLoad {
     requests: sized.length + LOGIN_CALLS.length,
   };
 }
+
+/**
+ * A script for a test browser to run in the page before any of the page's own (`addInitScript`): records
+ * in `window.__usable` when the user-name field is usable (performance.now()), and the long tasks in
+ * `window.__longTasks`. "Usable": in the document, enabled, and not inside a container still hidden by the reveal.
+ * (A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.)
+ */
+export const USABLE_PROBE = `(() => {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const check = () => {
+    if (window.__usable !== undefined) return;
+    const input = document.getElementById('login-loginName');
+    if (!input || input.disabled) return;
+    const root = document.getElementById('root');
+    if (root && !root.contains(input)) return;
+    if (root && !root.classList.contains('app-ready')) return;
+    window.__usable = performance.now();
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'disabled'],
+  });
+  document.addEventListener('DOMContentLoaded', check);
+})();`;
