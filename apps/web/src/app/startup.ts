@@ -36,8 +36,8 @@ const quiet = { quiet: true, loading: false } as const;
  *
  * The shield switch is requested first and the secret type right behind it, without waiting for the
  * switch's answer: neither answer changes the other call, and the answers are applied in the spec's order
- * (issue 16: one round trip less before the sign-in page; docs/decisions.md, "Start-up"). The first random
- * still waits for the secret type, and the mount for all of them.
+ * (issue 16: one round trip less before the sign-in page; docs/decisions.md, "Sign-in page usable in a
+ * blink"). The first random still waits for the secret type, and the mount for all of them.
  */
 export async function startUp(mount: (s: StartupState) => unknown): Promise<StartupState> {
   const shieldCall = call(c.getShieldDataSwitch, {}, { ...quiet, timeoutMs: SHIELD_TIMEOUT_MS });
