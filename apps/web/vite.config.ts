@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loginChunk } from './build/login-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { cspInlineHashes } from './csp-hashes.ts';
 
@@ -11,7 +12,7 @@ const server = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/syf-mms', '/syf-cbps-cny-gateway', '/healthz', '/dev'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), cspInlineHashes(), precompress()],
+  plugins: [react(), cspInlineHashes(), loginChunk(), precompress()],
   // The portal never runs zod (build/zod-shape-only.ts says why): the build leaves it out.
   resolve:
     command === 'build'

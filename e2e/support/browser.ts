@@ -61,7 +61,7 @@ export async function settled(page: Page, pathname?: string, title?: string) {
     ([p, title]) => {
       if (p && window.location.pathname !== p) return false;
       if (title && !document.title.startsWith(title)) return false;
-      if (document.querySelector('.ant-spin-spinning, .ant-skeleton, .ant-spin-fullscreen-show'))
+      if (document.querySelector('.ant-spin-spinning, .ant-skeleton, .ant-spin-fullscreen-show, .mp-spinner'))
         return false;
       const running = document
         .getAnimations()

@@ -1,8 +1,10 @@
+// First of all: start-up begins (its calls go out) before the rest of the bundle is evaluated.
+import './app/boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmUpCipher } from './api/session.ts';
 import { App } from './app/App.tsx';
-import { startUp } from './app/startup.ts';
+import { mountWhenStarted } from './app/boot.ts';
 import { PALETTE_VARS } from './app/theme.ts';
 import { currentLang } from './i18n/index.ts';
 
@@ -14,7 +16,18 @@ document.documentElement.lang = currentLang() === 'en' ? 'en' : 'zh-Hant';
 for (const [name, value] of Object.entries(PALETTE_VARS))
   document.documentElement.style.setProperty(name, value);
 
-void startUp(() => {
+/** When the browser has a moment (or after 2 s at the latest); setTimeout where it lacks the call. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+let revealed: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => {
+  revealed = resolve;
+});
+
+const started = mountWhenStarted(() => {
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
@@ -25,5 +38,10 @@ void startUp(() => {
   setTimeout(() => {
     container.classList.add('app-ready');
     document.getElementById('boot-splash')?.remove();
+    revealed();
   }, REVEAL_DELAY_MS);
-}).then(() => warmUpCipher());
+});
+
+// The crypto code (the first encrypted call's session) loads once the page is shown and the browser is
+// idle, not while the sign-in page is being built (issue 16).
+void Promise.all([started, shown]).then(() => whenIdle(warmUpCipher));

@@ -1,9 +1,20 @@
-import { Spin } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { pendingRequests, subscribeLoading } from '../api/loading.ts';
 
-/** The one overlay of the API client's counter; a short delay keeps quick calls from flickering. */
+const SpinOverlay = lazy(() => import('./SpinOverlay.tsx'));
+let wanted = false;
+
+/**
+ * The one overlay of the API client's counter. Its spinner (antd) loads with the first call that shows it,
+ * not with the sign-in page, whose start-up calls are quiet; it stays mounted afterwards.
+ */
 export function LoadingOverlay() {
   const pending = useSyncExternalStore(subscribeLoading, pendingRequests);
-  return <Spin fullscreen spinning={pending > 0} delay={250} />;
+  if (pending > 0) wanted = true;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SpinOverlay spinning={pending > 0} />
+    </Suspense>
+  );
 }

@@ -36,7 +36,9 @@ describe('the page registry', () => {
 
   it("loads each page from its capability's folder (the page id's first part, the route's feature)", () => {
     const source = readFileSync(path.resolve(import.meta.dirname, 'pages.ts'), 'utf8');
-    const entries = [...source.matchAll(/'([\w.]+)': lazy\(\(\) => import\('\.\.\/features\/(\w+)\//g)];
+    const entries = [
+      ...source.matchAll(/'([\w.]+)': (?:lazy|reactLazy)\(\(\) => import\('\.\.\/features\/(\w+)\//g),
+    ];
     expect(entries.map((m) => m[1]).sort()).toEqual(Object.keys(PAGES).sort());
     for (const [, id, folder] of entries) expect(folder, id).toBe(id.split('.')[0]);
   });

@@ -1,5 +1,6 @@
 import type { PageId, RouteDef } from '@mp/core/routes';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
+import { lazyInAntd as lazy } from './antdLazy.ts';
 import type { PageProps } from './page-props.ts';
 
 export type Page = LazyExoticComponent<ComponentType<PageProps>>;
@@ -9,9 +10,12 @@ export type Page = LazyExoticComponent<ComponentType<PageProps>>;
  * PAGE_IDS), each loaded on demand (one chunk per page). The route table says which routes show which
  * page in which area; a capability adds its page id there and its page here. A route without a page
  * (`planned`) shows the friendly 'not available yet' panel instead of pretending to work.
+ * `lazy` here puts the page inside antd's locale and theme (app/antdLazy.ts), whose core loads beside the
+ * page's chunk; the sign-in page renders no antd component and is React's own lazy (`reactLazy`), so a cold
+ * visit to '/' downloads no antd (issue 16).
  */
 export const PAGES: Readonly<Record<PageId, Page>> = {
-  'auth.login': lazy(() => import('../features/auth/LoginPage.tsx')),
+  'auth.login': reactLazy(() => import('../features/auth/LoginPage.tsx')),
   'auth.outerLogin': lazy(() => import('../features/auth/OuterLoginPage.tsx')),
   'auth.shortcut': lazy(() => import('../features/auth/ShortcutEntryPage.tsx')),
   'auth.resetPassword': lazy(() => import('../features/auth/ResetPasswordPage.tsx')),

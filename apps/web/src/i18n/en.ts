@@ -27,6 +27,7 @@ export const en: Shape<Messages> = {
     badAnswer: 'The server sent an unexpected answer. Please try again later.',
   },
   shell: {
+    loading: 'Loading…',
     home: 'Home',
     backHome: 'Back to home',
     reload: 'Reload',

@@ -27,6 +27,7 @@ export const zhTW = {
     badAnswer: '伺服器回應格式有誤，請稍後再試',
   },
   shell: {
+    loading: '載入中…',
     home: '首頁',
     backHome: '返回首頁',
     reload: '重新整理',

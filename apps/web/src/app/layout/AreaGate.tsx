@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { SignedInArea } from '../../storage/index.ts';
+import { lazyInAntd } from '../antdLazy.ts';
 import { currentVisitor, decide } from '../guard.ts';
 import { PageFallback } from '../PageFallback.tsx';
 
-// The area layout (menu, header) is only needed once signed in: it stays out of the login page's bundle.
-const AreaLayout = lazy(() => import('./AreaLayout.tsx'));
+// The area layout (menu, header) is only needed once signed in: it stays out of the login page's bundle,
+// and it brings antd's locale and theme for the area's pages.
+const AreaLayout = lazyInAntd(() => import('./AreaLayout.tsx'));
 const QueryScope = lazy(() => import('../QueryScope.tsx'));
 
 /** /layout, /service, /group: a session of this area in storage, otherwise to '/' or the person's own area. */

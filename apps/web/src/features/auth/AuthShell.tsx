@@ -1,4 +1,7 @@
-import { BarChartOutlined, LockOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '../../app/LangSwitch.tsx';

@@ -1,7 +1,9 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { messageOf } from '@mp/core/catalogue';
 import { validateLogin } from '@mp/core/validators/login';
-import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,8 +20,8 @@ type Values = Record<FieldName, string>;
 
 /**
  * The sign-in form of '/', '/outterLogin' and the shortcut entry: kind, user name, password, captcha.
- * Three fields checked by packages/core's validateLogin. Plain inputs in antd's look keep the login page
- * light: antd's Input brings its whole Form machinery, which this page does not need.
+ * Three fields checked by packages/core's validateLogin. Plain inputs and button in antd's look keep the
+ * login page light: it renders no antd component, so antd's core stays out of its bundle (issue 16).
  */
 export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKind }) {
   const { t } = useTranslation();
@@ -133,9 +135,10 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 20 }}>
         <Link to="/resetPsd">{t('auth.forgot')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <button type="submit" className="mp-btn mp-btn-primary mp-btn-large mp-btn-block" aria-busy={busy}>
+        {busy ? <LoadingOutlined aria-hidden /> : null}
         {t('auth.submit')}
-      </Button>
+      </button>
     </form>
   );
 }

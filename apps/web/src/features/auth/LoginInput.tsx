@@ -1,4 +1,5 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginInput.module.css';

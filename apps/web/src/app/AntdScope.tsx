@@ -1,0 +1,35 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhTW from 'antd/es/locale/zh_TW';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
+import { applyDayjsLocale } from './dayjsLocale.ts';
+import { theme } from './theme.ts';
+
+function Providers({ children, en }: { children: ReactNode; en: boolean }) {
+  return (
+    <ConfigProvider locale={en ? enUS : zhTW} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+// antd's static message and Modal (used by the API client) render outside any page: the same locale and
+// theme, read when they render. dayjs (date pickers, formatted dates) speaks the language of the portal.
+ConfigProvider.config({
+  holderRender: (children) => <Providers en={i18n.language === 'en'}>{children}</Providers>,
+});
+applyDayjsLocale(i18n.language === 'en');
+
+/**
+ * antd's locale and theme around what renders antd components (issue 16): every page but the sign-in page,
+ * the area layout, the loading overlay. It loads with the first of them (`lazyInAntd`, app/antdLazy.ts),
+ * so the sign-in page, which renders none, comes without antd's core.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const en = current.language === 'en';
+  useEffect(() => applyDayjsLocale(en), [en]);
+  return <Providers en={en}>{children}</Providers>;
+}
