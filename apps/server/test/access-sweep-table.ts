@@ -150,10 +150,20 @@ export const SAMPLES: Record<string, Sample> = {
   'query/groupBillDownload': () => ({ bill_type: 'DAILY', ...senior() }),
   'query/billDownloadExistCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
   'query/billDownloadCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
+  // Providers and groups run their merchants (issue 13).
+  'meradm/queryProdChanChecks': () => ({ mer_no: 'M0000000' }),
+  'meradm/deleteConfigChannel': () => ({ pay_type: 'MCB' }),
+  'meradm/urmMercPrdauthAdd': () => ({ mer_no: 'M0000000', product_code: 'WECHAT_QR' }),
+  'meradm/urmMercPrdauthCancel': () => ({ mer_no: 'M0000000', product_code: 'WECHAT_POS' }),
+  'meradm/urmGroupInfoSearch': () => ({ keyword: 'M' }),
+  'meradm/updateGroupOprPhoneAction': () => ({ phone_area: '+853', phone: '66123456' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
-export const EXPORT_FILTERS: Record<string, () => Body> = {};
+export const EXPORT_FILTERS: Record<string, () => Body> = {
+  // Providers and groups run their merchants (issue 13): the sub-merchant list has no date range.
+  sub_merchants: () => ({}),
+};
 export const exportFilters = (key: string): Body => (EXPORT_FILTERS[key] ?? senior)();
 
 export async function sampleBody(def: EndpointDef, s: SampleCtx): Promise<Body> {
@@ -242,6 +252,14 @@ export const NO_CODE: Record<string, string> = {
   'pc/appointmentDownloadFile': "a job of the caller's download centre",
   'pc/deleteServiceExportData': "a job of the caller's download centre",
   'query/groupBillDownload': 'the group area has no codes (spec point 2)',
+  // Providers and groups run their merchants (issue 13).
+  'meradm/queryStandardProduct': 'the product catalogue: reference data of no organisation',
+  'meradm/queryProdClass': 'the product catalogue: reference data of no organisation',
+  'meradm/queryProducts': 'the product catalogue: reference data of no organisation',
+  'meradm/queryProductChannels': 'the product catalogue: reference data of no organisation',
+  'meradm/urmGroupMappingPageAction': 'the group area has no codes (spec point 2)',
+  'meradm/urmGroupInfoSearch': 'the group area has no codes (spec point 2)',
+  'meradm/updateGroupOprPhoneAction': "the group area has no codes (spec point 2); the group's own row",
 };
 
 // Tenant scope: fields that name a row.
@@ -381,4 +399,9 @@ export const PROBES: Record<string, Probe> = {
   'meradm/queryMercSettle mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
+  // Providers and groups run their merchants (issue 13).
+  'meradm/queryConfigChannel mer_no': { ignoredIn: ['merchant'] },
+  'meradm/queryProductCharges mer_no': { ignoredIn: ['merchant'] },
+  'meradm/urmMercPrdauthAdd mer_no': {},
+  'meradm/urmMercPrdauthCancel mer_no': {},
 };

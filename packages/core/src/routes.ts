@@ -70,6 +70,11 @@ export const PAGE_IDS = [
   'security.signInPayPassword',
   'notices.bulletins',
   'notices.mail',
+  // Providers and groups run their merchants (issue 13).
+  'products.services',
+  'products.merchantAuth',
+  'products.childAuth',
+  'submerchants.list',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -450,11 +455,11 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'merchantServices',
-    planned: true,
+    page: 'products.services',
     code: '2',
     title: t('商戶服務', 'Merchant services'),
     menu: 'merchant',
-    feature: 'merchant',
+    feature: 'products',
   },
   {
     name: 'bindAppId',
@@ -466,7 +471,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'mercProductAuthList',
-    planned: true,
+    page: 'products.merchantAuth',
     code: '26',
     title: t('產品授權', 'Product authorisation'),
     menu: 'merchant',
@@ -676,7 +681,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'serviceChildList',
-    planned: true,
+    page: 'submerchants.list',
     code: '21',
     title: t('子商戶列表', 'Sub-merchants'),
     menu: 'submerchants',
@@ -692,11 +697,11 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'serviceChildProAuthList',
-    planned: true,
+    page: 'products.childAuth',
     code: '22',
     title: t('子商戶產品授權', 'Product authorisation'),
     menu: 'submerchants',
-    feature: 'submerchants',
+    feature: 'products',
   },
   {
     name: 'trade_query',
@@ -908,10 +913,10 @@ const GROUP: RouteDef[] = area('group', '/group', [
   { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'groupChildList',
-    planned: true,
+    page: 'submerchants.list',
     title: t('成員商戶', 'Member merchants'),
     menu: 'submerchants',
-    feature: 'groups',
+    feature: 'submerchants',
   },
   {
     name: 'gtrade_query',

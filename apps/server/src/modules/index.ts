@@ -21,6 +21,8 @@ import { endpoints as notices } from './notices/index.ts';
 import { endpoints as operators } from './operators/index.ts';
 import { endpoints as payments, paymentsExport } from './payments/index.ts';
 import { endpoints as presets } from './presets/index.ts';
+// Providers and groups run their merchants (issue 13).
+import { endpoints as products } from './products/index.ts';
 import { endpoints as refunds, refundsExport } from './refunds/index.ts';
 import { endpoints as roles } from './roles/index.ts';
 import { endpoints as security } from './security/index.ts';
@@ -28,6 +30,7 @@ import { endpoints as sessions } from './sessions/index.ts';
 import { endpoints as settlement, settlementExports } from './settlement/index.ts';
 import { endpoints as startup } from './startup/index.ts';
 import { endpoints as stores } from './stores/index.ts';
+import { subMerchantsExport, endpoints as submerchants } from './submerchants/index.ts';
 import { collectionsExport, endpoints as transactions } from './transactions/index.ts';
 
 /** Every endpoint of the server (classic and gateway), module by module. A module adds one line here. */
@@ -53,6 +56,9 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...exportsModule,
   ...bills,
   ...accounts,
+  // Providers and groups run their merchants (issue 13).
+  ...products,
+  ...submerchants,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */
@@ -66,6 +72,8 @@ export const allExportSources: readonly ExportSource[] = [
   refundsExport,
   paymentsExport,
   ...settlementExports,
+  // Providers and groups run their merchants (issue 13).
+  subMerchantsExport,
 ];
 
 /** The files a download token can name, each found by its module. */

@@ -48,6 +48,11 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'security.signInPayPassword': lazy(() => import('../features/security/SignInPayPasswordPage.tsx')),
   'notices.bulletins': lazy(() => import('../features/notices/NoticeListPage.tsx')),
   'notices.mail': lazy(() => import('../features/notices/MailPage.tsx')),
+  // Providers and groups run their merchants (issue 13).
+  'products.services': lazy(() => import('../features/products/MerchantServicesPage.tsx')),
+  'products.merchantAuth': lazy(() => import('../features/products/MerchantProductAuthPage.tsx')),
+  'products.childAuth': lazy(() => import('../features/products/ChildProductAuthPage.tsx')),
+  'submerchants.list': lazy(() => import('../features/submerchants/SubMerchantListPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));

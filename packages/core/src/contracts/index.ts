@@ -12,6 +12,8 @@ import { contracts as notices } from './notices.ts';
 import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
+// Providers and groups run their merchants (issue 13).
+import { contracts as products } from './products.ts';
 import { contracts as refunds } from './refunds.ts';
 import { contracts as roles } from './roles.ts';
 import { contracts as security } from './security.ts';
@@ -19,6 +21,7 @@ import { contracts as sessions } from './sessions.ts';
 import { contracts as settlement } from './settlement.ts';
 import { contracts as startup } from './startup.ts';
 import { contracts as stores } from './stores.ts';
+import { contracts as submerchants } from './submerchants.ts';
 import { contracts as transactions } from './transactions.ts';
 
 /**
@@ -47,4 +50,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...audit,
   ...security,
   ...accounts,
+  // Providers and groups run their merchants (issue 13).
+  ...products,
+  ...submerchants,
 ];
