@@ -157,6 +157,8 @@ export const SAMPLES: Record<string, Sample> = {
   'meradm/urmMercPrdauthCancel': () => ({ mer_no: 'M0000000', product_code: 'WECHAT_POS' }),
   'meradm/urmGroupInfoSearch': () => ({ keyword: 'M' }),
   'meradm/updateGroupOprPhoneAction': () => ({ phone_area: '+853', phone: '66123456' }),
+  'appid/addBindAppId': () => ({ channel: 'MCB', app_id: `MCB${String(Date.now()).slice(-8)}` }),
+  'appid/deleteBindAppId': () => ({ binding_id: MISSING_ID }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -278,6 +280,8 @@ export const NOT_A_ROW: Record<string, string> = {
     'the new operator\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'meradm/cashierAdd user_name':
     'the new cashier\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
+  'appid/addBindAppId app_id':
+    "the new binding's own app-id; an app-id binds to one organisation per channel, so 'already bound' (APP10002) is answered for any organisation's by design",
   'system/bulletinDetail bulletin_id':
     'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
 };
@@ -404,4 +408,13 @@ export const PROBES: Record<string, Probe> = {
   'meradm/queryProductCharges mer_no': { ignoredIn: ['merchant'] },
   'meradm/urmMercPrdauthAdd mer_no': {},
   'meradm/urmMercPrdauthCancel mer_no': {},
+  'appid/deleteBindAppId binding_id': {
+    value: (w, o) =>
+      w.db
+        .query<{ id: string }>(
+          `insert into app_id_bindings (org_kind, org_id, channel, app_id) values ($1, $2, 'MCB', $3) returning id`,
+          [o.kind, o.id, `MCB${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`],
+        )
+        .then((r) => String(r.rows[0].id)),
+  },
 };

@@ -233,3 +233,41 @@ describe('product authorisation (22, 26)', () => {
     );
   });
 });
+
+describe('app-ID binding (5)', () => {
+  it('binds an app-id of the channel format, once per channel, lists and deletes it, audited', async () => {
+    const bad = await merchant.call('appid/addBindAppId', { channel: 'WECHAT', app_id: 'not-an-appid' });
+    expect(bad.gda.msg_cd).toBe('APP10001');
+    const appId = `wx${uniq()
+      .replace(/[^0-9a-f]/g, '')
+      .padEnd(16, '0')
+      .slice(0, 16)}`;
+    const add = await merchant.call('appid/addBindAppId', {
+      channel: 'WECHAT',
+      app_id: appId,
+      remark: 'Shop',
+    });
+    expect(add.gda.msg_cd).toBe(OK);
+    expect(add.data).toMatchObject({ channel: 'WECHAT', app_id: appId, remark: 'Shop' });
+    // Bound already, whoever holds it: the provider cannot take it too.
+    expect((await agent.call('appid/addBindAppId', { channel: 'WECHAT', app_id: appId })).gda.msg_cd).toBe(
+      'APP10002',
+    );
+    const mine = await merchant.call('appid/queryBindAppIdInfo', {});
+    expect(mine.data.rows.map((r: any) => r.app_id)).toEqual([appId]);
+    expect(mine.data.formats.find((f: any) => f.channel === 'ALIPAY').example).toMatch(/^20\d{14}$/);
+    // The provider's list holds its own bindings only; it cannot delete the merchant's.
+    expect((await agent.call('appid/queryBindAppIdInfo', {})).data.rows).toEqual([]);
+    const id = add.data.binding_id;
+    expect((await agent.call('appid/deleteBindAppId', { binding_id: id })).gda.msg_cd).toBe('SCM40401');
+    const g = await clientOf(server, group.admin.id);
+    expect((await g.call('appid/queryBindAppIdInfo', {})).gda.msg_cd).toBe('SCM40301');
+    expect((await merchant.call('appid/deleteBindAppId', { binding_id: id })).gda.msg_cd).toBe(OK);
+    expect((await merchant.call('appid/queryBindAppIdInfo', {})).data.rows).toEqual([]);
+    const audit = await server.db.query(
+      `select action from audit_log where org_kind = 'merchant' and org_id = $1 and action like 'appid%' order by id`,
+      [sub.id],
+    );
+    expect(audit.rows.map((r: any) => r.action)).toEqual(['appid_bind', 'appid_unbind']);
+  });
+});

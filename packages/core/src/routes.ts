@@ -75,6 +75,7 @@ export const PAGE_IDS = [
   'products.merchantAuth',
   'products.childAuth',
   'submerchants.list',
+  'appid.binding',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -463,7 +464,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'bindAppId',
-    planned: true,
+    page: 'appid.binding',
     code: '5',
     title: t('AppID 綁定', 'App-ID binding'),
     menu: 'merchant',
@@ -805,7 +806,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'bind_appId_server',
-    planned: true,
+    page: 'appid.binding',
     code: '5',
     title: t('AppID 綁定', 'App-ID binding'),
     menu: 'merchant',

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
 import type { ExportSource } from '../lists/export/source.ts';
 import { endpoints as accounts } from './accounts/index.ts';
+import { endpoints as appid } from './appid/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
 import { billDownload, endpoints as bills } from './bills/index.ts';
@@ -59,6 +60,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   // Providers and groups run their merchants (issue 13).
   ...products,
   ...submerchants,
+  ...appid,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */

@@ -53,6 +53,7 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'products.merchantAuth': lazy(() => import('../features/products/MerchantProductAuthPage.tsx')),
   'products.childAuth': lazy(() => import('../features/products/ChildProductAuthPage.tsx')),
   'submerchants.list': lazy(() => import('../features/submerchants/SubMerchantListPage.tsx')),
+  'appid.binding': lazy(() => import('../features/appid/AppIdBindingPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));

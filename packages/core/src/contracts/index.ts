@@ -1,5 +1,6 @@
 import type { Contract } from '../contract.ts';
 import { contracts as accounts } from './accounts.ts';
+import { contracts as appid } from './appid.ts';
 import { contracts as audit } from './audit.ts';
 import { contracts as auth } from './auth.ts';
 import { contracts as bills } from './bills.ts';
@@ -53,4 +54,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   // Providers and groups run their merchants (issue 13).
   ...products,
   ...submerchants,
+  ...appid,
 ];
