@@ -62,14 +62,15 @@ describe('providers and groups run their merchants', () => {
     }
     await page.getByRole('button', { name: '授權產品' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('商戶編號').fill(MERCHANT);
-    await dialog.getByLabel('產品').click();
+    await dialog.getByLabel('商戶編號', { exact: true }).fill(MERCHANT);
+    await dialog.getByLabel('產品', { exact: true }).click();
     const option = page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)', {
       hasText: 'MCB 付款',
     });
     await option.waitFor();
     await option.click();
-    await dialog.getByRole('button', { name: '授權' }).click();
+    // antd spaces a two-character Chinese button label ('授 權'): the dialog's primary button.
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await bodyHas(page, '已授權產品');
     await row.locator('text=服務商授權').waitFor();
     await shot(page, 'providers-product-auth-zh');
@@ -77,10 +78,10 @@ describe('providers and groups run their merchants', () => {
     // App-ID binding of the provider.
     await page.goto('/service/bind_appId_server');
     await bodyHas(page, 'wx1a2b3c4d5e6f7a8b');
-    await page.getByLabel('AppID').fill('bad-app-id');
+    await page.getByLabel('AppID', { exact: true }).fill('bad-app-id');
     await page.getByRole('button', { name: '綁定 AppID' }).last().click();
     await bodyHas(page, 'AppID 格式不符合此渠道的要求');
-    await page.getByLabel('AppID').fill(APP_ID);
+    await page.getByLabel('AppID', { exact: true }).fill(APP_ID);
     await page.getByRole('button', { name: '綁定 AppID' }).last().click();
     await bodyHas(page, '已綁定 AppID');
     await page.locator('tr', { hasText: APP_ID }).waitFor();

@@ -50,7 +50,13 @@ export default function AppIdBindingPage({ route }: PageProps) {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {may ? (
           <Card size="small" title={t('appid.add')}>
-            <Form form={form} layout="vertical" initialValues={{ channel: 'WECHAT' }} onFinish={submit}>
+            <Form
+              form={form}
+              name="appid"
+              layout="vertical"
+              initialValues={{ channel: 'WECHAT' }}
+              onFinish={submit}
+            >
               <Space wrap align="start">
                 <Form.Item name="channel" label={t('appid.channel')} rules={[{ required: true }]}>
                   <Select

@@ -69,7 +69,7 @@ function GrantDialog({ open, onClose, merNo }: { open: boolean; onClose: () => v
       }
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ mer_no: merNo }} preserve={false}>
+      <Form form={form} name="grant" layout="vertical" initialValues={{ mer_no: merNo }} preserve={false}>
         <Form.Item name="mer_no" label={t('products.merNo')} rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>

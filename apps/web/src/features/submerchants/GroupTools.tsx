@@ -48,6 +48,7 @@ export function GroupTools({ onOpen }: { onOpen: (merNo: string) => void }) {
         <Card size="small" title={t('submerchants.phoneTitle')}>
           <Form
             form={form}
+            name="groupPhone"
             layout="inline"
             initialValues={{ phone_area: '+853', phone: '' }}
             onFinish={(v) =>
