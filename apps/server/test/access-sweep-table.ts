@@ -154,10 +154,22 @@ export const SAMPLES: Record<string, Sample> = {
   'query/groupBillDownload': () => ({ bill_type: 'DAILY', ...senior() }),
   'query/billDownloadExistCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
   'query/billDownloadCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
+  // Providers and groups run their merchants (issue 13).
+  'meradm/queryProdChanChecks': () => ({ mer_no: 'M0000000' }),
+  'meradm/deleteConfigChannel': () => ({ pay_type: 'MCB' }),
+  'meradm/urmMercPrdauthAdd': () => ({ mer_no: 'M0000000', product_code: 'WECHAT_QR' }),
+  'meradm/urmMercPrdauthCancel': () => ({ mer_no: 'M0000000', product_code: 'WECHAT_POS' }),
+  'meradm/urmGroupInfoSearch': () => ({ keyword: 'M' }),
+  'meradm/updateGroupOprPhoneAction': () => ({ phone_area: '+853', phone: '66123456' }),
+  'appid/addBindAppId': () => ({ channel: 'MCB', app_id: `MCB${String(Date.now()).slice(-8)}` }),
+  'appid/deleteBindAppId': () => ({ binding_id: MISSING_ID }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
-export const EXPORT_FILTERS: Record<string, () => Body> = {};
+export const EXPORT_FILTERS: Record<string, () => Body> = {
+  // Providers and groups run their merchants (issue 13): the sub-merchant list has no date range.
+  sub_merchants: () => ({}),
+};
 export const exportFilters = (key: string): Body => (EXPORT_FILTERS[key] ?? senior)();
 
 export async function sampleBody(def: EndpointDef, s: SampleCtx): Promise<Body> {
@@ -250,6 +262,14 @@ export const NO_CODE: Record<string, string> = {
   'pc/appointmentDownloadFile': "a job of the caller's download centre",
   'pc/deleteServiceExportData': "a job of the caller's download centre",
   'query/groupBillDownload': 'the group area has no codes (spec point 2)',
+  // Providers and groups run their merchants (issue 13).
+  'meradm/queryStandardProduct': 'the product catalogue: reference data of no organisation',
+  'meradm/queryProdClass': 'the product catalogue: reference data of no organisation',
+  'meradm/queryProducts': 'the product catalogue: reference data of no organisation',
+  'meradm/queryProductChannels': 'the product catalogue: reference data of no organisation',
+  'meradm/urmGroupMappingPageAction': 'the group area has no codes (spec point 2)',
+  'meradm/urmGroupInfoSearch': 'the group area has no codes (spec point 2)',
+  'meradm/updateGroupOprPhoneAction': "the group area has no codes (spec point 2); the group's own row",
 };
 
 // Tenant scope: fields that name a row.
@@ -268,6 +288,8 @@ export const NOT_A_ROW: Record<string, string> = {
     'the new operator\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'meradm/cashierAdd user_name':
     'the new cashier\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
+  'appid/addBindAppId app_id':
+    "the new binding's own app-id; an app-id binds to one organisation per channel, so 'already bound' (APP10002) is answered for any organisation's by design",
   'system/bulletinDetail bulletin_id':
     'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
 };
@@ -391,6 +413,20 @@ export const PROBES: Record<string, Probe> = {
   'meradm/queryMercSettle mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
+  // Providers and groups run their merchants (issue 13).
+  'meradm/queryConfigChannel mer_no': { ignoredIn: ['merchant'] },
+  'meradm/queryProductCharges mer_no': { ignoredIn: ['merchant'] },
+  'meradm/urmMercPrdauthAdd mer_no': {},
+  'meradm/urmMercPrdauthCancel mer_no': {},
+  'appid/deleteBindAppId binding_id': {
+    value: (w, o) =>
+      w.db
+        .query<{ id: string }>(
+          `insert into app_id_bindings (org_kind, org_id, channel, app_id) values ($1, $2, 'MCB', $3) returning id`,
+          [o.kind, o.id, `MCB${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`],
+        )
+        .then((r) => String(r.rows[0].id)),
+  },
 };
 
 /** A text file of an organisation, stored as file/upload stores one (onboarding, issue 14). */

@@ -245,6 +245,12 @@ export async function makeWorld(): Promise<World> {
     codes: ['12'],
     storeIds: [a.storeId as string],
   });
+  // Providers and groups (issue 13): merchant A holds an open product (the product lists find a row).
+  await db.query(
+    `insert into merchant_products (merchant_id, product_code, rate_bp, status, opened_at)
+     values ($1, 'WECHAT_POS', 90, 'OPEN', current_date)`,
+    [a.id],
+  );
   // Every owner administrator has done something today (the audit log filters find a row).
   for (const o of [a, p, g]) {
     await db.query(

@@ -16,7 +16,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const PLANNED_EXPORTS: Record<string, string> = {
   account_flows: 'accounts and billing (issue 12): account in/out flows',
   fee_bills: 'accounts and billing (issue 12): fee bills',
-  sub_merchants: 'providers and groups (issue 13): sub-merchant list',
 };
 
 /** Codes of built pages that no endpoint checks, and why. */

@@ -278,6 +278,23 @@ export const CATALOGUE = {
     zh: '新結算賬戶不能與現有賬戶相同',
     en: 'The new settlement account must differ from the current one.',
   },
+  // Providers and groups run their merchants (issue 13): products, channels, app-IDs
+  PRD10001: { zh: '此產品已開通', en: 'This product is already open.' },
+  PRD10002: { zh: '此產品未開通', en: 'This product is not open.' },
+  PRD10003: {
+    zh: '個體工商戶不能開通線上收款產品',
+    en: 'An individual business cannot take an online product.',
+  },
+  PRD10004: {
+    zh: '商戶狀態不正常，不能授權產品',
+    en: 'The merchant is not in normal status, so no product can be authorised.',
+  },
+  PRD10005: { zh: '此渠道沒有已開通的產品', en: 'This channel has no open product.' },
+  APP10001: {
+    zh: 'AppID 格式不符合此渠道的要求',
+    en: 'The app-ID does not have the format this channel requires.',
+  },
+  APP10002: { zh: '此 AppID 已被綁定', en: 'This app-ID is already bound.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

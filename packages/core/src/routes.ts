@@ -74,6 +74,12 @@ export const PAGE_IDS = [
   'onboarding.prepare',
   'onboarding.wizard',
   'onboarding.status',
+  // Providers and groups run their merchants (issue 13).
+  'products.services',
+  'products.merchantAuth',
+  'products.childAuth',
+  'submerchants.list',
+  'appid.binding',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -474,15 +480,15 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'merchantServices',
-    planned: true,
+    page: 'products.services',
     code: '2',
     title: t('商戶服務', 'Merchant services'),
     menu: 'merchant',
-    feature: 'merchant',
+    feature: 'products',
   },
   {
     name: 'bindAppId',
-    planned: true,
+    page: 'appid.binding',
     code: '5',
     title: t('AppID 綁定', 'App-ID binding'),
     menu: 'merchant',
@@ -490,7 +496,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'mercProductAuthList',
-    planned: true,
+    page: 'products.merchantAuth',
     code: '26',
     title: t('產品授權', 'Product authorisation'),
     menu: 'merchant',
@@ -700,7 +706,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'serviceChildList',
-    planned: true,
+    page: 'submerchants.list',
     code: '21',
     title: t('子商戶列表', 'Sub-merchants'),
     menu: 'submerchants',
@@ -716,11 +722,11 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'serviceChildProAuthList',
-    planned: true,
+    page: 'products.childAuth',
     code: '22',
     title: t('子商戶產品授權', 'Product authorisation'),
     menu: 'submerchants',
-    feature: 'submerchants',
+    feature: 'products',
   },
   {
     name: 'trade_query',
@@ -824,7 +830,7 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'bind_appId_server',
-    planned: true,
+    page: 'appid.binding',
     code: '5',
     title: t('AppID 綁定', 'App-ID binding'),
     menu: 'merchant',
@@ -932,10 +938,10 @@ const GROUP: RouteDef[] = area('group', '/group', [
   { name: 'index', page: 'dashboard.home', title: t('首頁', 'Home'), menu: 'home', feature: 'dashboard' },
   {
     name: 'groupChildList',
-    planned: true,
+    page: 'submerchants.list',
     title: t('成員商戶', 'Member merchants'),
     menu: 'submerchants',
-    feature: 'groups',
+    feature: 'submerchants',
   },
   {
     name: 'gtrade_query',

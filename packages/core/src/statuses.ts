@@ -186,6 +186,26 @@ export const STORE_SCOPE = {
 } as const satisfies LabelSet;
 export type StoreScope = keyof typeof STORE_SCOPE;
 
+// Providers and groups run their merchants (issue 13): products and app-IDs.
+/** A merchant's product (merchant_products.status). */
+export const PRODUCT_STATUS = {
+  OPEN: { zh: '已開通', en: 'Open' },
+  CLOSED: { zh: '已關閉', en: 'Closed' },
+} as const satisfies LabelSet;
+export type ProductStatus = keyof typeof PRODUCT_STATUS;
+
+/** Who opened a merchant's product: the platform (onboarding) or its service provider (22). */
+export const PRODUCT_SOURCE = {
+  PLATFORM: { zh: '平台開通', en: 'Platform' },
+  AGENT: { zh: '服務商授權', en: 'Provider authorised' },
+} as const satisfies LabelSet;
+
+/** Why a merchant's product is closed. */
+export const PRODUCT_CLOSED_REASON = {
+  CANCELLED: { zh: '服務商已取消授權', en: 'Authorisation cancelled by the provider' },
+  DELETED: { zh: '商戶已刪除渠道', en: 'Channel deleted by the merchant' },
+} as const satisfies LabelSet;
+
 /** Identity document types of spec point 5 (patterns in validators/idNumber.ts). */
 export const ID_TYPE = {
   I_CARD: { zh: '居民身份證', en: 'Resident identity card' },

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
 import type { ExportSource } from '../lists/export/source.ts';
 import { endpoints as accounts } from './accounts/index.ts';
+import { endpoints as appid } from './appid/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
 import { billDownload, endpoints as bills } from './bills/index.ts';
@@ -22,6 +23,8 @@ import { endpoints as onboarding } from './onboarding/index.ts';
 import { endpoints as operators } from './operators/index.ts';
 import { endpoints as payments, paymentsExport } from './payments/index.ts';
 import { endpoints as presets } from './presets/index.ts';
+// Providers and groups run their merchants (issue 13).
+import { endpoints as products } from './products/index.ts';
 import { endpoints as refunds, refundsExport } from './refunds/index.ts';
 import { endpoints as roles } from './roles/index.ts';
 import { endpoints as security } from './security/index.ts';
@@ -29,6 +32,7 @@ import { endpoints as sessions } from './sessions/index.ts';
 import { endpoints as settlement, settlementExports } from './settlement/index.ts';
 import { endpoints as startup } from './startup/index.ts';
 import { endpoints as stores } from './stores/index.ts';
+import { subMerchantsExport, endpoints as submerchants } from './submerchants/index.ts';
 import { collectionsExport, endpoints as transactions } from './transactions/index.ts';
 
 /** Every endpoint of the server (classic and gateway), module by module. A module adds one line here. */
@@ -56,6 +60,10 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...accounts,
   // onboarding (issue 14)
   ...onboarding,
+  // Providers and groups run their merchants (issue 13).
+  ...products,
+  ...submerchants,
+  ...appid,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */
@@ -69,6 +77,8 @@ export const allExportSources: readonly ExportSource[] = [
   refundsExport,
   paymentsExport,
   ...settlementExports,
+  // Providers and groups run their merchants (issue 13).
+  subMerchantsExport,
 ];
 
 /** The files a download token can name, each found by its module. */

@@ -56,6 +56,12 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'onboarding.prepare': lazy(() => import('../features/onboarding/RegisterPreparePage.tsx')),
   'onboarding.wizard': lazy(() => import('../features/onboarding/WizardPage.tsx')),
   'onboarding.status': lazy(() => import('../features/onboarding/StatusPage.tsx')),
+  // Providers and groups run their merchants (issue 13).
+  'products.services': lazy(() => import('../features/products/MerchantServicesPage.tsx')),
+  'products.merchantAuth': lazy(() => import('../features/products/MerchantProductAuthPage.tsx')),
+  'products.childAuth': lazy(() => import('../features/products/ChildProductAuthPage.tsx')),
+  'submerchants.list': lazy(() => import('../features/submerchants/SubMerchantListPage.tsx')),
+  'appid.binding': lazy(() => import('../features/appid/AppIdBindingPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));

@@ -1,5 +1,6 @@
 import type { Contract } from '../contract.ts';
 import { contracts as accounts } from './accounts.ts';
+import { contracts as appid } from './appid.ts';
 import { contracts as audit } from './audit.ts';
 import { contracts as auth } from './auth.ts';
 import { contracts as bills } from './bills.ts';
@@ -13,6 +14,8 @@ import { contracts as onboarding } from './onboarding.ts';
 import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
+// Providers and groups run their merchants (issue 13).
+import { contracts as products } from './products.ts';
 import { contracts as refunds } from './refunds.ts';
 import { contracts as roles } from './roles.ts';
 import { contracts as security } from './security.ts';
@@ -20,6 +23,7 @@ import { contracts as sessions } from './sessions.ts';
 import { contracts as settlement } from './settlement.ts';
 import { contracts as startup } from './startup.ts';
 import { contracts as stores } from './stores.ts';
+import { contracts as submerchants } from './submerchants.ts';
 import { contracts as transactions } from './transactions.ts';
 
 /**
@@ -50,4 +54,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...accounts,
   // onboarding (issue 14)
   ...onboarding,
+  // Providers and groups run their merchants (issue 13).
+  ...products,
+  ...submerchants,
+  ...appid,
 ];

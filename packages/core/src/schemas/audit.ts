@@ -46,6 +46,13 @@ export const AUDIT_ACTIONS = {
   print: { zh: '列印', en: 'Print' },
   unmask: { zh: '查看完整個人資料', en: 'Personal data shown unmasked' },
   contact_shown: { zh: '查看完整聯絡資料', en: 'Contact shown in full' },
+  // Providers and groups run their merchants (issue 13).
+  channel_delete: { zh: '刪除支付渠道', en: 'Payment channel deleted' },
+  product_grant: { zh: '授權產品', en: 'Product authorised' },
+  product_cancel: { zh: '取消產品授權', en: 'Product authorisation cancelled' },
+  appid_bind: { zh: '綁定 AppID', en: 'App-ID bound' },
+  appid_unbind: { zh: '刪除 AppID 綁定', en: 'App-ID binding deleted' },
+  group_phone_change: { zh: '修改集團操作員電話', en: 'Group operator phone changed' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -46,6 +46,13 @@ export const LatestSettlement = z.object({
   status: z.union([z.literal(''), z.enum(SETTLEMENT_STATUSES)]),
 });
 
+export const TopMerchant = z.object({
+  mer_no: z.string(),
+  mer_name: z.string(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
+
 export const HomeStatisticsRes = z.object({
   /** merchant: the whole merchant; stores: the operator's stores; service / group: their members. */
   scope: z.enum(['merchant', 'stores', 'service', 'group']),
@@ -58,5 +65,12 @@ export const HomeStatisticsRes = z.object({
   latest_settlement: LatestSettlement,
   /** The seven days ending yesterday, oldest first. */
   seven_days: z.array(ChartDay),
+  // Providers and groups (issue 13): their merchants at a glance.
+  /** The scope's merchants by status. */
+  merchant_status: z.object({ normal: z.number().int(), frozen: z.number().int(), closed: z.number().int() }),
+  /** Merchants with successful spending in the seven days. */
+  active_merchant_count: z.number().int(),
+  /** Service and group areas: the five merchants with the most spending in the seven days (empty otherwise). */
+  top_merchants: z.array(TopMerchant),
 });
 export type HomeStatisticsResT = z.infer<typeof HomeStatisticsRes>;

@@ -84,3 +84,43 @@ export async function countStores(ctx: CallContext, ids: readonly string[]): Pro
   const r = await ctx.db.query<{ n: string }>(`select count(*) as n from stores s ${q.where()}`, q.params);
   return num(r.rows[0]?.n);
 }
+
+// Providers and groups (issue 13): their merchants at a glance.
+
+/** The merchants by status. */
+export async function countMerchantStatus(ctx: CallContext, ids: readonly string[]) {
+  const out = { normal: 0, frozen: 0, closed: 0 };
+  if (ids.length === 0) return out;
+  const r = await ctx.db.query<{ status: keyof typeof out; n: string }>(
+    'select status, count(*) as n from merchants where id = any($1::bigint[]) group by status',
+    [ids],
+  );
+  for (const row of r.rows) out[row.status] = num(row.n);
+  return out;
+}
+
+/** Successful spending per merchant over [from, to], most first (all of them: the active count too). */
+export async function selectMerchantSpending(
+  ctx: CallContext,
+  ids: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (ids.length === 0) return [];
+  const r = await ctx.db.query<{ mer_no: string; mer_name: string; count: string; amount: string }>(
+    `select m.mer_no, m.name as mer_name, sum(d.txn_count) as count, sum(d.amount) as amount
+       from txn_daily_summary d join merchants m on m.id = d.merchant_id
+      where d.merchant_id = any($1::bigint[]) and d.result = 'SUCCESS' and d.txn_type = 'SPEND'
+        and d.business_date between $2::date and $3::date
+      group by m.mer_no, m.name
+     having sum(d.txn_count) > 0
+      order by sum(d.amount) desc, m.mer_no`,
+    [ids, sqlDate(from), sqlDate(to)],
+  );
+  return r.rows.map((x) => ({
+    mer_no: x.mer_no,
+    mer_name: x.mer_name,
+    count: num(x.count),
+    amount: num(x.amount),
+  }));
+}

@@ -5,7 +5,14 @@ import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
 import { textFilter } from '../../lists/filters.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
-import { countStores, type DayLine, selectDayLines, selectLatestSettlement } from './queries.ts';
+import {
+  countMerchantStatus,
+  countStores,
+  type DayLine,
+  selectDayLines,
+  selectLatestSettlement,
+  selectMerchantSpending,
+} from './queries.ts';
 
 /** The seven days of the chart end yesterday: complete days only (today's running totals are apart). */
 export const CHART_DAYS = 7;
@@ -55,6 +62,10 @@ export async function homeStatistics(
   const lines = await selectDayLines(ctx, ids, first, today);
   const seeSettlements = operatorMayUse(op, '44') && op.storeIds === null;
   const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysYmd(first, i)!);
+  // A store operator's home shows its stores, not the merchant's standing: per-merchant figures are for
+  // whole organisations (issue 13: providers' and groups' home pages).
+  const wholeOrgs = op.storeIds === null;
+  const spending = wholeOrgs ? await selectMerchantSpending(ctx, ids, first, yesterday) : [];
   return {
     scope: op.orgKind === 'merchant' ? (op.storeIds === null ? 'merchant' : 'stores') : op.orgKind,
     merchant_count: ids.length,
@@ -82,5 +93,8 @@ export async function homeStatistics(
         }),
       };
     }),
+    merchant_status: wholeOrgs ? await countMerchantStatus(ctx, ids) : { normal: 0, frozen: 0, closed: 0 },
+    active_merchant_count: spending.length,
+    top_merchants: op.orgKind === 'merchant' ? [] : spending.slice(0, 5),
   };
 }

@@ -143,17 +143,6 @@ export async function findGroup(db: Db, id: string): Promise<OrgDbRow | null> {
 
 // The demo seed's statements (seed.ts): products, each merchant's rates and every organisation's contacts.
 
-export async function insertProduct(
-  db: Db,
-  p: { code: string; payType: string; zh: string; en: string; scene: string; sortOrder: number },
-): Promise<void> {
-  await db.query(
-    `insert into products (code, pay_type, name_zh, name_en, scene, sort_order) values ($1, $2, $3, $4, $5, $6)
-     on conflict (code) do nothing`,
-    [p.code, p.payType, p.zh, p.en, p.scene, p.sortOrder],
-  );
-}
-
 export async function merchantsForProducts(
   db: Db,
 ): Promise<{ id: string; category: string; created_at: Date }[]> {

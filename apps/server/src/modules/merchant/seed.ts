@@ -8,13 +8,7 @@
 import { FEE_BP } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
 import { seedBulletins, seedMails } from '../notices/index.ts';
-import {
-  insertContact,
-  insertProduct,
-  merchantsForProducts,
-  openMerchantProduct,
-  orgsWithoutContacts,
-} from './queries.ts';
+import { insertContact, merchantsForProducts, openMerchantProduct, orgsWithoutContacts } from './queries.ts';
 
 type PayType = keyof typeof FEE_BP;
 const DAY_MS = 86_400_000;
@@ -89,16 +83,7 @@ export const PRODUCTS: {
 ];
 
 async function seedProducts(db: Db): Promise<void> {
-  for (const [i, p] of PRODUCTS.entries()) {
-    await insertProduct(db, {
-      code: p.code,
-      payType: p.payType,
-      zh: p.zh,
-      en: p.en,
-      scene: p.scene,
-      sortOrder: i,
-    });
-  }
+  // The catalogue itself is reference data of migration 0040 (products module); the seed opens products.
   for (const m of await merchantsForProducts(db)) {
     const opened = new Date(m.created_at).toISOString().slice(0, 10);
     for (const p of PRODUCTS) {

@@ -1,16 +1,18 @@
 import { ymdOfInstant } from '@mp/core/time';
-import { feeOf } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkPayment } from '../../ports/types.ts';
 import { moveMerchantBalance } from '../accounts/index.ts';
+import { paymentFee } from '../products/index.ts';
 import { addToSummary, findLiveTerminal, insertSpend, nextNumber } from './queries.ts';
 
 /**
  * Books a payment the network reports at one of our terminals: the transaction, its summary delta and,
- * when it succeeded, the merchant's takings, in one database transaction. Fees follow the merchant
- * discount rates by payment type, charged on what the network moved (the bill less the discount).
- * Answers the new transaction number, or null for a terminal we do not know or have disabled.
+ * when it succeeded, the merchant's takings, in one database transaction. The fee is the merchant's
+ * configured rate of that payment type (products' paymentFee), charged on what the network moved (the bill
+ * less the discount). Answers the new transaction number, or null for a terminal we do not know or have
+ * disabled, and for a payment type the merchant may no longer take (its product cancelled by its provider
+ * or its channel deleted): the network is told no, nothing is booked.
  */
 export async function recordNetworkPayment(
   db: Db,
@@ -20,11 +22,13 @@ export async function recordNetworkPayment(
   return db.tx(async (tx) => {
     const t = await findLiveTerminal(tx, p.terminalNo);
     if (!t) return null;
-    const txnNo = await nextNumber(tx, 'T', p.at);
-    const ymd = ymdOfInstant(p.at);
     const success = p.result === 'SUCCESS';
     const discount = success ? Math.min(p.discount, p.amount - 1) : 0;
-    const fee = success ? feeOf(p.amount - discount, p.payType) : 0;
+    const charge = await paymentFee(tx, String(t.merchant_id), p.payType, p.amount - discount);
+    if (charge === null) return null;
+    const fee = success ? charge : 0;
+    const txnNo = await nextNumber(tx, 'T', p.at);
+    const ymd = ymdOfInstant(p.at);
     const net = success ? p.amount - discount - fee : 0;
     const at = p.at.toISOString();
     await insertSpend(tx, {

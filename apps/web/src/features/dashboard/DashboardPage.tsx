@@ -23,6 +23,7 @@ import { LOCAL, readLocal } from '../../storage/index.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { count, formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { MerchantsGlance } from '../submerchants/index.ts';
 import { useHomeStatistics } from './api.ts';
 import { SevenDayChart } from './SevenDayChart.tsx';
 
@@ -263,6 +264,7 @@ export default function DashboardPage({ route }: PageProps) {
               </Card>
             </Col>
           </Row>
+          {d.scope === 'service' || d.scope === 'group' ? <MerchantsGlance d={d} /> : null}
         </>
       )}
     </div>

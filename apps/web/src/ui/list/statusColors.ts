@@ -51,6 +51,8 @@ const COLORS: Readonly<Record<string, string>> = {
   UNIONPAY: 'red',
   MCB: 'purple',
   HUAYIN: 'gold',
+  // Products (issue 13).
+  OPEN: 'success',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */

@@ -1,0 +1,2 @@
+/** The app-ID binding capability's door: its endpoints. */
+export { endpoints } from './routes.ts';
