@@ -33,6 +33,7 @@ import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
 import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
+import { registerReviewApi } from './ops/review.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
 import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     });
     registerDownloadRoute(app, platform);
     await registerDevtools(app, { db, config });
+    await registerReviewApi(app, { db, config, ports });
     const portal = await registerPortal(app, config.webDist);
     registerNotFoundHandler(app, portal);
     await app.ready();

@@ -79,6 +79,11 @@ export interface Config {
   checkAnswers: boolean;
   /** AUDIT_RETENTION_MONTHS: audit rows older than this are archived to the file store, then deleted. */
   auditRetentionMonths: number;
+  /**
+   * REVIEW_TOKEN: the bearer token of the provider's reviewer API (/ops/review/..., docs/api.md); unset or
+   * empty = the API is not served.
+   */
+  reviewToken: string;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -261,6 +266,11 @@ const VARIABLES = {
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   AUDIT_RETENTION_MONTHS: variable(digits(1, 1200), '12', 'a whole number of months, 1-1200'),
+  REVIEW_TOKEN: variable(
+    z.string().regex(/^$|^[A-Za-z0-9_-]{24,128}$/),
+    '',
+    'nothing, or 24-128 letters, digits, _ or -',
+  ),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -341,5 +351,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyAllowPrivate: v.NOTIFY_ALLOW_PRIVATE,
     checkAnswers: v.CHECK_ANSWERS,
     auditRetentionMonths: v.AUDIT_RETENTION_MONTHS,
+    reviewToken: v.REVIEW_TOKEN,
   };
 }

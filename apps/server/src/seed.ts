@@ -8,6 +8,7 @@
 
 import { DEMO_DAYS, type SeedOptions, seedPlatform } from './db/seed/index.ts';
 import type { Db } from './db/types.ts';
+import { seedAccountAuths } from './modules/accountauth/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const { refundTxns } = await rebuildDailySummaries(tx);
     const payments = await seedPayments(tx, now, days);
     await seedAdministration(tx, now);
+    await seedAccountAuths(tx, now);
     await advanceNumberSequences(tx);
     return {
       ...platform,

@@ -230,6 +230,18 @@ export const CATALOGUE = {
     zh: '通知地址的主機名稱無法解析，請檢查網址',
     en: 'The host name of the notification URL cannot be resolved. Please check the URL.',
   },
+  // Fee bills, invoices, payment audit and account authorisation (issue 12, points 4 to 6)
+  INV10001: {
+    zh: '所選賬單未確認或已在其他發票申請中',
+    en: 'A chosen bill is not confirmed or is already in another invoice application.',
+  },
+  INV10002: {
+    zh: '發票申請的當前狀態不允許此操作',
+    en: 'The invoice application is not in a state that allows this.',
+  },
+  INV10003: { zh: '手續費為零的賬單不能申請開票', en: 'A bill without fees cannot be invoiced.' },
+  PAY10001: { zh: '付款的當前狀態不允許此操作', en: 'The payment is not in a state that allows this.' },
+  ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

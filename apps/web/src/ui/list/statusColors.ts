@@ -51,6 +51,16 @@ const COLORS: Readonly<Record<string, string>> = {
   UNIONPAY: 'red',
   MCB: 'purple',
   HUAYIN: 'gold',
+  // Fee bills, invoices and account authorisation.
+  UNCONFIRMED: 'warning',
+  CONFIRMED: 'blue',
+  INVOICING: 'processing',
+  INVOICED: 'success',
+  RETURNED: 'orange',
+  REVIEWING: 'processing',
+  ISSUED: 'success',
+  ACTIVE: 'success',
+  UNTIED: 'default',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */
