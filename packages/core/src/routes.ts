@@ -70,6 +70,11 @@ export const PAGE_IDS = [
   'security.signInPayPassword',
   'notices.bulletins',
   'notices.mail',
+  // Issue 12: fee bills and invoices.
+  'feebills.list',
+  'invoices.manage',
+  'invoices.heads',
+  'invoices.audit',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -358,11 +363,11 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'charge_bill_query',
-    planned: true,
+    page: 'feebills.list',
     code: '47',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
-    feature: 'bills',
+    feature: 'feebills',
   },
   {
     name: 'shop_manager',
@@ -404,7 +409,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceManage',
-    planned: true,
+    page: 'invoices.manage',
     code: '461',
     title: t('發票管理', 'Invoices'),
     menu: 'invoices',
@@ -412,7 +417,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceHead',
-    planned: true,
+    page: 'invoices.heads',
     code: '462',
     title: t('發票抬頭', 'Invoice heads'),
     menu: 'invoices',
@@ -420,7 +425,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceAudit',
-    planned: true,
+    page: 'invoices.audit',
     code: '463',
     title: t('發票審核', 'Invoice audit'),
     menu: 'invoices',
@@ -753,11 +758,11 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'charge_bill_query',
-    planned: true,
+    page: 'feebills.list',
     code: '47',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
-    feature: 'bills',
+    feature: 'feebills',
   },
   {
     name: 'rlt_query',
@@ -962,10 +967,10 @@ const GROUP: RouteDef[] = area('group', '/group', [
   },
   {
     name: 'gcharge_bill_query',
-    planned: true,
+    page: 'feebills.list',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
-    feature: 'bills',
+    feature: 'feebills',
   },
   {
     name: 'gshop_manager',

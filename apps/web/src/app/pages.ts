@@ -48,6 +48,11 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'security.signInPayPassword': lazy(() => import('../features/security/SignInPayPasswordPage.tsx')),
   'notices.bulletins': lazy(() => import('../features/notices/NoticeListPage.tsx')),
   'notices.mail': lazy(() => import('../features/notices/MailPage.tsx')),
+  // Issue 12: fee bills and invoices.
+  'feebills.list': lazy(() => import('../features/feebills/FeeBillPage.tsx')),
+  'invoices.manage': lazy(() => import('../features/invoices/InvoiceManagePage.tsx')),
+  'invoices.heads': lazy(() => import('../features/invoices/InvoiceHeadPage.tsx')),
+  'invoices.audit': lazy(() => import('../features/invoices/InvoiceAuditPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));
