@@ -297,6 +297,9 @@ export const NOT_A_ROW: Record<string, string> = {
     'the new cashier\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'system/bulletinDetail bulletin_id':
     'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
+  'meradm/paymentAuditInsert payee_account_no': "the payee's bank account, typed by the merchant: no row of ours",
+  'meradm/paymentAuditUpdate payee_account_no': "the payee's bank account, typed by the merchant: no row of ours",
+  'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
 };
 
 /** How a probe makes the row it names: a value of the owner organisation of the probe's area. */
@@ -324,6 +327,7 @@ export const ROW_VALUES: Record<string, RowValue> = {
   preset_id: (w, o) => fresh.preset(w, o),
   job_id: (w, o) => fresh.job(w, o),
   session_no: (w, o) => fresh.sessionNo(w, o),
+  bill_no: (w) => fresh.feeBill(w),
 };
 
 /** A value of the same shape as `v` that names nothing. */
@@ -452,6 +456,8 @@ export const PROBES: Record<string, Probe> = {
     note: 'the owner would apply for its bill: the attacker must get SCM40401 as for a missing head',
   },
   'invoice/queryInvoiceInfo apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'invoice/invoiceDetailsListPageOms apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'invoice/invoiceTmpListPage apply_no': { value: (w, o) => fresh.invoice(w, o) },
   'invoice/invoiceInfoManger apply_no': { value: (w, o) => fresh.invoice(w, o) },
   'invoice/invoiceInfoManger head_id': {
     value: (w, o) => fresh.head(w, o),
