@@ -37,6 +37,11 @@ const today = () => ({ start_date: macauYmd(), end_date: macauYmd() });
 /** The last closed month: the fee bills' range. */
 const months = () => ({ start_month: lastClosedMonth(new Date()), end_month: lastClosedMonth(new Date()) });
 const MISSING_BILL = 'FB202001M99999999999';
+/** The body, after merchant A's fee bill of last month exists. */
+const withBill = async (w: World, body: Body): Promise<Body> => {
+  await fresh.feeBill(w);
+  return body;
+};
 const operatorFields = () => ({
   name: 'Sweep operator',
   phone_area: '+853',
@@ -297,8 +302,10 @@ export const NOT_A_ROW: Record<string, string> = {
     'the new cashier\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'system/bulletinDetail bulletin_id':
     'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
-  'meradm/paymentAuditInsert payee_account_no': "the payee's bank account, typed by the merchant: no row of ours",
-  'meradm/paymentAuditUpdate payee_account_no': "the payee's bank account, typed by the merchant: no row of ours",
+  'meradm/paymentAuditInsert payee_account_no':
+    "the payee's bank account, typed by the merchant: no row of ours",
+  'meradm/paymentAuditUpdate payee_account_no':
+    "the payee's bank account, typed by the merchant: no row of ours",
   'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
 };
 
@@ -425,19 +432,19 @@ export const PROBES: Record<string, Probe> = {
   'meradm/chargeBillDetailExportNew bill_no': { value: (w) => fresh.feeBill(w) },
   'meradm/chargeBillDetailExportAsyn bill_no': { value: (w) => fresh.feeBill(w) },
   'meradm/chargeBillListPC mer_no': {
-    body: async ({ w }, v) => (await fresh.feeBill(w), { ...months(), mer_no: v }),
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
   },
   'meradm/serviceChargeBillListPC mer_no': {
-    body: async ({ w }, v) => (await fresh.feeBill(w), { ...months(), mer_no: v }),
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
   },
   'meradm/groupChargeBillListPC mer_no': {
-    body: async ({ w }, v) => (await fresh.feeBill(w), { ...months(), mer_no: v }),
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
   },
   'meradm/chargeBillExportDetail mer_no': {
-    body: async ({ w }, v) => (await fresh.feeBill(w), { ...months(), mer_no: v }),
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
   },
   'meradm/chargeBillExportAppoint mer_no': {
-    body: async ({ w }, v) => (await fresh.feeBill(w), { ...months(), mer_no: v }),
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
   },
   'invoice/invoiceHeadSave head_id': {
     value: (w, o) => fresh.head(w, o),

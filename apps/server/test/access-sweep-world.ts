@@ -3,6 +3,7 @@ import { BASIC_FUNCTION_KEYS, EXTRA_FUNCTION_KEYS } from '@mp/core/schemas/cashi
 import type { Db } from '../src/db/types.ts';
 import type { OrgKind } from '../src/http/endpoint.ts';
 import { createSessionRow } from '../src/http/session.ts';
+import { book } from '../src/modules/accounts/index.ts';
 import { lastClosedMonth } from '../src/modules/feebills/index.ts';
 import { sessionNo } from '../src/modules/sessions/service.ts';
 import {
@@ -15,7 +16,7 @@ import {
   signIn,
 } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
-import { at, book, daysAgo } from './money-helpers.ts';
+import { at, book as bookPayment, daysAgo } from './money-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 /**
@@ -215,7 +216,7 @@ export async function makeWorld(): Promise<World> {
   );
   const day = daysAgo(2);
   const settleDay = daysAgo(3);
-  const txnNo = await book(db, terminalNo, { at: at(day), amount: 12_345 });
+  const txnNo = await bookPayment(db, terminalNo, { at: at(day), amount: 12_345 });
   const txn = (
     await db.query<{ id: string; mer_order_no: string; agg_order_no: string }>(
       'select id, mer_order_no, agg_order_no from transactions where txn_no = $1',
@@ -357,16 +358,15 @@ export const fresh = {
     return sessionNo(s.id);
   },
   // Issue 12: fee bills, invoices, payments, account authorisation (merchant A's rows, whoever asks).
-  /** Merchant A's fee bill of last month (fees in its summary), unconfirmed unless `confirmed`. */
+  /** Merchant A's fee bill of last month (a fee booked in the ledger), unconfirmed unless `confirmed`. */
   async feeBill(w: World, _o?: SweepOrg, confirmed = false): Promise<string> {
     const a = w.owner.merchant;
     const month = lastClosedMonth(new Date());
-    await w.db.query(
-      `insert into txn_daily_summary (merchant_id, business_date, store_id, pay_type, txn_type, result, txn_count,
-                                      amount, fee, net_amount)
-       values ($1, $2::date, $3, 'WECHAT', 'SPEND', 'SUCCESS', 1, 10000, 60, 9940) on conflict do nothing`,
-      [a.id, `${month.slice(0, 4)}-${month.slice(4)}-05`, a.storeId],
-    );
+    const day = at(`${month}05`);
+    const ref = `T${uniq().replace(/[a-f]/g, '1')}`;
+    const org = { kind: 'merchant' as const, id: a.id };
+    await book(w.db, { type: 'SETTLE_CREDIT', org, amount: 10_000, ref, at: day });
+    await book(w.db, { type: 'FEE', org, amount: 60, ref, at: day });
     const billNo = `FB${month}${a.no}`;
     if (confirmed)
       await w.db.query(

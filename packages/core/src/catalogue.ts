@@ -242,6 +242,15 @@ export const CATALOGUE = {
   INV10003: { zh: '手續費為零的賬單不能申請開票', en: 'A bill without fees cannot be invoiced.' },
   PAY10001: { zh: '付款的當前狀態不允許此操作', en: 'The payment is not in a state that allows this.' },
   ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
+  // Accounts: ledger, recharge, withdrawal and approval rules (issue 12)
+  ACC10001: { zh: '可用餘額不足', en: 'The amount exceeds the available balance.' },
+  ACC10002: {
+    zh: '超出您今日的操作限額',
+    en: 'This exceeds your daily limit for this operation.',
+  },
+  ACC10003: { zh: '不能審批自己提交的申請', en: 'You cannot approve your own request.' },
+  ACC10004: { zh: '此申請已處理', en: 'This request has already been decided.' },
+  ACC10005: { zh: '請先獲取短信驗證碼', en: 'Please request an SMS verification code first.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -2,10 +2,15 @@ import type { FeeBillStatus } from '@mp/core/statuses';
 import type { Db } from '../../db/types.ts';
 
 /**
- * Fee bill SQL. The fee figures of a merchant's month come from ONE function, selectFeeFigures: today the
- * fees the collections carry (their per-day summary, txn_daily_summary); when the ledger books fees as
- * entries (issue 12 point 1, modules/accounts), this is the one place that reads them instead.
+ * Fee bill SQL. The fee figures of a merchant's month come from ONE function, selectFeeFigures: the FEE
+ * entries the ledger booked (modules/accounts: one FEE entry per charged collection, ref_no = its txn_no),
+ * with the collection's amount beside each. The accounts module exports no reader of its entries yet, so
+ * this function and selectFeeLines read ledger_entries directly (docs/decisions.md, "Fee bills").
  */
+
+/** A Macau calendar month (yyyymm) of a timestamptz column. */
+const macauMonth = (column: string) =>
+  `to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYYMM')`;
 
 export interface FeeFigures {
   merchant_id: string;
@@ -15,22 +20,22 @@ export interface FeeFigures {
   fee_amount: string;
 }
 
-/** Fees charged on successful collections, per merchant and month (yyyymm), in [from, to) business days. */
+/** Fees booked on the merchants' collections, per merchant and Macau month (yyyymm), in [from, to). */
 export async function selectFeeFigures(
   db: Db,
   merchantIds: readonly string[],
-  from: string,
-  to: string,
+  from: Date,
+  to: Date,
 ): Promise<FeeFigures[]> {
   if (merchantIds.length === 0) return [];
   const r = await db.query<FeeFigures>(
-    `select s.merchant_id::text as merchant_id, to_char(s.business_date, 'YYYYMM') as period,
-            sum(s.txn_count) as txn_count, sum(s.amount) as trade_amount, sum(s.fee) as fee_amount
-       from txn_daily_summary s
-      where s.merchant_id = any($1::bigint[]) and s.business_date >= $2::date and s.business_date < $3::date
-        and s.txn_type = 'SPEND' and s.result = 'SUCCESS'
-      group by s.merchant_id, to_char(s.business_date, 'YYYYMM')`,
-    [merchantIds, from, to],
+    `select e.org_id::text as merchant_id, ${macauMonth('e.created_at')} as period, count(*) as txn_count,
+            coalesce(sum(t.amount), 0) as trade_amount, sum(e.amount) as fee_amount
+       from ledger_entries e left join transactions t on t.txn_no = e.ref_no
+      where e.org_kind = 'merchant' and e.org_id = any($1::bigint[]) and e.entry_type = 'FEE'
+        and e.created_at >= $2::timestamptz and e.created_at < $3::timestamptz
+      group by e.org_id, ${macauMonth('e.created_at')}`,
+    [merchantIds, from.toISOString(), to.toISOString()],
   );
   return r.rows;
 }
@@ -149,22 +154,26 @@ export interface FeeLineDbRow {
   fee: string;
 }
 
-/** Fee lines of one merchant's month after line `afterId` (keyset on id), `limit` at a time. */
+/** The FEE entries of one merchant's month after entry `afterId` (keyset on id), `limit` at a time. */
 export async function selectFeeLines(
   db: Db,
   merchantId: string,
-  from: string,
-  to: string,
+  from: Date,
+  to: Date,
   afterId: string,
   limit: number,
 ): Promise<FeeLineDbRow[]> {
   const r = await db.query<FeeLineDbRow>(
-    `select t.id::text as id, t.txn_no, s.name as store_name, t.pay_type, t.paid_at, t.created_at, t.amount, t.fee
-       from transactions t join stores s on s.id = t.store_id
-      where t.merchant_id = $1 and t.business_date >= $2::date and t.business_date < $3::date
-        and t.txn_type = 'SPEND' and t.result = 'SUCCESS' and t.id > $4
-      order by t.id limit $5`,
-    [merchantId, from, to, afterId, limit],
+    `select e.id::text as id, e.ref_no as txn_no, coalesce(s.name, '') as store_name,
+            coalesce(t.pay_type, e.detail->>'pay_type', '') as pay_type, t.paid_at, e.created_at,
+            coalesce(t.amount, 0) as amount, e.amount as fee
+       from ledger_entries e
+       left join transactions t on t.txn_no = e.ref_no
+       left join stores s on s.id = t.store_id
+      where e.org_kind = 'merchant' and e.org_id = $1 and e.entry_type = 'FEE'
+        and e.created_at >= $2::timestamptz and e.created_at < $3::timestamptz and e.id > $4
+      order by e.id limit $5`,
+    [merchantId, from.toISOString(), to.toISOString(), afterId, limit],
   );
   return r.rows;
 }

@@ -1,6 +1,6 @@
 import { BILL_MAX_MONTHS } from '@mp/core/schemas/bills';
 import type { FeeBillFilterReqT, FeeBillListReqT, FeeBillRowT, FeeLineRowT } from '@mp/core/schemas/feebills';
-import { macauTime14, todayYmd } from '@mp/core/time';
+import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
@@ -38,7 +38,8 @@ function nextMonth(period: string): string {
   return m === 12 ? `${y + 1}01` : `${y}${String(m + 1).padStart(2, '0')}`;
 }
 
-const firstDay = (period: string) => `${period.slice(0, 4)}-${period.slice(4, 6)}-01`;
+/** The first instant of a Macau month. */
+const firstDay = (period: string) => startOfYmd(`${period}01`);
 const monthsBetween = (a: string, b: string) =>
   (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(4, 6)) - Number(a.slice(4, 6)) + 1;
 
