@@ -38,6 +38,9 @@ async function reviewer(path: string, body?: object) {
 /** The row of a table holding `text`. */
 const row = (p: Page, text: string) => p.locator('.ant-table-row', { hasText: text });
 
+/** A head name of this run (a journey run twice against one server meets its first head). */
+const HEAD = `澳門海鮮酒家有限公司${String(Date.now()).slice(-4)}`;
+
 describe('invoice application to approval', () => {
   it('applies for an invoice of a confirmed fee bill, and the audit and the reviewer issue it (zh-TW, then en)', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
@@ -47,15 +50,16 @@ describe('invoice application to approval', () => {
     await page.goto('/layout/invoiceHead');
     await page.getByRole('button', { name: '新增抬頭' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('抬頭名稱').fill('澳門海鮮酒家有限公司');
+    await dialog.getByLabel('抬頭名稱').fill(HEAD);
     await dialog.getByLabel('納稅人識別號').fill('MO20260001');
     await dialog.getByLabel('接收郵箱').fill('finance@example.test');
+    await dialog.getByRole('checkbox', { name: '設為預設' }).check();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await row(page, '澳門海鮮酒家有限公司').getByText('預設').waitFor();
+    await row(page, HEAD).getByText('預設', { exact: true }).waitFor();
 
     // Last month's fee bill, confirmed (47).
     await page.goto('/layout/charge_bill_query');
-    const bill = page.locator('.ant-table-row').first();
+    const bill = page.locator('.ant-table-row', { hasText: '待確認' }).first();
     await bill.waitFor();
     const billNo = ((await bill.locator('td').first().textContent()) ?? '').trim();
     expect(billNo).toMatch(/^FB\d{6}M\d+$/);
@@ -71,12 +75,10 @@ describe('invoice application to approval', () => {
     await page.getByRole('button', { name: '申請發票' }).click();
     const apply = page.getByRole('dialog');
     await apply.getByRole('checkbox', { name: billNo }).check();
-    await apply.getByText('澳門海鮮酒家有限公司').waitFor();
+    await apply.getByText(HEAD).waitFor();
     await apply.getByRole('button', { name: '提交申請' }).click();
-    await row(page, '澳門海鮮酒家有限公司').getByText('待審核').waitFor();
-    const applyNo = (
-      (await row(page, '澳門海鮮酒家有限公司').locator('td').first().textContent()) ?? ''
-    ).trim();
+    await row(page, HEAD).getByText('待審核').waitFor();
+    const applyNo = ((await row(page, HEAD).locator('td').first().textContent()) ?? '').trim();
     expect(applyNo).toMatch(/^IA\d{16}$/);
 
     // The merchant's audit (463).
@@ -95,7 +97,7 @@ describe('invoice application to approval', () => {
     await page.goto('/layout/invoiceManage');
     const done = row(page, applyNo);
     await done.getByText('已開票').waitFor();
-    await done.getByText(issued.invoice_no).waitFor();
+    await done.getByText(issued.invoice_no, { exact: true }).waitFor();
     await done.getByRole('button', { name: `詳情 ${applyNo}` }).click();
     await page.getByRole('dialog').getByText('陳審核').waitFor();
     await shot(page, 'invoices-issued-zh');
@@ -108,7 +110,7 @@ describe('invoice application to approval', () => {
     await page.goto('/layout/charge_bill_query');
     await row(page, billNo).getByText('Invoiced').waitFor();
     await page.goto('/layout/invoiceHead');
-    await row(page, '澳門海鮮酒家有限公司').getByText('Default').waitFor();
+    await row(page, HEAD).getByText('Default', { exact: true }).waitFor();
     await shot(page, 'invoices-heads-en');
   });
 });

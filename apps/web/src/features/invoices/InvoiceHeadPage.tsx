@@ -2,7 +2,7 @@ import './messages.ts';
 import { invoiceHeadSave } from '@mp/core/contracts/invoices';
 import type { InvoiceHeadT } from '@mp/core/schemas/invoices';
 import { INVOICE_HEAD_TYPE, optionsOf } from '@mp/core/statuses';
-import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
@@ -174,13 +174,8 @@ export default function InvoiceHeadPage({ route }: PageProps) {
           {field('bank_name', 'invoices.bankName')}
           {field('bank_account', 'invoices.bankAccount', [], 40)}
           {field('email', 'invoices.email', [{ type: 'email', message: t('invoices.email') }], 50)}
-          <Form.Item name="is_default" valuePropName="checked" label={t('invoices.isDefault')}>
-            <Radio.Group
-              options={[
-                { value: true, label: t('invoices.setDefault') },
-                { value: false, label: '—' },
-              ]}
-            />
+          <Form.Item name="is_default" valuePropName="checked">
+            <Checkbox>{t('invoices.setDefault')}</Checkbox>
           </Form.Item>
         </Form>
       </Modal>
