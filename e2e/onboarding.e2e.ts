@@ -13,7 +13,7 @@ import { submitSignIn } from './support/demo.ts';
  */
 const baseUrl = inject('baseUrl');
 /** The same as e2e/support/global-setup.ts gives the server. */
-const REVIEW_TOKEN = 'e2e-review-token-0123456789abcdef';
+const REVIEW_TOKEN = inject('reviewToken');
 const suffix = String(Date.now()).slice(-7);
 const PHONE = `6${suffix}`;
 const ADMIN_PHONE = `6${String(Number(suffix) + 1)

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The bearer token of the server's reviewer API (/ops/review) in the browser tests. */
+const E2E_REVIEW_TOKEN = 'e2e-review-token-0123456789abcdef';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,6 +39,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    reviewToken: string;
   }
 }
 
@@ -54,17 +57,18 @@ export default async function setup(project: TestProject) {
       CAPTCHA: 'off',
       CHECK_ANSWERS: '1',
       DEMO: '1',
-      // The onboarding reviewer's API (onboarding.e2e.ts approves with it).
-      REVIEW_TOKEN: 'e2e-review-token-0123456789abcdef',
       SIM_RATE: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The provider's reviewer API: onboarding.e2e.ts approves and invoices.e2e.ts issues through it.
+      REVIEW_TOKEN: E2E_REVIEW_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitHealthy(baseUrl, child, 120_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('reviewToken', E2E_REVIEW_TOKEN);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -8,19 +8,49 @@
  *   npm run review -- reject APPLY_NO "reason"      refuses, with the reason the applicant sees
  *   npm run review -- more APPLY_NO "what is missing"  sends it back for more information
  *
+ *   npm run review -- queue                         invoice applications and payments waiting for a decision
+ *   npm run review -- invoice APPLY_NO issue|reject [remark]
+ *   npm run review -- payment PAYMENT_NO reject|return|credit|refund [remark]
+ *
  * Environment: REVIEW_TOKEN (as the server's), REVIEW_URL (default http://127.0.0.1:$PORT or :8080),
  * REVIEWER (the name recorded in the history; default the OS user).
+ * Exits 0 when the decision was taken, 1 when refused, 2 on a usage error.
  */
 import os from 'node:os';
+
+const USAGE =
+  'usage: REVIEW_TOKEN=... npm run review -- list|show|approve|reject|more [APPLY_NO] [reason]\n' +
+  '       | queue | invoice APPLY_NO issue|reject [remark] | payment PAYMENT_NO reject|return|credit|refund [remark]\n';
+
+/** Invoice applications and payments (issue 12): the API answers { ok, ... } or { ok: false, code, message }. */
+async function billing(base: string, token: string, argv: string[]): Promise<number> {
+  const [command, no, decision, ...rest] = argv;
+  const reviewer = process.env.REVIEWER ?? os.userInfo().username;
+  let res: Response;
+  if (command === 'queue') {
+    res = await fetch(`${base}/ops/review/queue`, { headers: { authorization: `Bearer ${token}` } });
+  } else if (no && decision) {
+    const key = command === 'invoice' ? 'apply_no' : 'payment_no';
+    res = await fetch(`${base}/ops/review/${command}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ [key]: no, decision: decision.toUpperCase(), reviewer, remark: rest.join(' ') }),
+    });
+  } else {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  process.stdout.write(`${JSON.stringify(await res.json(), null, 2)}\n`);
+  return res.ok ? 0 : 1;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [action, arg, ...rest] = argv;
   const token = process.env.REVIEW_TOKEN;
   const base = process.env.REVIEW_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+  if (token && ['queue', 'invoice', 'payment'].includes(action ?? '')) return billing(base, token, argv);
   if (!token || !action || !['list', 'show', 'approve', 'reject', 'more'].includes(action)) {
-    process.stderr.write(
-      'usage: REVIEW_TOKEN=... npm run review -- list|show|approve|reject|more [APPLY_NO] [reason]\n',
-    );
+    process.stderr.write(USAGE);
     return 2;
   }
   const body =

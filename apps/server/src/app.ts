@@ -31,9 +31,10 @@ import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
-import { registerReviewApi } from './modules/onboarding/index.ts';
+import { registerReviewApi as registerApplicationReview } from './modules/onboarding/index.ts';
 import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
+import { registerReviewApi } from './ops/review.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
 import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
 
     registerProbes(app, { db, ready: () => ready, redisHealth: () => state.health(), metrics });
     // Onboarding review (issue 14): only with REVIEW_TOKEN.
-    registerReviewApi(app, { db, ports, token: config.reviewToken });
+    registerApplicationReview(app, { db, ports, token: config.reviewToken });
     let openapi: ReturnType<typeof openApiDocument> | undefined;
     let page: string | undefined;
     const doc = () => {
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     });
     registerDownloadRoute(app, platform);
     await registerDevtools(app, { db, config });
+    await registerReviewApi(app, { db, config, ports });
     const portal = await registerPortal(app, config.webDist);
     registerNotFoundHandler(app, portal);
     await app.ready();

@@ -30,7 +30,7 @@ export interface Config {
   captcha: boolean;
   /** DEMO=1: the SMS/mail outbox page at /dev/outbox. */
   demo: boolean;
-  /** REVIEW_TOKEN: the bearer token of the onboarding reviewer's API (/ops/review/*); null = API off. */
+  /** REVIEW_TOKEN: the bearer token of the provider's reviewer API (/ops/review/*: applications, invoices, payments); null = API off. */
   reviewToken: string | null;
   /** SECRET_TYPE=SM2 switches the envelope to national-cipher mode. */
   secretType: 'RSA' | 'SM2';

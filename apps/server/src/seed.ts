@@ -8,6 +8,8 @@
 
 import { DEMO_DAYS, type SeedOptions, seedPlatform } from './db/seed/index.ts';
 import type { Db } from './db/types.ts';
+import { seedAccountAuths } from './modules/accountauth/index.ts';
+import { seedLedger } from './modules/accounts/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
@@ -54,11 +56,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const platform = await seedPlatform(tx, now, days);
     // The REFUND transaction of each successful refund, and the summaries over all rows.
     const { refundTxns } = await rebuildDailySummaries(tx);
+    // Balances: the ledger's entries for that history (settlement credits, fees, refunds, payouts).
+    await seedLedger(tx, { now, commission: platform.commission });
     const payments = await seedPayments(tx, now, days);
     await seedAdministration(tx, now);
+    await seedAccountAuths(tx, now);
     await advanceNumberSequences(tx);
+    const { commission: _c, ...counts } = platform;
     return {
-      ...platform,
+      ...counts,
       transactions: platform.transactions + refundTxns,
       refundTransactions: refundTxns,
       payments,

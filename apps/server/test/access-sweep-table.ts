@@ -1,6 +1,7 @@
 import { newFormId } from '@mp/core';
 import type { EndpointDef, OrgKind } from '../src/http/endpoint.ts';
 import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
+import { lastClosedMonth } from '../src/modules/feebills/index.ts';
 import { createLocalFiles } from '../src/ports/files-local.ts';
 import { fresh, type SweepOrg, type World } from './access-sweep-world.ts';
 import { macauYmd } from './admin-helpers.ts';
@@ -34,6 +35,14 @@ export interface SampleCtx {
 
 const senior = () => ({ start_date: daysAgo(6), end_date: daysAgo(1) });
 const today = () => ({ start_date: macauYmd(), end_date: macauYmd() });
+/** The last closed month: the fee bills' range. */
+const months = () => ({ start_month: lastClosedMonth(new Date()), end_month: lastClosedMonth(new Date()) });
+const MISSING_BILL = 'FB202001M99999999999';
+/** The body, after merchant A's fee bill of last month exists. */
+const withBill = async (w: World, body: Body): Promise<Body> => {
+  await fresh.feeBill(w);
+  return body;
+};
 const operatorFields = () => ({
   name: 'Sweep operator',
   phone_area: '+853',
@@ -163,12 +172,42 @@ export const SAMPLES: Record<string, Sample> = {
   'meradm/updateGroupOprPhoneAction': () => ({ phone_area: '+853', phone: '66123456' }),
   'appid/addBindAppId': () => ({ channel: 'MCB', app_id: `MCB${String(Date.now()).slice(-8)}` }),
   'appid/deleteBindAppId': () => ({ binding_id: MISSING_ID }),
+  // Issue 12: fee bills, invoices, payment audit edits, account authorisation.
+  'meradm/chargeBillListPC': months,
+  'meradm/serviceChargeBillListPC': months,
+  'meradm/groupChargeBillListPC': months,
+  'meradm/chargeBillExportDetail': months,
+  'meradm/chargeBillExportAppoint': months,
+  'invoice/billConfirmationPc': () => ({ bill_no: MISSING_BILL }),
+  'meradm/chargeBillDetailExportNew': () => ({ bill_no: MISSING_BILL }),
+  'meradm/chargeBillDetailExportAsyn': () => ({ bill_no: MISSING_BILL }),
+  'invoice/invoiceHeadSave': () => ({ head_type: 'PERSONAL', title: 'Sweep head' }),
+  'invoice/invoiceHeadDefault': () => ({ head_id: MISSING_ID }),
+  'invoice/invoiceHeadDelete': () => ({ head_id: MISSING_ID }),
+  'invoice/invoiceApplyOms': () => ({
+    bill_nos: [MISSING_BILL],
+    head_id: MISSING_ID,
+    client_key: newFormId(),
+  }),
+  'invoice/queryInvoiceInfo': () => ({ apply_no: 'IA000000000000' }),
+  'invoice/invoiceInfoManger': () => ({ apply_no: 'IA000000000000', action: 'CANCEL' }),
+  'invoice/invoiceInfoAudit': () => ({ apply_no: 'IA000000000000', action: 'APPROVE' }),
+  'meradm/paymentAuditInsert': () => ({
+    payee_name: 'Sweep payee',
+    payee_account_no: '9018123456',
+    amount: '10',
+  }),
+  'meradm/paymentAuditUpdate': () => ({ payment_no: 'P00000000000000000' }),
+  'meradm/paymentAuditDelete': () => ({ payment_no: 'P00000000000000000' }),
+  'meradm/accountAuthUntie': () => ({ auth_no: 'AA000000000000' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
 export const EXPORT_FILTERS: Record<string, () => Body> = {
   // Providers and groups run their merchants (issue 13): the sub-merchant list has no date range.
   sub_merchants: () => ({}),
+  fee_bills: months,
+  fee_lines: () => ({ bill_no: MISSING_BILL }),
 };
 export const exportFilters = (key: string): Body => (EXPORT_FILTERS[key] ?? senior)();
 
@@ -292,6 +331,11 @@ export const NOT_A_ROW: Record<string, string> = {
     "the new binding's own app-id; an app-id binds to one organisation per channel, so 'already bound' (APP10002) is answered for any organisation's by design",
   'system/bulletinDetail bulletin_id':
     'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
+  'meradm/paymentAuditInsert payee_account_no':
+    "the payee's bank account, typed by the merchant: no row of ours",
+  'meradm/paymentAuditUpdate payee_account_no':
+    "the payee's bank account, typed by the merchant: no row of ours",
+  'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
 };
 
 /** How a probe makes the row it names: a value of the owner organisation of the probe's area. */
@@ -319,6 +363,7 @@ export const ROW_VALUES: Record<string, RowValue> = {
   preset_id: (w, o) => fresh.preset(w, o),
   job_id: (w, o) => fresh.job(w, o),
   session_no: (w, o) => fresh.sessionNo(w, o),
+  bill_no: (w) => fresh.feeBill(w),
 };
 
 /** A value of the same shape as `v` that names nothing. */
@@ -427,6 +472,57 @@ export const PROBES: Record<string, Probe> = {
         )
         .then((r) => String(r.rows[0].id)),
   },
+  // Issue 12: fee bills, invoices, payment audit edits, account authorisation.
+  'invoice/billConfirmationPc bill_no': { value: (w) => fresh.feeBill(w) },
+  'meradm/chargeBillDetailExportNew bill_no': { value: (w) => fresh.feeBill(w) },
+  'meradm/chargeBillDetailExportAsyn bill_no': { value: (w) => fresh.feeBill(w) },
+  'meradm/chargeBillListPC mer_no': {
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
+  },
+  'meradm/serviceChargeBillListPC mer_no': {
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
+  },
+  'meradm/groupChargeBillListPC mer_no': {
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
+  },
+  'meradm/chargeBillExportDetail mer_no': {
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
+  },
+  'meradm/chargeBillExportAppoint mer_no': {
+    body: ({ w }, v) => withBill(w, { ...months(), mer_no: v }),
+  },
+  'invoice/invoiceHeadSave head_id': {
+    value: (w, o) => fresh.head(w, o),
+    body: (_s, v) => ({ head_id: v, head_type: 'PERSONAL', title: 'Sweep head 2' }),
+  },
+  'invoice/invoiceHeadDefault head_id': { value: (w, o) => fresh.head(w, o) },
+  'invoice/invoiceHeadDelete head_id': { value: (w, o) => fresh.head(w, o) },
+  'invoice/invoiceApplyOms head_id': {
+    value: (w, o) => fresh.head(w, o),
+    body: async ({ w }, v) => ({
+      bill_nos: [await fresh.feeBill(w, undefined, true)],
+      head_id: v,
+      client_key: newFormId(),
+    }),
+    ownerControl: [],
+    note: 'the owner would apply for its bill: the attacker must get SCM40401 as for a missing head',
+  },
+  'invoice/queryInvoiceInfo apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'invoice/invoiceDetailsListPageOms apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'invoice/invoiceTmpListPage apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'invoice/invoiceInfoManger apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'invoice/invoiceInfoManger head_id': {
+    value: (w, o) => fresh.head(w, o),
+    body: async ({ w, self }, v) => ({
+      apply_no: await fresh.invoice(w, self, 'RETURNED'),
+      action: 'RESUBMIT',
+      head_id: v,
+    }),
+  },
+  'invoice/invoiceInfoAudit apply_no': { value: (w, o) => fresh.invoice(w, o) },
+  'meradm/paymentAuditUpdate payment_no': { value: (w, o) => fresh.payment(w, o) },
+  'meradm/paymentAuditDelete payment_no': { value: (w, o) => fresh.payment(w, o) },
+  'meradm/accountAuthUntie auth_no': { value: (w, o) => fresh.auth(w, o) },
 };
 
 /** A text file of an organisation, stored as file/upload stores one (onboarding, issue 14). */

@@ -3,6 +3,8 @@ import { BASIC_FUNCTION_KEYS, EXTRA_FUNCTION_KEYS } from '@mp/core/schemas/cashi
 import type { Db } from '../src/db/types.ts';
 import type { OrgKind } from '../src/http/endpoint.ts';
 import { createSessionRow } from '../src/http/session.ts';
+import { book } from '../src/modules/accounts/index.ts';
+import { lastClosedMonth } from '../src/modules/feebills/index.ts';
 import { sessionNo } from '../src/modules/sessions/service.ts';
 import {
   type CreatedOperator,
@@ -14,7 +16,7 @@ import {
   signIn,
 } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
-import { at, book, daysAgo } from './money-helpers.ts';
+import { at, book as bookPayment, daysAgo } from './money-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 /**
@@ -214,7 +216,7 @@ export async function makeWorld(): Promise<World> {
   );
   const day = daysAgo(2);
   const settleDay = daysAgo(3);
-  const txnNo = await book(db, terminalNo, { at: at(day), amount: 12_345 });
+  const txnNo = await bookPayment(db, terminalNo, { at: at(day), amount: 12_345 });
   const txn = (
     await db.query<{ id: string; mer_order_no: string; agg_order_no: string }>(
       'select id, mer_order_no, agg_order_no from transactions where txn_no = $1',
@@ -360,6 +362,64 @@ export const fresh = {
   async sessionNo(w: World, o: SweepOrg): Promise<string> {
     const s = await createSessionRow(w.db, o.admin.id, { ip: '127.0.0.1', userAgent: 'sweep' }, new Date());
     return sessionNo(s.id);
+  },
+  // Issue 12: fee bills, invoices, payments, account authorisation (merchant A's rows, whoever asks).
+  /** Merchant A's fee bill of last month (a fee booked in the ledger), unconfirmed unless `confirmed`. */
+  async feeBill(w: World, _o?: SweepOrg, confirmed = false): Promise<string> {
+    const a = w.owner.merchant;
+    const month = lastClosedMonth(new Date());
+    const day = at(`${month}05`);
+    const ref = `T${uniq().replace(/[a-f]/g, '1')}`;
+    const org = { kind: 'merchant' as const, id: a.id };
+    await book(w.db, { type: 'SETTLE_CREDIT', org, amount: 10_000, ref, at: day });
+    await book(w.db, { type: 'FEE', org, amount: 60, ref, at: day });
+    const billNo = `FB${month}${a.no}`;
+    if (confirmed)
+      await w.db.query(
+        `insert into fee_bill_confirmations (merchant_id, period, bill_no, txn_count, trade_amount, fee_amount, confirmed_at)
+         values ($1, $2, $3, 1, 10000, 60, now()) on conflict do nothing`,
+        [a.id, month, billNo],
+      );
+    return billNo;
+  },
+  /** An invoice head of the merchant `o` (A for the owner). */
+  head(w: World, o: SweepOrg): Promise<string> {
+    return one(
+      w.db,
+      `insert into invoice_heads (merchant_id, head_type, title, created_at, updated_at)
+       values ($1, 'PERSONAL', 'Sweep head', now(), now()) returning id`,
+      [o.id],
+    );
+  },
+  /** An invoice application of the merchant `o` in `status`. */
+  async invoice(w: World, o: SweepOrg, status = 'WAIT_AUDIT'): Promise<string> {
+    const applyNo = `IA${uniq().toUpperCase()}`;
+    await w.db.query(
+      `insert into invoices (apply_no, merchant_id, head_type, title, amount, bill_count, status, applied_at, updated_at)
+       values ($1, $2, 'PERSONAL', 'Sweep head', 60, 1, $3, now(), now())`,
+      [applyNo, o.id, status],
+    );
+    return applyNo;
+  },
+  /** A payment of the merchant `o` still to submit. */
+  async payment(w: World, o: SweepOrg): Promise<string> {
+    const no = `P${uniq().replace(/[a-f]/g, '4')}${uniq().replace(/[a-f]/g, '6')}`;
+    await w.db.query(
+      `insert into payments (payment_no, merchant_id, payee_name, payee_account_no, amount, status, created_at)
+       values ($1, $2, 'Sweep Payee', '6222029876543210987', 5000, 'INIT', now())`,
+      [no, o.id],
+    );
+    return no;
+  },
+  /** An active account authorisation of the merchant `o`. */
+  async auth(w: World, o: SweepOrg): Promise<string> {
+    const no = `AA${uniq().toUpperCase()}`;
+    await w.db.query(
+      `insert into account_auths (auth_no, merchant_id, party_name, party_kind, scope, status, authorised_at)
+       values ($1, $2, 'Sweep party', 'PLATFORM', 'DEBIT', 'ACTIVE', now())`,
+      [no, o.id],
+    );
+    return no;
   },
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book } from '../src/modules/accounts/index.ts';
 import { code, OK, signIn } from './admin-helpers.ts';
 import {
   type CreatedOrg,
@@ -16,10 +17,17 @@ let m2: CreatedOrg<'merchant'>;
 
 async function account(merchantId: string, type: string, balance: number, frozen: number, no = '') {
   await server.db.query(
-    `insert into accounts (org_kind, org_id, account_type, balance, frozen, bank_name, account_no, account_name, updated_at)
-     values ('merchant', $1, $2, $3, $4, $5, $6, $7, '2026-11-20T02:03:04Z')`,
-    [merchantId, type, balance, frozen, no ? '大西洋銀行' : '', no, no ? '測試商戶' : ''],
+    `insert into accounts (org_kind, org_id, account_type, bank_name, account_no, account_name, updated_at)
+     values ('merchant', $1, $2, $3, $4, $5, '2026-11-20T02:03:04Z')`,
+    [merchantId, type, no ? '大西洋銀行' : '', no, no ? '測試商戶' : ''],
   );
+  // The balance is the ledger's: an opening entry, and a refund holding the frozen part.
+  const at = new Date('2026-11-20T02:03:04Z');
+  const org = { kind: 'merchant' as const, id: merchantId };
+  if (balance)
+    await book(server.db, { type: 'OPENING', org, amount: balance, ref: `OPEN-${merchantId}`, at });
+  if (frozen)
+    await book(server.db, { type: 'REFUND_FREEZE', org, amount: frozen, ref: `RF-${merchantId}`, at });
 }
 
 beforeAll(async () => {

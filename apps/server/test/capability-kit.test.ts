@@ -15,7 +15,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Export keys the core declares for capabilities still to come, each with the issue that builds it. */
 const PLANNED_EXPORTS: Record<string, string> = {
   account_flows: 'accounts and billing (issue 12): account in/out flows',
-  fee_bills: 'accounts and billing (issue 12): fee bills',
 };
 
 /** Codes of built pages that no endpoint checks, and why. */

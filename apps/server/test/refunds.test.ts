@@ -1,6 +1,7 @@
 import { newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '../src/db/seed/accounts.ts';
+import { book as bookEntry } from '../src/modules/accounts/index.ts';
 import { resumeRefunds } from '../src/modules/refunds/completion.ts';
 import { createGroupWithAdmin, createOperator, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
@@ -443,11 +444,20 @@ describe('refunds the network declines, and refunds left waiting by a stopped se
   it('asks the network again at start for refunds still REFUNDING', async () => {
     const mm = await moneyMerchant(declining.db);
     const txnNo = await book(declining.db, mm.stores[0].terminalNo, { at: at(d1, '091000'), amount: 2_500 });
+    const refundNo = `R${todayYmd()}9${Date.now() % 10_000_000}`;
     await declining.db.query(
       `insert into refunds (refund_no, txn_id, merchant_id, store_id, amount, status, client_key, created_at)
        select $1, t.id, t.merchant_id, t.store_id, 500, 'REFUNDING', $2, now() from transactions t where t.txn_no = $3`,
-      [`R${todayYmd()}9${Date.now() % 10_000_000}`, newFormId(), txnNo],
+      [refundNo, newFormId(), txnNo],
     );
+    // What the refund call booked with its row: the amount held.
+    await bookEntry(declining.db, {
+      type: 'REFUND_FREEZE',
+      org: { kind: 'merchant', id: mm.id },
+      amount: 500,
+      ref: refundNo,
+      at: new Date(),
+    });
     const platform = declining.built.platform;
     const n = await resumeRefunds({ db: declining.db, ports: platform.ports, log: declining.built.logger });
     expect(n).toBeGreaterThanOrEqual(1);
@@ -462,7 +472,8 @@ describe('refunds the network declines, and refunds left waiting by a stopped se
 
 async function balanceOf(merchantId: string, s: TestServer = server) {
   const r = await s.db.query<{ balance: string; frozen: string }>(
-    `select balance, frozen from accounts where org_kind = 'merchant' and org_id = $1 and account_type = 'BALANCE'`,
+    `select coalesce(sum(balance), 0)::text balance, coalesce(sum(balance) filter (where code = 'FROZEN'), 0)::text frozen
+       from ledger_accounts where owner_kind = 'merchant' and owner_id = $1`,
     [merchantId],
   );
   return { balance: Number(r.rows[0].balance), frozen: Number(r.rows[0].frozen) };

@@ -287,7 +287,7 @@ describe('service area: settle orders (49) and reconciliation (48)', () => {
 
 async function balance(): Promise<number> {
   const r = await server.db.query<{ balance: string }>(
-    `select balance from accounts where org_kind = 'merchant' and org_id = $1 and account_type = 'BALANCE'`,
+    `select coalesce(sum(balance), 0)::text balance from ledger_accounts where owner_kind = 'merchant' and owner_id = $1`,
     [m.id],
   );
   return Number(r.rows[0].balance);

@@ -295,6 +295,27 @@ export const CATALOGUE = {
     en: 'The app-ID does not have the format this channel requires.',
   },
   APP10002: { zh: '此 AppID 已被綁定', en: 'This app-ID is already bound.' },
+  // Fee bills, invoices, payment audit and account authorisation (issue 12, points 4 to 6)
+  INV10001: {
+    zh: '所選賬單未確認或已在其他發票申請中',
+    en: 'A chosen bill is not confirmed or is already in another invoice application.',
+  },
+  INV10002: {
+    zh: '發票申請的當前狀態不允許此操作',
+    en: 'The invoice application is not in a state that allows this.',
+  },
+  INV10003: { zh: '手續費為零的賬單不能申請開票', en: 'A bill without fees cannot be invoiced.' },
+  PAY10001: { zh: '付款的當前狀態不允許此操作', en: 'The payment is not in a state that allows this.' },
+  ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
+  // Accounts: ledger, recharge, withdrawal and approval rules (issue 12)
+  ACC10001: { zh: '可用餘額不足', en: 'The amount exceeds the available balance.' },
+  ACC10002: {
+    zh: '超出您今日的操作限額',
+    en: 'This exceeds your daily limit for this operation.',
+  },
+  ACC10003: { zh: '不能審批自己提交的申請', en: 'You cannot approve your own request.' },
+  ACC10004: { zh: '此申請已處理', en: 'This request has already been decided.' },
+  ACC10005: { zh: '請先獲取短信驗證碼', en: 'Please request an SMS verification code first.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

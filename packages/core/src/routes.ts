@@ -80,6 +80,11 @@ export const PAGE_IDS = [
   'products.childAuth',
   'submerchants.list',
   'appid.binding',
+  // Issue 12: fee bills and invoices.
+  'feebills.list',
+  'invoices.manage',
+  'invoices.heads',
+  'invoices.audit',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -388,11 +393,11 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'charge_bill_query',
-    planned: true,
+    page: 'feebills.list',
     code: '47',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
-    feature: 'bills',
+    feature: 'feebills',
   },
   {
     name: 'shop_manager',
@@ -434,7 +439,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceManage',
-    planned: true,
+    page: 'invoices.manage',
     code: '461',
     title: t('發票管理', 'Invoices'),
     menu: 'invoices',
@@ -442,7 +447,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceHead',
-    planned: true,
+    page: 'invoices.heads',
     code: '462',
     title: t('發票抬頭', 'Invoice heads'),
     menu: 'invoices',
@@ -450,7 +455,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'invoiceAudit',
-    planned: true,
+    page: 'invoices.audit',
     code: '463',
     title: t('發票審核', 'Invoice audit'),
     menu: 'invoices',
@@ -783,11 +788,11 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'charge_bill_query',
-    planned: true,
+    page: 'feebills.list',
     code: '47',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
-    feature: 'bills',
+    feature: 'feebills',
   },
   {
     name: 'rlt_query',
@@ -992,10 +997,10 @@ const GROUP: RouteDef[] = area('group', '/group', [
   },
   {
     name: 'gcharge_bill_query',
-    planned: true,
+    page: 'feebills.list',
     title: t('手續費賬單', 'Fee bills'),
     menu: 'transactions',
-    feature: 'bills',
+    feature: 'feebills',
   },
   {
     name: 'gshop_manager',

@@ -264,3 +264,45 @@ export function formatCertEndDate(ymd: string | null | undefined, lang: Lang): s
   if (ymd === LONG_TERM_YMD) return lang === 'en' ? LONG_TERM_LABEL.en : LONG_TERM_LABEL.zh;
   return formatYmd(ymd);
 }
+
+// Fee bills, invoices and account authorisation (issue 12, points 4 to 6).
+
+/** A fee bill (one merchant, one month): confirmed by the merchant, then held by an invoice application. */
+export const FEE_BILL_STATUS = {
+  UNCONFIRMED: { zh: '待確認', en: 'To confirm' },
+  CONFIRMED: { zh: '已確認', en: 'Confirmed' },
+  INVOICING: { zh: '開票中', en: 'Invoicing' },
+  INVOICED: { zh: '已開票', en: 'Invoiced' },
+} as const satisfies LabelSet;
+export type FeeBillStatus = keyof typeof FEE_BILL_STATUS;
+
+/**
+ * An invoice application: the merchant's own audit (463) first, then the provider's reviewer
+ * (docs/decisions.md, "Invoices").
+ */
+export const INVOICE_STATUS = {
+  WAIT_AUDIT: { zh: '待審核', en: 'Awaiting audit' },
+  RETURNED: { zh: '已退回', en: 'Returned' },
+  REVIEWING: { zh: '開票審核中', en: 'Under provider review' },
+  ISSUED: { zh: '已開票', en: 'Issued' },
+  REJECTED: { zh: '已駁回', en: 'Rejected' },
+  CANCELLED: { zh: '已撤銷', en: 'Cancelled' },
+} as const satisfies LabelSet;
+export type InvoiceStatus = keyof typeof INVOICE_STATUS;
+
+export const INVOICE_HEAD_TYPE = {
+  ENTERPRISE: { zh: '企業', en: 'Enterprise' },
+  PERSONAL: { zh: '個人', en: 'Individual' },
+} as const satisfies LabelSet;
+export type InvoiceHeadType = keyof typeof INVOICE_HEAD_TYPE;
+
+export const ACCOUNT_AUTH_STATUS = {
+  ACTIVE: { zh: '已授權', en: 'Authorised' },
+  UNTIED: { zh: '已解除', en: 'Untied' },
+} as const satisfies LabelSet;
+export type AccountAuthStatus = keyof typeof ACCOUNT_AUTH_STATUS;
+
+export const ACCOUNT_AUTH_SCOPE = {
+  DEBIT: { zh: '代扣', en: 'Direct debit' },
+  READ: { zh: '查詢', en: 'Read only' },
+} as const satisfies LabelSet;

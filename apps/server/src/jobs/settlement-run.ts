@@ -3,7 +3,7 @@ import { instantOfTime14 } from '@mp/core/time';
 import type { Db } from '../db/types.ts';
 import type { Logger } from '../http/endpoint.ts';
 import { sqlDate, ymdOfSqlDate } from '../lists/range.ts';
-import { moveMerchantBalance } from '../modules/accounts/index.ts';
+import { book } from '../modules/accounts/index.ts';
 
 /**
  * The daily settlement job. A business day is settled after it closes (00:30 Macau the next day): one
@@ -70,15 +70,24 @@ async function payOut(db: Db, now: Date): Promise<number> {
     todayYmd(now),
     now >= instantOfTime14(`${todayYmd(now)}${PAYOUT_AT}`) ? -1 : -2,
   )!;
-  const r = await db.query<{ merchant_id: string; net_amount: string }>(
+  const r = await db.query<{ merchant_id: string; net_amount: string; settle_no: string }>(
     `update settlements set status = 'SETTLED', settled_at = $2
       where status in ('PENDING', 'SETTLING') and settle_date <= $1::date
-      returning merchant_id, net_amount`,
+      returning merchant_id, net_amount, settle_no`,
     [sqlDate(lastPayable), now.toISOString()],
   );
   // The money leaves the provider's hands for the merchant's bank account.
-  for (const s of r.rows)
-    await moveMerchantBalance(db, String(s.merchant_id), { balance: -Number(s.net_amount) }, now);
+  for (const s of r.rows) {
+    const amount = Number(s.net_amount);
+    if (amount === 0) continue;
+    await book(db, {
+      type: 'PAYOUT',
+      org: { kind: 'merchant', id: String(s.merchant_id) },
+      amount,
+      ref: s.settle_no,
+      at: now,
+    });
+  }
   return r.rowCount;
 }
 

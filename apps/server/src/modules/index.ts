@@ -1,6 +1,8 @@
 import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
 import type { ExportSource } from '../lists/export/source.ts';
+// Issue 12: fee bills, invoices, account authorisation.
+import { endpoints as accountauth } from './accountauth/index.ts';
 import { endpoints as accounts } from './accounts/index.ts';
 import { endpoints as appid } from './appid/index.ts';
 import { endpoints as audit } from './audit/index.ts';
@@ -17,6 +19,8 @@ import {
   registerDownloadKind,
   registerExportSource,
 } from './exports/index.ts';
+import { feeBillExports, endpoints as feebills } from './feebills/index.ts';
+import { endpoints as invoices } from './invoices/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
 import { endpoints as notices } from './notices/index.ts';
 import { endpoints as onboarding } from './onboarding/index.ts';
@@ -64,6 +68,9 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...products,
   ...submerchants,
   ...appid,
+  ...feebills,
+  ...invoices,
+  ...accountauth,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */
@@ -79,6 +86,7 @@ export const allExportSources: readonly ExportSource[] = [
   ...settlementExports,
   // Providers and groups run their merchants (issue 13).
   subMerchantsExport,
+  ...feeBillExports,
 ];
 
 /** The files a download token can name, each found by its module. */

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { ensurePgliteTemplate } from '../db/pglite-template.ts';
 import { runAuditRetention } from '../jobs/audit-retention.ts';
+import { checkLedger } from '../modules/accounts/index.ts';
 import { createLocalFiles } from '../ports/files-local.ts';
 import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
 import { moveToPostgres } from './move-to-postgres.ts';
@@ -15,6 +16,8 @@ import { moveToPostgres } from './move-to-postgres.ts';
  *   move-to-postgres             DATA_DIR's embedded database into DATABASE_URL (+ DATABASE_SCHEMA)
  *   archive-audit                archive, then delete audit rows older than AUDIT_RETENTION_MONTHS
  *   pglite-template              make the empty embedded-database template new data directories copy
+ *   ledger-check                 prove sum of entries = balances for every account; exit 1 otherwise
+ *                                (npm run ledger:check)
  */
 async function run(argv: string[]): Promise<void> {
   const [command, arg] = argv;
@@ -73,9 +76,26 @@ async function run(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'ledger-check': {
+      const db = await openDb(config);
+      try {
+        const r = await checkLedger(db);
+        say(`ledger: ${r.entries} entries, ${r.lines} lines, ${r.accounts} accounts`);
+        for (const f of r.findings) say(`FAIL ${f.rule}: ${f.count} (e.g. ${f.examples.join('; ')})`);
+        say(
+          r.ok
+            ? 'ledger balanced: every running balance equals the sum of its entries'
+            : 'ledger NOT balanced',
+        );
+        if (!r.ok) process.exitCode = 1;
+      } finally {
+        await db.close();
+      }
+      return;
+    }
     default:
       throw new Error(
-        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template>',
+        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template | ledger-check>',
       );
   }
 }

@@ -62,6 +62,11 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'products.childAuth': lazy(() => import('../features/products/ChildProductAuthPage.tsx')),
   'submerchants.list': lazy(() => import('../features/submerchants/SubMerchantListPage.tsx')),
   'appid.binding': lazy(() => import('../features/appid/AppIdBindingPage.tsx')),
+  // Issue 12: fee bills and invoices.
+  'feebills.list': lazy(() => import('../features/feebills/FeeBillPage.tsx')),
+  'invoices.manage': lazy(() => import('../features/invoices/InvoiceManagePage.tsx')),
+  'invoices.heads': lazy(() => import('../features/invoices/InvoiceHeadPage.tsx')),
+  'invoices.audit': lazy(() => import('../features/invoices/InvoiceAuditPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));

@@ -1,4 +1,6 @@
 import type { Contract } from '../contract.ts';
+// Issue 12 (fee bills, invoices, account authorisation).
+import { contracts as accountauth } from './accountauth.ts';
 import { contracts as accounts } from './accounts.ts';
 import { contracts as appid } from './appid.ts';
 import { contracts as audit } from './audit.ts';
@@ -8,6 +10,8 @@ import { contracts as captcha } from './captcha.ts';
 import { contracts as cashiers } from './cashiers.ts';
 import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
+import { contracts as feebills } from './feebills.ts';
+import { contracts as invoices } from './invoices.ts';
 import { contracts as merchant } from './merchant.ts';
 import { contracts as notices } from './notices.ts';
 import { contracts as onboarding } from './onboarding.ts';
@@ -58,4 +62,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...products,
   ...submerchants,
   ...appid,
+  ...feebills,
+  ...invoices,
+  ...accountauth,
 ];

@@ -1,12 +1,16 @@
 import { contract } from '../contract.ts';
+import { EmptyRes } from '../schemas/auth.ts';
 import {
   PaymentCountRes,
+  PaymentDeleteReq,
   PaymentDetailReq,
   PaymentDetailRes,
   PaymentFilterReq,
+  PaymentInsertReq,
   PaymentListRes,
   PaymentPageRes,
   PaymentQueryReq,
+  PaymentUpdateReq,
 } from '../schemas/payments.ts';
 
 /**
@@ -78,4 +82,54 @@ export const paymentAuditQuery = contract({
   summary: 'Classic payment (audit) detail (431).',
 });
 
-export const contracts = [paymentPage, paymentCount, paymentDetail, paymentAuditList, paymentAuditQuery];
+// Payment audit edits (issue 12, point 6): the merchant writes; the provider's reviewer decides.
+
+export const paymentAuditInsert = contract({
+  capability,
+  prefix: 'main',
+  path: 'meradm/paymentAuditInsert',
+  access: 'session',
+  mutates: true,
+  code: '43',
+  areas: ['merchant'],
+  request: PaymentInsertReq,
+  answer: PaymentDetailRes,
+  summary: 'A new payment (43): kept to submit (INIT) or submitted for review (AUDITING).',
+});
+
+export const paymentAuditUpdate = contract({
+  capability,
+  prefix: 'main',
+  path: 'meradm/paymentAuditUpdate',
+  access: 'session',
+  mutates: true,
+  code: '43',
+  areas: ['merchant'],
+  request: PaymentUpdateReq,
+  answer: PaymentDetailRes,
+  summary: 'Changes a payment to submit or one returned by the review (43), and submits it with submit Y.',
+});
+
+export const paymentAuditDelete = contract({
+  capability,
+  prefix: 'main',
+  path: 'meradm/paymentAuditDelete',
+  access: 'session',
+  mutates: true,
+  code: '43',
+  areas: ['merchant'],
+  request: PaymentDeleteReq,
+  answer: EmptyRes,
+  summary: 'Removes a payment still to submit or returned by the review (43).',
+});
+
+export const contracts = [
+  paymentPage,
+  paymentCount,
+  paymentDetail,
+  paymentAuditList,
+  paymentAuditQuery,
+  paymentAuditInsert,
+  paymentAuditUpdate,
+  paymentAuditDelete,
+];

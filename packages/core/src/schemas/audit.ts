@@ -53,6 +53,18 @@ export const AUDIT_ACTIONS = {
   appid_bind: { zh: '綁定 AppID', en: 'App-ID bound' },
   appid_unbind: { zh: '刪除 AppID 綁定', en: 'App-ID binding deleted' },
   group_phone_change: { zh: '修改集團操作員電話', en: 'Group operator phone changed' },
+  // Fee bills, invoices, payment audit and account authorisation (issue 12).
+  fee_bill_confirm: { zh: '確認手續費賬單', en: 'Fee bill confirmed' },
+  invoice_head_save: { zh: '保存發票抬頭', en: 'Invoice head saved' },
+  invoice_head_delete: { zh: '刪除發票抬頭', en: 'Invoice head removed' },
+  invoice_apply: { zh: '申請開票', en: 'Invoice applied for' },
+  invoice_manage: { zh: '管理發票申請', en: 'Invoice application changed' },
+  invoice_audit: { zh: '審核發票申請', en: 'Invoice application audited' },
+  payment_save: { zh: '保存付款', en: 'Payment saved' },
+  payment_delete: { zh: '刪除付款', en: 'Payment removed' },
+  payment_review: { zh: '審核付款', en: 'Payment reviewed' },
+  invoice_review: { zh: '審批發票', en: 'Invoice reviewed' },
+  account_auth_untie: { zh: '解除賬戶授權', en: 'Account authorisation untied' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -20,6 +20,7 @@ export const EXPORT_SOURCE = {
   account_flows: { zh: '賬戶收支', en: 'Account in/out' },
   fee_bills: { zh: '手續費賬單', en: 'Fee bills' },
   sub_merchants: { zh: '子商戶列表', en: 'Sub-merchants' },
+  fee_lines: { zh: '手續費明細', en: 'Fee lines' },
 } as const satisfies LabelSet;
 export type ExportSourceKey = keyof typeof EXPORT_SOURCE;
 

@@ -78,3 +78,37 @@ export const PaymentDetailRes = PaymentRow.extend({
   audit_remark: z.string(),
   oper_login_name: z.string(),
 });
+
+// Payment audit edits (meradm/paymentAuditInsert|Update|Delete, issue 12 point 6).
+
+/** What the merchant writes of a payment; amount in yuan as typed (spec point 5). */
+export const PaymentFormFields = {
+  payee_name: z.string().max(64),
+  payee_account_no: z.string().max(30),
+  payee_bank: z.string().max(64).default(''),
+  amount: z.string().max(20),
+  purpose: z.string().max(64).default(''),
+  remark: z.string().max(200).default(''),
+  /** 'Y': submitted for review at once (AUDITING); 'N': kept to submit later (INIT). */
+  submit: z.enum(['Y', 'N']).default('N'),
+};
+
+export const PaymentInsertReq = z.object(PaymentFormFields).strict();
+export type PaymentInsertReqT = z.infer<typeof PaymentInsertReq>;
+
+/** A payment to submit (INIT) or returned by the review (AUDIT_CLOSED): changed, and submitted with 'Y'. */
+export const PaymentUpdateReq = z
+  .object({
+    payment_no: z.string().min(1).max(64),
+    payee_name: PaymentFormFields.payee_name.optional(),
+    payee_account_no: PaymentFormFields.payee_account_no.optional(),
+    payee_bank: z.string().max(64).optional(),
+    amount: PaymentFormFields.amount.optional(),
+    purpose: z.string().max(64).optional(),
+    remark: z.string().max(200).optional(),
+    submit: PaymentFormFields.submit,
+  })
+  .strict();
+export type PaymentUpdateReqT = z.infer<typeof PaymentUpdateReq>;
+
+export const PaymentDeleteReq = z.object({ payment_no: z.string().min(1).max(64) }).strict();

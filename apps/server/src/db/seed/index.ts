@@ -12,10 +12,10 @@ import { writeOperators } from './operators.ts';
 import { MERCHANTS } from './orgs.ts';
 import { DEMO_SEED, Rng } from './random.ts';
 import { generateRefunds } from './refunds.ts';
-import { computeSettlements, merchantBalances, providerBalance } from './settlements.ts';
+import { computeSettlements, providerBalance } from './settlements.ts';
 import { generateTransactions, numberTransactions } from './traffic.ts';
 import { writeOrgs } from './write-orgs.ts';
-import { writeBalances, writeRefunds, writeSettlements, writeTransactions } from './write-traffic.ts';
+import { writeRefunds, writeSettlements, writeTransactions } from './write-traffic.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, LOGIN_PATHS } from './accounts.ts';
 
@@ -39,6 +39,8 @@ export interface PlatformSeed {
   settlements: number;
   firstDate: string;
   lastDate: string;
+  /** The provider's commission (its sub-merchants' fees share), for the ledger to book. */
+  commission: { providerId: string; amount: number };
 }
 
 /** Writes the platform's demo rows with `db` (the caller's transaction). Expects the demo organisations not to exist yet. */
@@ -54,13 +56,6 @@ export async function seedPlatform(db: Db, now: Date, days: number): Promise<Pla
   const txnIds = await withBulkLoad(db, 'transactions', () => writeTransactions(db, ids, txns));
   await writeRefunds(db, ids, txnIds, ops.merchantAdminIds, refunds);
   await writeSettlements(db, ids, settlements);
-  await writeBalances(
-    db,
-    ids,
-    merchantBalances(txns, refunds, settlements, now),
-    providerBalance(settlements, now),
-    now,
-  );
   return {
     merchants: MERCHANTS.length,
     stores: ids.storeIds.flat().length,
@@ -71,5 +66,6 @@ export async function seedPlatform(db: Db, now: Date, days: number): Promise<Pla
     settlements: settlements.length,
     firstDate: txns[0]?.businessDate ?? '',
     lastDate: txns.at(-1)?.businessDate ?? '',
+    commission: { providerId: String(ids.providerId), amount: providerBalance(settlements, now) },
   };
 }

@@ -7,6 +7,7 @@ import { validateMobile } from '@mp/core/validators/phone';
 import { validateCompanyName, validateEmail } from '@mp/core/validators/text';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../modules/accounts/index.ts';
 import { seedIfEmpty } from '../../seed.ts';
 import { openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
@@ -164,8 +165,28 @@ describe('organisations', () => {
       expect(a.bank_name).not.toBe('');
       expect(a.account_name).not.toBe('');
     }
-    const negative = await one(`select count(*)::int n from accounts where balance < 0 or frozen < 0`);
+    const negative = await one(
+      `select count(*)::int n from ledger_accounts where running and code = 'FROZEN' and balance < 0`,
+    );
     expect(negative.n).toBe(0);
+  });
+
+  it('builds the balances through the ledger, and the ledger check passes', async () => {
+    const report = await checkLedger(db);
+    expect(report.findings).toEqual([]);
+    expect(report.entries).toBeGreaterThan(1000);
+    const types = await all<{ entry_type: string }>(
+      `select distinct entry_type from ledger_entries order by 1`,
+    );
+    expect(types.map((t) => t.entry_type)).toEqual(
+      expect.arrayContaining(['FEE', 'PAYOUT', 'REFUND', 'REFUND_FREEZE', 'SETTLE_CREDIT', 'COMMISSION']),
+    );
+    // Every merchant holds a positive total: today's takings and the settlement in flight.
+    const totals = await all<{ total: string }>(
+      `select sum(balance)::text total from ledger_accounts where owner_kind = 'merchant' group by owner_id`,
+    );
+    expect(totals).toHaveLength(5);
+    for (const t of totals) expect(Number(t.total)).toBeGreaterThan(0);
   });
 });
 

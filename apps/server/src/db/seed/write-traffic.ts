@@ -2,7 +2,7 @@ import type { Db } from '../types.ts';
 import { insertRows } from './batch.ts';
 import { MERCHANTS } from './orgs.ts';
 import type { RefundSeed } from './refunds.ts';
-import type { BalanceSeed, SettlementSeed } from './settlements.ts';
+import type { SettlementSeed } from './settlements.ts';
 import type { TxnSeed } from './traffic.ts';
 import type { OrgIds } from './write-orgs.ts';
 
@@ -150,22 +150,4 @@ export async function writeSettlements(
       ];
     }),
   );
-}
-
-export async function writeBalances(
-  db: Db,
-  ids: OrgIds,
-  merchants: readonly BalanceSeed[],
-  provider: number,
-  now: Date,
-): Promise<void> {
-  const set = (kind: string, orgId: string, b: BalanceSeed) =>
-    db.query(
-      `update accounts set balance = $1, frozen = $2, updated_at = $3
-        where org_kind = $4 and org_id = $5 and account_type = 'BALANCE'`,
-      [b.balance, b.frozen, now.toISOString(), kind, orgId],
-    );
-  for (const [i, b] of merchants.entries()) await set('merchant', ids.merchantIds[i], b);
-  await set('service', ids.providerId, { balance: provider, frozen: 0 });
-  // A group holds no money of its own; its balance account stays at zero.
 }

@@ -1,7 +1,21 @@
 /**
- * The accounts module owns the money the provider holds for an organisation (the accounts table's
- * balance and frozen amounts): every move goes through these functions, in the database transaction of
- * the event that causes it.
+ * The accounts module owns the money the provider holds for an organisation: the ledger. Every move is
+ * one book() of an entry type (ledger.ts: SETTLE_CREDIT, FEE, REFUND_FREEZE, REFUND, REFUND_RELEASE,
+ * PAYOUT, RECHARGE, WITHDRAW_FREEZE, WITHDRAW, WITHDRAW_RELEASE, ADJUST, COMMISSION), in the database
+ * transaction of the event that causes it; balances are read from the ledger, never written in place.
+ * checkLedger() proves the books (npm run ledger:check).
  */
-export { moveMerchantBalance } from './balance.ts';
+export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
+export {
+  type Booked,
+  type Booking,
+  book,
+  ENTRY_TYPE_NAMES,
+  ENTRY_TYPES,
+  type EntryType,
+  type OrgAccount,
+  type OrgKind,
+  Overdraft,
+} from './ledger.ts';
 export { endpoints } from './routes.ts';
+export { seedLedger } from './seed.ts';

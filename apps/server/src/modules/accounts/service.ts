@@ -1,27 +1,44 @@
 import { maskCard } from '@mp/core';
 import type { AccBalanceResT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
+import type { Db } from '../../db/types.ts';
 import { type CallContext, signedIn } from '../../http/endpoint.ts';
-import { selectMerchantAccounts } from './queries.ts';
+import { selectOrgBalances, selectSettleAccount } from './queries.ts';
+
+/** An organisation's balance from the ledger: available and frozen are its running accounts, total both. */
+export async function orgBalance(
+  db: Db,
+  kind: string,
+  id: string,
+): Promise<{ total: number; available: number; frozen: number; updatedAt: Date | undefined }> {
+  const rows = await selectOrgBalances(db, kind, id);
+  const available = Number(rows.find((r) => r.code === 'AVAILABLE')?.balance ?? 0);
+  const frozen = Number(rows.find((r) => r.code === 'FROZEN')?.balance ?? 0);
+  const times = rows.map((r) => r.updated_at.getTime());
+  return {
+    total: available + frozen,
+    available,
+    frozen,
+    updatedAt: times.length ? new Date(Math.max(...times)) : undefined,
+  };
+}
 
 /**
- * The merchant's balance (31): total and frozen are the accounts row the money events move (balance.ts);
- * available is what is not held back. The settlement account's number is always masked here: the full
- * number is merchant information (11), shown there with its privacy switch.
+ * The merchant's balance (31), from the ledger. The settlement account's number is always masked here:
+ * the full number is merchant information (11), shown there with its privacy switch.
  */
 export async function accountBalance(ctx: CallContext): Promise<AccBalanceResT> {
   const op = signedIn(ctx);
-  const rows = await selectMerchantAccounts(ctx.db, op.orgId);
-  const bal = rows.find((r) => r.account_type === 'BALANCE');
-  const settle = rows.find((r) => r.account_type === 'SETTLEMENT');
-  const total = Number(bal?.balance ?? 0);
-  const frozen = Number(bal?.frozen ?? 0);
+  const [b, settle] = await Promise.all([
+    orgBalance(ctx.db, 'merchant', op.orgId),
+    selectSettleAccount(ctx.db, op.orgId),
+  ]);
   return {
     currency: 'MOP',
-    total,
-    frozen,
-    available: total - frozen,
-    updated_at: macauTime14(bal?.updated_at),
+    total: b.total,
+    frozen: b.frozen,
+    available: b.available,
+    updated_at: macauTime14(b.updatedAt),
     settle_account: settle
       ? {
           bank_name: settle.bank_name,

@@ -1,3 +1,4 @@
+export { PAYMENT_DECISIONS, type PaymentDecision, reviewPayment } from './edit.ts';
 export { paymentsExport } from './export-source.ts';
 export { selectPaymentPage, selectPaymentTotals } from './queries.ts';
 export { endpoints } from './routes.ts';

@@ -1,6 +1,7 @@
 import { mask } from '@mp/core';
+import { businessNumber } from '@mp/core/numbers';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
-import { macauTime14 } from '@mp/core/time';
+import { macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
 import type { DayRange } from '../../lists/range.ts';
@@ -71,6 +72,7 @@ export function toPaymentRow(r: PaymentDbRow, masked: boolean): PaymentRowT {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(q: SqlParts, f: PaymentFilter): void {
+  q.and('not p.removed');
   q.and(`p.created_at >= ${q.p(f.range.from.toISOString())}::timestamptz`);
   q.and(`p.created_at < ${q.p(f.range.to.toISOString())}::timestamptz`);
   if (f.status) q.and(`p.status = ${q.p(f.status)}`);
@@ -121,7 +123,7 @@ export async function selectPaymentTotals(
 /** One payment with its names, whatever its tenant (the caller checks the scope). */
 export async function selectPaymentByNo(db: Db, paymentNo: string): Promise<PaymentDbRow | null> {
   const r = await db.query<PaymentDbRow>(
-    `select x.*, ${NAMES} from (select ${COLUMNS} from payments p where p.payment_no = $1) x ${JOINS}`,
+    `select x.*, ${NAMES} from (select ${COLUMNS} from payments p where p.payment_no = $1 and not p.removed) x ${JOINS}`,
     [paymentNo],
   );
   return r.rows[0] ?? null;
@@ -148,4 +150,124 @@ export async function payingMerchants(
        from merchants m order by m.id`,
   );
   return r.rows;
+}
+
+// Payment audit edits (edit.ts) and the provider's review (review.ts).
+
+export interface PaymentWrite {
+  payee_name: string;
+  payee_account_no: string;
+  payee_bank: string;
+  amount: number;
+  fee: number;
+  purpose: string;
+  remark: string;
+}
+
+export async function nextPaymentNo(db: Db, at: Date): Promise<string> {
+  const r = await db.query<{ n: string }>(`select nextval('payment_no_seq') as n`);
+  return businessNumber('P', ymdOfInstant(at), Number(r.rows[0].n));
+}
+
+export async function insertPayment(
+  db: Db,
+  v: PaymentWrite & { paymentNo: string; merchantId: string; operatorId: string; submit: boolean; at: Date },
+): Promise<void> {
+  await db.query(
+    `insert into payments (payment_no, merchant_id, payee_name, payee_account_no, payee_bank, amount, fee, purpose,
+                           remark, status, operator_id, created_at, submitted_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12)`,
+    [
+      v.paymentNo,
+      v.merchantId,
+      v.payee_name,
+      v.payee_account_no,
+      v.payee_bank,
+      v.amount,
+      v.fee,
+      v.purpose,
+      v.remark,
+      v.submit ? 'AUDITING' : 'INIT',
+      v.operatorId,
+      v.at.toISOString(),
+      v.submit ? v.at.toISOString() : null,
+    ],
+  );
+}
+
+/** Changes a payment still in one of `from`; false when it is not (any more). */
+export async function updatePayment(
+  db: Db,
+  id: string,
+  from: readonly PaymentRowT['status'][],
+  v: PaymentWrite & { submit: boolean; at: Date },
+): Promise<boolean> {
+  const r = await db.query(
+    `update payments set payee_name = $3, payee_account_no = $4, payee_bank = $5, amount = $6, fee = $7, purpose = $8,
+            remark = $9, updated_at = $10,
+            status = case when $11 then 'AUDITING' else 'INIT' end,
+            submitted_at = case when $11 then $10::timestamptz else null end,
+            audit_remark = case when $11 then '' else audit_remark end
+      where id = $1 and status = any($2::text[]) and not removed`,
+    [
+      id,
+      from,
+      v.payee_name,
+      v.payee_account_no,
+      v.payee_bank,
+      v.amount,
+      v.fee,
+      v.purpose,
+      v.remark,
+      v.at.toISOString(),
+      v.submit,
+    ],
+  );
+  return r.rowCount > 0;
+}
+
+export async function removePayment(
+  db: Db,
+  id: string,
+  from: readonly PaymentRowT['status'][],
+  at: Date,
+): Promise<boolean> {
+  const r = await db.query(
+    'update payments set removed = true, updated_at = $3 where id = $1 and status = any($2::text[]) and not removed',
+    [id, from, at.toISOString()],
+  );
+  return r.rowCount > 0;
+}
+
+/** The reviewer's move of a payment from one of `from` to `to`. */
+export async function decidePayment(
+  db: Db,
+  paymentNo: string,
+  from: readonly PaymentRowT['status'][],
+  to: PaymentRowT['status'],
+  reviewer: string,
+  remark: string,
+  at: Date,
+): Promise<boolean> {
+  const finished = to === 'INBOUND' || to === 'REFUND_SUCCESS';
+  const audited = to !== 'REFUND_SUCCESS';
+  const r = await db.query(
+    `update payments set status = $3, updated_at = $6,
+            auditor_name = case when $7 then $4 else auditor_name end,
+            audit_remark = case when $7 then $5 else audit_remark end,
+            audited_at = case when $7 then $6::timestamptz else audited_at end,
+            finished_at = case when $8 then $6::timestamptz else finished_at end
+      where payment_no = $1 and status = any($2::text[]) and not removed`,
+    [paymentNo, from, to, reviewer, remark, at.toISOString(), audited, finished],
+  );
+  return r.rowCount > 0;
+}
+
+/** The bank of the merchant's settlement account ('' when none): a payment to another bank costs a fee. */
+export async function settlementBank(db: Db, merchantId: string): Promise<string> {
+  const r = await db.query<{ bank_name: string }>(
+    `select bank_name from accounts where org_kind = 'merchant' and org_id = $1 and account_type = 'SETTLEMENT' limit 1`,
+    [merchantId],
+  );
+  return r.rows[0]?.bank_name ?? '';
 }

@@ -1,5 +1,6 @@
 import * as c from '@mp/core/contracts/payments';
 import { endpoint } from '../../http/endpoint.ts';
+import { deletePaymentAudit, insertPaymentAudit, updatePaymentAudit } from './edit.ts';
 import { paymentCount, paymentDetail, paymentList, paymentPage } from './service.ts';
 
 // Codes 43/431 are on the contracts: they bind where the area has a page gated by them (the group area's
@@ -14,4 +15,7 @@ export const endpoints = [
   endpoint(c.paymentAuditQuery, {
     handler: (ctx, body) => paymentDetail(ctx, body.payment_no, body.mask !== 'N'),
   }),
+  endpoint(c.paymentAuditInsert, { handler: (ctx, body) => insertPaymentAudit(ctx, body) }),
+  endpoint(c.paymentAuditUpdate, { handler: (ctx, body) => updatePaymentAudit(ctx, body) }),
+  endpoint(c.paymentAuditDelete, { handler: (ctx, body) => deletePaymentAudit(ctx, body.payment_no) }),
 ];

@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../http/endpoint.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
-import { moveMerchantBalance } from '../accounts/index.ts';
+import { book } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { addToSummary, backfillRefundTransactions } from '../transactions/index.ts';
 import {
@@ -64,9 +64,21 @@ export async function completeRefund(
         net: -amount,
         refunded: 0,
       });
-      await moveMerchantBalance(tx, merchantId, { frozen: -amount, balance: -amount }, now);
+      await book(tx, {
+        type: 'REFUND',
+        org: { kind: 'merchant', id: merchantId },
+        amount,
+        ref: refundNo,
+        at: now,
+      });
     } else {
-      await moveMerchantBalance(tx, merchantId, { frozen: -amount }, now);
+      await book(tx, {
+        type: 'REFUND_RELEASE',
+        org: { kind: 'merchant', id: merchantId },
+        amount,
+        ref: refundNo,
+        at: now,
+      });
     }
     const op = r.operator_id ? await selectRefundOperator(tx, r.operator_id) : undefined;
     await insertAudit(tx, {

@@ -11,7 +11,7 @@ import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { findKey, type IdempotentRequest, once, requestHash, sameRequest } from '../../idempotency/index.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
-import { moveMerchantBalance } from '../accounts/index.ts';
+import { book } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { nextNumber, refundableCents, refundRefusal, selectTxnByNo } from '../transactions/index.ts';
 import { submitRefund } from './completion.ts';
@@ -183,7 +183,14 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
         reason: (body.reason ?? '').trim(),
         at: now,
       });
-      await moveMerchantBalance(tx, merchantId, { frozen: amount }, now);
+      await book(tx, {
+        type: 'REFUND_FREEZE',
+        org: { kind: 'merchant', id: merchantId },
+        amount,
+        ref: refundNo,
+        at: now,
+        operatorId: op.id,
+      });
       await recordAudit(ctx, { action: 'refund', target: refundNo, detail: { txn_no: txnNo, amount } }, tx);
       return {
         refund_no: refundNo,

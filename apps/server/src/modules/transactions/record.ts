@@ -2,7 +2,7 @@ import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { sqlDate } from '../../lists/range.ts';
 import type { NetworkPayment } from '../../ports/types.ts';
-import { moveMerchantBalance } from '../accounts/index.ts';
+import { book } from '../accounts/index.ts';
 import { paymentFee } from '../products/index.ts';
 import { addToSummary, findLiveTerminal, insertSpend, nextNumber } from './queries.ts';
 
@@ -62,7 +62,26 @@ export async function recordNetworkPayment(
       net,
       refunded: 0,
     });
-    if (success) await moveMerchantBalance(tx, String(t.merchant_id), { balance: net }, p.at);
+    if (success) {
+      // The takings (what the network moved) in, then the fee out: two entries, so fee bills read fees alone.
+      const merchant = { kind: 'merchant' as const, id: String(t.merchant_id) };
+      await book(tx, {
+        type: 'SETTLE_CREDIT',
+        org: merchant,
+        amount: p.amount - discount,
+        ref: txnNo,
+        at: p.at,
+      });
+      if (fee > 0)
+        await book(tx, {
+          type: 'FEE',
+          org: merchant,
+          amount: fee,
+          ref: txnNo,
+          at: p.at,
+          detail: { pay_type: p.payType, store_id: String(t.store_id) },
+        });
+    }
     return txnNo;
   });
 }

@@ -53,6 +53,16 @@ const COLORS: Readonly<Record<string, string>> = {
   HUAYIN: 'gold',
   // Products (issue 13).
   OPEN: 'success',
+  // Fee bills, invoices and account authorisation.
+  UNCONFIRMED: 'warning',
+  CONFIRMED: 'blue',
+  INVOICING: 'processing',
+  INVOICED: 'success',
+  RETURNED: 'orange',
+  REVIEWING: 'processing',
+  ISSUED: 'success',
+  ACTIVE: 'success',
+  UNTIED: 'default',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */

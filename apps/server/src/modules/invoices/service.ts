@@ -1,0 +1,444 @@
+import { validateAlphanumeric, validateEmail, validateNoForbiddenChars } from '@mp/core';
+import type {
+  InvoiceApplyReqT,
+  InvoiceAuditReqT,
+  InvoiceDetailT,
+  InvoiceHeadSaveReqT,
+  InvoiceHeadT,
+  InvoiceListReqT,
+  InvoiceManageReqT,
+  InvoiceRowT,
+} from '@mp/core/schemas/invoices';
+import type { InvoiceStatus } from '@mp/core/statuses';
+import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
+import type { Db } from '../../db/types.ts';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { once, requestHash } from '../../idempotency/index.ts';
+import { num, scopedMerchantIds } from '../../lists/sql.ts';
+import { insertAudit, recordAudit } from '../audit/index.ts';
+import { findBill, holdBills, releaseBills } from '../feebills/index.ts';
+import {
+  type HeadDbRow,
+  type HeadFields,
+  type InvoiceDbRow,
+  type InvoiceFilter,
+  insertHead,
+  insertInvoice,
+  insertInvoiceBills,
+  moveInvoice,
+  nextApplyNo,
+  nextInvoiceNo,
+  removeHead,
+  selectHead,
+  selectHeads,
+  selectInvoiceBills,
+  selectInvoiceByNo,
+  selectInvoicePage,
+  selectInvoiceTotals,
+  setDefaultHead,
+  updateHead,
+} from './queries.ts';
+
+/**
+ * Invoices for the provider's fees (merchant area). An application (461) takes confirmed fee bills and a
+ * copy of a head (462); the merchant's auditor (463) passes it to the provider (REVIEWING) or returns it;
+ * the provider's reviewer (reviewInvoice, ops/review) issues it with an invoice number or rejects it, which
+ * gives the bills back. Every move is a conditional update, so two people acting at once cannot both win.
+ */
+
+const merchantOf = (ctx: CallContext) => signedIn(ctx).orgId;
+
+function toHead(h: HeadDbRow): InvoiceHeadT {
+  return {
+    head_id: h.id,
+    head_type: h.head_type,
+    title: h.title,
+    tax_no: h.tax_no,
+    address: h.address,
+    phone: h.phone,
+    bank_name: h.bank_name,
+    bank_account: h.bank_account,
+    email: h.email,
+    is_default: h.is_default ? 'Y' : 'N',
+    updated_at: macauTime14(h.updated_at),
+  };
+}
+
+/** A head's fields, each refusal a catalogue code naming its field; nothing is saved on a refusal. */
+function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
+  const f: HeadFields = {
+    head_type: body.head_type,
+    title: body.title.trim(),
+    tax_no: body.tax_no.trim(),
+    address: body.address.trim(),
+    phone: body.phone.trim(),
+    bank_name: body.bank_name.trim(),
+    bank_account: body.bank_account.trim(),
+    email: body.email.trim(),
+  };
+  if (f.title === '') throw new AppError('VAL10001', 'title');
+  for (const key of ['title', 'address', 'phone', 'bank_name', 'bank_account'] as const) {
+    const bad = validateNoForbiddenChars(f[key]);
+    if (bad) throw new AppError(bad, key);
+  }
+  if (f.head_type === 'ENTERPRISE' && f.tax_no === '') throw new AppError('VAL10001', 'tax_no');
+  if (f.tax_no !== '') {
+    const bad = validateAlphanumeric(f.tax_no);
+    if (bad) throw new AppError(bad, 'tax_no');
+  }
+  if (f.phone !== '' && !/^\+?[0-9 -]{6,20}$/.test(f.phone)) throw new AppError('VAL10004', 'phone');
+  if (f.bank_account !== '' && !/^\d{6,30}$/.test(f.bank_account))
+    throw new AppError('VAL10003', 'bank_account');
+  if (f.email !== '') {
+    const bad = validateEmail(f.email);
+    if (bad) throw new AppError(bad, 'email');
+  }
+  return f;
+}
+
+export async function listHeads(ctx: CallContext) {
+  return { rows: (await selectHeads(ctx.db, merchantOf(ctx))).map(toHead) };
+}
+
+export async function saveHead(ctx: CallContext, body: InvoiceHeadSaveReqT): Promise<InvoiceHeadT> {
+  const merchantId = merchantOf(ctx);
+  const fields = checkHead(body);
+  const now = ctx.ports.clock.now();
+  const id = await ctx.db.tx(async (tx) => {
+    let headId = body.head_id;
+    if (headId) {
+      if (!(await updateHead(tx, merchantId, headId, fields, now))) throw new AppError('SCM40401', 'head_id');
+    } else {
+      headId = await insertHead(tx, merchantId, fields, now);
+    }
+    // The first head is the default; otherwise only when asked.
+    const heads = await selectHeads(tx, merchantId);
+    if (body.is_default === 'Y' || !heads.some((h) => h.is_default))
+      await setDefaultHead(tx, merchantId, headId, now);
+    await recordAudit(
+      ctx,
+      { action: 'invoice_head_save', target: fields.title, detail: { head_id: headId } },
+      tx,
+    );
+    return headId;
+  });
+  const head = await selectHead(ctx.db, merchantId, id);
+  if (!head) throw new AppError('SCM40401', 'head_id');
+  return toHead(head);
+}
+
+export async function defaultHead(ctx: CallContext, headId: string): Promise<InvoiceHeadT> {
+  const merchantId = merchantOf(ctx);
+  const now = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    const head = await selectHead(tx, merchantId, headId);
+    if (!head) throw new AppError('SCM40401', 'head_id');
+    await setDefaultHead(tx, merchantId, headId, now);
+    await recordAudit(
+      ctx,
+      { action: 'invoice_head_save', target: head.title, detail: { head_id: headId, default: true } },
+      tx,
+    );
+  });
+  const head = await selectHead(ctx.db, merchantId, headId);
+  if (!head) throw new AppError('SCM40401', 'head_id');
+  return toHead(head);
+}
+
+export async function deleteHead(ctx: CallContext, headId: string) {
+  const merchantId = merchantOf(ctx);
+  await ctx.db.tx(async (tx) => {
+    const head = await selectHead(tx, merchantId, headId);
+    if (!head || !(await removeHead(tx, merchantId, headId, ctx.ports.clock.now())))
+      throw new AppError('SCM40401', 'head_id');
+    await recordAudit(
+      ctx,
+      { action: 'invoice_head_delete', target: head.title, detail: { head_id: headId } },
+      tx,
+    );
+  });
+  return {};
+}
+
+// Applications
+
+function toRow(r: InvoiceDbRow): InvoiceRowT {
+  return {
+    apply_no: r.apply_no,
+    mer_no: r.mer_no,
+    mer_name: r.mer_name,
+    head_type: r.head_type,
+    title: r.title,
+    amount: num(r.amount),
+    bill_count: r.bill_count,
+    status: r.status,
+    applied_at: macauTime14(r.applied_at),
+    invoice_no: r.invoice_no,
+    issued_at: macauTime14(r.issued_at),
+  };
+}
+
+async function toDetail(db: Db, r: InvoiceDbRow): Promise<InvoiceDetailT> {
+  const bills = await selectInvoiceBills(db, r.id);
+  return {
+    ...toRow(r),
+    tax_no: r.tax_no,
+    address: r.address,
+    phone: r.phone,
+    bank_name: r.bank_name,
+    bank_account: r.bank_account,
+    email: r.email,
+    remark: r.remark,
+    applicant: r.applicant,
+    auditor: r.auditor,
+    audited_at: macauTime14(r.audited_at),
+    audit_remark: r.audit_remark,
+    reviewer_name: r.reviewer_name,
+    reviewed_at: macauTime14(r.reviewed_at),
+    review_remark: r.review_remark,
+    bills: bills.map((b) => ({ bill_no: b.bill_no, period: b.period, fee_amount: num(b.fee_amount) })),
+  };
+}
+
+/** The caller's application by number; another tenant's answers SCM40401 like a missing one. */
+async function ownInvoice(ctx: CallContext, applyNo: string, db: Db = ctx.db): Promise<InvoiceDbRow> {
+  const r = await selectInvoiceByNo(db, applyNo.trim());
+  const ids = await scopedMerchantIds(ctx, undefined);
+  if (!r || !ids.includes(r.merchant_id)) throw new AppError('SCM40401', 'apply_no');
+  return r;
+}
+
+export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Promise<InvoiceDetailT> {
+  const op = signedIn(ctx);
+  const merchantId = op.orgId;
+  if (!/^[A-Za-z0-9]{8,64}$/.test(body.client_key)) throw new AppError('SCM40002', 'client_key');
+  const billNos = [...new Set(body.bill_nos.map((b) => b.trim()))].sort();
+  const remark = body.remark.trim();
+  const bad = validateNoForbiddenChars(remark);
+  if (bad) throw new AppError(bad, 'remark');
+  const now = ctx.ports.clock.now();
+  const { answer } = await once(
+    ctx.db,
+    {
+      scope: `invoice:${merchantId}`,
+      key: body.client_key,
+      hash: requestHash(billNos.join(','), body.head_id, remark),
+      at: now,
+    },
+    async (tx) => {
+      const head = await selectHead(tx, merchantId, body.head_id);
+      if (!head) throw new AppError('SCM40401', 'head_id');
+      const bills = [];
+      for (const no of billNos) {
+        const bill = await findBill(ctx, no);
+        if (bill.merchant_id !== merchantId) throw new AppError('SCM40401', 'bill_nos');
+        if (bill.status !== 'CONFIRMED') throw new AppError('INV10001', 'bill_nos');
+        bills.push(bill);
+      }
+      const amount = bills.reduce((s, b) => s + b.fee_amount, 0);
+      if (amount <= 0) throw new AppError('INV10003', 'bill_nos');
+      const applyNo = `IA${todayYmd(now)}${String(await nextApplyNo(tx)).padStart(8, '0')}`;
+      const id = await insertInvoice(tx, {
+        applyNo,
+        merchantId,
+        headId: head.id,
+        head,
+        amount,
+        billCount: bills.length,
+        remark,
+        applicantId: op.id,
+        at: now,
+      });
+      // Taken with a conditional update: a bill another application took a moment ago is refused here.
+      const held = await holdBills(
+        tx,
+        merchantId,
+        bills.map((b) => b.period),
+        id,
+      );
+      if (held !== bills.length) throw new AppError('INV10001', 'bill_nos');
+      await insertInvoiceBills(tx, id, merchantId, bills);
+      await recordAudit(
+        ctx,
+        { action: 'invoice_apply', target: applyNo, detail: { amount, bills: billNos } },
+        tx,
+      );
+      return { apply_no: applyNo };
+    },
+  );
+  return toDetail(ctx.db, await ownInvoice(ctx, answer.apply_no));
+}
+
+function readDates(ctx: CallContext, start: string, end: string): { from?: Date; to?: Date } {
+  const ymd = /^\d{8}$/;
+  if (start !== '' && !ymd.test(start)) throw new AppError('VAL10013', 'start_date');
+  if (end !== '' && !ymd.test(end)) throw new AppError('VAL10013', 'end_date');
+  if (start !== '' && end !== '' && start > end) throw new AppError('VAL10017', 'start_date');
+  if (start !== '' && start > todayYmd(ctx.ports.clock.now())) throw new AppError('VAL10014', 'start_date');
+  const to = end === '' ? undefined : new Date(startOfYmd(end).getTime() + 86_400_000);
+  return { from: start === '' ? undefined : startOfYmd(start), to };
+}
+
+async function listOf(ctx: CallContext, body: InvoiceListReqT, fixed: Partial<InvoiceFilter>) {
+  const f: InvoiceFilter = {
+    merchantIds: await scopedMerchantIds(ctx, body.mer_no?.trim() || undefined),
+    ...readDates(ctx, body.start_date, body.end_date),
+    statuses: body.status ? [body.status] : undefined,
+    applyNo: body.apply_no?.trim() || undefined,
+    ...fixed,
+  };
+  if (fixed.statuses && body.status) f.statuses = fixed.statuses.filter((s) => s === body.status);
+  const [rows, totals] = await Promise.all([
+    selectInvoicePage(ctx.db, f, body.page_size, (body.page_no - 1) * body.page_size),
+    selectInvoiceTotals(ctx.db, f),
+  ]);
+  return {
+    page_no: body.page_no,
+    page_size: body.page_size,
+    total_count: num(totals.count),
+    totals: { count: num(totals.count), amount: num(totals.amount) },
+    rows: rows.map(toRow),
+  };
+}
+
+export const invoiceList = (ctx: CallContext, body: InvoiceListReqT) => listOf(ctx, body, {});
+
+/** The merchant auditor's queue (463): applications waiting for its audit, oldest first. */
+export const auditQueue = (ctx: CallContext, body: InvoiceListReqT) =>
+  listOf(ctx, body, { statuses: ['WAIT_AUDIT'], oldestFirst: true });
+
+export async function invoiceDetail(ctx: CallContext, applyNo: string): Promise<InvoiceDetailT> {
+  return toDetail(ctx.db, await ownInvoice(ctx, applyNo));
+}
+
+export async function manageInvoice(ctx: CallContext, body: InvoiceManageReqT): Promise<InvoiceDetailT> {
+  const merchantId = merchantOf(ctx);
+  const now = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    const inv = await ownInvoice(ctx, body.apply_no, tx);
+    if (body.action === 'CANCEL') {
+      if (!(await moveInvoice(tx, inv.id, ['WAIT_AUDIT', 'RETURNED'], 'CANCELLED', {}, now)))
+        throw new AppError('INV10002', 'apply_no');
+      await releaseBills(tx, inv.id);
+    } else {
+      const set: Record<string, unknown> = {};
+      if (body.remark !== undefined) {
+        const bad = validateNoForbiddenChars(body.remark);
+        if (bad) throw new AppError(bad, 'remark');
+        set.remark = body.remark.trim();
+      }
+      if (body.head_id) {
+        const head = await selectHead(tx, merchantId, body.head_id);
+        if (!head) throw new AppError('SCM40401', 'head_id');
+        Object.assign(set, {
+          head_id: head.id,
+          head_type: head.head_type,
+          title: head.title,
+          tax_no: head.tax_no,
+          address: head.address,
+          phone: head.phone,
+          bank_name: head.bank_name,
+          bank_account: head.bank_account,
+          email: head.email,
+        });
+      }
+      if (!(await moveInvoice(tx, inv.id, ['RETURNED'], 'WAIT_AUDIT', set, now)))
+        throw new AppError('INV10002', 'apply_no');
+    }
+    await recordAudit(
+      ctx,
+      { action: 'invoice_manage', target: inv.apply_no, detail: { action: body.action } },
+      tx,
+    );
+  });
+  return invoiceDetail(ctx, body.apply_no);
+}
+
+export async function auditInvoice(ctx: CallContext, body: InvoiceAuditReqT): Promise<InvoiceDetailT> {
+  const op = signedIn(ctx);
+  const remark = body.audit_remark.trim();
+  if (body.action === 'RETURN' && remark === '') throw new AppError('VAL10001', 'audit_remark');
+  const bad = validateNoForbiddenChars(remark);
+  if (bad) throw new AppError(bad, 'audit_remark');
+  const now = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    const inv = await ownInvoice(ctx, body.apply_no, tx);
+    const to: InvoiceStatus = body.action === 'APPROVE' ? 'REVIEWING' : 'RETURNED';
+    const moved = await moveInvoice(
+      tx,
+      inv.id,
+      ['WAIT_AUDIT'],
+      to,
+      { auditor_id: op.id, audited_at: now.toISOString(), audit_remark: remark },
+      now,
+    );
+    if (!moved) throw new AppError('INV10002', 'apply_no');
+    await recordAudit(
+      ctx,
+      { action: 'invoice_audit', target: inv.apply_no, detail: { action: body.action } },
+      tx,
+    );
+  });
+  return invoiceDetail(ctx, body.apply_no);
+}
+
+// The provider's reviewer (ops/review.ts): not a portal call, so no operator of the merchant's.
+
+export interface ReviewDecision {
+  applyNo: string;
+  approve: boolean;
+  reviewer: string;
+  remark: string;
+  ip: string;
+}
+
+export type ReviewOutcome =
+  | { ok: true; status: InvoiceStatus; invoice_no: string }
+  | { ok: false; code: 'SCM40401' | 'INV10002' | 'VAL10001' };
+
+/**
+ * The provider decides an application under review: ISSUED with the next invoice number, or REJECTED
+ * (remark required) with its bills given back. Recorded in the audit log under the reviewer's name.
+ */
+export async function reviewInvoice(db: Db, now: Date, d: ReviewDecision): Promise<ReviewOutcome> {
+  if (!d.approve && d.remark.trim() === '') return { ok: false, code: 'VAL10001' };
+  return db.tx(async (tx) => {
+    const inv = await selectInvoiceByNo(tx, d.applyNo.trim());
+    if (!inv) return { ok: false, code: 'SCM40401' } as const;
+    let invoiceNo = '';
+    const common = {
+      reviewer_name: d.reviewer,
+      reviewed_at: now.toISOString(),
+      review_remark: d.remark.trim(),
+    };
+    if (d.approve) {
+      invoiceNo = `${todayYmd(now)}${String(await nextInvoiceNo(tx)).padStart(8, '0')}`;
+      const moved = await moveInvoice(
+        tx,
+        inv.id,
+        ['REVIEWING'],
+        'ISSUED',
+        { ...common, invoice_no: invoiceNo, issued_at: now.toISOString() },
+        now,
+      );
+      if (!moved) return { ok: false, code: 'INV10002' } as const;
+    } else {
+      if (!(await moveInvoice(tx, inv.id, ['REVIEWING'], 'REJECTED', common, now)))
+        return { ok: false, code: 'INV10002' } as const;
+      await releaseBills(tx, inv.id);
+    }
+    await insertAudit(tx, {
+      at: now,
+      operatorId: null,
+      loginName: `reviewer:${d.reviewer}`.slice(0, 64),
+      orgKind: 'merchant',
+      orgId: inv.merchant_id,
+      action: 'invoice_review',
+      target: inv.apply_no,
+      ok: true,
+      ip: d.ip,
+      detail: { decision: d.approve ? 'ISSUED' : 'REJECTED', invoice_no: invoiceNo },
+    });
+    return { ok: true, status: d.approve ? 'ISSUED' : 'REJECTED', invoice_no: invoiceNo } as const;
+  });
+}

@@ -1,0 +1,217 @@
+import './messages.ts';
+import { FEE_BILL_COLUMNS } from '@mp/core/columns/feebills';
+import {
+  billConfirmationPc,
+  chargeBillExportAppoint,
+  chargeBillExportDetail,
+} from '@mp/core/contracts/feebills';
+import type { FeeBillRowT } from '@mp/core/schemas/feebills';
+import { FEE_BILL_STATUS, optionsOf } from '@mp/core/statuses';
+import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../access/index.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { currentLang, pick } from '../../i18n/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
+import { count, formatTime14, money } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFeeBills } from './api.ts';
+
+/** The last closed month: the bills of the current month are still open. */
+const lastMonth = () => dayjs().subtract(1, 'month').startOf('month');
+
+interface Filters {
+  start_month: string;
+  end_month: string;
+  mer_no?: string;
+  status?: string;
+}
+
+/**
+ * Fee bills (charge_bill_query 47; group: gcharge_bill_query): one bill per merchant and closed month. The
+ * merchant confirms a bill (then it can be invoiced); every area exports the list and a bill's fee lines.
+ */
+export default function FeeBillPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const area = areaOfRoute(route);
+  const access = useAccess();
+  const many = seesManyMerchants(area);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([lastMonth().subtract(2, 'month'), lastMonth()]);
+  const [merNo, setMerNo] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState({ no: 1, size: 20 });
+  const [filters, setFilters] = useState<Filters>({
+    start_month: range[0].format('YYYYMM'),
+    end_month: range[1].format('YYYYMM'),
+  });
+  const q = useFeeBills(area, {
+    ...filters,
+    status: (filters.status ?? '') as '',
+    page_no: page.no,
+    page_size: page.size,
+  });
+  const confirm = useConfirmBill();
+  const [busy, setBusy] = useState('');
+  const lang = currentLang();
+  const mayConfirm = area === 'merchant' && access.mayCall(billConfirmationPc);
+  const mayExport = access.mayCall(chargeBillExportDetail) && access.mayCall(chargeBillExportAppoint);
+
+  const search = () => {
+    setPage((p) => ({ ...p, no: 1 }));
+    setFilters({
+      start_month: range[0].format('YYYYMM'),
+      end_month: range[1].format('YYYYMM'),
+      ...(merNo.trim() ? { mer_no: merNo.trim() } : {}),
+      ...(status ? { status } : {}),
+    });
+  };
+  const run = async (key: string, work: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await work();
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const columns: ColumnsType<FeeBillRowT> = FEE_BILL_COLUMNS.filter(
+    (c) => !c.optional || c.key === 'confirmed_at',
+  )
+    .filter((c) => many || c.key !== 'mer_name')
+    .map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: c.kind === 'money' ? `${pick(c.title)} (MOP)` : pick(c.title),
+      align: c.kind === 'money' || c.kind === 'count' ? ('right' as const) : undefined,
+      render: (v: unknown) =>
+        c.kind === 'money' ? (
+          money(v as number)
+        ) : c.kind === 'count' ? (
+          count(v as number)
+        ) : c.kind === 'status' ? (
+          <StatusTag labels={FEE_BILL_STATUS} value={String(v)} />
+        ) : c.kind === 'datetime' ? (
+          formatTime14(String(v)) || '-'
+        ) : c.kind === 'code' ? (
+          <span style={{ fontFamily: 'monospace' }}>{String(v)}</span>
+        ) : (
+          String(v)
+        ),
+    }));
+  columns.push({
+    key: 'actions',
+    title: t('feebills.actions'),
+    render: (_v, row) => (
+      <Space wrap size={4}>
+        {mayConfirm && row.status === 'UNCONFIRMED' ? (
+          <Popconfirm title={t('feebills.confirmAsk')} onConfirm={() => confirm.mutateAsync(row.bill_no)}>
+            <Button size="small" type="link" aria-label={`${t('feebills.confirm')} ${row.bill_no}`}>
+              {t('feebills.confirm')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {mayExport ? (
+          <Button
+            size="small"
+            type="link"
+            loading={busy === row.bill_no}
+            aria-label={`${t('feebills.lines')} ${row.bill_no}`}
+            onClick={() => void run(row.bill_no, () => exportFeeLines(row.bill_no))}
+          >
+            {t('feebills.lines')}
+          </Button>
+        ) : null}
+      </Space>
+    ),
+  });
+
+  return (
+    <AdminPage route={route} intro={t('feebills.intro')}>
+      <Card style={{ marginBottom: 16 }}>
+        <Form layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+          <Form.Item label={t('feebills.months')} htmlFor="feebill-months">
+            <DatePicker.RangePicker
+              id="feebill-months"
+              picker="month"
+              allowClear={false}
+              value={range}
+              disabledDate={(d) => d.isAfter(lastMonth(), 'month')}
+              onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+            />
+          </Form.Item>
+          {many ? (
+            <Form.Item label={t('feebills.merchant')} htmlFor="feebill-mer">
+              <Input
+                id="feebill-mer"
+                value={merNo}
+                maxLength={32}
+                onChange={(e) => setMerNo(e.target.value)}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item label={t('feebills.status')} htmlFor="feebill-status">
+            <Select
+              id="feebill-status"
+              style={{ minWidth: 140 }}
+              value={status}
+              onChange={setStatus}
+              options={[
+                { value: '', label: lang === 'en' ? 'All' : '全部' },
+                ...optionsOf(FEE_BILL_STATUS, lang),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space wrap>
+              <Button type="primary" htmlType="submit">
+                {t('feebills.search')}
+              </Button>
+              {mayExport ? (
+                <>
+                  <Button
+                    loading={busy === 'export'}
+                    onClick={() => void run('export', () => exportFeeBills(filters))}
+                  >
+                    {t('feebills.export')}
+                  </Button>
+                  <Button
+                    loading={busy === 'appoint'}
+                    onClick={() => void run('appoint', () => appointFeeBills(filters))}
+                  >
+                    {t('feebills.appoint')}
+                  </Button>
+                </>
+              ) : null}
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card>
+        {q.data ? (
+          <Typography.Paragraph>
+            {t('feebills.totals', { count: q.data.totals.count, fee: money(q.data.totals.fee_amount) })}
+          </Typography.Paragraph>
+        ) : null}
+        <Table<FeeBillRowT>
+          rowKey="bill_no"
+          size="middle"
+          loading={q.isFetching}
+          columns={columns}
+          dataSource={q.data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('feebills.empty') }}
+          pagination={{
+            current: page.no,
+            pageSize: page.size,
+            total: q.data?.total_count ?? 0,
+            onChange: (no, size) => setPage({ no, size }),
+          }}
+        />
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,113 @@
+import './messages.ts';
+import { invoiceInfoAudit } from '@mp/core/contracts/invoices';
+import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../access/index.ts';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { useAudit, useAuditQueue } from './api.ts';
+import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
+
+/** Invoice audit (463): the merchant's own check of its operators' applications before the platform's. */
+export default function InvoiceAuditPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const [page, setPage] = useState({ no: 1, size: 20 });
+  const q = useAuditQueue({ page_no: page.no, page_size: page.size });
+  const audit = useAudit();
+  const [detail, setDetail] = useState('');
+  const [returning, setReturning] = useState('');
+  const [reason, setReason] = useState('');
+  const mayAudit = access.mayCall(invoiceInfoAudit);
+
+  const approve = async (applyNo: string) => {
+    await audit.mutateAsync({ apply_no: applyNo, action: 'APPROVE' });
+    notifier().success(t('invoices.approved'));
+    setDetail('');
+  };
+  const giveBack = async () => {
+    await audit.mutateAsync({ apply_no: returning, action: 'RETURN', audit_remark: reason });
+    notifier().success(t('invoices.returned'));
+    setReturning('');
+    setReason('');
+    setDetail('');
+  };
+  const actions = (applyNo: string) => (
+    <Space size={4} wrap>
+      <Button
+        size="small"
+        type="link"
+        aria-label={`${t('invoices.detail')} ${applyNo}`}
+        onClick={() => setDetail(applyNo)}
+      >
+        {t('invoices.detail')}
+      </Button>
+      {mayAudit ? (
+        <>
+          <Button
+            size="small"
+            type="link"
+            aria-label={`${t('invoices.approve')} ${applyNo}`}
+            loading={audit.isPending}
+            onClick={() => void approve(applyNo).catch(() => undefined)}
+          >
+            {t('invoices.approve')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            danger
+            aria-label={`${t('invoices.return')} ${applyNo}`}
+            onClick={() => setReturning(applyNo)}
+          >
+            {t('invoices.return')}
+          </Button>
+        </>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <AdminPage route={route} intro={t('invoices.auditIntro')}>
+      <Card>
+        <Table
+          rowKey="apply_no"
+          size="middle"
+          loading={q.isFetching}
+          dataSource={q.data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('invoices.queueEmpty') }}
+          columns={invoiceColumns(t, (row) => actions(row.apply_no))}
+          pagination={{
+            current: page.no,
+            pageSize: page.size,
+            total: q.data?.total_count ?? 0,
+            onChange: (no, size) => setPage({ no, size }),
+          }}
+        />
+      </Card>
+      <InvoiceDrawer applyNo={detail} onClose={() => setDetail('')} />
+      <Modal
+        open={returning !== ''}
+        title={t('invoices.returnTitle')}
+        onCancel={() => setReturning('')}
+        okText={t('invoices.return')}
+        okButtonProps={{ disabled: reason.trim() === '', loading: audit.isPending, danger: true }}
+        onOk={() => void giveBack().catch(() => undefined)}
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('invoices.returnReason')} htmlFor="invoice-return-reason" required>
+            <Input.TextArea
+              id="invoice-return-reason"
+              maxLength={200}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AdminPage>
+  );
+}

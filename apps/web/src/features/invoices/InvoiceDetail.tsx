@@ -1,0 +1,146 @@
+import './messages.ts';
+import type { InvoiceDetailT, InvoiceRowT } from '@mp/core/schemas/invoices';
+import { INVOICE_HEAD_TYPE, INVOICE_STATUS } from '@mp/core/statuses';
+import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pick } from '../../i18n/index.ts';
+import { formatTime14, money } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { useInvoiceDetail } from './api.ts';
+
+/** The columns of an application list (461 and the audit queue of 463), plus the page's own actions. */
+export function invoiceColumns(
+  t: (k: string) => string,
+  actions: (row: InvoiceRowT) => ReactNode,
+): ColumnsType<InvoiceRowT> {
+  return [
+    {
+      key: 'apply_no',
+      dataIndex: 'apply_no',
+      title: pick({ zh: '申請編號', en: 'Application ID' }),
+      render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span>,
+    },
+    {
+      key: 'applied_at',
+      dataIndex: 'applied_at',
+      title: t('invoices.appliedAt'),
+      render: (v: string) => formatTime14(v),
+    },
+    { key: 'title', dataIndex: 'title', title: t('invoices.head') },
+    {
+      key: 'amount',
+      dataIndex: 'amount',
+      align: 'right',
+      title: `${t('invoices.amount')} (MOP)`,
+      render: (v: number) => money(v),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('invoices.status'),
+      render: (v: string) => <StatusTag labels={INVOICE_STATUS} value={v} />,
+    },
+    {
+      key: 'invoice_no',
+      dataIndex: 'invoice_no',
+      title: t('invoices.invoiceNo'),
+      render: (v: string) => (v ? <span style={{ fontFamily: 'monospace' }}>{v}</span> : '-'),
+    },
+    { key: 'actions', title: t('invoices.actions'), render: (_v, row) => actions(row) },
+  ];
+}
+
+/** One application: head, bills and review trail, in a drawer; `footer` holds the page's actions. */
+export function InvoiceDrawer({
+  applyNo,
+  onClose,
+  footer,
+}: {
+  applyNo: string;
+  onClose: () => void;
+  footer?: (d: InvoiceDetailT) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const q = useInvoiceDetail(applyNo);
+  const d = q.data;
+  const item = (key: string, label: string, children: ReactNode) => ({ key, label: t(label), children });
+  const billColumns: ColumnsType<InvoiceDetailT['bills'][number]> = [
+    { key: 'bill_no', dataIndex: 'bill_no', title: t('invoices.billNo') },
+    { key: 'period', dataIndex: 'period', title: t('invoices.billPeriod') },
+    {
+      key: 'fee',
+      dataIndex: 'fee_amount',
+      align: 'right',
+      title: `${t('invoices.fee')} (MOP)`,
+      render: (v: number) => money(v),
+    },
+  ];
+  return (
+    <Drawer
+      open={applyNo !== ''}
+      onClose={onClose}
+      title={t('invoices.detailTitle')}
+      size="large"
+      closable={{ 'aria-label': t('invoices.close') }}
+      footer={d && footer ? footer(d) : null}
+    >
+      {!d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              item('no', 'invoices.detail', <span style={{ fontFamily: 'monospace' }}>{d.apply_no}</span>),
+              item('st', 'invoices.status', <StatusTag labels={INVOICE_STATUS} value={d.status} />),
+              item('amt', 'invoices.amount', `${money(d.amount)} MOP`),
+              item('type', 'invoices.headType', pick(INVOICE_HEAD_TYPE[d.head_type])),
+              item('title', 'invoices.title', d.title),
+              item('tax', 'invoices.taxNo', d.tax_no || '-'),
+              item('email', 'invoices.email', d.email || '-'),
+              item('remark', 'invoices.remark', d.remark || '-'),
+              item('inv', 'invoices.invoiceNo', d.invoice_no || '-'),
+              item('issued', 'invoices.issuedAt', formatTime14(d.issued_at) || '-'),
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('invoices.bills')}
+          </Typography.Title>
+          <Table
+            rowKey="bill_no"
+            size="small"
+            pagination={false}
+            columns={billColumns}
+            dataSource={d.bills}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('invoices.trail')}
+          </Typography.Title>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              item('ap', 'invoices.applicant', `${d.applicant || '-'} · ${formatTime14(d.applied_at)}`),
+              item(
+                'au',
+                'invoices.auditor',
+                d.auditor ? `${d.auditor} · ${formatTime14(d.audited_at)}` : '-',
+              ),
+              item('ar', 'invoices.auditRemark', d.audit_remark || '-'),
+              item(
+                'rv',
+                'invoices.reviewer',
+                d.reviewer_name ? `${d.reviewer_name} · ${formatTime14(d.reviewed_at)}` : '-',
+              ),
+              item('rr', 'invoices.reviewRemark', d.review_remark || '-'),
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

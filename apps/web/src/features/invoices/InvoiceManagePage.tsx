@@ -1,0 +1,231 @@
+import './messages.ts';
+import { invoiceApplyOms, invoiceInfoManger } from '@mp/core/contracts/invoices';
+import { newFormId } from '@mp/core/formid';
+import type { FeeBillRowT } from '@mp/core/schemas/feebills';
+import type { InvoiceDetailT } from '@mp/core/schemas/invoices';
+import { INVOICE_STATUS, optionsOf } from '@mp/core/statuses';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../access/index.ts';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { money } from '../../ui/list/format.ts';
+import { useFeeBills } from '../feebills/index.ts';
+import { useApply, useHeads, useInvoiceList, useManage } from './api.ts';
+import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
+
+const lastMonth = () => dayjs().subtract(1, 'month');
+
+/** The apply dialog: confirmed, free bills of the last 12 closed months, a head, a remark. */
+function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [key] = useState(() => newFormId());
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [headId, setHeadId] = useState<string | undefined>();
+  const [remark, setRemark] = useState('');
+  const bills = useFeeBills(
+    'merchant',
+    open
+      ? {
+          start_month: lastMonth().subtract(11, 'month').format('YYYYMM'),
+          end_month: lastMonth().format('YYYYMM'),
+          status: 'CONFIRMED',
+          page_no: 1,
+          page_size: 100,
+        }
+      : null,
+  );
+  const heads = useHeads();
+  const apply = useApply();
+  const headList = heads.data?.rows ?? [];
+  const head = headId ?? headList.find((h) => h.is_default === 'Y')?.head_id;
+  const rows = bills.data?.rows ?? [];
+  const total = rows.filter((b) => chosen.includes(b.bill_no)).reduce((s, b) => s + b.fee_amount, 0);
+  const submit = async () => {
+    if (!head || chosen.length === 0) return;
+    await apply.mutateAsync({ bill_nos: chosen, head_id: head, remark, client_key: key });
+    notifier().success(t('invoices.applied'));
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('invoices.applyTitle')}
+      onCancel={onClose}
+      width={720}
+      okText={t('invoices.submit')}
+      okButtonProps={{ disabled: !head || chosen.length === 0, loading: apply.isPending }}
+      onOk={() => void submit().catch(() => undefined)}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('invoices.billsHint')}</Typography.Paragraph>
+      <Table<FeeBillRowT>
+        rowKey="bill_no"
+        size="small"
+        loading={bills.isFetching}
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText: t('invoices.noBills') }}
+        rowSelection={{
+          selectedRowKeys: chosen,
+          onChange: (keys) => setChosen(keys.map(String)),
+          getCheckboxProps: (b) => ({ 'aria-label': b.bill_no }),
+        }}
+        columns={[
+          { key: 'bill_no', dataIndex: 'bill_no', title: t('invoices.billNo') },
+          { key: 'period', dataIndex: 'period', title: t('invoices.billPeriod') },
+          {
+            key: 'fee',
+            dataIndex: 'fee_amount',
+            align: 'right',
+            title: `${t('invoices.fee')} (MOP)`,
+            render: (v: number) => money(v),
+          },
+        ]}
+      />
+      <Form layout="vertical" style={{ marginTop: 16 }}>
+        {headList.length === 0 && !heads.isFetching ? (
+          <Alert type="warning" showIcon message={t('invoices.noHeads')} />
+        ) : null}
+        <Form.Item label={t('invoices.head')} htmlFor="invoice-head" required>
+          <Select
+            id="invoice-head"
+            value={head}
+            onChange={setHeadId}
+            options={headList.map((h) => ({
+              value: h.head_id,
+              label: h.tax_no ? `${h.title} (${h.tax_no})` : h.title,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('invoices.remark')} htmlFor="invoice-remark">
+          <Input.TextArea
+            id="invoice-remark"
+            maxLength={200}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </Form.Item>
+        <Typography.Text strong>
+          {t('invoices.amount')}: {money(total)} MOP
+        </Typography.Text>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Invoice management (461): the merchant's applications, applying, cancelling and resubmitting. */
+export default function InvoiceManagePage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState({ no: 1, size: 20 });
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState('');
+  const [remark, setRemark] = useState('');
+  const q = useInvoiceList({ status: status as '', page_no: page.no, page_size: page.size });
+  const manage = useManage();
+  const mayManage = access.mayCall(invoiceInfoManger);
+
+  const act = async (d: InvoiceDetailT, action: 'CANCEL' | 'RESUBMIT') => {
+    await manage.mutateAsync({
+      apply_no: d.apply_no,
+      action,
+      ...(action === 'RESUBMIT' && remark ? { remark } : {}),
+    });
+    notifier().success(t(action === 'CANCEL' ? 'invoices.cancelled' : 'invoices.resubmitted'));
+    setRemark('');
+  };
+  const footer = (d: InvoiceDetailT) =>
+    mayManage && (d.status === 'WAIT_AUDIT' || d.status === 'RETURNED') ? (
+      <Space wrap>
+        {d.status === 'RETURNED' ? (
+          <>
+            <Input
+              aria-label={t('invoices.remark')}
+              placeholder={t('invoices.remark')}
+              maxLength={200}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              style={{ width: 240 }}
+            />
+            <Button
+              type="primary"
+              loading={manage.isPending}
+              onClick={() => void act(d, 'RESUBMIT').catch(() => undefined)}
+            >
+              {t('invoices.resubmit')}
+            </Button>
+          </>
+        ) : null}
+        <Popconfirm title={t('invoices.cancelAsk')} onConfirm={() => act(d, 'CANCEL')}>
+          <Button danger>{t('invoices.cancel')}</Button>
+        </Popconfirm>
+      </Space>
+    ) : null;
+
+  return (
+    <AdminPage
+      route={route}
+      intro={t('invoices.manageIntro')}
+      extra={
+        access.mayCall(invoiceApplyOms) ? (
+          <Button type="primary" onClick={() => setOpen(true)}>
+            {t('invoices.apply')}
+          </Button>
+        ) : null
+      }
+    >
+      <Card>
+        <Space style={{ marginBottom: 16 }} wrap>
+          <label htmlFor="invoice-status">{t('invoices.status')}</label>
+          <Select
+            id="invoice-status"
+            style={{ minWidth: 160 }}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage((p) => ({ ...p, no: 1 }));
+            }}
+            options={[{ value: '', label: t('invoices.all') }, ...optionsOf(INVOICE_STATUS, currentLang())]}
+          />
+          {q.data ? (
+            <Typography.Text type="secondary">
+              {t('invoices.count', { count: q.data.totals.count, amount: money(q.data.totals.amount) })}
+            </Typography.Text>
+          ) : null}
+        </Space>
+        <Table
+          rowKey="apply_no"
+          size="middle"
+          loading={q.isFetching}
+          dataSource={q.data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('invoices.listEmpty') }}
+          columns={invoiceColumns(t, (row) => (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t('invoices.detail')} ${row.apply_no}`}
+              onClick={() => setDetail(row.apply_no)}
+            >
+              {t('invoices.detail')}
+            </Button>
+          ))}
+          pagination={{
+            current: page.no,
+            pageSize: page.size,
+            total: q.data?.total_count ?? 0,
+            onChange: (no, size) => setPage({ no, size }),
+          }}
+        />
+      </Card>
+      {open ? <ApplyDialog open={open} onClose={() => setOpen(false)} /> : null}
+      <InvoiceDrawer applyNo={detail} onClose={() => setDetail('')} footer={footer} />
+    </AdminPage>
+  );
+}

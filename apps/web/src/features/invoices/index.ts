@@ -1,0 +1,2 @@
+/** The invoices capability's door: nothing is used by other features yet. */
+export {};

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, shot } from './support/browser.ts';
+import { submitSignIn } from './support/demo.ts';
+
+/**
+ * Issue 12, point 5, as a merchant lives it: an invoice head, last month's fee bill confirmed, an invoice
+ * applied for, passed by the merchant's audit, issued by the provider's reviewer (its API, as the
+ * provider's back office calls it), and the issued invoice seen in the list; then the key texts in English.
+ */
+const baseUrl = inject('baseUrl');
+const reviewToken = inject('reviewToken');
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
+  page.setDefaultTimeout(20_000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function reviewer(path: string, body?: object) {
+  const res = await fetch(`${baseUrl}/ops/review/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      authorization: `Bearer ${reviewToken}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as Record<string, any>;
+}
+
+/** The row of a table holding `text`. */
+const row = (p: Page, text: string) => p.locator('.ant-table-row', { hasText: text });
+
+/** A head name of this run (a journey run twice against one server meets its first head). */
+const HEAD = `澳門海鮮酒家有限公司${String(Date.now()).slice(-4)}`;
+
+describe('invoice application to approval', () => {
+  it('applies for an invoice of a confirmed fee bill, and the audit and the reviewer issue it (zh-TW, then en)', async () => {
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+
+    // A head (462).
+    await page.goto('/layout/invoiceHead');
+    await page.getByRole('button', { name: '新增抬頭' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('抬頭名稱').fill(HEAD);
+    await dialog.getByLabel('納稅人識別號').fill('MO20260001');
+    await dialog.getByLabel('接收郵箱').fill('finance@example.test');
+    await dialog.getByRole('checkbox', { name: '設為預設' }).check();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await row(page, HEAD).getByText('預設', { exact: true }).waitFor();
+
+    // Last month's fee bill, confirmed (47).
+    await page.goto('/layout/charge_bill_query');
+    const bill = page.locator('.ant-table-row', { hasText: '待確認' }).first();
+    await bill.waitFor();
+    const billNo = ((await bill.locator('td').first().textContent()) ?? '').trim();
+    expect(billNo).toMatch(/^FB\d{6}M\d+$/);
+    await bill.getByRole('button', { name: `確認賬單 ${billNo}` }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /確\s*定|OK/ })
+      .click();
+    await row(page, billNo).getByText('已確認').waitFor();
+
+    // The application (461).
+    await page.goto('/layout/invoiceManage');
+    await page.getByRole('button', { name: '申請發票' }).click();
+    const apply = page.getByRole('dialog');
+    await apply.getByRole('checkbox', { name: billNo }).check();
+    await apply.getByText(HEAD).waitFor();
+    await apply.getByRole('button', { name: '提交申請' }).click();
+    await row(page, HEAD).getByText('待審核').waitFor();
+    const applyNo = ((await row(page, HEAD).locator('td').first().textContent()) ?? '').trim();
+    expect(applyNo).toMatch(/^IA\d{16}$/);
+
+    // The merchant's audit (463).
+    await page.goto('/layout/invoiceAudit');
+    await row(page, applyNo)
+      .getByRole('button', { name: `審核通過 ${applyNo}` })
+      .click();
+    await page.getByText('沒有待審核的發票申請').waitFor();
+
+    // The provider's reviewer finds it in its queue and issues it.
+    const queue = await reviewer('queue');
+    expect(queue.invoices.map((x: any) => x.apply_no)).toContain(applyNo);
+    const issued = await reviewer('invoice', { apply_no: applyNo, decision: 'ISSUE', reviewer: '陳審核' });
+    expect(issued).toMatchObject({ ok: true, status: 'ISSUED' });
+
+    await page.goto('/layout/invoiceManage');
+    const done = row(page, applyNo);
+    await done.getByText('已開票').waitFor();
+    await done.getByText(issued.invoice_no, { exact: true }).waitFor();
+    await done.getByRole('button', { name: `詳情 ${applyNo}` }).click();
+    await page.getByRole('dialog').getByText('陳審核').waitFor();
+    await shot(page, 'invoices-issued-zh');
+
+    // The key texts in English.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/layout/invoiceManage');
+    await row(page, applyNo).getByText('Issued').waitFor();
+    await page.getByRole('button', { name: 'Apply for an invoice' }).waitFor();
+    await page.goto('/layout/charge_bill_query');
+    await row(page, billNo).getByText('Invoiced').waitFor();
+    await page.goto('/layout/invoiceHead');
+    await row(page, HEAD).getByText('Default', { exact: true }).waitFor();
+    await shot(page, 'invoices-heads-en');
+  });
+});
