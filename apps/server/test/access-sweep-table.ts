@@ -150,6 +150,24 @@ export const SAMPLES: Record<string, Sample> = {
   'query/groupBillDownload': () => ({ bill_type: 'DAILY', ...senior() }),
   'query/billDownloadExistCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
   'query/billDownloadCheck': ({ w }) => ({ bill_type: 'DAILY', report_date: w.a.day }),
+  // Accounts (issue 12)
+  'account/accountInExPage': senior,
+  'account/accountInExCount': senior,
+  'account/accountInExDetail': () => ({ flow_no: MISSING_ID }),
+  'account/sendFundSmsCode': () => ({ kind: 'WITHDRAW' }),
+  'recharge/accRecharge': () => ({
+    amount: '1.00',
+    pay_password: '000000',
+    sms_code: '000000',
+    client_key: newFormId(),
+    bank_code: 'SETTLE',
+  }),
+  'withdraw/withdraw': () => ({
+    amount: '1.00',
+    pay_password: '000000',
+    sms_code: '000000',
+    client_key: newFormId(),
+  }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -262,6 +280,10 @@ export const NOT_A_ROW: Record<string, string> = {
     'the new cashier\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'system/bulletinDetail bulletin_id':
     'bulletins belong to no organisation (an audience of areas); notices.test.ts covers the audience',
+  'account/accountInExPage ref_no':
+    "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
+  'account/accountInExCount ref_no':
+    "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
 };
 
 /** How a probe makes the row it names: a value of the owner organisation of the probe's area. */
@@ -381,4 +403,14 @@ export const PROBES: Record<string, Probe> = {
   'meradm/queryMercSettle mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
+  // A line of merchant A's ledger (its payments' SETTLE_CREDIT): another merchant gets SCM40401.
+  'account/accountInExDetail flow_no': {
+    value: async (w) =>
+      (
+        await w.db.query<{ id: string }>(
+          `select id::text from ledger_lines where owner_kind = 'merchant' and owner_id = $1 order by id limit 1`,
+          [w.owner.merchant.id],
+        )
+      ).rows[0]?.id ?? MISSING_ID,
+  },
 };

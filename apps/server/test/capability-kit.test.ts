@@ -14,7 +14,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Export keys the core declares for capabilities still to come, each with the issue that builds it. */
 const PLANNED_EXPORTS: Record<string, string> = {
-  account_flows: 'accounts and billing (issue 12): account in/out flows',
   fee_bills: 'accounts and billing (issue 12): fee bills',
   sub_merchants: 'providers and groups (issue 13): sub-merchant list',
 };

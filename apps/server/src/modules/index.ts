@@ -1,7 +1,7 @@
 import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
 import type { ExportSource } from '../lists/export/source.ts';
-import { endpoints as accounts } from './accounts/index.ts';
+import { accountFlowsExport, endpoints as accounts } from './accounts/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
 import { billDownload, endpoints as bills } from './bills/index.ts';
@@ -66,6 +66,7 @@ export const allExportSources: readonly ExportSource[] = [
   refundsExport,
   paymentsExport,
   ...settlementExports,
+  accountFlowsExport,
 ];
 
 /** The files a download token can name, each found by its module. */

@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = {
   print: { zh: '列印', en: 'Print' },
   unmask: { zh: '查看完整個人資料', en: 'Personal data shown unmasked' },
   contact_shown: { zh: '查看完整聯絡資料', en: 'Contact shown in full' },
+  // Accounts (issue 12)
+  withdraw: { zh: '提現', en: 'Withdrawal' },
+  recharge: { zh: '充值', en: 'Recharge' },
+  approval_rules_change: { zh: '修改審批規則', en: 'Approval rules changed' },
+  approval_decide: { zh: '審批', en: 'Approval decision' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
