@@ -39,7 +39,7 @@ describe('accounts: a withdrawal with SMS code and payment password', () => {
     await page.waitForURL('**/layout/index');
     await page.goto('/layout/balanceQuery');
     await page.getByText('最近的充值及提現').waitFor();
-    await page.getByRole('button', { name: '提現', exact: true }).click();
+    await page.getByRole('button', { name: /^提\s?現$/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('提現至結算賬戶').waitFor();
     await dialog.getByLabel('金額').fill('12.34');
@@ -52,7 +52,7 @@ describe('accounts: a withdrawal with SMS code and payment password', () => {
     await dialog.getByText('申請已受理').waitFor();
     const orderNo = (await dialog.locator('.ant-descriptions-item-content').first().innerText()).trim();
     expect(orderNo).toMatch(/^W\d{16}$/);
-    await dialog.getByRole('button', { name: '關閉' }).click();
+    await dialog.getByRole('button', { name: /^關\s?閉$/ }).click();
 
     // The orders table refreshes itself while the bank works: the row ends succeeded or failed.
     const row = page.locator('tr', { hasText: orderNo });
