@@ -168,6 +168,8 @@ export const SAMPLES: Record<string, Sample> = {
     sms_code: '000000',
     client_key: newFormId(),
   }),
+  'account/approvalRulesSave': () => ({ withdraw_above: '', refund_above: '', daily_cap: '' }),
+  'account/approvalDecide': () => ({ order_no: 'W0000000000000000', decision: 'REJECT' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -403,6 +405,21 @@ export const PROBES: Record<string, Probe> = {
   'meradm/queryMercSettle mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
+  // A withdrawal of merchant A waiting for approval: another merchant gets SCM40401 as for a missing one.
+  'account/approvalDecide order_no': {
+    ownerControl: [],
+    note: 'the owner would decide a real withdrawal: the attacker must get SCM40401 as for a missing one',
+    value: async (w) => {
+      const no = `W${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 17).padEnd(17, '0');
+      await w.db.query(
+        `insert into fund_orders (order_no, kind, merchant_id, amount, status, approval, bank_name, account_no,
+                                  account_name, client_key, request_hash, created_at)
+         values ($1, 'WITHDRAW', $2, 100, 'INIT', 'WAITING', 'Bank', '6222021234567890123', 'A', $3, 'h', now())`,
+        [no, w.owner.merchant.id, newFormId()],
+      );
+      return no;
+    },
+  },
   // A line of merchant A's ledger (its payments' SETTLE_CREDIT): another merchant gets SCM40401.
   'account/accountInExDetail flow_no': {
     value: async (w) =>

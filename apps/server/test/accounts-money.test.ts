@@ -372,3 +372,87 @@ describe('racing orders on one account', () => {
     expect(report.findings).toEqual([]);
   }, 120_000);
 });
+
+describe('approval rules', () => {
+  it('holds a withdrawal above the rule for a second operator, who approves or rejects it; audited', async () => {
+    const mm = await moneyMerchant(server.db);
+    await book(server.db, mm.stores[0].terminalNo, { at: at(d1), amount: 100_000 });
+    const admin = await clientOf(server, mm.admin.id);
+    const second = await createOperator(server.db, { orgKind: 'merchant', orgId: mm.id, codes: ['31'] });
+    await setPayPassword(server.db, second.id);
+    const sc = await clientOf(server, second.id);
+    expect(
+      code(
+        await sc.call('account/approvalRulesSave', {
+          withdraw_above: '100',
+          refund_above: '',
+          daily_cap: '',
+        }),
+      ),
+    ).toBe('SCM40301');
+    const saved = await admin.call('account/approvalRulesSave', {
+      withdraw_above: '100.00',
+      refund_above: '500',
+      daily_cap: '400.00',
+    });
+    expect(saved.data).toMatchObject({ withdraw_above: 10_000, refund_above: 50_000, daily_cap: 40_000 });
+    expect((await admin.call('withdraw/queryAccountInfo', {})).data.approval_above).toBe(10_000);
+
+    const withdraw = async (amount: string) => {
+      const sms = await smsFor('WITHDRAW', mm, admin);
+      return admin.call('withdraw/withdraw', {
+        amount,
+        pay_password: PAY_PASSWORD,
+        sms_code: sms,
+        client_key: newFormId(),
+      });
+    };
+    const small = await withdraw('50.00');
+    expect(small.data).toMatchObject({ status: 'PROCESSING', approval: 'NONE' });
+    const big = await withdraw('150.00');
+    expect(big.data).toMatchObject({ status: 'INIT', approval: 'WAITING' });
+    const other = await withdraw('160.00');
+    // The daily cap (400.00) counts what is not failed: 50 + 150 + 160 = 360, so 50 more is refused.
+    const over = await withdraw('50.00');
+    expect(code(over)).toBe('ACC10002');
+    expect((await admin.call('account/queryAccBalance', {})).data.frozen).toBeGreaterThanOrEqual(31_000);
+
+    const queue = await sc.call('account/approvalQueue', {});
+    expect((queue.data.rows as any[]).map((r) => r.order_no)).toEqual([
+      big.data.order_no,
+      other.data.order_no,
+    ]);
+    expect(
+      code(await admin.call('account/approvalDecide', { order_no: big.data.order_no, decision: 'APPROVE' })),
+    ).toBe('ACC10003');
+    const approved = await sc.call('account/approvalDecide', {
+      order_no: big.data.order_no,
+      decision: 'APPROVE',
+    });
+    expect(approved.data).toMatchObject({ approval: 'APPROVED', status: 'PROCESSING' });
+    expect(
+      code(await sc.call('account/approvalDecide', { order_no: big.data.order_no, decision: 'REJECT' })),
+    ).toBe('ACC10004');
+    const before = (await admin.call('account/queryAccBalance', {})).data;
+    const rejected = await sc.call('account/approvalDecide', {
+      order_no: other.data.order_no,
+      decision: 'REJECT',
+    });
+    expect(rejected.data).toMatchObject({ approval: 'REJECTED', status: 'FAILURE' });
+    const after = (await admin.call('account/queryAccBalance', {})).data;
+    expect(after.available).toBe(before.available + 16_000);
+    expect((await orderOf(big.data.order_no, admin, ended)).status).toBe('PAYOUT_SUCCESS');
+    expect((await auditRows(server.db, second.id, 'approval_decide')).map((a) => a.target)).toEqual([
+      big.data.order_no,
+      other.data.order_no,
+    ]);
+    expect(await auditRows(server.db, mm.admin.id, 'approval_rules_change')).toHaveLength(1);
+    // Another merchant's order is missing to this one.
+    const outsider = await moneyMerchant(server.db);
+    const oc = await clientOf(server, outsider.admin.id);
+    expect(
+      code(await oc.call('account/approvalDecide', { order_no: big.data.order_no, decision: 'REJECT' })),
+    ).toBe('SCM40401');
+    expect((await checkLedger(server.db)).findings).toEqual([]);
+  }, 120_000);
+});

@@ -4,6 +4,10 @@ import {
   AccBalanceReq,
   AccBalanceRes,
   AccountInfoRes,
+  ApprovalDecideReq,
+  ApprovalQueueRes,
+  ApprovalRulesRes,
+  ApprovalRulesSaveReq,
   BankListRes,
   FlowCountRes,
   FlowDetailReq,
@@ -181,6 +185,60 @@ export const fundOrders = contract({
   summary: "The merchant's recharges and withdrawals, newest first, with their status.",
 });
 
+export const approvalRules = contract({
+  capability,
+  prefix: 'account',
+  path: 'account/approvalRulesQuery',
+  access: 'session',
+  mutates: false,
+  code: '31',
+  areas: [...merchant],
+  request: Empty,
+  answer: ApprovalRulesRes,
+  summary:
+    "The merchant's approval rules: withdrawals (and refunds) above an amount need a second operator; a per-operator daily cap.",
+});
+
+export const approvalRulesSave = contract({
+  capability,
+  prefix: 'account',
+  path: 'account/approvalRulesSave',
+  access: 'session',
+  mutates: true,
+  code: '31',
+  areas: [...merchant],
+  request: ApprovalRulesSaveReq,
+  answer: ApprovalRulesRes,
+  summary: 'Sets the approval rules (the administrator only; audited).',
+});
+
+export const approvalQueue = contract({
+  capability,
+  prefix: 'account',
+  path: 'account/approvalQueue',
+  access: 'session',
+  mutates: false,
+  code: '31',
+  areas: [...merchant],
+  request: Empty,
+  answer: ApprovalQueueRes,
+  summary: 'Withdrawals waiting for a second operator’s approval.',
+});
+
+export const approvalDecide = contract({
+  capability,
+  prefix: 'account',
+  path: 'account/approvalDecide',
+  access: 'session',
+  mutates: true,
+  code: '31',
+  areas: [...merchant],
+  request: ApprovalDecideReq,
+  answer: FundOrderRes,
+  summary:
+    'Approves (sent to the bank) or rejects (the held amount released) a waiting withdrawal; never one’s own; audited.',
+});
+
 export const contracts = [
   queryAccBalance,
   accountInExPage,
@@ -193,4 +251,8 @@ export const contracts = [
   queryAccountInfo,
   withdraw,
   fundOrders,
+  approvalRules,
+  approvalRulesSave,
+  approvalQueue,
+  approvalDecide,
 ];

@@ -165,3 +165,27 @@ export type FundOrderResT = z.infer<typeof FundOrderRes>;
 
 export const FundOrderListReq = z.object({ kind: optionalChoice(FUND_ORDER_KINDS), ...PageFields }).strict();
 export const FundOrderListRes = pageRes(FundOrderRow);
+
+// ---- Approval rules (issue 12, point 7) -------------------------------------------------------------
+
+/** Amounts in cents; null = no rule. */
+export const ApprovalRulesRes = z.object({
+  withdraw_above: z.number().int().nullable(),
+  refund_above: z.number().int().nullable(),
+  daily_cap: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+/** Amounts in MOP as typed (spec point 5); '' removes the rule. Administrator only. */
+export const ApprovalRulesSaveReq = z
+  .object({
+    withdraw_above: z.string().max(20),
+    refund_above: z.string().max(20),
+    daily_cap: z.string().max(20),
+  })
+  .strict();
+export type ApprovalRulesSaveReqT = z.infer<typeof ApprovalRulesSaveReq>;
+export const ApprovalQueueRes = z.object({ rows: z.array(FundOrderRow) });
+export const APPROVAL_DECISIONS = ['APPROVE', 'REJECT'] as const;
+export const ApprovalDecideReq = z
+  .object({ order_no: z.string().min(1).max(32), decision: z.enum(APPROVAL_DECISIONS) })
+  .strict();

@@ -7,12 +7,14 @@ import { findKey, once, requestHash, sameRequest } from '../../idempotency/index
 import type { BankTransferResult, Ports } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { claimOperatorCode, sendOperatorCode, spendCode, verifyPayPassword } from '../security/index.ts';
+import { withdrawalRule } from './approval.ts';
 import { book } from './ledger.ts';
 import {
   type FundOrderDbRow,
   finishFundOrder,
   insertFundOrder,
   nextFundOrderNo,
+  selectApprovalRules,
   selectFundOrder,
   selectFundOrderPage,
   selectOpenFundOrders,
@@ -76,8 +78,9 @@ export interface PlaceFundOrder {
   bankCode: string;
   remark: string;
   account: { bankName: string; accountNo: string; accountName: string };
-  /** WAITING: a second operator must approve before it goes to the bank (approval rules). */
-  approval: 'NONE' | 'WAITING';
+  /** WAITING: a second operator must approve before it goes to the bank (approval rules); a function is
+   * asked inside the order's transaction (it may refuse: ACC10002). */
+  approval: 'NONE' | 'WAITING' | ((tx: Db) => Promise<'NONE' | 'WAITING'>);
   at: Date;
   /** More work in the same transaction (spending the SMS code, the audit row). */
   also?: (tx: Db, orderNo: string) => Promise<void>;
@@ -94,6 +97,7 @@ export async function placeFundOrder(
 ): Promise<{ orderNo: string; replayed: boolean }> {
   const scope = `fund:${p.kind}:${p.merchantId}`;
   const made = await once(db, { scope, key: p.clientKey, hash: p.hash, at: p.at }, async (tx) => {
+    const approval = typeof p.approval === 'function' ? await p.approval(tx) : p.approval;
     const orderNo = await nextFundOrderNo(tx, p.kind, todayYmd(p.at));
     if (p.kind === 'WITHDRAW') {
       await book(tx, {
@@ -110,8 +114,8 @@ export async function placeFundOrder(
       kind: p.kind,
       merchantId: p.merchantId,
       amount: p.amount,
-      status: p.approval === 'WAITING' ? 'INIT' : 'PROCESSING',
-      approval: p.approval,
+      status: approval === 'WAITING' ? 'INIT' : 'PROCESSING',
+      approval,
       bankCode: p.bankCode,
       bankName: p.account.bankName,
       accountNo: p.account.accountNo,
@@ -265,7 +269,7 @@ async function fundOrder(
     bankCode: extra.bankCode,
     remark: extra.remark,
     account,
-    approval: 'NONE',
+    approval: kind === 'WITHDRAW' ? (tx) => withdrawalRule(tx, op, amount, at) : 'NONE',
     at,
     also: async (tx, orderNo) => {
       await spendCode({ ...ctx, db: tx }, codeId);
@@ -316,9 +320,10 @@ export async function rechargePrompt(ctx: CallContext) {
 
 export async function accountInfo(ctx: CallContext) {
   const op = signedIn(ctx);
-  const [b, a] = await Promise.all([
+  const [b, a, rules] = await Promise.all([
     orgBalance(ctx.db, 'merchant', op.orgId),
     selectSettleAccount(ctx.db, op.orgId),
+    selectApprovalRules(ctx.db, op.orgId),
   ]);
   return {
     available: b.available,
@@ -329,7 +334,7 @@ export async function accountInfo(ctx: CallContext) {
       a && a.account_no
         ? { bank_name: a.bank_name, account_name: a.account_name, account_no: maskCard(a.account_no) }
         : null,
-    approval_above: null,
+    approval_above: rules?.withdraw_above ? Number(rules.withdraw_above) : null,
   };
 }
 

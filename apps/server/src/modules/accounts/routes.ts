@@ -1,5 +1,6 @@
 import * as c from '@mp/core/contracts/accounts';
 import { endpoint } from '../../http/endpoint.ts';
+import { approvalQueue, approvalRules, decide, saveApprovalRules } from './approval.ts';
 import { flowCount, flowDetail, flowPage } from './flows.ts';
 import {
   accountInfo,
@@ -24,4 +25,8 @@ export const endpoints = [
   endpoint(c.queryAccountInfo, { handler: (ctx) => accountInfo(ctx) }),
   endpoint(c.withdraw, { handler: (ctx, body) => withdrawFunds(ctx, body) }),
   endpoint(c.fundOrders, { handler: (ctx, body) => fundOrderList(ctx, body) }),
+  endpoint(c.approvalRules, { handler: (ctx) => approvalRules(ctx) }),
+  endpoint(c.approvalRulesSave, { handler: (ctx, body) => saveApprovalRules(ctx, body) }),
+  endpoint(c.approvalQueue, { handler: (ctx) => approvalQueue(ctx) }),
+  endpoint(c.approvalDecide, { handler: (ctx, body) => decide(ctx, body) }),
 ];
