@@ -55,6 +55,10 @@ export interface Config {
   paynetFailRate: number;
   /** PAYNET_DELAY_MS=min-max: how long the local payment network takes to answer a refund. */
   paynetDelayMs: readonly [number, number];
+  /** BANK_FAIL_RATE: share of withdrawals and recharges the local bank fails (0..1). */
+  bankFailRate: number;
+  /** BANK_DELAY_MS=min-max: how long the local bank takes to settle a withdrawal or a recharge. */
+  bankDelayMs: readonly [number, number];
   /** SETTLEMENT_JOB=off stops the daily settlement job (tests run it by hand). */
   settlementJob: boolean;
   /** EXPORT_SYNC_LIMIT: rows a synchronous export may hold; above it SCM40025 asks for a scheduled download. */
@@ -261,6 +265,12 @@ const VARIABLES = {
     '300-3000',
     'milliseconds as min-max (min <= max) or one value, e.g. 300-3000',
   ),
+  BANK_FAIL_RATE: variable(decimal(0, 1), '0.05', 'a share from 0 to 1, e.g. 0.05'),
+  BANK_DELAY_MS: variable(
+    delayRange,
+    '2000-8000',
+    'milliseconds as min-max (min <= max) or one value, e.g. 2000-8000',
+  ),
   SETTLEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   EXPORT_SYNC_LIMIT: variable(digits(1, 1_048_575), '5000', 'a whole number of rows, 1-1048575'),
   EXPORT_JOBS: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
@@ -342,6 +352,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simRate: v.SIM_RATE,
     paynetFailRate: v.PAYNET_FAIL_RATE,
     paynetDelayMs: v.PAYNET_DELAY_MS,
+    bankFailRate: v.BANK_FAIL_RATE,
+    bankDelayMs: v.BANK_DELAY_MS,
     settlementJob: v.SETTLEMENT_JOB,
     exportSyncLimit: v.EXPORT_SYNC_LIMIT,
     exportJobs: v.EXPORT_JOBS,

@@ -200,6 +200,26 @@ export const SAMPLES: Record<string, Sample> = {
   'meradm/paymentAuditUpdate': () => ({ payment_no: 'P00000000000000000' }),
   'meradm/paymentAuditDelete': () => ({ payment_no: 'P00000000000000000' }),
   'meradm/accountAuthUntie': () => ({ auth_no: 'AA000000000000' }),
+  // Accounts (issue 12)
+  'account/accountInExPage': senior,
+  'account/accountInExCount': senior,
+  'account/accountInExDetail': () => ({ flow_no: MISSING_ID }),
+  'account/sendFundSmsCode': () => ({ kind: 'WITHDRAW' }),
+  'recharge/accRecharge': () => ({
+    amount: '1.00',
+    pay_password: '000000',
+    sms_code: '000000',
+    client_key: newFormId(),
+    bank_code: 'SETTLE',
+  }),
+  'withdraw/withdraw': () => ({
+    amount: '1.00',
+    pay_password: '000000',
+    sms_code: '000000',
+    client_key: newFormId(),
+  }),
+  'account/approvalRulesSave': () => ({ withdraw_above: '', refund_above: '', daily_cap: '' }),
+  'account/approvalDecide': () => ({ order_no: 'W0000000000000000', decision: 'REJECT' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -336,6 +356,10 @@ export const NOT_A_ROW: Record<string, string> = {
   'meradm/paymentAuditUpdate payee_account_no':
     "the payee's bank account, typed by the merchant: no row of ours",
   'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
+  'account/accountInExPage ref_no':
+    "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
+  'account/accountInExCount ref_no':
+    "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
 };
 
 /** How a probe makes the row it names: a value of the owner organisation of the probe's area. */
@@ -523,6 +547,31 @@ export const PROBES: Record<string, Probe> = {
   'meradm/paymentAuditUpdate payment_no': { value: (w, o) => fresh.payment(w, o) },
   'meradm/paymentAuditDelete payment_no': { value: (w, o) => fresh.payment(w, o) },
   'meradm/accountAuthUntie auth_no': { value: (w, o) => fresh.auth(w, o) },
+  // A withdrawal of merchant A waiting for approval: another merchant gets SCM40401 as for a missing one.
+  'account/approvalDecide order_no': {
+    ownerControl: [],
+    note: 'the owner would decide a real withdrawal: the attacker must get SCM40401 as for a missing one',
+    value: async (w) => {
+      const no = `W${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 17).padEnd(17, '0');
+      await w.db.query(
+        `insert into fund_orders (order_no, kind, merchant_id, amount, status, approval, bank_name, account_no,
+                                  account_name, client_key, request_hash, created_at)
+         values ($1, 'WITHDRAW', $2, 100, 'INIT', 'WAITING', 'Bank', '6222021234567890123', 'A', $3, 'h', now())`,
+        [no, w.owner.merchant.id, newFormId()],
+      );
+      return no;
+    },
+  },
+  // A line of merchant A's ledger (its payments' SETTLE_CREDIT): another merchant gets SCM40401.
+  'account/accountInExDetail flow_no': {
+    value: async (w) =>
+      (
+        await w.db.query<{ id: string }>(
+          `select id::text from ledger_lines where owner_kind = 'merchant' and owner_id = $1 order by id limit 1`,
+          [w.owner.merchant.id],
+        )
+      ).rows[0]?.id ?? MISSING_ID,
+  },
 };
 
 /** A text file of an organisation, stored as file/upload stores one (onboarding, issue 14). */

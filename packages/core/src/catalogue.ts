@@ -316,6 +316,11 @@ export const CATALOGUE = {
   ACC10003: { zh: '不能審批自己提交的申請', en: 'You cannot approve your own request.' },
   ACC10004: { zh: '此申請已處理', en: 'This request has already been decided.' },
   ACC10005: { zh: '請先獲取短信驗證碼', en: 'Please request an SMS verification code first.' },
+  ACC10006: {
+    zh: '單筆金額須介於 1.00 至 5,000,000.00 澳門元',
+    en: 'The amount of one order must be from MOP 1.00 to MOP 5,000,000.00.',
+  },
+  ACC10007: { zh: '尚未登記結算賬戶', en: 'No settlement account is registered.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

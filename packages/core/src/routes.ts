@@ -85,6 +85,9 @@ export const PAGE_IDS = [
   'invoices.manage',
   'invoices.heads',
   'invoices.audit',
+  // Accounts (issue 12)
+  'accounts.flows',
+  'accounts.flowDetail',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -424,7 +427,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'accountInEx',
-    planned: true,
+    page: 'accounts.flows',
     code: '32',
     title: t('賬戶收支', 'Account in/out'),
     menu: 'account',
@@ -432,7 +435,7 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'accountInExDetail',
-    planned: true,
+    page: 'accounts.flowDetail',
     code: '33',
     title: t('收支明細', 'In/out detail'),
     feature: 'accounts',

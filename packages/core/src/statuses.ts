@@ -47,6 +47,50 @@ export const PAYMENT_AUDIT_STATUS = {
 } as const satisfies LabelSet;
 export type PaymentAuditStatus = keyof typeof PAYMENT_AUDIT_STATUS;
 
+/** The ledger's entry types as the account flows (32, 33) show them (apps/server modules/accounts/ledger.ts). */
+export const LEDGER_ENTRY_TYPE = {
+  OPENING: { zh: '期初餘額', en: 'Opening balance' },
+  SETTLE_CREDIT: { zh: '收款入賬', en: 'Collection credit' },
+  FEE: { zh: '手續費', en: 'Fee' },
+  REFUND_FREEZE: { zh: '退款凍結', en: 'Refund hold' },
+  REFUND: { zh: '退款', en: 'Refund' },
+  REFUND_RELEASE: { zh: '退款解凍', en: 'Refund released' },
+  PAYOUT: { zh: '結算出款', en: 'Settlement payout' },
+  RECHARGE: { zh: '充值', en: 'Recharge' },
+  WITHDRAW_FREEZE: { zh: '提現凍結', en: 'Withdrawal hold' },
+  WITHDRAW: { zh: '提現出款', en: 'Withdrawal' },
+  WITHDRAW_RELEASE: { zh: '提現解凍', en: 'Withdrawal released' },
+  ADJUST: { zh: '調賬', en: 'Adjustment' },
+  COMMISSION: { zh: '分潤', en: 'Commission' },
+} as const satisfies LabelSet;
+export type LedgerEntryType = keyof typeof LEDGER_ENTRY_TYPE;
+
+/** Direction of an account flow line. */
+export const FLOW_DIRECTION = {
+  IN: { zh: '收入', en: 'In' },
+  OUT: { zh: '支出', en: 'Out' },
+} as const satisfies LabelSet;
+
+/** The two running accounts of an organisation's balance. */
+export const BALANCE_ACCOUNT = {
+  AVAILABLE: { zh: '可用餘額', en: 'Available' },
+  FROZEN: { zh: '凍結金額', en: 'Frozen' },
+} as const satisfies LabelSet;
+
+/** Kinds of fund orders: money to or from the merchant's bank account. */
+export const FUND_ORDER_KIND = {
+  WITHDRAW: { zh: '提現', en: 'Withdrawal' },
+  RECHARGE: { zh: '充值', en: 'Recharge' },
+} as const satisfies LabelSet;
+
+/** Second-operator approval of a withdrawal or a refund above the administrator's amount. */
+export const APPROVAL_STATUS = {
+  NONE: { zh: '無需審批', en: 'No approval needed' },
+  WAITING: { zh: '等待審批', en: 'Waiting for approval' },
+  APPROVED: { zh: '已批准', en: 'Approved' },
+  REJECTED: { zh: '已拒絕', en: 'Rejected' },
+} as const satisfies LabelSet;
+
 export const MERCHANT_CATEGORY = {
   ENTERPRISE: { zh: '企業', en: 'Enterprise' },
   PERSONAL: { zh: '個體工商戶', en: 'Individual business' },

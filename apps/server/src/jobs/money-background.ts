@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Logger } from '../http/endpoint.ts';
+import { resumeFundOrders } from '../modules/accounts/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
 import { resumeRefunds } from '../modules/refunds/index.ts';
 import { startSimulator } from '../modules/simulator/index.ts';
@@ -38,6 +39,8 @@ export async function startMoneyBackground(deps: {
   await prepareMoneyViews(db, ports.clock.now(), { seedPayments: config.seed });
   const resumed = await resumeRefunds({ db, ports, log });
   if (resumed) log.info({ refunds: resumed }, 'refunds sent to the network again');
+  const resumedOrders = await resumeFundOrders({ db, ports, log });
+  if (resumedOrders) log.info({ orders: resumedOrders }, 'withdrawals and recharges sent to the bank again');
   const settlement = config.settlementJob
     ? startSettlementSchedule({ db, log, now: () => ports.clock.now() })
     : null;

@@ -3,7 +3,7 @@ import type { CbEndpointDef } from '../http/gateway.ts';
 import type { ExportSource } from '../lists/export/source.ts';
 // Issue 12: fee bills, invoices, account authorisation.
 import { endpoints as accountauth } from './accountauth/index.ts';
-import { endpoints as accounts } from './accounts/index.ts';
+import { accountFlowsExport, endpoints as accounts } from './accounts/index.ts';
 import { endpoints as appid } from './appid/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
@@ -87,6 +87,7 @@ export const allExportSources: readonly ExportSource[] = [
   // Providers and groups run their merchants (issue 13).
   subMerchantsExport,
   ...feeBillExports,
+  accountFlowsExport,
 ];
 
 /** The files a download token can name, each found by its module. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Logger } from '../http/endpoint.ts';
+import { createLocalBank } from './bank-local.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createLocalMail } from './mail-local.ts';
 import { createHttpNotifier } from './notifier-http.ts';
@@ -18,6 +19,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export function createPorts(db: Db, config: Config, log?: Logger): Ports {
   return {
     ocr: createLocalOcr(),
+    bank: createLocalBank({ failRate: config.bankFailRate, delayMs: config.bankDelayMs }),
     sms: createLocalSms(db, { demo: config.demo, log }),
     mail: createLocalMail(db, { demo: config.demo, log }),
     files: createLocalFiles(config.dataDir),

@@ -7,6 +7,7 @@ import {
   ticketAmount,
 } from '../db/seed/profiles.ts';
 import { Rng } from '../db/seed/random.ts';
+import { delayedAnswer } from './delayed-answer.ts';
 import type {
   NetworkPayment,
   NetworkRefundRequest,
@@ -50,21 +51,12 @@ export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNet
 
   return {
     refund(_req: NetworkRefundRequest): Promise<NetworkRefundResult> {
-      const [min, max] = opts.delayMs;
-      const delay = min + Math.floor(rng.next() * (max - min + 1));
-      const declined = rng.next() < opts.failRate;
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          refSeq = (refSeq + 1) % 1_000_000;
-          const ref = `RF${todayYmd(now())}${pad(refSeq, 6)}${rng.digits(4)}`;
-          resolve(
-            declined
-              ? { status: 'FAIL', networkRef: '', reason: rng.pick(DECLINE_REASONS) }
-              : { status: 'SUCCESS', networkRef: ref, reason: '' },
-          );
-        }, delay);
-        // A pending answer never keeps the process alive; an unanswered refund is asked again at start.
-        timer.unref?.();
+      return delayedAnswer(rng, opts, (declined): NetworkRefundResult => {
+        refSeq = (refSeq + 1) % 1_000_000;
+        const ref = `RF${todayYmd(now())}${pad(refSeq, 6)}${rng.digits(4)}`;
+        return declined
+          ? { status: 'FAIL', networkRef: '', reason: rng.pick(DECLINE_REASONS) }
+          : { status: 'SUCCESS', networkRef: ref, reason: '' };
       });
     },
 

@@ -134,9 +134,35 @@ export interface OcrPort {
   read(content: Buffer, contentType: string): Promise<OcrReading>;
 }
 
+/** A transfer between the provider and a merchant's bank account (withdrawal payout, recharge collection). */
+export interface BankTransferRequest {
+  /** Our order number: the bank treats a second request with the same number as the same transfer. */
+  orderNo: string;
+  /** PAYOUT: to the merchant's account (withdrawal); COLLECT: from it (recharge). */
+  kind: 'PAYOUT' | 'COLLECT';
+  amount: number;
+  currency: string;
+  account: { bankName: string; accountNo: string; accountName: string };
+}
+
+export interface BankTransferResult {
+  status: 'SUCCESS' | 'FAIL';
+  /** The bank's reference ('' when failed). */
+  bankRef: string;
+  reason: string;
+}
+
+/** The banks the provider pays out through and collects from (local adapter: ports/bank-local.ts). */
+export interface BankPort {
+  /** Resolves with the bank's final answer, after the bank's own delay. */
+  transfer(req: BankTransferRequest): Promise<BankTransferResult>;
+}
+
 export interface Ports {
   /** OCR of ID documents (onboarding): the local adapter reads a text layer. */
   ocr: OcrPort;
+  /** Bank transfers (withdrawal payouts, recharge collections): ports/bank-local.ts. */
+  bank: BankPort;
   sms: SmsPort;
   mail: MailPort;
   files: FileStore;

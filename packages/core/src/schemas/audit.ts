@@ -65,6 +65,11 @@ export const AUDIT_ACTIONS = {
   payment_review: { zh: '審核付款', en: 'Payment reviewed' },
   invoice_review: { zh: '審批發票', en: 'Invoice reviewed' },
   account_auth_untie: { zh: '解除賬戶授權', en: 'Account authorisation untied' },
+  // Accounts (issue 12)
+  withdraw: { zh: '提現', en: 'Withdrawal' },
+  recharge: { zh: '充值', en: 'Recharge' },
+  approval_rules_change: { zh: '修改審批規則', en: 'Approval rules changed' },
+  approval_decide: { zh: '審批', en: 'Approval decision' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

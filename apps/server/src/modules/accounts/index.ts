@@ -6,6 +6,15 @@
  * checkLedger() proves the books (npm run ledger:check).
  */
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
+export { accountFlowsExport } from './export-source.ts';
+export {
+  completeFundOrder,
+  type FundDeps,
+  type PlaceFundOrder,
+  placeFundOrder,
+  resumeFundOrders,
+  submitFundOrder,
+} from './funds.ts';
 export {
   type Booked,
   type Booking,

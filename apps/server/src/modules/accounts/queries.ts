@@ -166,3 +166,327 @@ export async function selectSettleAccount(db: Db, merchantId: string): Promise<S
   );
   return r.rows[0] ?? null;
 }
+
+// ---- Fund orders (recharges and withdrawals) ------------------------------------------------------
+
+export interface FundOrderDbRow {
+  id: string;
+  order_no: string;
+  kind: 'WITHDRAW' | 'RECHARGE';
+  merchant_id: string;
+  amount: string;
+  status: 'INIT' | 'PROCESSING' | 'PAYOUT_SUCCESS' | 'FAILURE';
+  approval: 'NONE' | 'WAITING' | 'APPROVED' | 'REJECTED';
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  operator_id: string | null;
+  oper_login_name: string | null;
+  client_key: string;
+  request_hash: string;
+  remark: string;
+  bank_ref: string;
+  fail_reason: string;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const FUND_COLUMNS = `f.id::text, f.order_no, f.kind, f.merchant_id::text, f.amount::text, f.status, f.approval,
+  f.bank_code, f.bank_name, f.account_no, f.account_name, f.operator_id::text, o.login_name as oper_login_name,
+  f.client_key, f.request_hash, f.remark, f.bank_ref, f.fail_reason, f.created_at, f.finished_at`;
+
+export async function nextFundOrderNo(db: Db, kind: 'WITHDRAW' | 'RECHARGE', ymd: string): Promise<string> {
+  const r = await db.query<{ n: string }>(`select nextval('fund_order_seq')::text as n`);
+  return `${kind === 'WITHDRAW' ? 'W' : 'C'}${ymd}${r.rows[0].n.padStart(8, '0')}`;
+}
+
+export async function insertFundOrder(
+  db: Db,
+  o: {
+    orderNo: string;
+    kind: 'WITHDRAW' | 'RECHARGE';
+    merchantId: string;
+    amount: number;
+    status: string;
+    approval: string;
+    bankCode: string;
+    bankName: string;
+    accountNo: string;
+    accountName: string;
+    operatorId: string | null;
+    clientKey: string;
+    requestHash: string;
+    remark: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into fund_orders (order_no, kind, merchant_id, amount, status, approval, bank_code, bank_name, account_no,
+                              account_name, operator_id, client_key, request_hash, remark, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [
+      o.orderNo,
+      o.kind,
+      o.merchantId,
+      o.amount,
+      o.status,
+      o.approval,
+      o.bankCode,
+      o.bankName,
+      o.accountNo,
+      o.accountName,
+      o.operatorId,
+      o.clientKey,
+      o.requestHash,
+      o.remark,
+      o.at.toISOString(),
+    ],
+  );
+}
+
+export async function selectFundOrder(
+  db: Db,
+  by: { orderNo: string } | { merchantId: string; kind: string; clientKey: string },
+  lock = false,
+): Promise<FundOrderDbRow | null> {
+  const where =
+    'orderNo' in by
+      ? ['f.order_no = $1', [by.orderNo]]
+      : ['f.merchant_id = $1 and f.kind = $2 and f.client_key = $3', [by.merchantId, by.kind, by.clientKey]];
+  const r = await db.query<FundOrderDbRow>(
+    `select ${FUND_COLUMNS} from fund_orders f left join operators o on o.id = f.operator_id
+      where ${where[0]} ${lock ? 'for update of f' : ''}`,
+    where[1] as unknown[],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Ends an order that is at the bank (PROCESSING), once: null when it was already ended. */
+export async function finishFundOrder(
+  db: Db,
+  orderNo: string,
+  outcome: { status: 'PAYOUT_SUCCESS' | 'FAILURE'; bankRef: string; reason: string; at: Date },
+): Promise<{
+  merchant_id: string;
+  amount: string;
+  kind: 'WITHDRAW' | 'RECHARGE';
+  operator_id: string | null;
+} | null> {
+  const r = await db.query<{
+    merchant_id: string;
+    amount: string;
+    kind: 'WITHDRAW' | 'RECHARGE';
+    operator_id: string | null;
+  }>(
+    `update fund_orders set status = $2, bank_ref = $3, fail_reason = $4, finished_at = $5
+      where order_no = $1 and status = 'PROCESSING'
+      returning merchant_id::text, amount::text, kind, operator_id::text`,
+    [orderNo, outcome.status, outcome.bankRef, outcome.reason, outcome.at.toISOString()],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function selectOpenFundOrders(db: Db): Promise<{ order_no: string }[]> {
+  return (
+    await db.query<{ order_no: string }>(
+      `select order_no from fund_orders where status = 'PROCESSING' order by id`,
+    )
+  ).rows;
+}
+
+export async function selectFundOrderPage(
+  db: Db,
+  merchantId: string,
+  kind: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<FundOrderDbRow[]> {
+  const r = await db.query<FundOrderDbRow>(
+    `select ${FUND_COLUMNS} from fund_orders f left join operators o on o.id = f.operator_id
+      where f.merchant_id = $1 ${kind ? 'and f.kind = $4' : ''}
+      order by f.created_at desc, f.id desc limit $2 offset $3`,
+    kind ? [merchantId, limit, offset, kind] : [merchantId, limit, offset],
+  );
+  return r.rows;
+}
+
+// ---- Account in/out flows ----------------------------------------------------------------------
+
+export interface FlowFilter {
+  merchantId: string;
+  from: Date;
+  to: Date;
+  entryType?: string;
+  direction?: 'IN' | 'OUT';
+  account?: string;
+  refNo?: string;
+}
+
+export interface FlowDbRow {
+  id: string;
+  created_at: Date;
+  entry_type: string;
+  account_code: string;
+  amount: string;
+  balance_after: string | null;
+  ref_no: string;
+}
+
+function flowWhere(f: FlowFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.merchantId, f.from.toISOString(), f.to.toISOString()];
+  const where = [`l.owner_kind = 'merchant'`, 'l.owner_id = $1', 'l.created_at >= $2', 'l.created_at < $3'];
+  if (f.entryType) {
+    params.push(f.entryType);
+    where.push(`l.entry_type = $${params.length}`);
+  }
+  if (f.direction) where.push(f.direction === 'IN' ? 'l.amount > 0' : 'l.amount < 0');
+  if (f.account) {
+    params.push(f.account);
+    where.push(`l.account_code = $${params.length}`);
+  }
+  if (f.refNo) {
+    params.push(f.refNo);
+    where.push(`l.ref_no = $${params.length}`);
+  }
+  return { sql: where.join(' and '), params };
+}
+
+export async function selectFlowPage(
+  db: Db,
+  f: FlowFilter,
+  page: { order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<FlowDbRow[]> {
+  const w = flowWhere(f);
+  const dir = page.order === 'asc' ? 'asc' : 'desc';
+  const r = await db.query<FlowDbRow>(
+    `select l.id::text, l.created_at, l.entry_type, l.account_code, l.amount::text, l.balance_after::text, l.ref_no
+       from ledger_lines l where ${w.sql}
+      order by l.created_at ${dir}, l.id ${dir}
+      limit ${Number(page.limit)} offset ${Number(page.offset)}`,
+    w.params,
+  );
+  return r.rows;
+}
+
+export async function selectFlowTotals(
+  db: Db,
+  f: FlowFilter,
+): Promise<{ count: number; in_amount: number; out_amount: number; net_amount: number }> {
+  const w = flowWhere(f);
+  const r = await db.query<{ n: string; i: string; o: string }>(
+    `select count(*)::text n, coalesce(sum(l.amount) filter (where l.amount > 0), 0)::text i,
+            coalesce(-sum(l.amount) filter (where l.amount < 0), 0)::text o
+       from ledger_lines l where ${w.sql}`,
+    w.params,
+  );
+  const row = r.rows[0];
+  const i = Number(row.i);
+  const o = Number(row.o);
+  return { count: Number(row.n), in_amount: i, out_amount: o, net_amount: i - o };
+}
+
+export async function selectFlowDetail(
+  db: Db,
+  merchantId: string,
+  lineId: string,
+): Promise<
+  | (FlowDbRow & {
+      entry_id: string;
+      entry_amount: string;
+      counter_account: string | null;
+      oper_login_name: string | null;
+    })
+  | null
+> {
+  const r = await db.query<
+    FlowDbRow & {
+      entry_id: string;
+      entry_amount: string;
+      counter_account: string | null;
+      oper_login_name: string | null;
+    }
+  >(
+    `select l.id::text, l.created_at, l.entry_type, l.account_code, l.amount::text, l.balance_after::text, l.ref_no,
+            l.entry_id::text, e.amount::text as entry_amount,
+            (select string_agg(x.account_code, ',' order by x.id) from ledger_lines x
+              where x.entry_id = l.entry_id and x.id <> l.id) as counter_account,
+            o.login_name as oper_login_name
+       from ledger_lines l
+       join ledger_entries e on e.id = l.entry_id
+       left join operators o on o.id = e.operator_id
+      where l.id = $2 and l.owner_kind = 'merchant' and l.owner_id = $1`,
+    [merchantId, lineId],
+  );
+  return r.rows[0] ?? null;
+}
+
+// ---- Approval rules ---------------------------------------------------------------------------------
+
+export interface ApprovalRulesRow {
+  withdraw_above: string | null;
+  refund_above: string | null;
+  daily_cap: string | null;
+  updated_at: Date | null;
+}
+
+export async function selectApprovalRules(db: Db, merchantId: string): Promise<ApprovalRulesRow | null> {
+  const r = await db.query<ApprovalRulesRow>(
+    `select withdraw_above::text, refund_above::text, daily_cap::text, updated_at from approval_rules where merchant_id = $1`,
+    [merchantId],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function upsertApprovalRules(
+  db: Db,
+  merchantId: string,
+  rules: { withdrawAbove: number | null; refundAbove: number | null; dailyCap: number | null },
+  operatorId: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `insert into approval_rules (merchant_id, withdraw_above, refund_above, daily_cap, updated_by, updated_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (merchant_id) do update set withdraw_above = excluded.withdraw_above,
+       refund_above = excluded.refund_above, daily_cap = excluded.daily_cap, updated_by = excluded.updated_by,
+       updated_at = excluded.updated_at`,
+    [merchantId, rules.withdrawAbove, rules.refundAbove, rules.dailyCap, operatorId, at.toISOString()],
+  );
+}
+
+/** What an operator withdrew (not failed) since `from`. */
+export async function sumOperatorWithdrawals(db: Db, operatorId: string, from: Date): Promise<number> {
+  const r = await db.query<{ s: string }>(
+    `select coalesce(sum(amount), 0)::text s from fund_orders
+      where operator_id = $1 and kind = 'WITHDRAW' and status <> 'FAILURE' and created_at >= $2`,
+    [operatorId, from.toISOString()],
+  );
+  return Number(r.rows[0].s);
+}
+
+export async function selectWaitingOrders(db: Db, merchantId: string): Promise<FundOrderDbRow[]> {
+  const r = await db.query<FundOrderDbRow>(
+    `select ${FUND_COLUMNS} from fund_orders f left join operators o on o.id = f.operator_id
+      where f.merchant_id = $1 and f.approval = 'WAITING' order by f.created_at, f.id`,
+    [merchantId],
+  );
+  return r.rows;
+}
+
+/** Decides a waiting order once: null when it is not waiting (any more). */
+export async function decideOrder(
+  db: Db,
+  orderNo: string,
+  d: { approve: boolean; approverId: string; at: Date },
+): Promise<boolean> {
+  const r = await db.query(
+    `update fund_orders set approval = $2, approver_id = $3,
+            status = case when $4 then 'PROCESSING' else 'FAILURE' end,
+            fail_reason = case when $4 then fail_reason else 'Rejected by the approver' end,
+            finished_at = case when $4 then null else $5::timestamptz end
+      where order_no = $1 and approval = 'WAITING' and status = 'INIT'`,
+    [orderNo, d.approve ? 'APPROVED' : 'REJECTED', d.approverId, d.approve, d.at.toISOString()],
+  );
+  return r.rowCount > 0;
+}

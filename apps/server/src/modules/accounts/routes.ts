@@ -1,5 +1,32 @@
 import * as c from '@mp/core/contracts/accounts';
 import { endpoint } from '../../http/endpoint.ts';
+import { approvalQueue, approvalRules, decide, saveApprovalRules } from './approval.ts';
+import { flowCount, flowDetail, flowPage } from './flows.ts';
+import {
+  accountInfo,
+  bankList,
+  fundOrderList,
+  rechargeFunds,
+  rechargePrompt,
+  sendFundCode,
+  withdrawFunds,
+} from './funds.ts';
 import { accountBalance } from './service.ts';
 
-export const endpoints = [endpoint(c.queryAccBalance, { handler: (ctx) => accountBalance(ctx) })];
+export const endpoints = [
+  endpoint(c.queryAccBalance, { handler: (ctx) => accountBalance(ctx) }),
+  endpoint(c.accountInExPage, { handler: (ctx, body) => flowPage(ctx, body) }),
+  endpoint(c.accountInExCount, { handler: (ctx, body) => flowCount(ctx, body) }),
+  endpoint(c.accountInExDetail, { handler: (ctx, body) => flowDetail(ctx, body.flow_no) }),
+  endpoint(c.queryBankList, { handler: (ctx) => bankList(ctx) }),
+  endpoint(c.queryPrompt, { handler: (ctx) => rechargePrompt(ctx) }),
+  endpoint(c.sendFundSms, { handler: (ctx, body) => sendFundCode(ctx, body.kind) }),
+  endpoint(c.accRecharge, { handler: (ctx, body) => rechargeFunds(ctx, body) }),
+  endpoint(c.queryAccountInfo, { handler: (ctx) => accountInfo(ctx) }),
+  endpoint(c.withdraw, { handler: (ctx, body) => withdrawFunds(ctx, body) }),
+  endpoint(c.fundOrders, { handler: (ctx, body) => fundOrderList(ctx, body) }),
+  endpoint(c.approvalRules, { handler: (ctx) => approvalRules(ctx) }),
+  endpoint(c.approvalRulesSave, { handler: (ctx, body) => saveApprovalRules(ctx, body) }),
+  endpoint(c.approvalQueue, { handler: (ctx) => approvalQueue(ctx) }),
+  endpoint(c.approvalDecide, { handler: (ctx, body) => decide(ctx, body) }),
+];

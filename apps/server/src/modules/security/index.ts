@@ -1,3 +1,5 @@
+export { claimOperatorCode, sendOperatorCode, spendCode } from './op-codes.ts';
 export { verifyPayPassword } from './pay-password.ts';
 export { endpoints } from './routes.ts';
 export { canonicalString, signPayload, verifyOrgSignature, verifySignature } from './signature.ts';
+export type { CodeScene } from './texts.ts';

@@ -8,7 +8,9 @@ export type CodeScene =
   | 'sign_key'
   | 'key_resend'
   | 'notify_url'
-  | 'cert';
+  | 'cert'
+  | 'withdraw'
+  | 'recharge';
 
 const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   pay_reset: { zh: '重設支付密碼', en: 'resetting your payment password' },
@@ -18,6 +20,8 @@ const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   key_resend: { zh: '重發簽名密鑰', en: 'having the signing key sent again' },
   notify_url: { zh: '修改通知地址', en: 'changing the notification URLs' },
   cert: { zh: '更新證書', en: 'updating the certificate' },
+  withdraw: { zh: '提現', en: 'a withdrawal' },
+  recharge: { zh: '充值', en: 'a recharge' },
 };
 
 export function codeText(lang: Lang, scene: CodeScene, code: string): string {

@@ -1,16 +1,34 @@
 import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Statistic, Typography } from 'antd';
+import { APPROVAL_STATUS, FUND_ORDER_KIND, WITHDRAWAL_STATUS } from '@mp/core/statuses';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Row,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
-import { useBalance } from './api.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { useBalance, useFundOrders } from './api.ts';
+import { FundDialog, type FundKind } from './FundDialog.tsx';
 
 /** balanceQuery (31): what the platform holds for the merchant, and where it is paid out. */
 export default function BalancePage({ route }: PageProps) {
   const { t } = useTranslation();
   const q = useBalance();
+  const orders = useFundOrders();
+  const [dialog, setDialog] = useState<FundKind | null>(null);
   const b = q.data;
   const figures = b
     ? [
@@ -24,9 +42,22 @@ export default function BalancePage({ route }: PageProps) {
       route={route}
       intro={t('accounts.intro')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void q.refetch()} loading={q.isFetching}>
-          {t('accounts.refresh')}
-        </Button>
+        <Space wrap>
+          <Button type="primary" onClick={() => setDialog('WITHDRAW')}>
+            {t('accounts.withdraw')}
+          </Button>
+          <Button onClick={() => setDialog('RECHARGE')}>{t('accounts.recharge')}</Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              void q.refetch();
+              void orders.refetch();
+            }}
+            loading={q.isFetching}
+          >
+            {t('accounts.refresh')}
+          </Button>
+        </Space>
       }
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -82,9 +113,57 @@ export default function BalancePage({ route }: PageProps) {
                 <Alert type="info" showIcon message={t('accounts.noSettleAccount')} />
               )}
             </Card>
+            <Card type="inner" title={t('accounts.orders')}>
+              <Table
+                size="small"
+                rowKey="order_no"
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                loading={orders.isPending}
+                locale={{ emptyText: t('accounts.ordersEmpty') }}
+                dataSource={orders.data?.rows ?? []}
+                columns={[
+                  { key: 'no', title: t('accounts.o.orderNo'), dataIndex: 'order_no' },
+                  {
+                    key: 'kind',
+                    title: t('accounts.o.kind'),
+                    render: (_, r) => <StatusTag labels={FUND_ORDER_KIND} value={r.kind} />,
+                  },
+                  {
+                    key: 'amount',
+                    title: t('accounts.o.amount'),
+                    align: 'right',
+                    render: (_, r) => money(r.amount),
+                  },
+                  {
+                    key: 'status',
+                    title: t('accounts.o.status'),
+                    render: (_, r) => (
+                      <Space size={4}>
+                        <StatusTag labels={WITHDRAWAL_STATUS} value={r.status} />
+                        {r.approval !== 'NONE' ? (
+                          <StatusTag labels={APPROVAL_STATUS} value={r.approval} />
+                        ) : null}
+                      </Space>
+                    ),
+                  },
+                  {
+                    key: 'at',
+                    title: t('accounts.o.createdAt'),
+                    render: (_, r) => formatTime14(r.created_at),
+                  },
+                  {
+                    key: 'reason',
+                    title: t('accounts.o.failReason'),
+                    render: (_, r) => r.fail_reason || '-',
+                  },
+                ]}
+              />
+            </Card>
           </>
         )}
       </div>
+      {dialog ? <FundDialog kind={dialog} open onClose={() => setDialog(null)} /> : null}
     </AdminPage>
   );
 }

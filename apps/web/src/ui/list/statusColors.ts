@@ -63,6 +63,26 @@ const COLORS: Readonly<Record<string, string>> = {
   ISSUED: 'success',
   ACTIVE: 'success',
   UNTIED: 'default',
+  // Accounts: approval of withdrawals and refunds, flow directions and entry types (issue 12).
+  NONE: 'default',
+  WAITING: 'warning',
+  APPROVED: 'success',
+  IN: 'green',
+  OUT: 'volcano',
+  AVAILABLE: 'blue',
+  FROZEN: 'orange',
+  OPENING: 'default',
+  SETTLE_CREDIT: 'green',
+  FEE: 'magenta',
+  REFUND_FREEZE: 'orange',
+  REFUND_RELEASE: 'cyan',
+  PAYOUT: 'geekblue',
+  RECHARGE: 'green',
+  WITHDRAW_FREEZE: 'orange',
+  WITHDRAW: 'volcano',
+  WITHDRAW_RELEASE: 'cyan',
+  ADJUST: 'purple',
+  COMMISSION: 'gold',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */

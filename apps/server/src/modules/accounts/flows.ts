@@ -1,0 +1,95 @@
+import { todayYmd } from '@mp/core';
+import type {
+  FlowDetailRes,
+  FlowFilterReqT,
+  FlowQueryReqT,
+  FlowRowT,
+  FlowTotalsT,
+} from '@mp/core/schemas/accounts';
+import { macauTime14 } from '@mp/core/time';
+import type { z } from 'zod';
+import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { resolveRange } from '../../lists/range.ts';
+import {
+  type FlowDbRow,
+  type FlowFilter,
+  selectFlowDetail,
+  selectFlowPage,
+  selectFlowTotals,
+} from './queries.ts';
+
+/**
+ * Account in/out flows (32, 33): the lines of the signed-in merchant's AVAILABLE and FROZEN ledger
+ * accounts. Senior queries: at most 31 days, never the current day (VAL10018; VAL10015 for an export).
+ */
+export function readFlowFilter(
+  ctx: CallContext,
+  body: FlowFilterReqT,
+  purpose: 'query' | 'export' = 'query',
+): FlowFilter {
+  const op = signedIn(ctx);
+  const range = resolveRange(body.start_date, body.end_date, {
+    today: todayYmd(ctx.ports.clock.now()),
+    advanced: true,
+    purpose,
+  });
+  const ref = body.ref_no?.trim();
+  return {
+    merchantId: op.orgId,
+    from: range.from,
+    to: range.to,
+    entryType: body.entry_type || undefined,
+    direction: body.direction || undefined,
+    account: body.account || undefined,
+    refNo: ref || undefined,
+  };
+}
+
+export function toFlowRow(r: FlowDbRow): FlowRowT {
+  const amount = Number(r.amount);
+  return {
+    flow_no: String(r.id),
+    created_at: macauTime14(r.created_at),
+    entry_type: r.entry_type as FlowRowT['entry_type'],
+    direction: amount >= 0 ? 'IN' : 'OUT',
+    account: r.account_code as FlowRowT['account'],
+    amount: Math.abs(amount),
+    balance_after: Number(r.balance_after ?? 0),
+    ref_no: r.ref_no,
+  };
+}
+
+export async function flowPage(ctx: CallContext, body: FlowQueryReqT, purpose: 'query' | 'export' = 'query') {
+  const f = readFlowFilter(ctx, body, purpose);
+  const rows = await selectFlowPage(ctx.db, f, {
+    order: body.sort_order,
+    limit: body.page_size,
+    offset: (body.page_no - 1) * body.page_size,
+  });
+  return { page_no: body.page_no, page_size: body.page_size, rows: rows.map(toFlowRow) };
+}
+
+export async function flowCount(
+  ctx: CallContext,
+  body: FlowFilterReqT,
+  purpose: 'query' | 'export' = 'query',
+): Promise<{ total_count: number; totals: FlowTotalsT }> {
+  const totals = await selectFlowTotals(ctx.db, readFlowFilter(ctx, body, purpose));
+  return { total_count: totals.count, totals };
+}
+
+/** One line of the caller's merchant; another merchant's (or a system account's) line is missing. */
+export async function flowDetail(ctx: CallContext, flowNo: string): Promise<z.infer<typeof FlowDetailRes>> {
+  const op = signedIn(ctx);
+  const no = flowNo.trim();
+  if (!/^\d{1,18}$/.test(no)) throw new AppError('SCM40401');
+  const r = await selectFlowDetail(ctx.db, op.orgId, no);
+  if (!r) throw new AppError('SCM40401');
+  return {
+    ...toFlowRow(r),
+    entry_no: String(r.entry_id),
+    entry_amount: Number(r.entry_amount),
+    counter_account: r.counter_account ?? '',
+    oper_login_name: r.oper_login_name ?? '',
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * Account in/out query speed (issue 12) on a large ledger, through the real HTTP server and envelope:
+ * p50/p95 of a 31-day senior flow page + count with totals (account/accountInExPage + accountInExCount)
+ * for the largest merchant, beside a do-nothing encrypted call (bench/encrypted: session + envelope, no
+ * database work) measured in the same run.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/ledger/flow-query.ts 10000000
+ *   npx tsx bench/ledger/flow-query.ts 1000000          # embedded PGlite
+ *
+ * The generator seeds the demo organisations, then adds N/2 entries of two lines each (N lines in
+ * all) over 120 days in SQL (generate_series): SETTLE_CREDIT and FEE entries, each with the merchant's
+ * AVAILABLE line and a system line; the largest merchant (M10000000001) takes 30 %. Running balances are
+ * not recomputed for the generated lines (the query reads them as stored). With BENCH_KEEP=1 the schema
+ * (PostgreSQL: bench_ledger) or data directory (bench/.data/ledger) is kept and a second run with the
+ * same N skips generation.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClientSession, seniorEndTime, todayYmd } from '@mp/core';
+import { contract } from '@mp/core/contract';
+import { z } from 'zod';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { endpoint } from '../../apps/server/src/http/endpoint.ts';
+import { createSessionRow } from '../../apps/server/src/http/session.ts';
+import { seedIfEmpty } from '../../apps/server/src/seed.ts';
+
+const N = Number(process.argv[2] ?? 1_000_000);
+const ITER = Number(process.argv[3] ?? 100);
+const usePg = !!process.env.DATABASE_URL;
+const keep = process.env.BENCH_KEEP === '1';
+const dataDir = path.resolve(import.meta.dirname, '../.data/ledger');
+mkdirSync(dataDir, { recursive: true });
+
+const config = {
+  ...loadConfig(),
+  dataDir,
+  databaseSchema: usePg ? 'bench_ledger' : null,
+  port: 0,
+  host: '127.0.0.1',
+  logLevel: 'silent',
+  seed: false,
+  simRate: 0,
+  settlementJob: false,
+  exportJobs: false,
+} as ReturnType<typeof loadConfig>;
+
+// The do-nothing encrypted call: the gate, the session and the envelope, no database work.
+const nothing = contract({
+  capability: 'bench',
+  prefix: 'account',
+  path: 'bench/encrypted',
+  access: 'session',
+  mutates: false,
+  request: z.object({}).strict(),
+  answer: z.object({ ok: z.boolean() }),
+  summary: 'bench',
+});
+const built = await buildApp(config, {
+  extraEndpoints: [endpoint(nothing, { handler: async () => ({ ok: true }) })],
+} as never);
+const db = built.db;
+const now = new Date();
+await seedIfEmpty(db, { now });
+
+const have = Number(
+  (await db.query<{ n: string }>(`select count(*) n from ledger_lines where ref_no like 'BL%'`)).rows[0].n,
+);
+if (have !== N) {
+  const t0 = Date.now();
+  await db.query(`delete from ledger_lines where ref_no like 'BL%'`);
+  await db.query(`delete from ledger_entries where ref_no like 'BL%'`);
+  const merchants = (
+    await db.query<{ id: string; mer_no: string }>(`select id, mer_no from merchants order by id`)
+  ).rows;
+  const big = merchants.find((m) => m.mer_no === 'M10000000001') ?? merchants[0];
+  const rest = merchants.filter((m) => m.id !== big.id);
+  const slots: string[] = [];
+  for (let i = 0; i < 30; i++) slots.push(big.id);
+  for (let i = 0; i < 70; i++) slots.push(rest[i % rest.length].id);
+  const accounts = (
+    await db.query<{ id: string; owner_kind: string; owner_id: string; code: string }>(
+      `select id, owner_kind, owner_id, code from ledger_accounts`,
+    )
+  ).rows;
+  const idOf = (kind: string, id: string, code: string) =>
+    accounts.find((a) => a.owner_kind === kind && a.owner_id === id && a.code === code)!.id;
+  const available = slots.map((m) => idOf('merchant', m, 'AVAILABLE'));
+  const clearing = idOf('system', '0', 'CLEARING');
+  const feeIncome = idOf('system', '0', 'FEE_INCOME');
+  const entries = Math.floor(N / 2);
+  const batch = 250_000;
+  for (let from = 1; from <= entries; from += batch) {
+    const to = Math.min(entries, from + batch - 1);
+    await db.query(
+      `with g as (
+         select g, ($3::bigint[])[1 + (g * 7919 % 100)] as merchant_id, ($4::bigint[])[1 + (g * 7919 % 100)] as acc,
+                case when g % 2 = 0 then 'FEE' else 'SETTLE_CREDIT' end as t,
+                500 + (g * 104729 % 300000) as amount,
+                $5::timestamptz - ((1 + g * 2654435761 % (120 * 86400 - 1)) || ' seconds')::interval as at
+           from generate_series($1::bigint, $2::bigint) g
+       ), e as (
+         insert into ledger_entries (entry_type, org_kind, org_id, amount, ref_no, created_at)
+         select t, 'merchant', merchant_id, amount, 'BL' || lpad(g::text, 12, '0'), at from g
+         returning id, entry_type, org_id, amount, ref_no, created_at
+       )
+       insert into ledger_lines (entry_id, account_id, owner_kind, owner_id, account_code, entry_type, ref_no, amount,
+                                 balance_after, created_at)
+       select e.id, x.acc, x.kind, x.oid, x.code, e.entry_type, e.ref_no, x.amount, x.bal, e.created_at
+         from e join g on 'BL' || lpad(g.g::text, 12, '0') = e.ref_no
+         cross join lateral (values
+           (g.acc, 'merchant', e.org_id, 'AVAILABLE',
+            case when e.entry_type = 'FEE' then -e.amount else e.amount end, e.amount * 3),
+           (case when e.entry_type = 'FEE' then $7::bigint else $6::bigint end, 'system', 0::bigint,
+            case when e.entry_type = 'FEE' then 'FEE_INCOME' else 'CLEARING' end,
+            case when e.entry_type = 'FEE' then e.amount else -e.amount end, null::bigint)
+         ) x (acc, kind, oid, code, amount, bal)`,
+      [from, to, slots, available, now.toISOString(), clearing, feeIncome],
+    );
+    process.stdout.write(`\rgenerated ${(to * 2).toLocaleString()} / ${N.toLocaleString()} lines`);
+  }
+  await db.query('analyze');
+  console.log(`\ngeneration took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+await built.app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = built.app.server.address() as { port: number };
+const base = `http://127.0.0.1:${port}`;
+const admin = (await db.query<{ id: string }>(`select id from operators where login_name = 'demo_merchant'`))
+  .rows[0].id;
+const session = await createSessionRow(db, admin, { ip: '127.0.0.1', userAgent: 'bench' }, new Date());
+const keys = (await (await fetch(`${base}/syf-mms/sys-mms/admin/getRsaPublicKey`, { method: 'POST' })).json())
+  .data;
+const client = await createClientSession({ secretType: config.secretType, keys });
+
+async function call(p: string, body: Record<string, unknown>) {
+  const d = await client.sealRequest(body);
+  const r = await fetch(`${base}/syf-mms/sys-account-mang/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `MPSID=${session.cookieValue}` },
+    body: new URLSearchParams({ t: client.t, d, enter: 'PC' }).toString(),
+  });
+  const json = await r.json();
+  if (json.gda.msg_cd !== 'SCM00000') throw new Error(`${p}: ${JSON.stringify(json.gda)}`);
+  return client.openResponse<Record<string, any>>(json.d);
+}
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const timeIt = async (fn: () => Promise<unknown>) => {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+};
+
+const flows: number[] = [];
+const noop: number[] = [];
+for (let i = 0; i < ITER + 5; i++) {
+  const endDay = new Date(now.getTime() - (1 + (i % 80)) * 86400_000);
+  const startDay = new Date(endDay.getTime() - 30 * 86400_000);
+  const filter = { start_date: todayYmd(startDay), end_date: seniorEndTime(todayYmd(endDay)) };
+  const ms = await timeIt(async () => {
+    await call('account/accountInExPage', { ...filter, page_no: 1 + (i % 5), page_size: 20 });
+    await call('account/accountInExCount', filter);
+  });
+  const n = await timeIt(() => call('bench/encrypted', {}));
+  if (i >= 5) {
+    flows.push(ms);
+    noop.push(n);
+  }
+}
+const big = (
+  await db.query<{ n: string }>(
+    `select count(*) n from ledger_lines l join merchants m on m.id = l.owner_id and l.owner_kind = 'merchant'
+      where m.mer_no = 'M10000000001' and l.created_at > now() - interval '31 days'`,
+  )
+).rows[0].n;
+console.log(
+  `machine: ${os.cpus()[0]?.model}, ${os.cpus().length} cores, node ${process.version}, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`database: ${usePg ? 'PostgreSQL' : 'PGlite'}, ledger lines generated: ${N.toLocaleString()}`);
+console.log(`largest merchant, last 31 days: ${Number(big).toLocaleString()} lines`);
+console.log(
+  `flow page + count: p50 ${pct(flows, 0.5).toFixed(1)} ms, p95 ${pct(flows, 0.95).toFixed(1)} ms (${flows.length} iterations)`,
+);
+console.log(
+  `do-nothing encrypted call: p50 ${pct(noop, 0.5).toFixed(1)} ms, p95 ${pct(noop, 0.95).toFixed(1)} ms`,
+);
+await built.close();
+if (!keep) {
+  if (usePg) {
+    const pg = await import('pg');
+    const c = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query('drop schema if exists bench_ledger cascade');
+    await c.end();
+  } else rmSync(dataDir, { recursive: true, force: true });
+}
