@@ -106,9 +106,10 @@ export const queryBusType = contract({
   answer: BusTypeListRes,
   summary: 'Business (legal-form) types, optionally of one merchant category.',
 });
-export const queryStandardProduct = contract({
+/** Not a call of the spec's list: the spec's queryStandardProduct is the signed-in catalogue (products). */
+export const queryRegisterProducts = contract({
   ...read,
-  path: 'meradm/queryStandardProduct',
+  path: 'meradm/queryRegisterProducts',
   request: EmptyReq,
   answer: ProductListRes,
   summary: 'The payment products a new merchant may choose.',
@@ -267,7 +268,7 @@ export const contracts = [
   queryProvince,
   queryCityByProvince,
   queryBusType,
-  queryStandardProduct,
+  queryRegisterProducts,
   sendMessage,
   register,
   merInfoQuery,

@@ -51,7 +51,7 @@ export const endpoints = [
     handler: (ctx, b) => ref.areaList(ctx, b.province_code),
   }),
   endpoint(c.queryBusType, { rateLimit: LISTS, handler: (ctx, b) => ref.busTypeList(ctx, b.merc_category) }),
-  endpoint(c.queryStandardProduct, { rateLimit: LISTS, handler: (ctx) => ref.productList(ctx) }),
+  endpoint(c.queryRegisterProducts, { rateLimit: LISTS, handler: (ctx) => ref.productList(ctx) }),
   endpoint(c.sendMessage, {
     rateLimit: SMS,
     handler: (ctx, b) => sendApplicantCode(ctx, b.phone_area, b.phone),

@@ -42,7 +42,7 @@ export function useBusTypes(category: 'ENTERPRISE' | 'PERSONAL') {
 export function useProducts() {
   return useQuery({
     queryKey: onboardingKeys.products(),
-    queryFn: async () => unwrap(await call(c.queryStandardProduct, {})),
+    queryFn: async () => unwrap(await call(c.queryRegisterProducts, {})),
     ...forever,
   });
 }
