@@ -81,10 +81,10 @@ describe('routes and guard in the browser', () => {
   });
 
   it('opens a permitted route of a later issue as an honest "not available yet" panel', async () => {
-    signIn('merchant', '461');
-    open('/layout/invoiceManage');
+    signIn('merchant', '9');
+    open('/layout/ghf');
     expect(await screen.findByText('此功能尚未開放', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getAllByText('發票管理').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('跨境匯款').length).toBeGreaterThan(0);
     expect(toasts).toEqual([]);
   });
 
