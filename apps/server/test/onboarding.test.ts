@@ -13,11 +13,6 @@ let m2: CreatedOrg<'merchant'>;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { simRate: 0, reviewToken: REVIEW_TOKEN } });
-  await server.db.query(
-    `insert into products (code, pay_type, name_zh, name_en, scene, sort_order)
-     values ('WX_QR', 'WECHAT', '微信掃碼', 'WeChat QR', 'QR', 1), ('UP_POS', 'UNIONPAY', '銀聯刷卡', 'UnionPay card', 'POS', 2)
-     on conflict (code) do nothing`,
-  );
   m1 = await createMerchantWithAdmin(server.db);
   m2 = await createMerchantWithAdmin(server.db);
 });
@@ -168,9 +163,9 @@ describe('the registration wizard', () => {
     const p = await c.call('meradm/merAccessneType', {
       apply_token: token,
       merc_category: 'ENTERPRISE',
-      products: ['WX_QR'],
+      products: ['WECHAT_QR'],
     });
-    expect(p.data).toMatchObject({ step: 'base', merc_category: 'ENTERPRISE', products: ['WX_QR'] });
+    expect(p.data).toMatchObject({ step: 'base', merc_category: 'ENTERPRISE', products: ['WECHAT_QR'] });
 
     // Each field's rule answers its own code, naming the field; nothing is saved.
     const bad: [Record<string, string>, string][] = [
@@ -225,7 +220,7 @@ describe('the registration wizard', () => {
     await c.call('meradm/merAccessneType', {
       apply_token: token,
       merc_category: 'ENTERPRISE',
-      products: ['WX_QR'],
+      products: ['WECHAT_QR'],
     });
     expect(code(await c.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base() }))).toBe(OK);
     const ids: Record<string, string> = {};
@@ -356,7 +351,7 @@ async function committed() {
   await c.call('meradm/merAccessneType', {
     apply_token: token,
     merc_category: 'PERSONAL',
-    products: ['WX_QR', 'UP_POS'],
+    products: ['WECHAT_QR', 'UNIONPAY_CARD'],
   });
   const b = base({
     merc_category: 'PERSONAL',
