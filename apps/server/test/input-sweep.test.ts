@@ -164,6 +164,9 @@ function goodValue(f: Field, k: Known): unknown {
     target: () => 'sweep',
     captcha_key: () => hex(8),
     basic_functions: () => ['collect'],
+    mcc: () => '5812',
+    product_code: () => 'WECHAT_QR',
+    bill_nos: () => ['FB0000000000'],
   };
   const candidates: unknown[] = [];
   if (byName[f.name]) candidates.push(byName[f.name]());
@@ -421,7 +424,11 @@ async function buildFingerprintSql(): Promise<void> {
         : `(select count(*)::text || '/' || ${t.updated ? "coalesce(max(updated_at)::text, '')" : "''"} from "${t.name}")`;
     parts.push(`'${t.name}', ${expr}`);
   }
-  fingerprintSql = `select json_build_object(${parts.join(', ')}) as v`;
+  // A function takes at most 100 arguments: one object per 40 tables, joined.
+  const chunks: string[] = [];
+  for (let i = 0; i < parts.length; i += 40)
+    chunks.push(`jsonb_build_object(${parts.slice(i, i + 40).join(', ')})`);
+  fingerprintSql = `select ${chunks.join(' || ')} as v`;
 }
 
 async function fingerprint(): Promise<Record<string, string>> {
