@@ -109,9 +109,9 @@ export type InvoiceDetailT = z.infer<typeof InvoiceDetail>;
 
 export const InvoiceListReq = z
   .object({
-    /** yyyymmdd of the application, both optional; at most a year apart. */
-    start_date: text(8).default(''),
-    end_date: text(8).default(''),
+    /** yyyymmdd of the application, both optional (absent: no bound; sent: a real calendar day). */
+    start_date: text(8).optional(),
+    end_date: text(8).optional(),
     status: optionalChoice(INVOICE_STATUSES),
     apply_no: text(40).optional(),
     mer_no: text(32).optional(),

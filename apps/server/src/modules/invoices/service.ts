@@ -1,4 +1,4 @@
-import { validateAlphanumeric, validateEmail, validateNoForbiddenChars } from '@mp/core';
+import { isYmd, validateAlphanumeric, validateEmail, validateNoForbiddenChars } from '@mp/core';
 import type {
   InvoiceApplyReqT,
   InvoiceAuditReqT,
@@ -269,10 +269,12 @@ export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Pr
   return toDetail(ctx.db, await ownInvoice(ctx, answer.apply_no));
 }
 
-function readDates(ctx: CallContext, start: string, end: string): { from?: Date; to?: Date } {
-  const ymd = /^\d{8}$/;
-  if (start !== '' && !ymd.test(start)) throw new AppError('VAL10013', 'start_date');
-  if (end !== '' && !ymd.test(end)) throw new AppError('VAL10013', 'end_date');
+function readDates(ctx: CallContext, startSent?: string, endSent?: string): { from?: Date; to?: Date } {
+  // Absent: no bound. Sent: a real calendar day (an empty or impossible date is refused, naming the field).
+  if (startSent !== undefined && !isYmd(startSent)) throw new AppError('VAL10013', 'start_date');
+  if (endSent !== undefined && !isYmd(endSent)) throw new AppError('VAL10013', 'end_date');
+  const start = startSent ?? '';
+  const end = endSent ?? '';
   if (start !== '' && end !== '' && start > end) throw new AppError('VAL10017', 'start_date');
   if (start !== '' && start > todayYmd(ctx.ports.clock.now())) throw new AppError('VAL10014', 'start_date');
   const to = end === '' ? undefined : new Date(startOfYmd(end).getTime() + 86_400_000);
