@@ -101,6 +101,19 @@ async function resetSequences(target: Db): Promise<void> {
   }
 }
 
+/** Tables a fresh migration already fills (0010 ledger, 0031 reference data, 0040 catalogue). */
+const MIGRATION_FILLED = new Set([
+  'ledger_accounts',
+  'pay_channels',
+  'product_classes',
+  'standard_products',
+  'products',
+  'ref_areas',
+  'ref_banks',
+  'ref_business_types',
+  'ref_mcc',
+]);
+
 export async function moveToPostgres(opts: {
   dataDir: string;
   databaseUrl: string;
@@ -116,11 +129,15 @@ export async function moveToPostgres(opts: {
       await migrate(target);
       const tables = (await ordered(source)).filter((t) => t !== 'schema_migrations');
       const before = await tableCounts(target);
-      const filled = tables.filter((t) => (before[t] ?? 0) > 0);
+      // Tables the migrations themselves fill (reference data, the catalogue, the platform's ledger
+      // accounts) are not the target's own data: they are replaced by the source's rows below.
+      const filled = tables.filter((t) => (before[t] ?? 0) > 0 && !MIGRATION_FILLED.has(t));
       if (filled.length)
         throw new Error(`the target is not empty (${filled.join(', ')}): move into a new database or schema`);
       const report: MoveReport = { tables: {} };
       await target.tx(async (tx) => {
+        for (const t of [...tables].reverse())
+          if (MIGRATION_FILLED.has(t) && (before[t] ?? 0) > 0) await tx.query(`delete from "${t}"`);
         for (const t of tables) {
           report.tables[t] = await copyTable(source, tx, t);
           log(`${t}: ${report.tables[t]} rows`);
