@@ -4,27 +4,23 @@ import { validateMobile } from '@mp/core/validators/phone';
 import { validateEmail } from '@mp/core/validators/text';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { audit } from './audit.ts';
+import { claimCode, issueCode } from './code-store.ts';
 import {
-  CODE_MAX_TRIES,
   CODE_RESEND_MS,
   CODE_TTL_MS,
   codeHash,
   codeMatches,
-  newSixDigitCode,
   newTokenSecret,
   parseResetToken,
   RESET_TOKEN_TTL_MS,
 } from './codes.ts';
 import { checkNewPasswordInput, hashUnlessRecent } from './password-service.ts';
 import {
-  claimCodeTry,
   endOperatorSessions,
   findCode,
   findOperatorById,
   findOperatorByLoginName,
   insertCode,
-  latestCode,
-  lockCodeTarget,
   markCodeUsed,
   type OperatorAuthRow,
   replaceLoginPassword,
@@ -86,21 +82,11 @@ export async function sendResetCode(ctx: CallContext, loginName: string, dest: D
   const row = await findOperatorByLoginName(ctx.db, loginName.trim());
   const isOwner = owns(row, dest);
   const mayReset = isOwner && row?.kind !== 'cashier';
-  const code = newSixDigitCode();
-  const now = ctx.ports.clock.now();
-  await ctx.db.tx(async (tx) => {
-    await lockCodeTarget(tx, FORGOT_SCENE, target);
-    const last = await latestCode(tx, FORGOT_SCENE, target);
-    if (last && now.getTime() - last.created_at.getTime() < CODE_RESEND_MS) throw new AppError('SMS10004');
-    const id = await insertCode(tx, {
-      scene: FORGOT_SCENE,
-      channel: dest.channel,
-      target,
-      operatorId: mayReset && row ? row.id : null,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      at: now,
-    });
-    await setCodeHash(tx, id, codeHash(id, code));
+  const code = await issueCode(ctx.db, ctx.ports.clock.now(), {
+    scene: FORGOT_SCENE,
+    channel: dest.channel,
+    target,
+    operatorId: mayReset && row ? row.id : null,
   });
   if (isOwner && row) {
     const t = TEXTS[ctx.lang];
@@ -127,16 +113,14 @@ export async function checkResetCode(
   if (malformed) throw new AppError(malformed);
   const target = targetOf(dest);
   const now = ctx.ports.clock.now();
-  const code = await latestCode(ctx.db, FORGOT_SCENE, target);
-  if (!code) throw new AppError('SMS10002');
-  const tries = await claimCodeTry(ctx.db, code.id, CODE_MAX_TRIES, now);
-  if (tries === null) {
-    if (!code.used_at && code.tries >= CODE_MAX_TRIES) throw new AppError('SMS10003');
-    throw new AppError('SMS10002');
-  }
   const row = await findOperatorByLoginName(ctx.db, loginName.trim());
-  const right = !!row && code.operator_id === row.id && codeMatches(code.id, smsCode, code.code_hash);
-  if (!right) throw new AppError(tries >= CODE_MAX_TRIES ? 'SMS10003' : 'SMS10001');
+  const code = await claimCode(ctx.db, now, {
+    scene: FORGOT_SCENE,
+    target,
+    smsCode,
+    owns: (c) => !!row && c.operator_id === row.id,
+  });
+  if (!row) throw new AppError('SMS10001'); // claimCode refused it already; this tells the type checker
   if (!(await markCodeUsed(ctx.db, code.id, now))) throw new AppError('SMS10002');
 
   const secret = newTokenSecret();

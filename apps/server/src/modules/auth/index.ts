@@ -3,22 +3,8 @@
  * an operator's sessions and the verification-code store (codes.ts, its rows in queries.ts), on which the
  * security module's operation codes run. Password hashing itself is crypto/'s.
  */
-export {
-  CODE_MAX_TRIES,
-  CODE_RESEND_MS,
-  CODE_TTL_MS,
-  codeHash,
-  codeMatches,
-  newSixDigitCode,
-} from './codes.ts';
+export { claimCode, issueCode } from './code-store.ts';
+export { CODE_RESEND_MS, CODE_TTL_MS } from './codes.ts';
 export { isRecentPassword, PASSWORD_HISTORY_DEPTH } from './password-policy.ts';
-export {
-  claimCodeTry,
-  endOperatorSessions,
-  insertCode,
-  latestCode,
-  lockCodeTarget,
-  markCodeUsed,
-  setCodeHash,
-} from './queries.ts';
+export { endOperatorSessions, markCodeUsed } from './queries.ts';
 export { endpoints } from './routes.ts';

@@ -1,20 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maskPhone, validateMobile, validateVerificationCode } from '@mp/core';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import {
-  CODE_MAX_TRIES,
-  CODE_RESEND_MS,
-  CODE_TTL_MS,
-  claimCodeTry,
-  codeHash,
-  codeMatches,
-  insertCode,
-  latestCode,
-  lockCodeTarget,
-  markCodeUsed,
-  newSixDigitCode,
-  setCodeHash,
-} from '../auth/index.ts';
+import { CODE_RESEND_MS, CODE_TTL_MS, claimCode, issueCode, markCodeUsed } from '../auth/index.ts';
 import { applicantOfToken, insertApplicantSession } from './queries.ts';
 
 /**
@@ -49,22 +36,11 @@ function codeText(lang: string, code: string): string {
 
 export async function sendApplicantCode(ctx: CallContext, area: string, phone: string) {
   checkPhone(area, phone);
-  const target = targetOf(area, phone);
-  const code = newSixDigitCode();
-  const now = ctx.ports.clock.now();
-  await ctx.db.tx(async (tx) => {
-    await lockCodeTarget(tx, SCENE, target);
-    const last = await latestCode(tx, SCENE, target);
-    if (last && now.getTime() - last.created_at.getTime() < CODE_RESEND_MS) throw new AppError('SMS10004');
-    const id = await insertCode(tx, {
-      scene: SCENE,
-      channel: 'sms',
-      target,
-      operatorId: null,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      at: now,
-    });
-    await setCodeHash(tx, id, codeHash(id, code));
+  const code = await issueCode(ctx.db, ctx.ports.clock.now(), {
+    scene: SCENE,
+    channel: 'sms',
+    target: targetOf(area, phone),
+    operatorId: null,
   });
   await ctx.ports.sms.send({ areaCode: area, mobile: phone }, codeText(ctx.lang, code));
   return {
@@ -85,14 +61,13 @@ export async function signInApplicant(
   const malformed = validateVerificationCode(smsCode);
   if (malformed) throw new AppError(malformed, 'sms_code');
   const now = ctx.ports.clock.now();
-  const code = await latestCode(ctx.db, SCENE, targetOf(area, phone));
-  if (!code) throw new AppError('SMS10002');
-  const tries = await claimCodeTry(ctx.db, code.id, CODE_MAX_TRIES, now);
-  if (tries === null)
-    throw new AppError(!code.used_at && code.tries >= CODE_MAX_TRIES ? 'SMS10003' : 'SMS10002');
-  if (!codeMatches(code.id, smsCode, code.code_hash)) {
-    throw new AppError(tries >= CODE_MAX_TRIES ? 'SMS10003' : 'SMS10001');
-  }
+  // An applicant has no account: the code belongs to the mobile it was sent to, nothing more.
+  const code = await claimCode(ctx.db, now, {
+    scene: SCENE,
+    target: targetOf(area, phone),
+    smsCode,
+    owns: () => true,
+  });
   if (!(await markCodeUsed(ctx.db, code.id, now))) throw new AppError('SMS10002');
   const token = randomBytes(32).toString('base64url');
   await insertApplicantSession(ctx.db, {

@@ -1,19 +1,6 @@
 import { maskPhone, validateMobile, validateVerificationCode } from '@mp/core';
 import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
-import {
-  CODE_MAX_TRIES,
-  CODE_RESEND_MS,
-  CODE_TTL_MS,
-  claimCodeTry,
-  codeHash,
-  codeMatches,
-  insertCode,
-  latestCode,
-  lockCodeTarget,
-  markCodeUsed,
-  newSixDigitCode,
-  setCodeHash,
-} from '../auth/index.ts';
+import { CODE_RESEND_MS, CODE_TTL_MS, claimCode, issueCode, markCodeUsed } from '../auth/index.ts';
 import { operatorSecrets } from './queries.ts';
 import { type CodeScene, codeText } from './texts.ts';
 
@@ -46,21 +33,11 @@ export async function sendOperatorCode(
 ) {
   const phone = to ?? (await registeredPhone(ctx, op));
   const target = targetOf(op, to);
-  const code = newSixDigitCode();
-  const now = ctx.ports.clock.now();
-  await ctx.db.tx(async (tx) => {
-    await lockCodeTarget(tx, scene, target);
-    const last = await latestCode(tx, scene, target);
-    if (last && now.getTime() - last.created_at.getTime() < CODE_RESEND_MS) throw new AppError('SMS10004');
-    const id = await insertCode(tx, {
-      scene,
-      channel: 'sms',
-      target,
-      operatorId: op.id,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      at: now,
-    });
-    await setCodeHash(tx, id, codeHash(id, code));
+  const code = await issueCode(ctx.db, ctx.ports.clock.now(), {
+    scene,
+    channel: 'sms',
+    target,
+    operatorId: op.id,
   });
   await ctx.ports.sms.send(phone, codeText(ctx.lang, scene, code));
   return {
@@ -84,16 +61,12 @@ export async function claimOperatorCode(
 ): Promise<string> {
   const malformed = validateVerificationCode(smsCode);
   if (malformed) throw new AppError(malformed, 'sms_code');
-  const now = ctx.ports.clock.now();
-  const code = await latestCode(ctx.db, scene, targetOf(op, to));
-  if (!code) throw new AppError('SMS10002');
-  const tries = await claimCodeTry(ctx.db, code.id, CODE_MAX_TRIES, now);
-  if (tries === null) {
-    if (!code.used_at && code.tries >= CODE_MAX_TRIES) throw new AppError('SMS10003');
-    throw new AppError('SMS10002');
-  }
-  const right = code.operator_id === op.id && codeMatches(code.id, smsCode, code.code_hash);
-  if (!right) throw new AppError(tries >= CODE_MAX_TRIES ? 'SMS10003' : 'SMS10001');
+  const code = await claimCode(ctx.db, ctx.ports.clock.now(), {
+    scene,
+    target: targetOf(op, to),
+    smsCode,
+    owns: (c) => c.operator_id === op.id,
+  });
   return code.id;
 }
 
