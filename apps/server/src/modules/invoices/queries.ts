@@ -49,23 +49,24 @@ export async function selectHead(db: Db, merchantId: string, headId: string): Pr
   return r.rows[0] ?? null;
 }
 
+/** A head's fields in the column order of the three statements below (head insert and update, invoice). */
+const headValues = (h: HeadFields) => [
+  h.head_type,
+  h.title,
+  h.tax_no,
+  h.address,
+  h.phone,
+  h.bank_name,
+  h.bank_account,
+  h.email,
+];
+
 export async function insertHead(db: Db, merchantId: string, h: HeadFields, at: Date): Promise<string> {
   const r = await db.query<{ id: string }>(
     `insert into invoice_heads (merchant_id, head_type, title, tax_no, address, phone, bank_name, bank_account, email,
                                 created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id::text as id`,
-    [
-      merchantId,
-      h.head_type,
-      h.title,
-      h.tax_no,
-      h.address,
-      h.phone,
-      h.bank_name,
-      h.bank_account,
-      h.email,
-      at.toISOString(),
-    ],
+    [merchantId, ...headValues(h), at.toISOString()],
   );
   return r.rows[0].id;
 }
@@ -81,19 +82,7 @@ export async function updateHead(
     `update invoice_heads set head_type = $3, title = $4, tax_no = $5, address = $6, phone = $7, bank_name = $8,
             bank_account = $9, email = $10, updated_at = $11
       where id = $1 and merchant_id = $2 and not removed`,
-    [
-      id,
-      merchantId,
-      h.head_type,
-      h.title,
-      h.tax_no,
-      h.address,
-      h.phone,
-      h.bank_name,
-      h.bank_account,
-      h.email,
-      at.toISOString(),
-    ],
+    [id, merchantId, ...headValues(h), at.toISOString()],
   );
   return r.rowCount > 0;
 }
@@ -171,14 +160,7 @@ export async function insertInvoice(
       v.applyNo,
       v.merchantId,
       v.headId,
-      h.head_type,
-      h.title,
-      h.tax_no,
-      h.address,
-      h.phone,
-      h.bank_name,
-      h.bank_account,
-      h.email,
+      ...headValues(h),
       v.amount,
       v.billCount,
       v.remark,
