@@ -13,12 +13,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClientSession, seniorEndTime, todayYmd } from '@mp/core';
+import { seniorEndTime, todayYmd } from '@mp/core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createSessionRow } from '../../apps/server/src/http/session.ts';
 import { rebuildDailySummaries } from '../../apps/server/src/modules/transactions/index.ts';
 import { seedIfEmpty } from '../../apps/server/src/seed.ts';
+import { callsAsDemoMerchant, pct, timeIt } from '../support/sealed-calls.ts';
 
 const N = Number(process.argv[2] ?? 1_000_000);
 const ITER = Number(process.argv[3] ?? 100);
@@ -88,36 +88,7 @@ if (have !== N) {
   console.log(`generation took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-await built.app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = built.app.server.address() as { port: number };
-const base = `http://127.0.0.1:${port}`;
-const admin = (await db.query<{ id: string }>(`select id from operators where login_name = 'demo_merchant'`))
-  .rows[0].id;
-// A fresh time: generation may take longer than the session's idle time-out.
-const session = await createSessionRow(db, admin, { ip: '127.0.0.1', userAgent: 'bench' }, new Date());
-const keys = (await (await fetch(`${base}/syf-mms/sys-mms/admin/getRsaPublicKey`, { method: 'POST' })).json())
-  .data;
-const client = await createClientSession({ secretType: config.secretType, keys });
-
-async function call(path: string, body: Record<string, unknown>) {
-  const d = await client.sealRequest(body);
-  const r = await fetch(`${base}/syf-mms/sys-mms-query/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `MPSID=${session.cookieValue}` },
-    body: new URLSearchParams({ t: client.t, d, enter: 'PC' }).toString(),
-  });
-  const json = await r.json();
-  if (json.gda.msg_cd !== 'SCM00000') throw new Error(`${path}: ${JSON.stringify(json.gda)}`);
-  return client.openResponse<Record<string, any>>(json.d);
-}
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-const timeIt = async (fn: () => Promise<unknown>) => {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-};
+const call = await callsAsDemoMerchant(built, config, 'sys-mms-query');
 
 const pageAndCount: number[] = [];
 const txnNos: string[] = [];
