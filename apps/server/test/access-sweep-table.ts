@@ -384,6 +384,7 @@ export const ROW_VALUES: Record<string, RowValue> = {
   user_name: async (w, o) => (await fresh.cashier(w, o)).loginName,
   notify_id: (w, o) => fresh.mail(w, o),
   ids: async (w, o) => [await fresh.mail(w, o)],
+  ref_no: (w) => fresh.flowRef(w),
   preset_id: (w, o) => fresh.preset(w, o),
   job_id: (w, o) => fresh.job(w, o),
   session_no: (w, o) => fresh.sessionNo(w, o),

@@ -6,6 +6,7 @@ import { createSessionRow } from '../src/http/session.ts';
 import { book } from '../src/modules/accounts/index.ts';
 import { lastClosedMonth } from '../src/modules/feebills/index.ts';
 import { sessionNo } from '../src/modules/sessions/service.ts';
+import { type ChangeLog, installChangeLog } from './change-log.ts';
 import {
   type CreatedOperator,
   createGroupWithAdmin,
@@ -83,8 +84,11 @@ export interface World {
   /** A client without any cookie, and one with a cookie of no live session. */
   anonymous: TestClient;
   deadCookie: TestClient;
-  /** Every merchant, provider and group id the sweep made: what the fingerprints look at. */
+  /** Every merchant, provider and group id the sweep made. */
   ids: { merchant: string[]; service: string[]; group: string[] };
+  /** What each call writes (test/change-log.ts). */
+  changes: ChangeLog;
+  tables?: Map<string, TableInfo>;
 }
 
 let ipCounter = 0;
@@ -177,7 +181,7 @@ async function gateOperator(
 }
 
 export async function makeWorld(): Promise<World> {
-  // No background job may write while the sweep compares database fingerprints.
+  // No background job may write while the sweep watches what each call writes.
   const server = await startTestServer({
     env: {
       exportJobs: false,
@@ -294,6 +298,7 @@ export async function makeWorld(): Promise<World> {
     anonymous: sweepClient(server),
     deadCookie,
     ids: { merchant: [a.id, b.id], service: [p.id, q.id], group: [g.id, h.id] },
+    changes: await installChangeLog(db),
   };
 }
 
@@ -364,6 +369,13 @@ export const fresh = {
     return sessionNo(s.id);
   },
   // Issue 12: fee bills, invoices, payments, account authorisation (merchant A's rows, whoever asks).
+  /** A settlement credit of merchant A two days ago in the ledger (an account flow): its reference. */
+  async flowRef(w: World): Promise<string> {
+    const ref = `T${uniq().replace(/[a-f]/g, '1')}`;
+    const org = { kind: 'merchant' as const, id: w.owner.merchant.id };
+    await book(w.db, { type: 'SETTLE_CREDIT', org, amount: 10_000, ref, at: at(daysAgo(2)) });
+    return ref;
+  },
   /** Merchant A's fee bill of last month (a fee booked in the ledger), unconfirmed unless `confirmed`. */
   async feeBill(w: World, _o?: SweepOrg, confirmed = false): Promise<string> {
     const a = w.owner.merchant;
@@ -423,17 +435,14 @@ export const fresh = {
   },
 };
 
-// Database fingerprints: what must stay the same across a refused call.
+// What a call changed: the change log of the test database (test/change-log.ts).
 
 interface TableInfo {
   name: string;
   columns: Set<string>;
 }
 
-let tables: TableInfo[] | null = null;
-
-async function tableInfo(db: Db): Promise<TableInfo[]> {
-  if (tables) return tables;
+async function tableInfo(db: Db): Promise<Map<string, TableInfo>> {
   const r = await db.query<{ table_name: string; column_name: string }>(
     `select c.table_name, c.column_name
        from information_schema.columns c
@@ -441,17 +450,13 @@ async function tableInfo(db: Db): Promise<TableInfo[]> {
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
       order by c.table_name, c.ordinal_position`,
   );
-  const byName = new Map<string, Set<string>>();
+  const byName = new Map<string, TableInfo>();
   for (const row of r.rows) {
-    if (!byName.has(row.table_name)) byName.set(row.table_name, new Set());
-    byName.get(row.table_name)?.add(row.column_name);
+    if (!byName.has(row.table_name)) byName.set(row.table_name, { name: row.table_name, columns: new Set() });
+    byName.get(row.table_name)?.columns.add(row.column_name);
   }
-  tables = [...byName].map(([name, columns]) => ({ name, columns }));
-  return tables;
+  return byName;
 }
-
-/** Tables too large to hash whole (the demo seed's business): counted, and hashed for the sweep's merchants. */
-const LARGE = new Set(['transactions', 'txn_daily_summary']);
 
 const ORG = (alias: string) =>
   `((${alias}org_kind = 'merchant' and ${alias}org_id = any($1::bigint[])) or ` +
@@ -470,37 +475,32 @@ function ownedRows(t: TableInfo): string | null {
   return null;
 }
 
+export type ChangeScope = 'all' | { merchant: string[]; service: string[]; group: string[] };
+
 /**
- * A fingerprint of the database. 'all': every table, counted and hashed (the large ones hashed over the
- * sweep's merchants). Otherwise only the rows of the given organisations (and of their operators and roles).
- * A session's last_seen_at is left out: any call moves it.
+ * The tables `fn` wrote a row of. 'all': any row of any table (a session's last_seen_at aside).
+ * Otherwise only rows of the given organisations (and of their operators and roles).
  */
-export async function fingerprint(
+export async function changedBy<T>(
   w: World,
-  scope: 'all' | { merchant: string[]; service: string[]; group: string[] },
-): Promise<Record<string, string>> {
-  const ids = scope === 'all' ? w.ids : scope;
-  const parts: string[] = [];
-  for (const t of await tableInfo(w.db)) {
-    const owned = ownedRows(t);
-    const row = `(to_jsonb(x) - 'last_seen_at')::text`;
-    const hash = (where: string) =>
-      `(select md5(coalesce(string_agg(${row}, E'\\n' order by ${row}), '')) from "${t.name}" x ${where})`;
-    if (scope === 'all') {
-      const whole = LARGE.has(t.name) ? hash(owned ? `where ${owned}` : 'where false') : hash('');
-      parts.push(`select '${t.name}' as t, (select count(*) from "${t.name}")::text || ':' || ${whole} as h`);
-    } else if (owned) {
-      parts.push(`select '${t.name}' as t, ${hash(`where ${owned}`)} as h`);
-    }
-  }
-  // Every query binds the three id lists, whether its tables use them or not.
-  parts.push(`select '_ids' as t, concat_ws(',', $1::bigint[], $2::bigint[], $3::bigint[]) as h`);
-  const r = await w.db.query<{ t: string; h: string }>(parts.join(' union all '), [
-    ids.merchant,
-    ids.service,
-    ids.group,
-  ]);
-  return Object.fromEntries(r.rows.map((x) => [x.t, x.h]));
+  scope: ChangeScope,
+  fn: () => Promise<T>,
+): Promise<{ result: T; changed: string[] }> {
+  const mark = await w.changes.mark();
+  const result = await fn();
+  if (scope === 'all') return { result, changed: await w.changes.tablesSince(mark) };
+  w.tables ??= await tableInfo(w.db);
+  const tables = w.tables;
+  const changed = await w.changes.ownedTablesSince(
+    mark,
+    (name) => {
+      const owned = tables.has(name) ? ownedRows(tables.get(name) as TableInfo) : null;
+      // Every query binds the three id lists, whether its condition uses them or not.
+      return owned && `(${owned}) and cardinality($1::bigint[] || $2::bigint[] || $3::bigint[]) >= 0`;
+    },
+    [scope.merchant, scope.service, scope.group],
+  );
+  return { result, changed };
 }
 
 /** The owners' organisations: what a call of an attacker must never change. */

@@ -24,6 +24,7 @@ import { AppError, type CallContext, type EndpointDef, type OrgKind } from '../s
 import { CB_PREFIX, type CbEndpointDef, cbEndpoint } from '../src/http/gateway.ts';
 import { createLogger } from '../src/http/request-log.ts';
 import { allCbEndpoints, allEndpoints } from '../src/modules/index.ts';
+import { type ChangeLog, installChangeLog } from './change-log.ts';
 import { signIn } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import type { PostResult, TestClient } from './test-client.ts';
@@ -401,45 +402,11 @@ function clientFor(def: Pick<EndpointDef, 'access' | 'areas'>): TestClient {
   return clients[area ?? 'merchant'];
 }
 
-// Fingerprint: small tables by the md5 of every row, large ones by row count and last update. Sessions
-// (last seen) and the audit log (a refused call may be recorded) are left out.
+// What a case wrote (test/change-log.ts). Sessions (last seen) and the audit log (a refused call may be
+// recorded) are left out.
 const IGNORED = new Set(['sessions', 'audit_log']);
-let fingerprintSql = '';
-
-async function buildFingerprintSql(): Promise<void> {
-  const tables = await db.query<{ name: string; updated: boolean }>(
-    `select t.table_name as name,
-            exists (select 1 from information_schema.columns c where c.table_schema = t.table_schema
-                     and c.table_name = t.table_name and c.column_name = 'updated_at') as updated
-       from information_schema.tables t
-      where t.table_schema = current_schema() and t.table_type = 'BASE TABLE' order by 1`,
-  );
-  const parts: string[] = [];
-  for (const t of tables.rows) {
-    if (IGNORED.has(t.name)) continue;
-    const rows = Number(await one(`select count(*) as v from "${t.name}"`));
-    const expr =
-      rows < 2000
-        ? `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t.name}" x)`
-        : `(select count(*)::text || '/' || ${t.updated ? "coalesce(max(updated_at)::text, '')" : "''"} from "${t.name}")`;
-    parts.push(`'${t.name}', ${expr}`);
-  }
-  // A function takes at most 100 arguments: one object per 40 tables, joined.
-  const chunks: string[] = [];
-  for (let i = 0; i < parts.length; i += 40)
-    chunks.push(`jsonb_build_object(${parts.slice(i, i + 40).join(', ')})`);
-  fingerprintSql = `select ${chunks.join(' || ')} as v`;
-}
-
-async function fingerprint(): Promise<Record<string, string>> {
-  const r = await db.query<{ v: Record<string, string> | string }>(fingerprintSql);
-  const v = r.rows[0].v;
-  return typeof v === 'string' ? JSON.parse(v) : v;
-}
-
-function changedTables(a: Record<string, string>, b: Record<string, string>): string[] {
-  return Object.keys(a).filter((t) => a[t] !== b[t]);
-}
+let changes: ChangeLog;
+const changedSince = (mark: number) => changes.tablesSince(mark, IGNORED);
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -486,7 +453,7 @@ beforeAll(async () => {
     await signIn(db, c, await operatorId(login));
     clients[area] = c;
   }
-  await buildFingerprintSql();
+  changes = await installChangeLog(db);
 }, 180_000);
 
 afterAll(async () => {
@@ -638,7 +605,7 @@ describe('bad bodies on every endpoint', () => {
       const name = classicUrl(def);
       const c = clientFor(def);
       const encrypted = def.encrypted !== false;
-      const before = await fingerprint();
+      const before = await changes.mark();
       const cases = casesOf(def, known, !encrypted);
       const raw = encrypted ? await rawSession(c) : null;
       const judge = (label: string, a: Answer) => {
@@ -670,8 +637,7 @@ describe('bad bodies on every endpoint', () => {
       for (const e of await takeLoggedErrors()) {
         findings.push({ endpoint: name, label: 'log', problem: `${e.msg}: ${e.err?.message ?? ''}` });
       }
-      const after = await fingerprint();
-      const changed = changedTables(before, after);
+      const changed = await changedSince(before);
       if (changed.length) findings.push({ endpoint: name, label: 'database', problem: `changed ${changed}` });
       // The operator is still signed in: a refused call ends no session.
       if (def.access !== 'public') {
@@ -692,7 +658,7 @@ describe('bad bodies on every endpoint', () => {
     for (const def of [...allCbEndpoints, ...sweepCbEndpoints]) {
       const name = `${CB_PREFIX}${def.path}`;
       const c = clientFor(def);
-      const before = await fingerprint();
+      const before = await changes.mark();
       const textOnly = def.method === 'GET' || def.encrypted === false;
       for (const k of casesOf(def, known, textOnly)) {
         const r = await c.cb(def.path, k.body, {
@@ -707,7 +673,7 @@ describe('bad bodies on every endpoint', () => {
       for (const e of await takeLoggedErrors()) {
         findings.push({ endpoint: name, label: 'log', problem: `${e.msg}: ${e.err?.message ?? ''}` });
       }
-      const changed = changedTables(before, await fingerprint());
+      const changed = await changedSince(before);
       if (changed.length) findings.push({ endpoint: name, label: 'database', problem: `changed ${changed}` });
     }
     expect(calls).toBeGreaterThan(0);
@@ -770,7 +736,7 @@ describe('a broken envelope on every endpoint', () => {
 
   it('answers each with its protocol code, never a 500, and the server keeps serving', async () => {
     const findings: Finding[] = [];
-    const before = await fingerprint();
+    const before = await changes.mark();
     for (const def of allEndpoints) {
       const name = classicUrl(def);
       const c = clientFor(def);
@@ -814,7 +780,7 @@ describe('a broken envelope on every endpoint', () => {
       findings.push({ endpoint: '-', label: 'log', problem: `${e.msg}: ${e.err?.message ?? ''}` });
     }
     expect(describeFindings(findings)).toBe('');
-    expect(changedTables(before, await fingerprint())).toEqual([]);
+    expect(await changedSince(before)).toEqual([]);
 
     // Still up: health, and a normal call of each signed-in area.
     const health = await fetch(`${server.url}/healthz`);
