@@ -52,7 +52,8 @@ describe('accounts: a withdrawal with SMS code and payment password', () => {
     await dialog.getByText('申請已受理').waitFor();
     const orderNo = (await dialog.locator('.ant-descriptions-item-content').first().innerText()).trim();
     expect(orderNo).toMatch(/^W\d{16}$/);
-    await dialog.getByRole('button', { name: /^關\s?閉$/ }).click();
+    // The button under the result (the corner's × is also named 關閉).
+    await dialog.locator('.ant-modal-body').getByRole('button', { name: /^關\s?閉$/ }).click();
 
     // The orders table refreshes itself while the bank works: the row ends succeeded or failed.
     const row = page.locator('tr', { hasText: orderNo });
