@@ -53,7 +53,10 @@ describe('accounts: a withdrawal with SMS code and payment password', () => {
     const orderNo = (await dialog.locator('.ant-descriptions-item-content').first().innerText()).trim();
     expect(orderNo).toMatch(/^W\d{16}$/);
     // The button under the result (the corner's × is also named 關閉).
-    await dialog.locator('.ant-modal-body').getByRole('button', { name: /^關\s?閉$/ }).click();
+    await dialog
+      .locator('.ant-modal-body')
+      .getByRole('button', { name: /^關\s?閉$/ })
+      .click();
 
     // The orders table refreshes itself while the bank works: the row ends succeeded or failed.
     const row = page.locator('tr', { hasText: orderNo });

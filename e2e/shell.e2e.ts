@@ -162,8 +162,11 @@ describe('portal shell', () => {
       .toBeGreaterThan(200);
     await page.locator('aside').getByText('交易管理').click();
     await page.locator('aside').getByText('收款查詢').click();
+    // The menu closes at the tap, while the page's code may still be on its way.
+    await expect
+      .poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0, { timeout: 10_000 })
+      .toBe(0);
     await page.waitForURL('**/layout/trade_query');
-    await expect.poll(async () => (await page.locator('aside').boundingBox())?.width ?? 0).toBe(0);
     await page.getByRole('heading', { name: '收款查詢', exact: true }).waitFor();
     await shot(page, 'phone-collections-zh');
     // The date range's calendar opens within the screen (the two months one above the other).

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for state: 10 s (not vitest's 1 s) before a page that is slow under load fails.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

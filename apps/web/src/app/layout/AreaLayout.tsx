@@ -18,7 +18,8 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
-  // A phone (below md): the menu slides over the page from a zero-width sider and closes after a choice.
+  // A phone (below md): the menu slides over the page from a zero-width sider and closes at a choice (and
+  // whenever the page changes, e.g. by a link in the page).
   const narrow = Grid.useBreakpoint().md === false;
   useEffect(() => {
     if (narrow && pathname) setCollapsed(true);
@@ -93,7 +94,7 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
             </span>
           )}
         </Link>
-        <AreaMenu collapsed={collapsed} />
+        <AreaMenu collapsed={collapsed} onChoose={() => narrow && setCollapsed(true)} />
       </Layout.Sider>
       <Layout>
         <Layout.Header

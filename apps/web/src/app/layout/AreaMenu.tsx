@@ -13,9 +13,10 @@ type Item = Required<MenuProps>['items'][number];
 /**
  * The area's menu, generated from the route table by the one permission rule (core menuFor): the routes the
  * signed-in person may open. The person is the same object while storage holds the same facts, so the
- * menu is built once, not on every render.
+ * menu is built once, not on every render. `onChoose` runs when a page is chosen, before it has loaded
+ * (the phone's menu closes at the tap, not when the page's code has arrived).
  */
-export function AreaMenu({ collapsed }: { collapsed: boolean }) {
+export function AreaMenu({ collapsed, onChoose }: { collapsed: boolean; onChoose?: () => void }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { person } = useAccess();
@@ -56,6 +57,7 @@ export function AreaMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[pathname]}
       openKeys={collapsed ? undefined : open}
       onOpenChange={(keys) => setOpen(keys as string[])}
+      onClick={onChoose}
       style={{ borderInlineEnd: 'none' }}
     />
   );
