@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildPgTemplate, dropRunDatabases } from './pg-template.ts';
 import type { RunContext } from './run-context.ts';
 
 const TMP = path.resolve(import.meta.dirname, '../.tmp');
@@ -35,19 +36,30 @@ async function dropRunSchemas(url: string, runId: string): Promise<void> {
 
 /**
  * Once per test run: a directory for this run's databases (test/template.ts builds the embedded template
- * in it on first use) and, at the end, removal of everything the run left: copies, files and the
- * PostgreSQL schemas of tests that crashed before their close().
+ * in it on first use; with DATABASE_URL the PostgreSQL template database is built here) and, at the end,
+ * removal of everything the run left: copies, files, and the PostgreSQL databases and schemas of tests
+ * that crashed before their close().
  */
 export default async function setup(project: TestProject) {
   removeStaleRuns();
   const runId = Date.now().toString(36) + randomBytes(2).toString('hex');
   const runDir = path.join(TMP, `run-${runId}`);
   fs.mkdirSync(runDir, { recursive: true });
-  const ctx: RunContext = { runId, runDir };
+  const url = process.env.DATABASE_URL || null;
+  let pgTemplate: string | null = null;
+  try {
+    if (url) pgTemplate = await buildPgTemplate(url, runId, path.join(runDir, 'pg-template-files'));
+  } catch (e) {
+    if (url) await dropRunDatabases(url, runId);
+    throw e;
+  }
+  const ctx: RunContext = { runId, runDir, pgTemplate };
   project.provide('mpRun', ctx);
   return async () => {
-    const url = process.env.DATABASE_URL;
-    if (url) await dropRunSchemas(url, runId);
+    if (url) {
+      await dropRunDatabases(url, runId);
+      await dropRunSchemas(url, runId);
+    }
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

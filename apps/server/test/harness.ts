@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -12,7 +11,7 @@ import type { Db } from '../src/db/types.ts';
 import { classicUrl } from '../src/http/classic-route.ts';
 import { loadServerKeys } from '../src/http/server-keys.ts';
 import { allEndpoints } from '../src/modules/index.ts';
-import { seedIfEmpty } from '../src/seed.ts';
+import { cloneDatabase, dropDatabase } from './pg-template.ts';
 import type { RunContext } from './run-context.ts';
 import { templateDir } from './template.ts';
 import { type EndpointIndex, TestClient } from './test-client.ts';
@@ -21,7 +20,7 @@ export interface TestServerOptions {
   /** Configuration overrides (port, host, captcha and log level have test defaults). */
   env?: Partial<Config>;
   /**
-   * Default true: a database of its own (a copy of the run's template, or a new PostgreSQL schema).
+   * Default true: a database of its own (a copy of the run's template: a data directory, or a PostgreSQL database).
    * false: this worker's shared database, kept between servers of the same file (one server at a time).
    */
   fresh?: boolean;
@@ -59,9 +58,9 @@ export function newRedisPrefix(): string {
 
 interface Provisioned {
   dataDir: string;
+  /** PostgreSQL: the URL of the test's own database (a copy of the run's template). */
+  databaseUrl: string | null;
   schema: string | null;
-  /** PostgreSQL schemas start empty: the harness seeds them after the server migrated them. */
-  needsSeed: boolean;
   dispose(): Promise<void>;
 }
 
@@ -75,29 +74,29 @@ async function copyTemplate(ctx: RunContext, name: string): Promise<string> {
   return dir;
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database of its own, or this worker's shared one (left for the run's teardown to remove). */
 async function provision(ctx: RunContext, url: string | null, fresh: boolean): Promise<Provisioned> {
-  if (!fresh && sharedDb) return { ...sharedDb, needsSeed: false };
+  if (!fresh && sharedDb) return sharedDb;
   const name = `${process.pid}-${fresh ? ++counter : 'shared'}`;
-  const schema = url ? `t_${ctx.runId}_${name.replace('-', '_')}` : null;
-  const dataDir = url ? path.join(ctx.runDir, `files-${name}`) : await copyTemplate(ctx, `db-${name}`);
+  let dataDir: string;
+  let dbUrl: string | null = null;
+  let dbName: string | null = null;
+  if (url) {
+    if (!ctx.pgTemplate) throw new Error('DATABASE_URL is set but the run has no template database');
+    dataDir = path.join(ctx.runDir, `files-${name}`);
+    dbName = `t_${ctx.runId}_${name.replace('-', '_')}`;
+    dbUrl = await cloneDatabase(url, ctx.pgTemplate, dbName);
+  } else {
+    dataDir = await copyTemplate(ctx, `db-${name}`);
+  }
   const db: Provisioned = {
     dataDir,
-    schema,
-    needsSeed: url !== null,
+    databaseUrl: dbUrl,
+    schema: null,
     async dispose() {
       if (!fresh) return;
-      if (url && schema) await dropSchema(url, schema);
+      // Like the copy's files below: dropped behind the next test; the run's teardown drops what is left.
+      if (url && dbName) dropDatabase(url, dbName).catch(() => undefined);
       // Removing a database copy takes seconds on a busy disk: let it run behind the next test. Whatever a
       // worker leaves when it exits, the run's teardown removes with the run directory.
       fs.promises.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
@@ -109,8 +108,8 @@ async function provision(ctx: RunContext, url: string | null, fresh: boolean): P
 
 /**
  * A real server on a random port of 127.0.0.1, on its own database, with the captcha off and silent logs.
- * On PostgreSQL (DATABASE_URL) the database is a schema `t_<run>_<pid>_<n>`, migrated and seeded by the
- * server's own start-up path and dropped at close. With REDIS_URL its short-lived state and rate limits
+ * On PostgreSQL (DATABASE_URL) the database is `t_<run>_<pid>_<n>`, a copy of the run's migrated and seeded
+ * template database (test/pg-template.ts), dropped at close. With REDIS_URL its short-lived state and rate limits
  * are in Redis under a prefix of its own (newRedisPrefix) unless opts.env.redisPrefix names a shared one.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -121,8 +120,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const db: Provisioned = peer
     ? {
         dataDir: peer.config.dataDir,
+        databaseUrl: peer.config.databaseUrl,
         schema: peer.config.databaseSchema,
-        needsSeed: false,
         dispose: async () => undefined,
       }
     : await provision(ctx, url, fresh);
@@ -131,7 +130,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     port: 0,
     host: '127.0.0.1',
     dataDir: db.dataDir,
-    databaseUrl: url,
+    databaseUrl: db.databaseUrl,
     databaseSchema: db.schema,
     redisUrl: process.env.REDIS_URL || null,
     redisPrefix: opts.env?.redisPrefix ?? newRedisPrefix(),
@@ -143,7 +142,6 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const deps: AppDeps = { ...opts.deps, ...(peer && !url ? { db: peer.db } : {}) };
   const built = await buildApp(config, deps);
   try {
-    if (db.needsSeed && process.env.SEED !== 'off') await seedIfEmpty(built.db, { now: new Date() });
     await built.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await built.close();
@@ -179,21 +177,20 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 /**
  * A database without a server (module tests that call services directly): a copy of the run's template,
- * or a new migrated and seeded PostgreSQL schema. close() removes it.
+ * or of its PostgreSQL template database. close() removes it.
  */
 export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL || null;
   const provisioned = await provision(inject('mpRun'), url, true);
   const db = await openDb({
     dataDir: provisioned.dataDir,
-    databaseUrl: url,
+    databaseUrl: provisioned.databaseUrl,
     databaseSchema: provisioned.schema,
   });
   try {
     // As the server does at start: a migration added after the template was built is applied here.
     await migrate(db);
     await loadServerKeys(db);
-    if (provisioned.needsSeed && process.env.SEED !== 'off') await seedIfEmpty(db, { now: new Date() });
   } catch (e) {
     await db.close();
     await provisioned.dispose();

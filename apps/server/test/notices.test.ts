@@ -164,6 +164,7 @@ describe('the publish-bulletin command', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
     let dir: string | null = null;
     if (process.env.DATABASE_URL) {
+      env.DATABASE_URL = server.config.databaseUrl ?? '';
       env.DATABASE_SCHEMA = server.config.databaseSchema ?? '';
     } else {
       // The running test server holds its embedded database: the command gets a copy of the template.

@@ -4,6 +4,8 @@ export interface RunContext {
   runId: string;
   /** apps/server/.tmp/run-<runId>: database copies of this run, removed at the end. */
   runDir: string;
+  /** With DATABASE_URL: the run's template database, which every test database copies. */
+  pgTemplate: string | null;
 }
 
 declare module 'vitest' {
