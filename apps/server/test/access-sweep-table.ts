@@ -352,6 +352,9 @@ export const NOT_A_ROW_FIELD: Record<string, string> = {
 
 /** Fields of one endpoint that name no row of another tenant. */
 export const NOT_A_ROW: Record<string, string> = {
+  'meradm/mercInfoModify licence_no':
+    "the merchant's business registration number, typed by the merchant: no row of ours",
+  'meradm/mercInfoModify id_no': "the legal person's ID number, typed by the merchant: no row of ours",
   'admin/operAdd login_name':
     'the new operator\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'meradm/cashierAdd user_name':

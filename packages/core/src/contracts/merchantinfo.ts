@@ -8,6 +8,7 @@ import {
   EditKindReq,
   ExpiryModifyReq,
   KindStatusRes,
+  MaskReq,
   MercBriefRes,
   MercExpiryRes,
   MercFilesRes,
@@ -93,7 +94,7 @@ export const mercQuery = contract({
   ...read,
   code: '6',
   path: 'meradm/mercQuery',
-  request: EmptyReq,
+  request: MaskReq,
   answer: MercExpiryRes,
   summary: "The inspection summary: the legal person's ID and the licence expiry in force, what is due.",
 });

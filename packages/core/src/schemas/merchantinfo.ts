@@ -66,6 +66,8 @@ export const PersonModifyReq = PeopleValue.strict();
 export const ExpiryModifyReq = ExpiryValue.strict();
 export const SupplementAddReq = SupplementValue.strict();
 export const ChangeNoReq = z.object({ change_no: s(40) }).strict();
+/** The ID number unmasked ('N') for the expiry page's own check against the ID-card table. */
+export const MaskReq = z.object({ mask: z.enum(['Y', 'N']).default('Y') }).strict();
 export const MerNoReq = z.object({ mer_no: s(32) }).strict();
 
 // Answers.
@@ -135,7 +137,7 @@ export const MercExpiryRes = z.object({
   merc_category: z.enum(['ENTERPRISE', 'PERSONAL']),
   legal_name: z.string(),
   id_type: z.string(),
-  /** Masked (first 3 and last 4). */
+  /** Masked unless the request says mask 'N'. */
   id_no: z.string(),
   id_issue_date: z.string(),
   id_expiry: z.string(),

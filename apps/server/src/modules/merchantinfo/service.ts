@@ -275,7 +275,7 @@ function daysBetween(from: string, to: string): number {
 
 export const DUE_DAYS = 30;
 
-export async function expirySummary(ctx: CallContext) {
+export async function expirySummary(ctx: CallContext, maskFlag: 'Y' | 'N') {
   const m = await ownMerchant(ctx);
   const b = (await inForce(ctx.db, m)).base;
   const today = todayYmd(ctx.ports.clock.now());
@@ -288,7 +288,7 @@ export async function expirySummary(ctx: CallContext) {
     merc_category: m.category,
     legal_name: String(b.legal_name ?? ''),
     id_type: String(b.id_type ?? ''),
-    id_no: mask('id', String(b.id_no ?? ''), true),
+    id_no: mask('id', String(b.id_no ?? ''), maskFlag === 'Y'),
     id_issue_date: String(b.id_issue_date ?? ''),
     id_expiry: String(b.id_expiry ?? ''),
     licence_expiry: m.category === 'ENTERPRISE' ? String(b.licence_expiry ?? '') : '',
