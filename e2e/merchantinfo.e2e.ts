@@ -100,7 +100,9 @@ describe('merchant information change (en)', () => {
     await page.getByRole('button', { name: 'Submit for review' }).click();
 
     await page.getByText('Change under review').waitFor();
-    await page.getByText('Until it is approved, the current information stays in force.').waitFor();
+    await page
+      .locator('[role=status]', { hasText: 'Until it is approved, the current information stays in force.' })
+      .waitFor();
     // The value in force is still the old one; the history lists the change under review.
     await page.reload();
     await page.getByText('Change under review').waitFor();

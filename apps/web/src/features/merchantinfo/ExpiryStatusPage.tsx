@@ -1,7 +1,7 @@
 import './messages.ts';
 import { Button, Descriptions, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pathOf } from '../../ui/admin/paths.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
@@ -11,6 +11,7 @@ import { ChangeFrame, History, StatusTag } from './parts.tsx';
 /** inspectionExpirationReCheckSts: the review status of the latest document-expiry update, and its history. */
 export default function ExpiryStatusPage({ route }: PageProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const q = useExpiry();
   const c = q.data?.change ?? null;
   return (
@@ -36,9 +37,12 @@ export default function ExpiryStatusPage({ route }: PageProps) {
       ) : (
         <Empty description={t('merchantinfo.noChange')} />
       )}
-      <Link to={pathOf('merchant', 'inspectionExpirationUpdateMerc')}>
-        <Button style={{ marginTop: 16 }}>{t('merchantinfo.goUpdate')}</Button>
-      </Link>
+      <Button
+        style={{ marginTop: 16 }}
+        onClick={() => navigate(pathOf('merchant', 'inspectionExpirationUpdateMerc'))}
+      >
+        {t('merchantinfo.goUpdate')}
+      </Button>
       <History kind="EXPIRY" />
     </ChangeFrame>
   );

@@ -8,7 +8,6 @@ import type { FieldError } from '@mp/core/validators/result';
 import { Alert, Button, Empty, type FormInstance, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { currentPerson } from '../../access/index.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
@@ -105,9 +104,9 @@ export function ChangeFrame({
           message={access === 'login' ? t('merchantinfo.signInNeeded') : t('merchantinfo.noAccess')}
           action={
             access === 'login' ? (
-              <Link to="/">
-                <Button type="primary">{t('merchantinfo.signIn')}</Button>
-              </Link>
+              <Button type="primary" href="/">
+                {t('merchantinfo.signIn')}
+              </Button>
             ) : undefined
           }
         />
@@ -124,6 +123,7 @@ export function useMayRead(route: RouteDef, phoneCode?: PermissionCode): boolean
 /** The open change (under review or sent back) or the last rejection, with the withdrawal. */
 export function PendingNotice({ change, onWithdrawn }: { change: Change | null; onWithdrawn: () => void }) {
   const { t } = useTranslation();
+  const label = useFieldLabel();
   if (!change) return null;
   const withdraw = async () => {
     const r = await withdrawChange(change.change_no);
@@ -147,6 +147,9 @@ export function PendingNotice({ change, onWithdrawn }: { change: Change | null; 
               ? t('merchantinfo.needMoreText', { reason: change.review_reason, no: change.change_no })
               : t('merchantinfo.pendingText', { no: change.change_no, at: formatTime14(change.created_at) })}
           </span>
+          <span>
+            {t('merchantinfo.changedFields')}: {change.changed_fields.map(label).join('、')}
+          </span>
           <Popconfirm title={t('merchantinfo.withdrawConfirm')} onConfirm={() => void withdraw()}>
             <Button size="small">{t('merchantinfo.withdraw')}</Button>
           </Popconfirm>
@@ -161,15 +164,22 @@ export function StatusTag({ status }: { status: string }) {
 }
 
 /** The kind's changes, newest first: status, changed fields, the reviewer's note, the dates. */
-export function History({ kind, enabled = true }: { kind: InfoKind; enabled?: boolean }) {
+/** A changed field's label: a document by its purpose, 'people' as the people. */
+function useFieldLabel() {
   const { t } = useTranslation();
-  const h = useHistory(kind, enabled);
-  const label = (f: string) => {
+  return (f: string) => {
     const [head, purpose] = f.split('.');
+    if (head === 'people') return t('merchantinfo.people');
     return head === 'files' && purpose
       ? t(`merchantinfo.purposes.${purpose}`, { defaultValue: purpose })
       : t(`merchantinfo.fields.${head}`, { defaultValue: head });
   };
+}
+
+export function History({ kind, enabled = true }: { kind: InfoKind; enabled?: boolean }) {
+  const { t } = useTranslation();
+  const h = useHistory(kind, enabled);
+  const label = useFieldLabel();
   return (
     <section aria-labelledby={`history-${kind}`} className={styles.history}>
       <Typography.Title level={5} id={`history-${kind}`}>
