@@ -64,6 +64,8 @@ function applyFields(current: Json, oldV: Json, newV: Json): Json {
       const a = (oldV.files ?? {}) as Json;
       const files = out.files as Json;
       for (const [p, no] of Object.entries(v as Json)) if (a[p] !== no) files[p] = no;
+      // A document the new value no longer has (an ID type without an opposite side) goes too.
+      for (const p of Object.keys(a)) if (!(p in (v as Json))) delete files[p];
     } else if (JSON.stringify(oldV[k] ?? '') !== JSON.stringify(v ?? '')) out[k] = v;
   }
   return out;
