@@ -8,6 +8,10 @@
  *   npm run review -- reject APPLY_NO "reason"      refuses, with the reason the applicant sees
  *   npm run review -- more APPLY_NO "what is missing"  sends it back for more information
  *
+ *   npm run review -- change list [STATUS]          merchant-information changes under review (or of STATUS)
+ *   npm run review -- change show|approve CHANGE_NO
+ *   npm run review -- change reject|more CHANGE_NO "reason"
+ *
  *   npm run review -- queue                         invoice applications and payments waiting for a decision
  *   npm run review -- invoice APPLY_NO issue|reject [remark]
  *   npm run review -- payment PAYMENT_NO reject|return|credit|refund [remark]
@@ -20,6 +24,7 @@ import os from 'node:os';
 
 const USAGE =
   'usage: REVIEW_TOKEN=... npm run review -- list|show|approve|reject|more [APPLY_NO] [reason]\n' +
+  '       | change list|show|approve|reject|more [CHANGE_NO] [reason]\n' +
   '       | queue | invoice APPLY_NO issue|reject [remark] | payment PAYMENT_NO reject|return|credit|refund [remark]\n';
 
 /** Invoice applications and payments (issue 12): the API answers { ok, ... } or { ok: false, code, message }. */
@@ -45,7 +50,9 @@ async function billing(base: string, token: string, argv: string[]): Promise<num
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [action, arg, ...rest] = argv;
+  // Merchant-information changes (issue 14 point 5): the same actions under /ops/review/change/.
+  const change = argv[0] === 'change';
+  const [action, arg, ...rest] = change ? argv.slice(1) : argv;
   const token = process.env.REVIEW_TOKEN;
   const base = process.env.REVIEW_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
   if (token && ['queue', 'invoice', 'payment'].includes(action ?? '')) return billing(base, token, argv);
@@ -59,11 +66,11 @@ async function main(argv: string[]): Promise<number> {
         ? { status: arg }
         : {}
       : {
-          apply_no: arg ?? '',
+          [change ? 'change_no' : 'apply_no']: arg ?? '',
           reviewer: process.env.REVIEWER ?? os.userInfo().username,
           reason: rest.join(' ') || undefined,
         };
-  const res = await fetch(`${base}/ops/review/${action}`, {
+  const res = await fetch(`${base}/ops/review/${change ? 'change/' : ''}${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),

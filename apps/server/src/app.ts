@@ -31,6 +31,7 @@ import { type Runner, startJobs } from './jobs/runner.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
+import { registerChangeReviewApi } from './modules/merchantinfo/index.ts';
 import { registerReviewApi as registerApplicationReview } from './modules/onboarding/index.ts';
 import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     registerProbes(app, { db, ready: () => ready, redisHealth: () => state.health(), metrics });
     // Onboarding review (issue 14): only with REVIEW_TOKEN.
     registerApplicationReview(app, { db, ports, token: config.reviewToken });
+    registerChangeReviewApi(app, { db, ports, token: config.reviewToken });
     let openapi: ReturnType<typeof openApiDocument> | undefined;
     let page: string | undefined;
     const doc = () => {

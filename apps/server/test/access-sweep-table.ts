@@ -68,6 +68,15 @@ export const SAMPLES: Record<string, Sample> = {
   // onboarding (issue 14)
   'file/upload': () => ({ purpose: 'OTHER', file_name: 'sweep.txt', content_base64: 'c3dlZXA=' }),
   'file/fileTmpDownloadPc': () => ({ file_id: newFormId() }),
+  // merchant-information changes (issue 14 point 5)
+  'meradm/queryMercInfoEdit': () => ({ kind: 'BASIC' }),
+  'meradm/queryByMercNo': () => ({ mer_no: 'M00000000000' }),
+  'meradm/mercInfoModify': () => ({ ...BASIC_SAMPLE }),
+  'meradm/mercPersonModify': () => ({ people: [] }),
+  'meradm/mercExpiryModify': () => ({ id_issue_date: '20200101', id_expiry: '20400101', files: {} }),
+  'meradm/mercSupplementAdd': () => ({ remark: 'Sweep', files: {} }),
+  'meradm/mercStatusModifyCheck': () => ({ change_no: 'MC2026010100000000' }),
+  'meradm/mercStatusModify': () => ({ change_no: 'MC2026010100000000' }),
   'admin/updatePsd': () => ({ old_password: 'x', new_password: 'x', confirm_password: 'x', oper_salt: 'x' }),
   'admin/operDetail': () => ({ oper_id: MISSING_ID }),
   'admin/operAdd': () => ({ login_name: uniqueLoginName(), role_id: MISSING_ID, ...operatorFields() }),
@@ -343,6 +352,9 @@ export const NOT_A_ROW_FIELD: Record<string, string> = {
 
 /** Fields of one endpoint that name no row of another tenant. */
 export const NOT_A_ROW: Record<string, string> = {
+  'meradm/mercInfoModify licence_no':
+    "the merchant's business registration number, typed by the merchant: no row of ours",
+  'meradm/mercInfoModify id_no': "the legal person's ID number, typed by the merchant: no row of ours",
   'admin/operAdd login_name':
     'the new operator\'s own login name; login names are unique across organisations, so "taken" (OPR10001) is answered for any organisation\'s name by design',
   'meradm/cashierAdd user_name':
@@ -424,6 +436,11 @@ export interface Probe {
 
 /** Probes of state-changing endpoints (each needs one) and of read-only ones that need a special body. */
 export const PROBES: Record<string, Probe> = {
+  // merchant-information changes (issue 14 point 5): a decided change of the owner merchant (a decided one,
+  // so probes may make many: one open change of a kind per merchant). The owner gets ONB10010 / allowed N,
+  // another merchant SCM40401 as for a missing number.
+  'meradm/mercStatusModifyCheck change_no': { value: (w, o) => ownerChange(w, o) },
+  'meradm/mercStatusModify change_no': { value: (w, o) => ownerChange(w, o) },
   // onboarding (issue 14): a file of the owner organisation, in the file store and its table.
   'file/fileTmpDownloadPc file_id': { value: (w, o) => ownerFile(w, o) },
   'admin/operUpdate oper_id': {},
@@ -574,6 +591,36 @@ export const PROBES: Record<string, Probe> = {
       ).rows[0]?.id ?? MISSING_ID,
   },
 };
+
+/** The body of a basic-information change (the schema's fields; the rules refuse it). */
+const BASIC_SAMPLE = {
+  merc_name: '',
+  merc_short_name: '',
+  merc_name_en: '',
+  bus_type: '',
+  licence_no: '',
+  licence_expiry: '',
+  mcc: '',
+  area_code: '',
+  address: '',
+  legal_name: '',
+  id_type: '',
+  id_no: '',
+  id_issue_date: '',
+  id_expiry: '',
+  files: {},
+};
+
+/** A rejected supplementary-data change of a merchant (merchantinfo, issue 14 point 5). */
+async function ownerChange(w: World, o: SweepOrg): Promise<string> {
+  const no = `MCSWEEP${uniq()}`.slice(0, 40);
+  await w.db.query(
+    `insert into merchant_change_requests (change_no, merchant_id, kind, status, old_value, new_value)
+     values ($1, $2, 'SUPPLEMENT', 'REJECTED', '{}', '{"remark":"sweep","files":{}}')`,
+    [no, o.id],
+  );
+  return no;
+}
 
 /** A text file of an organisation, stored as file/upload stores one (onboarding, issue 14). */
 async function ownerFile(w: World, o: SweepOrg): Promise<string> {

@@ -252,6 +252,12 @@ export const CATALOGUE = {
     en: 'This business type does not belong to the chosen merchant category.',
   },
   ONB10009: { zh: '資料沒有變更', en: 'Nothing was changed.' },
+  ONB10010: {
+    zh: '此變更的當前狀態不允許此操作',
+    en: 'The change is not in a state that allows this.',
+  },
+  ONB10011: { zh: '證件已過期，請填寫新的有效期', en: 'This expiry date has passed. Enter the new one.' },
+  ONB10012: { zh: '人員最多 10 位', en: 'At most 10 people.' },
   FIL10002: {
     zh: '文件內容與格式不符，只接受png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
     en: 'The file content does not match an accepted format (png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip).',

@@ -251,6 +251,37 @@ export const PRODUCT_CLOSED_REASON = {
 } as const satisfies LabelSet;
 
 /** Identity document types of spec point 5 (patterns in validators/idNumber.ts). */
+/** A change of the merchant's information after onboarding (issue 14 points 5 and 6). */
+export const CHANGE_STATUS = {
+  PAY_CHECK: { zh: '打款驗證中', en: 'Payment check' },
+  AUDITING: { zh: '審核中', en: 'Under review' },
+  NEED_MORE: { zh: '待補充資料', en: 'More information needed' },
+  REJECTED: { zh: '審核拒絕', en: 'Rejected' },
+  APPROVED: { zh: '已生效', en: 'Approved' },
+  BLOCKED: { zh: '已阻止', en: 'Blocked' },
+  CANCELLED: { zh: '已撤回', en: 'Withdrawn' },
+} as const satisfies LabelSet;
+export type ChangeStatus = keyof typeof CHANGE_STATUS;
+
+/** What a change of the merchant's information changes. */
+export const CHANGE_KIND = {
+  BASIC: { zh: '基本資料', en: 'Basic information' },
+  PERSON: { zh: '人員資料', en: 'People' },
+  EXPIRY: { zh: '證件有效期', en: 'Document expiry' },
+  SUPPLEMENT: { zh: '補充資料', en: 'Supplementary data' },
+  BANK: { zh: '結算賬戶', en: 'Settlement account' },
+} as const satisfies LabelSet;
+export type ChangeKind = keyof typeof CHANGE_KIND;
+
+/** The people of a merchant besides the legal person (all-person information, 111). */
+export const PERSON_ROLE = {
+  SHAREHOLDER: { zh: '股東', en: 'Shareholder' },
+  DIRECTOR: { zh: '董事', en: 'Director' },
+  BENEFICIAL_OWNER: { zh: '最終受益人', en: 'Beneficial owner' },
+  AUTHORISED: { zh: '授權代表', en: 'Authorised representative' },
+} as const satisfies LabelSet;
+export type PersonRole = keyof typeof PERSON_ROLE;
+
 export const ID_TYPE = {
   I_CARD: { zh: '居民身份證', en: 'Resident identity card' },
   PASSPORT: { zh: '護照', en: 'Passport' },

@@ -22,6 +22,7 @@ import {
 import { feeBillExports, endpoints as feebills } from './feebills/index.ts';
 import { endpoints as invoices } from './invoices/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
+import { endpoints as merchantinfo } from './merchantinfo/index.ts';
 import { endpoints as notices } from './notices/index.ts';
 import { endpoints as onboarding } from './onboarding/index.ts';
 import { endpoints as operators } from './operators/index.ts';
@@ -64,6 +65,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...accounts,
   // onboarding (issue 14)
   ...onboarding,
+  ...merchantinfo,
   // Providers and groups run their merchants (issue 13).
   ...products,
   ...submerchants,

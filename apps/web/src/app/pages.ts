@@ -58,6 +58,12 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'onboarding.prepare': lazy(() => import('../features/onboarding/RegisterPreparePage.tsx')),
   'onboarding.wizard': lazy(() => import('../features/onboarding/WizardPage.tsx')),
   'onboarding.status': lazy(() => import('../features/onboarding/StatusPage.tsx')),
+  // merchant-information changes (issue 14 point 5)
+  'merchantinfo.basic': lazy(() => import('../features/merchantinfo/BasicInfoPage.tsx')),
+  'merchantinfo.people': lazy(() => import('../features/merchantinfo/PeoplePage.tsx')),
+  'merchantinfo.expiry': lazy(() => import('../features/merchantinfo/ExpiryPage.tsx')),
+  'merchantinfo.expiryStatus': lazy(() => import('../features/merchantinfo/ExpiryStatusPage.tsx')),
+  'merchantinfo.supplement': lazy(() => import('../features/merchantinfo/SupplementPage.tsx')),
   // Providers and groups run their merchants (issue 13).
   'products.services': lazy(() => import('../features/products/MerchantServicesPage.tsx')),
   'products.merchantAuth': lazy(() => import('../features/products/MerchantProductAuthPage.tsx')),

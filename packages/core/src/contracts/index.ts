@@ -13,6 +13,7 @@ import { contracts as exports } from './exports.ts';
 import { contracts as feebills } from './feebills.ts';
 import { contracts as invoices } from './invoices.ts';
 import { contracts as merchant } from './merchant.ts';
+import { contracts as merchantinfo } from './merchantinfo.ts';
 import { contracts as notices } from './notices.ts';
 import { contracts as onboarding } from './onboarding.ts';
 import { contracts as operators } from './operators.ts';
@@ -58,6 +59,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...accounts,
   // onboarding (issue 14)
   ...onboarding,
+  ...merchantinfo,
   // Providers and groups run their merchants (issue 13).
   ...products,
   ...submerchants,

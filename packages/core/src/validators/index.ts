@@ -1,4 +1,5 @@
 export * from './cashier.ts';
+export * from './changes.ts';
 export * from './dates.ts';
 export * from './files.ts';
 export * from './idExpiry.ts';

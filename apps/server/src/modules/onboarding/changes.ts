@@ -5,7 +5,8 @@ import { type ChangeDbRow, changeEvents, merchantChanges } from './queries.ts';
 /**
  * The merchant's information changes after onboarding (basic info, people, inspection expiry,
  * supplementary data, bank account): their progress and the unfinished-review check. Always the caller's
- * own merchant. The change pages that create them are not built yet (issue 14 points 5 and 6).
+ * own merchant. The changes are created and reviewed by modules/merchantinfo (issue 14 point 5) and the
+ * bank-account change (point 6).
  */
 const row = (c: ChangeDbRow) => ({
   change_no: c.change_no,

@@ -1,7 +1,12 @@
 /**
  * Merchant onboarding and information changes (issue 14): reference data, the applicant's sign-in by
- * SMS, the registration wizard, uploaded files and OCR. Other modules use nothing of it yet.
+ * SMS, the registration wizard, uploaded files and OCR. The merchant-information changes (merchantinfo)
+ * reuse its base-information check, the merchant's files, the review history and the reviewer API.
  */
 
-export { registerReviewApi } from './review-api.ts';
+export { fileRow, ownedFile } from './files.ts';
+export { changeEvents, filesByNo, insertEvent as insertReviewEvent } from './queries.ts';
+export { reasonOf } from './review.ts';
+export { registerReviewApi, reviewerOf, serveReviewActions } from './review-api.ts';
 export { endpoints } from './routes.ts';
+export { checkBaseInfo } from './wizard.ts';

@@ -42,13 +42,28 @@ export function registerReviewApi(
       rejectApplication(deps, b.apply_no ?? '', reviewerOf(b), b.reason ?? ''),
     more: (b: z.infer<typeof Body>) => askForMore(deps, b.apply_no ?? '', reviewerOf(b), b.reason ?? ''),
   };
+  serveReviewActions(app, token, '/ops/review', Body, actions);
+}
+
+/**
+ * Serves a group of reviewer actions as POST <base>/<name>: the bearer token, the strict body, and the
+ * answer { code: 'SCM00000', data } or a catalogue refusal (422 { code, message }). The applications'
+ * group above and the merchant-information changes' group (modules/merchantinfo) answer alike.
+ */
+export function serveReviewActions<B>(
+  app: FastifyInstance,
+  token: string,
+  base: string,
+  body: z.ZodType<B>,
+  actions: Record<string, (b: B) => Promise<unknown>>,
+): void {
   for (const [name, run] of Object.entries(actions)) {
-    app.post(`/ops/review/${name}`, async (req, reply) => {
+    app.post(`${base}/${name}`, async (req, reply) => {
       const auth = String(req.headers.authorization ?? '');
       if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), token)) {
         return reply.code(401).send({ code: 'SCM60401', message: 'reviewer token required' });
       }
-      const parsed = Body.safeParse(req.body ?? {});
+      const parsed = body.safeParse(req.body ?? {});
       if (!parsed.success)
         return reply.code(400).send({ code: 'SCM40002', message: messageOf('SCM40002', 'en') });
       try {
@@ -64,7 +79,8 @@ export function registerReviewApi(
   }
 }
 
-function reviewerOf(b: { reviewer?: string }): string {
+/** The reviewer's name recorded in the history (default 'reviewer'). */
+export function reviewerOf(b: { reviewer?: string }): string {
   const r = (b.reviewer ?? '').trim();
   return r === '' ? 'reviewer' : r.slice(0, 60);
 }

@@ -65,7 +65,8 @@ async function decide(
   return showForReview(d, applyNo);
 }
 
-function reasonOf(reason: string): string {
+/** A reviewer's reason: required, at most 200 characters, no ' < >. */
+export function reasonOf(reason: string): string {
   const r = reason.trim();
   if (r === '' || r.length > 200 || /['<>]/.test(r))
     throw new AppError(r === '' ? 'VAL10001' : 'VAL10007', 'reason');

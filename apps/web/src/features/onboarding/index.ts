@@ -1,2 +1,4 @@
 /** The onboarding capability's door: the registration wizard (reusable by who registers) and its API. */
-export { applicantBackend, type WizardBackend } from './api.ts';
+export { applicantBackend, useAreas, useBusTypes, useMcc, type WizardBackend } from './api.ts';
+/** The public pages' frame, also the phone change pages' (merchantinfo). */
+export { RegisterShell } from './RegisterShell.tsx';

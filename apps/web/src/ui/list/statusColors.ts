@@ -67,6 +67,10 @@ const COLORS: Readonly<Record<string, string>> = {
   NONE: 'default',
   WAITING: 'warning',
   APPROVED: 'success',
+  // Changes of the merchant's information (issue 14).
+  PAY_CHECK: 'processing',
+  NEED_MORE: 'warning',
+  BLOCKED: 'error',
   IN: 'green',
   OUT: 'volcano',
   AVAILABLE: 'blue',

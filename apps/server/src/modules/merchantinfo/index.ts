@@ -1,0 +1,6 @@
+/**
+ * The merchant's information changes after onboarding (issue 14 point 5): basic and all-person
+ * information, the inspection-expiry update and supplementary data, reviewed by the provider.
+ */
+export { registerChangeReviewApi } from './review.ts';
+export { endpoints } from './routes.ts';

@@ -1,0 +1,234 @@
+import './messages.ts';
+import { ID_TYPE } from '@mp/core/statuses';
+import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
+import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
+import { validateBaseInfo } from '@mp/core/validators/onboarding';
+import { Button, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { useAreas, useBusTypes, useMcc } from '../onboarding/index.ts';
+import { type FileRow, submitBasic, useEditInfo, useRefresh } from './api.ts';
+import styles from './merchantinfo.module.css';
+import {
+  ChangeFrame,
+  FilePicker,
+  fieldRule,
+  History,
+  PendingNotice,
+  showRefusal,
+  useMayRead,
+} from './parts.tsx';
+
+/** The province of an area code: Macau and Hong Kong by their region, the mainland by GB/T 2260. */
+const provinceOf = (area: unknown) =>
+  typeof area === 'string' && /^\d{6}$/.test(area) ? `${area.slice(0, 2)}0000` : undefined;
+
+/**
+ * alterBasicInfo (111) and its phone page h5AlterBasicInfo: the merchant's basic information and the
+ * legal person's ID, with its documents, checked by the wizard's base-step rules (validateBaseInfo) and
+ * submitted for review. While a change is under review the form shows it and cannot send another.
+ */
+export default function BasicInfoPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const en = currentLang() === 'en';
+  const may = useMayRead(route, '111');
+  const info = useEditInfo('BASIC', may);
+  const refresh = useRefresh();
+  const [form] = Form.useForm();
+  const d = info.data;
+  const category = d?.merc_category ?? 'ENTERPRISE';
+  const busTypes = useBusTypes(category);
+  const mcc = useMcc();
+  const provinces = useAreas('');
+  const province = Form.useWatch('province', form) as string | undefined;
+  const cities = useAreas(province ?? '');
+  const idType = Form.useWatch('id_type', form) as string | undefined;
+  const idNo = Form.useWatch('id_no', form) as string | undefined;
+  const issue = Form.useWatch('id_issue_date', form) as string | undefined;
+  const [files, setFiles] = useState<Record<string, string>>({});
+  const [known, setKnown] = useState<FileRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
+  const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
+
+  useEffect(() => {
+    if (!d) return;
+    const v = (sentBack?.new_value ?? d.current) as Record<string, unknown>;
+    form.setFieldsValue({ ...v, province: provinceOf(v.area_code) });
+    setFiles({ ...((v.files ?? {}) as Record<string, string>) });
+    setKnown(d.files);
+  }, [d, sentBack, form]);
+
+  const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
+  const rule = (field: string) => fieldRule(form, check, field);
+  const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
+  const purposes = [
+    ...(category === 'ENTERPRISE' ? ['LICENCE'] : []),
+    'ID_FRONT',
+    ...(idTypeHasBackSide(idType) ? ['ID_BACK'] : []),
+  ];
+
+  const text = (field: string, opts: { required?: boolean; extra?: string; ymd?: boolean } = {}) => (
+    <Form.Item
+      name={field}
+      label={t(`merchantinfo.fields.${field}`)}
+      rules={[rule(field)]}
+      required={opts.required !== false}
+      extra={opts.extra}
+    >
+      <Input
+        inputMode={opts.ymd ? 'numeric' : undefined}
+        maxLength={opts.ymd ? 8 : undefined}
+        disabled={!!pending}
+      />
+    </Form.Item>
+  );
+
+  const submit = async (v: Record<string, string>) => {
+    const { province: _p, ...base } = v;
+    const body = {
+      ...base,
+      merc_name_en: base.merc_name_en ?? '',
+      files: Object.fromEntries(purposes.filter((p) => files[p]).map((p) => [p, files[p]])),
+    };
+    const missing = purposes.find((p) => !files[p]);
+    if (missing) {
+      notifier().error(`${t(`merchantinfo.purposes.${missing}`)}: ${t('merchantinfo.required')}`);
+      return;
+    }
+    setBusy(true);
+    const r = await submitBasic(body as never, { quiet: true });
+    setBusy(false);
+    if (!r.ok) return showRefusal(form, r);
+    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
+    await refresh();
+  };
+
+  return (
+    <ChangeFrame route={route} intro={t('merchantinfo.basicIntro')} phoneCode="111">
+      {!d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <PendingNotice change={d.pending} onWithdrawn={() => void refresh()} />
+          <Form
+            form={form}
+            layout="vertical"
+            className={styles.form}
+            onFinish={(v) => void submit(v)}
+            disabled={!!pending}
+          >
+            {text('merc_name')}
+            {text('merc_short_name')}
+            {text('merc_name_en', { required: false })}
+            <Form.Item
+              name="bus_type"
+              label={t('merchantinfo.fields.bus_type')}
+              rules={[rule('bus_type')]}
+              required
+            >
+              <Select
+                options={(busTypes.data?.list ?? []).map((b) => ({
+                  value: b.bus_type,
+                  label: en ? b.name_en : b.name,
+                }))}
+              />
+            </Form.Item>
+            {text('licence_no')}
+            {text('licence_expiry', {
+              extra: `${t('merchantinfo.ymdHint')} · ${t('merchantinfo.longTermHint')}`,
+              ymd: true,
+            })}
+            <Form.Item name="mcc" label={t('merchantinfo.fields.mcc')} rules={[rule('mcc')]} required>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={(mcc.data?.list ?? []).map((m) => ({
+                  value: m.mcc,
+                  label: `${m.mcc} ${en ? m.name_en : m.name}`,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="province" label={t('merchantinfo.fields.province')} required>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                onChange={() => form.setFieldValue('area_code', undefined)}
+                options={(provinces.data?.list ?? []).map((a) => ({
+                  value: a.area_code,
+                  label: en ? a.name_en : a.name,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="area_code"
+              label={t('merchantinfo.fields.area_code')}
+              rules={[rule('area_code')]}
+              required
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                disabled={!province || !!pending}
+                options={(province ? (cities.data?.list ?? []) : []).map((a) => ({
+                  value: a.area_code,
+                  label: en ? a.name_en : a.name,
+                }))}
+              />
+            </Form.Item>
+            {text('address')}
+            {text('legal_name')}
+            <Form.Item
+              name="id_type"
+              label={t('merchantinfo.fields.id_type')}
+              rules={[rule('id_type')]}
+              required
+            >
+              <Select
+                options={Object.entries(ID_TYPE).map(([k, l]) => ({ value: k, label: en ? l.en : l.zh }))}
+                onChange={() => void form.validateFields(['id_no']).catch(() => undefined)}
+              />
+            </Form.Item>
+            {idType && idTypeHasBackSide(idType) ? (
+              <Typography.Paragraph type="secondary">{t('merchantinfo.backSide')}</Typography.Paragraph>
+            ) : null}
+            {text('id_no')}
+            {text('id_issue_date', { extra: t('merchantinfo.ymdHint'), ymd: true })}
+            {text('id_expiry', {
+              extra: expected
+                ? t('merchantinfo.expectedExpiry', { date: expected })
+                : t('merchantinfo.ymdHint'),
+              ymd: true,
+            })}
+            <Typography.Paragraph type="secondary">{t('merchantinfo.uploadRules')}</Typography.Paragraph>
+            {purposes.map((p) => (
+              <FilePicker
+                key={p}
+                id={`basic-file-${p}`}
+                purpose={p}
+                label={t(`merchantinfo.purposes.${p}`)}
+                required
+                image={p !== 'LICENCE'}
+                value={files[p]}
+                known={known}
+                onChange={(id, row) => {
+                  setFiles((f) => ({ ...f, [p]: id ?? '' }));
+                  if (row) setKnown((k) => [...k, row]);
+                }}
+              />
+            ))}
+            <Form.Item style={{ marginTop: 16 }}>
+              <Button type="primary" htmlType="submit" loading={busy} disabled={!!pending}>
+                {t('merchantinfo.submit')}
+              </Button>
+            </Form.Item>
+          </Form>
+          <History kind="BASIC" enabled={may} />
+        </>
+      )}
+    </ChangeFrame>
+  );
+}

@@ -1,0 +1,229 @@
+import './messages.ts';
+import { PHONE_AREAS } from '@mp/core/schemas/auth';
+import { ID_TYPE, PERSON_ROLE } from '@mp/core/statuses';
+import { MAX_PEOPLE, validatePerson } from '@mp/core/validators/changes';
+import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
+import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
+import type { FieldError } from '@mp/core/validators/result';
+import { Button, Card, Empty, Form, Input, Select, Skeleton, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { type FileRow, submitPeople, useEditInfo, useRefresh } from './api.ts';
+import styles from './merchantinfo.module.css';
+import { ChangeFrame, FilePicker, History, msg, PendingNotice, showRefusal, useMayRead } from './parts.tsx';
+
+type Person = Record<string, unknown> & { files?: Record<string, string> };
+
+/**
+ * allPersonInfo (111) and its phone page h5AllPersonInfo: the people besides the legal person (up to 10),
+ * each with an ID document checked by the core validators (type, number, issue date, the expiry table)
+ * and its sides uploaded; the whole list is submitted for review and replaces the list in force on approval.
+ */
+export default function PeoplePage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const en = currentLang() === 'en';
+  const may = useMayRead(route, '111');
+  const info = useEditInfo('PERSON', may);
+  const refresh = useRefresh();
+  const [form] = Form.useForm();
+  const [known, setKnown] = useState<FileRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const d = info.data;
+  const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
+  const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
+  const people = (Form.useWatch('people', form) ?? []) as Person[];
+
+  useEffect(() => {
+    if (!d) return;
+    const v = (sentBack?.new_value ?? d.current) as { people?: Person[] };
+    form.setFieldsValue({ people: v.people ?? [] });
+    setKnown(d.files);
+  }, [d, sentBack, form]);
+
+  const personRule = (i: number, field: string) => ({
+    validator: () => {
+      const p = (form.getFieldValue(['people', i]) ?? {}) as Person;
+      const e = validatePerson(p) as FieldError | null;
+      return e && e.field === field ? Promise.reject(new Error(msg(e.code))) : Promise.resolve();
+    },
+  });
+
+  const submit = async () => {
+    const list = ((form.getFieldValue('people') ?? []) as Person[]).map((p) => ({
+      role: String(p.role ?? ''),
+      name: String(p.name ?? ''),
+      phone_area: (p.phone_area ?? '+853') as '+853',
+      phone: String(p.phone ?? ''),
+      id_type: String(p.id_type ?? ''),
+      id_no: String(p.id_no ?? ''),
+      id_issue_date: String(p.id_issue_date ?? ''),
+      id_expiry: String(p.id_expiry ?? ''),
+      files: p.files ?? {},
+    }));
+    for (const [i, p] of list.entries()) {
+      const e = validatePerson(p);
+      if (e) {
+        if (e.field === 'ID_FRONT' || e.field === 'ID_BACK')
+          notifier().error(
+            `${t('merchantinfo.personN', { n: i + 1 })}: ${t(`merchantinfo.purposes.${e.field}`)} - ${msg(e.code)}`,
+          );
+        else form.setFields([{ name: ['people', i, e.field], errors: [msg(e.code)] }]);
+        return;
+      }
+    }
+    setBusy(true);
+    const r = await submitPeople({ people: list }, { quiet: true });
+    setBusy(false);
+    if (!r.ok) return showRefusal(form, r);
+    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
+    await refresh();
+  };
+
+  return (
+    <ChangeFrame route={route} intro={t('merchantinfo.peopleIntro')} phoneCode="111">
+      {!d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <PendingNotice change={d.pending} onWithdrawn={() => void refresh()} />
+          <Form
+            form={form}
+            layout="vertical"
+            className={styles.form}
+            onFinish={() => void submit()}
+            disabled={!!pending}
+          >
+            <Form.List name="people">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.length === 0 ? <Empty description={t('merchantinfo.noPeople')} /> : null}
+                  {fields.map((f, i) => {
+                    const p = people[i] ?? {};
+                    const expected =
+                      p.id_type === 'I_CARD' ? expectedIdExpiry(p.id_no, p.id_issue_date) : null;
+                    const sides = ['ID_FRONT', ...(idTypeHasBackSide(p.id_type) ? ['ID_BACK'] : [])];
+                    const item = (field: string, extra?: string, ymd?: boolean) => (
+                      <Form.Item
+                        name={[f.name, field]}
+                        label={t(`merchantinfo.fields.${field}`)}
+                        rules={[personRule(i, field)]}
+                        required={field !== 'phone'}
+                        extra={extra}
+                      >
+                        <Input inputMode={ymd ? 'numeric' : undefined} maxLength={ymd ? 8 : undefined} />
+                      </Form.Item>
+                    );
+                    return (
+                      <Card
+                        key={f.key}
+                        size="small"
+                        className={styles.person}
+                        title={t('merchantinfo.personN', { n: i + 1 })}
+                        extra={
+                          <Button size="small" danger onClick={() => remove(f.name)} disabled={!!pending}>
+                            {t('merchantinfo.removePerson')}
+                          </Button>
+                        }
+                      >
+                        <Form.Item
+                          name={[f.name, 'role']}
+                          label={t('merchantinfo.fields.role')}
+                          rules={[personRule(i, 'role')]}
+                          required
+                        >
+                          <Select
+                            options={Object.entries(PERSON_ROLE).map(([k, l]) => ({
+                              value: k,
+                              label: en ? l.en : l.zh,
+                            }))}
+                          />
+                        </Form.Item>
+                        {item('name')}
+                        <Space.Compact block>
+                          <Form.Item
+                            name={[f.name, 'phone_area']}
+                            label={t('merchantinfo.fields.phone_area')}
+                            initialValue="+853"
+                          >
+                            <Select
+                              style={{ width: 100 }}
+                              options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
+                            />
+                          </Form.Item>
+                          <Form.Item
+                            name={[f.name, 'phone']}
+                            label={t('merchantinfo.fields.phone')}
+                            rules={[personRule(i, 'phone')]}
+                            style={{ flex: 1 }}
+                          >
+                            <Input inputMode="tel" />
+                          </Form.Item>
+                        </Space.Compact>
+                        <Form.Item
+                          name={[f.name, 'id_type']}
+                          label={t('merchantinfo.fields.id_type')}
+                          rules={[personRule(i, 'id_type')]}
+                          required
+                        >
+                          <Select
+                            options={Object.entries(ID_TYPE).map(([k, l]) => ({
+                              value: k,
+                              label: en ? l.en : l.zh,
+                            }))}
+                          />
+                        </Form.Item>
+                        {item('id_no')}
+                        {item('id_issue_date', t('merchantinfo.ymdHint'), true)}
+                        {item(
+                          'id_expiry',
+                          expected
+                            ? t('merchantinfo.expectedExpiry', { date: expected })
+                            : t('merchantinfo.ymdHint'),
+                          true,
+                        )}
+                        {sides.map((s) => (
+                          <FilePicker
+                            key={s}
+                            id={`person-${i}-${s}`}
+                            purpose={s}
+                            label={t(`merchantinfo.purposes.${s}`)}
+                            required
+                            image
+                            value={p.files?.[s]}
+                            known={known}
+                            onChange={(id, row) => {
+                              form.setFieldValue(['people', i, 'files'], {
+                                ...(p.files ?? {}),
+                                [s]: id ?? '',
+                              });
+                              if (row) setKnown((k) => [...k, row]);
+                            }}
+                          />
+                        ))}
+                      </Card>
+                    );
+                  })}
+                  <Button
+                    onClick={() => add({ phone_area: '+853', files: {} })}
+                    disabled={fields.length >= MAX_PEOPLE || !!pending}
+                  >
+                    {t('merchantinfo.addPerson')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+            <Form.Item style={{ marginTop: 16 }}>
+              <Button type="primary" htmlType="submit" loading={busy} disabled={!!pending}>
+                {t('merchantinfo.submit')}
+              </Button>
+            </Form.Item>
+          </Form>
+          <History kind="PERSON" enabled={may} />
+        </>
+      )}
+    </ChangeFrame>
+  );
+}

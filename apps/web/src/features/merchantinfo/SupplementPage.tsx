@@ -1,0 +1,94 @@
+import './messages.ts';
+import { FILE_PURPOSES, validateText } from '@mp/core/validators/onboarding';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { type FileRow, submitSupplement, useRefresh } from './api.ts';
+import styles from './merchantinfo.module.css';
+import { ChangeFrame, FilePicker, History, msg, showRefusal } from './parts.tsx';
+
+/**
+ * supplementaryData: documents the provider asked for, each with its purpose, and a remark, submitted for
+ * review (one at a time); once approved they join the merchant's documents in force.
+ */
+export default function SupplementPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [form] = Form.useForm();
+  const [purpose, setPurpose] = useState<string>('OTHER');
+  const [files, setFiles] = useState<Record<string, string>>({});
+  const [known, setKnown] = useState<FileRow[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: { remark: string }) => {
+    if (Object.keys(files).length === 0) {
+      notifier().error(`${t('merchantinfo.supplementFiles')}: ${msg('ONB10004')}`);
+      return;
+    }
+    setBusy(true);
+    const r = await submitSupplement({ remark: v.remark, files }, { quiet: true });
+    setBusy(false);
+    if (!r.ok) return showRefusal(form, r);
+    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
+    setFiles({});
+    form.resetFields();
+    await refresh();
+  };
+
+  return (
+    <ChangeFrame route={route} intro={t('merchantinfo.supplementIntro')}>
+      <Form form={form} layout="vertical" className={styles.form} onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="remark"
+          label={t('merchantinfo.fields.remark')}
+          required
+          rules={[
+            {
+              validator: (_r, v) =>
+                validateText(v, 200)
+                  ? Promise.reject(new Error(msg(validateText(v, 200)!)))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">{t('merchantinfo.uploadRules')}</Typography.Paragraph>
+        <Space wrap>
+          <label htmlFor="supplement-purpose">{t('merchantinfo.addFile')}</label>
+          <Select
+            id="supplement-purpose"
+            style={{ minWidth: 200 }}
+            value={purpose}
+            onChange={setPurpose}
+            options={FILE_PURPOSES.map((p) => ({ value: p, label: t(`merchantinfo.purposes.${p}`) }))}
+          />
+        </Space>
+        <FilePicker
+          id="supplement-file"
+          purpose={purpose}
+          label={t(`merchantinfo.purposes.${purpose}`)}
+          value={files[purpose]}
+          known={known}
+          onChange={(id, row) => {
+            setFiles((f) => ({ ...f, [purpose]: id ?? '' }));
+            if (row) setKnown((k) => [...k, row]);
+          }}
+        />
+        {Object.entries(files).map(([p, id]) => (
+          <Typography.Paragraph key={p} style={{ margin: '4px 0' }}>
+            {t(`merchantinfo.purposes.${p}`)}: {known.find((f) => f.file_id === id)?.file_name ?? id}
+          </Typography.Paragraph>
+        ))}
+        <Form.Item style={{ marginTop: 16 }}>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('merchantinfo.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <History kind="SUPPLEMENT" />
+    </ChangeFrame>
+  );
+}

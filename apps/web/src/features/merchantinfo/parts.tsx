@@ -1,0 +1,309 @@
+import './messages.ts';
+import { mayOpen } from '@mp/core/access';
+import { type MsgCode, messageOf } from '@mp/core/catalogue';
+import type { PermissionCode } from '@mp/core/permissions';
+import type { RouteDef } from '@mp/core/routes';
+import { CHANGE_STATUS, labelOf } from '@mp/core/statuses';
+import type { FieldError } from '@mp/core/validators/result';
+import { Alert, Button, Empty, type FormInstance, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentPerson } from '../../access/index.ts';
+import type { ApiResult } from '../../api/client.ts';
+import { notifier } from '../../api/notify.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { isSignedIn } from '../../storage/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { formatTime14 } from '../../ui/list/format.ts';
+import { statusColor } from '../../ui/list/statusColors.ts';
+import { RegisterShell } from '../onboarding/index.ts';
+import {
+  type Change,
+  type FileRow,
+  fileContent,
+  type InfoKind,
+  uploadFile,
+  useHistory,
+  withdrawChange,
+} from './api.ts';
+import styles from './merchantinfo.module.css';
+
+/**
+ * The pieces the change pages share: the frame (the PC page in the merchant area, or the phone page on
+ * its public route, which works with the signed-in merchant's session), the open change's notice with
+ * its withdrawal, the change history, a document picker, and field rules from the core validators.
+ */
+export const msg = (code: MsgCode) => messageOf(code, currentLang());
+
+/** A field rule from a check of the whole form that names this field (cross-field rules: ID type, expiry). */
+export function fieldRule(
+  form: FormInstance,
+  check: (v: Record<string, unknown>) => FieldError | null,
+  field: string,
+) {
+  return {
+    validator: () => {
+      const e = check(form.getFieldsValue(true));
+      return e && e.field === field ? Promise.reject(new Error(msg(e.code))) : Promise.resolve();
+    },
+  };
+}
+
+/** A refused submission beside the field the server named ("text (field)" or "(people.0.id_no)"), else a toast. */
+export function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
+  if (r.ok) return;
+  const named = /\(([A-Za-z_.0-9]+)\)\s*$/.exec(r.message)?.[1];
+  const text = r.message.replace(/\s*\([A-Za-z_.0-9]+\)\s*$/, '');
+  const path = named?.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  if (path && form.getFieldInstance(path as never) !== undefined) {
+    form.setFields([{ name: path as never, errors: [text] }]);
+    form.scrollToField(path as never);
+  } else notifier().error(r.message);
+}
+
+/** The phone pages are public routes: they need the merchant's session, and the PC page's code. */
+function phoneAccess(code: PermissionCode | undefined): 'open' | 'login' | 'forbidden' {
+  const person = currentPerson();
+  if (!isSignedIn() || !person) return 'login';
+  if (person.area !== 'merchant') return 'forbidden';
+  return mayOpen(person, { area: 'merchant', code }) ? 'open' : 'forbidden';
+}
+
+export function ChangeFrame({
+  route,
+  intro,
+  phoneCode,
+  children,
+}: {
+  route: RouteDef;
+  intro: string;
+  /** The code of the PC page a phone page stands for (111, 6). */
+  phoneCode?: PermissionCode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  if (route.area !== 'public')
+    return (
+      <AdminPage route={route} intro={intro}>
+        {children}
+      </AdminPage>
+    );
+  const access = phoneAccess(phoneCode);
+  return (
+    <RegisterShell title={lang === 'en' ? route.title.en : route.title.zh}>
+      {access === 'open' ? (
+        <>
+          <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+          {children}
+        </>
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          message={access === 'login' ? t('merchantinfo.signInNeeded') : t('merchantinfo.noAccess')}
+          action={
+            access === 'login' ? (
+              <Button type="primary" href="/">
+                {t('merchantinfo.signIn')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+    </RegisterShell>
+  );
+}
+
+/** May the page's reads run? The phone page only once the merchant's session is there. */
+export function useMayRead(route: RouteDef, phoneCode?: PermissionCode): boolean {
+  return route.area !== 'public' || phoneAccess(phoneCode) === 'open';
+}
+
+/** The open change (under review or sent back) or the last rejection, with the withdrawal. */
+export function PendingNotice({ change, onWithdrawn }: { change: Change | null; onWithdrawn: () => void }) {
+  const { t } = useTranslation();
+  const label = useFieldLabel();
+  if (!change) return null;
+  const withdraw = async () => {
+    const r = await withdrawChange(change.change_no);
+    if (r.ok) {
+      notifier().success(t('merchantinfo.withdrawn'));
+      onWithdrawn();
+    }
+  };
+  const more = change.status === 'NEED_MORE';
+  return (
+    <Alert
+      className={styles.notice}
+      type={more ? 'warning' : 'info'}
+      showIcon
+      role="status"
+      message={more ? t('merchantinfo.needMoreTitle') : t('merchantinfo.pendingTitle')}
+      description={
+        <Space direction="vertical" size={4}>
+          <span>
+            {more
+              ? t('merchantinfo.needMoreText', { reason: change.review_reason, no: change.change_no })
+              : t('merchantinfo.pendingText', { no: change.change_no, at: formatTime14(change.created_at) })}
+          </span>
+          <span>
+            {t('merchantinfo.changedFields')}: {change.changed_fields.map(label).join('、')}
+          </span>
+          <Popconfirm title={t('merchantinfo.withdrawConfirm')} onConfirm={() => void withdraw()}>
+            <Button size="small">{t('merchantinfo.withdraw')}</Button>
+          </Popconfirm>
+        </Space>
+      }
+    />
+  );
+}
+
+export function StatusTag({ status }: { status: string }) {
+  return <Tag color={statusColor(status)}>{labelOf(CHANGE_STATUS, status, currentLang())}</Tag>;
+}
+
+/** The kind's changes, newest first: status, changed fields, the reviewer's note, the dates. */
+/** A changed field's label: a document by its purpose, 'people' as the people. */
+function useFieldLabel() {
+  const { t } = useTranslation();
+  return (f: string) => {
+    const [head, purpose] = f.split('.');
+    if (head === 'people') return t('merchantinfo.people');
+    return head === 'files' && purpose
+      ? t(`merchantinfo.purposes.${purpose}`, { defaultValue: purpose })
+      : t(`merchantinfo.fields.${head}`, { defaultValue: head });
+  };
+}
+
+export function History({ kind, enabled = true }: { kind: InfoKind; enabled?: boolean }) {
+  const { t } = useTranslation();
+  const h = useHistory(kind, enabled);
+  const label = useFieldLabel();
+  return (
+    <section aria-labelledby={`history-${kind}`} className={styles.history}>
+      <Typography.Title level={5} id={`history-${kind}`}>
+        {t('merchantinfo.history')}
+      </Typography.Title>
+      <List
+        loading={h.isFetching}
+        dataSource={h.data?.list ?? []}
+        locale={{ emptyText: <Empty description={t('merchantinfo.noHistory')} /> }}
+        renderItem={(c) => (
+          <List.Item key={c.change_no}>
+            <List.Item.Meta
+              title={
+                <Space wrap>
+                  <StatusTag status={c.status} />
+                  <span>
+                    {t('merchantinfo.changeNo')} {c.change_no}
+                  </span>
+                </Space>
+              }
+              description={
+                <Space direction="vertical" size={2}>
+                  <span>
+                    {t('merchantinfo.changedFields')}: {c.changed_fields.map(label).join('、') || '-'}
+                  </span>
+                  <span>
+                    {t('merchantinfo.submittedAt')}: {formatTime14(c.created_at)}
+                    {c.reviewed_at
+                      ? ` · ${t('merchantinfo.reviewedAt')}: ${formatTime14(c.reviewed_at)}`
+                      : ''}
+                  </span>
+                  {c.review_reason ? (
+                    <span>
+                      {t('merchantinfo.reviewReason')}: {c.review_reason}
+                    </span>
+                  ) : null}
+                </Space>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif';
+const ANY_ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,.doc,.docx,.xls,.xlsx,.txt,.zip';
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+/**
+ * One document: uploaded to the merchant's files (file/upload: type by content, 2 MB), an image shown
+ * from its content (file/fileTmpDownloadPc, the merchant's own files only).
+ */
+export function FilePicker({
+  id,
+  purpose,
+  label,
+  required,
+  image,
+  value,
+  known,
+  onChange,
+}: {
+  id: string;
+  purpose: string;
+  label: string;
+  required?: boolean;
+  image?: boolean;
+  value: string | undefined;
+  known?: FileRow[];
+  onChange: (fileId: string | undefined, row?: FileRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const row = known?.find((f) => f.file_id === value);
+  useEffect(() => {
+    setPreview(null);
+    if (!value || (row && !row.is_image)) return;
+    let live = true;
+    void fileContent(value).then((r) => {
+      if (live && r.ok && r.data.is_image)
+        setPreview(`data:${r.data.content_type};base64,${r.data.content_base64}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [value, row]);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      notifier().error(t('merchantinfo.tooLarge'));
+      return;
+    }
+    const r = await uploadFile({ purpose, file_name: file.name, content_base64: await readBase64(file) });
+    if (r.ok) onChange(r.data.file_id, r.data);
+  };
+  return (
+    <div className={styles.fileRow}>
+      <label htmlFor={id} className={styles.fileLabel}>
+        {label} {required ? <Tag color="red">{t('merchantinfo.required')}</Tag> : null}
+      </label>
+      {preview ? (
+        <img className={styles.thumb} src={preview} alt={t('merchantinfo.preview', { name: label })} />
+      ) : null}
+      {row && !preview ? <Typography.Text>{row.file_name}</Typography.Text> : null}
+      <input
+        id={id}
+        type="file"
+        accept={image ? IMAGE_ACCEPT : ANY_ACCEPT}
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
