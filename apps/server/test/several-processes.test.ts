@@ -174,8 +174,10 @@ describe.skipIf(SKIP)(
     });
 
     async function balanceOf(merchantId: string): Promise<number> {
+      // The merchant's total balance: its two running ledger accounts (available and frozen).
       const r = await db.query<{ balance: string }>(
-        `select balance from accounts where org_kind = 'merchant' and org_id = $1 and account_type = 'BALANCE'`,
+        `select coalesce(sum(balance), 0)::text as balance from ledger_accounts
+          where owner_kind = 'merchant' and owner_id = $1 and code in ('AVAILABLE', 'FROZEN')`,
         [merchantId],
       );
       return Number(r.rows[0].balance);
