@@ -83,6 +83,14 @@ const COLORS: Readonly<Record<string, string>> = {
   WITHDRAW_RELEASE: 'cyan',
   ADJUST: 'purple',
   COMMISSION: 'gold',
+  // Settlement bank-account change (bankchange).
+  PAY_CHECK: 'warning',
+  PAY_FAILED: 'error',
+  BLOCKED: 'error',
+  CREATED: 'blue',
+  PAID: 'cyan',
+  AMOUNT_WRONG: 'volcano',
+  AMOUNT_RIGHT: 'green',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */
