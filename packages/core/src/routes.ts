@@ -90,6 +90,8 @@ export const PAGE_IDS = [
   'accounts.flowDetail',
   // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
   'bankchange.change',
+  'bankchange.confirm',
+  'bankchange.payCheck',
   'bankchange.status',
   'bankchange.outer',
 ] as const;
@@ -550,13 +552,13 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'rePayCheck',
-    page: 'bankchange.change',
+    page: 'bankchange.payCheck',
     title: t('打款驗證', 'Payment check'),
     feature: 'bankchange',
   },
   {
     name: 'reConfirm',
-    page: 'bankchange.change',
+    page: 'bankchange.confirm',
     title: t('變更確認', 'Confirm change'),
     feature: 'bankchange',
   },
