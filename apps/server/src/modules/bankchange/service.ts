@@ -85,7 +85,8 @@ const accountView = (a: { bank_name: string; account_no: string; account_name: s
 
 /**
  * The checks of a proposed account, in order: the core validators (bank chosen, holder's name, 6-30
- * digits), a bank of the reference list (ONB10005), not the account in force (BNK10004).
+ * digits), a bank of the reference list (ONB10005), not the number of the account in force (BNK10004;
+ * the number alone: the bank names of older accounts are free text).
  */
 async function checkProposal(ctx: CallContext, org: ChangeOrg, body: BankTmpModifyReqT) {
   const invalid = validateSettle(body);
@@ -93,7 +94,7 @@ async function checkProposal(ctx: CallContext, org: ChangeOrg, body: BankTmpModi
   const bank = await referenceBank(ctx.db, body.bank_code.trim());
   if (!bank) throw new AppError('ONB10005', 'bank_code');
   const current = await selectOrgSettleAccount(ctx.db, org);
-  if (current && current.account_no === body.account_no && current.bank_name === bank.name_zh)
+  if (current && current.account_no === body.account_no)
     throw new AppError('BNK10004', 'account_no');
   return { bank, current };
 }
