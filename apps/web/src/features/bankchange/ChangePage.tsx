@@ -229,8 +229,8 @@ function Confirm({
     const r = await submitChange({ ...draft.input, pay_password: v.pay_password, client_key: clientKey });
     setBusy(false);
     if (r.ok) {
-      await refresh();
       onSubmitted();
+      void refresh();
     } else form.setFields([{ name: 'pay_password', errors: [messageText(r.code)] }]);
   }
   const c = draft.checked;
@@ -289,8 +289,8 @@ function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void })
     });
     setBusy(false);
     if (r.ok) {
-      await refresh();
       onDone();
+      void refresh();
       return;
     }
     await Promise.all([pay.refetch(), refresh()]);
