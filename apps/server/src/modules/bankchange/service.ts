@@ -94,8 +94,7 @@ async function checkProposal(ctx: CallContext, org: ChangeOrg, body: BankTmpModi
   const bank = await referenceBank(ctx.db, body.bank_code.trim());
   if (!bank) throw new AppError('ONB10005', 'bank_code');
   const current = await selectOrgSettleAccount(ctx.db, org);
-  if (current && current.account_no === body.account_no)
-    throw new AppError('BNK10004', 'account_no');
+  if (current && current.account_no === body.account_no) throw new AppError('BNK10004', 'account_no');
   return { bank, current };
 }
 
