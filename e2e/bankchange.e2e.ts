@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFindings } from './support/axe.ts';
 import { launch, newPage, shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
 
@@ -46,6 +47,7 @@ async function proposeAndConfirm(p: Page, accountNo: string): Promise<string> {
   await p.getByLabel('賬戶名稱').fill('澳門好味餐飲有限公司');
   await p.getByLabel('銀行賬號').fill(accountNo);
   await shot(p, 'bankchange-form-zh');
+  expect(await axeFindings(p)).toEqual([]);
   await p.getByRole('button', { name: '下一步' }).click();
   await p.waitForURL('**/layout/reConfirm');
   await p.getByText('請核對新賬戶資料').waitFor();
@@ -84,6 +86,7 @@ describe('bank-account change with a verification payment', () => {
     await page.getByRole('button', { name: '確認金額' }).click();
     await page.getByText('金額不正確，還可嘗試 2 次。').waitFor();
     await shot(page, 'bankchange-paycheck-zh');
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('到賬金額（澳門元）').fill(amount);
     await page.getByRole('button', { name: '確認金額' }).click();
     await page.waitForURL('**/layout/reCheckSts');
@@ -102,6 +105,7 @@ describe('bank-account change with a verification payment', () => {
     expect(await current.innerText()).toContain(accountNo.slice(-4));
     await page.locator('tr', { hasText: changeNo }).getByText('已生效').waitFor();
     await shot(page, 'bankchange-status-zh');
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   it('shows the key texts in English', async () => {
