@@ -30,6 +30,7 @@ import {
   type NewAccount,
   type Proposal,
   submitChange,
+  useBankName,
   useBanks,
   useCheckStatus,
   usePayStatus,
@@ -275,6 +276,7 @@ function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void })
   const { t } = useTranslation();
   const refresh = useRefresh();
   const pay = usePayStatus(change.change_no);
+  const bankName = useBankName();
   const [form] = Form.useForm<{ amount: string }>();
   const [busy, setBusy] = useState(false);
   const p = pay.data;
@@ -314,7 +316,7 @@ function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void })
           {
             key: 'to',
             label: t('bankchange.to'),
-            children: `${change.bank_name} ${change.account_no}`,
+            children: `${bankName(change)} ${change.account_no}`,
           },
           {
             key: 'pay',

@@ -9,7 +9,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { AccountView } from './AccountView.tsx';
-import { type ChangeRow, useCheckStatus } from './api.ts';
+import { type ChangeRow, useBankName, useCheckStatus } from './api.ts';
 import { pathsFor } from './paths.ts';
 
 /** reCheckSts (merchant), agtReCheckSts (provider): the account in force, the change in progress, history. */
@@ -18,6 +18,7 @@ export default function StatusPage({ route }: PageProps) {
   const navigate = useNavigate();
   const q = useCheckStatus();
   const paths = pathsFor(route.area);
+  const bankName = useBankName();
   const s = q.data;
   return (
     <AdminPage
@@ -59,7 +60,7 @@ export default function StatusPage({ route }: PageProps) {
                 {
                   key: 'to',
                   title: t('bankchange.to'),
-                  render: (_, r) => `${r.bank_name} ${r.account_no}`,
+                  render: (_, r) => `${bankName(r)} ${r.account_no}`,
                 },
                 {
                   key: 'status',
@@ -88,6 +89,7 @@ export default function StatusPage({ route }: PageProps) {
 
 function OpenChange({ change }: { change: ChangeRow }) {
   const { t } = useTranslation();
+  const bankName = useBankName();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Descriptions
@@ -105,7 +107,7 @@ function OpenChange({ change }: { change: ChangeRow }) {
             label: t('bankchange.from'),
             children: `${change.old_bank_name} ${change.old_account_no}`,
           },
-          { key: 'to', label: t('bankchange.to'), children: `${change.bank_name} ${change.account_no}` },
+          { key: 'to', label: t('bankchange.to'), children: `${bankName(change)} ${change.account_no}` },
           {
             key: 'pay',
             label: t('bankchange.payStatus'),

@@ -3,6 +3,7 @@ import * as c from '@mp/core/contracts/bankchange';
 import { queryBank } from '@mp/core/contracts/onboarding';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
+import { currentLang } from '../../i18n/index.ts';
 
 /** Settlement bank-account change (meradm/openBank*, queryPayStatus, queryBankCardCheckStatus). */
 export type ChangeRow = AnswerOf<typeof c.queryBankCardCheckStatus>['list'][number];
@@ -76,4 +77,12 @@ export const confirmAmount = (body: RequestOf<typeof c.openBankPayConfirm>) =>
 export function useRefresh() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: bankChangeKeys.all });
+}
+
+/** A change's new bank in the portal's language (the change keeps the bank's Chinese name and its code). */
+export function useBankName(): (row: { bank_code: string; bank_name: string }) => string {
+  const banks = useBanks();
+  const en = currentLang() === 'en';
+  return (row) =>
+    (en && banks.data?.list.find((b) => b.bank_code === row.bank_code)?.bank_name_en) || row.bank_name;
 }
