@@ -11,6 +11,10 @@
  *   npm run review -- change list [STATUS]          merchant-information changes under review (or of STATUS)
  *   npm run review -- change show|approve CHANGE_NO
  *   npm run review -- change reject|more CHANGE_NO "reason"
+ *   npm run review -- bank-list [STATUS]            settlement bank-account changes under review (or of STATUS)
+ *   npm run review -- bank-show CHANGE_NO           one change: old and new account, payment, history
+ *   npm run review -- bank-approve CHANGE_NO        the new account replaces the old one
+ *   npm run review -- bank-reject CHANGE_NO "reason"
  *
  *   npm run review -- queue                         invoice applications and payments waiting for a decision
  *   npm run review -- invoice APPLY_NO issue|reject [remark]
@@ -25,6 +29,7 @@ import os from 'node:os';
 const USAGE =
   'usage: REVIEW_TOKEN=... npm run review -- list|show|approve|reject|more [APPLY_NO] [reason]\n' +
   '       | change list|show|approve|reject|more [CHANGE_NO] [reason]\n' +
+  '       | bank-list [STATUS] | bank-show|bank-approve CHANGE_NO | bank-reject CHANGE_NO reason\n' +
   '       | queue | invoice APPLY_NO issue|reject [remark] | payment PAYMENT_NO reject|return|credit|refund [remark]\n';
 
 /** Invoice applications and payments (issue 12): the API answers { ok, ... } or { ok: false, code, message }. */
@@ -56,17 +61,18 @@ async function main(argv: string[]): Promise<number> {
   const token = process.env.REVIEW_TOKEN;
   const base = process.env.REVIEW_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
   if (token && ['queue', 'invoice', 'payment'].includes(action ?? '')) return billing(base, token, argv);
-  if (!token || !action || !['list', 'show', 'approve', 'reject', 'more'].includes(action)) {
+  const bank = ['bank-list', 'bank-show', 'bank-approve', 'bank-reject'].includes(action ?? '');
+  if (!token || !action || (!bank && !['list', 'show', 'approve', 'reject', 'more'].includes(action))) {
     process.stderr.write(USAGE);
     return 2;
   }
   const body =
-    action === 'list'
+    action === 'list' || action === 'bank-list'
       ? arg
         ? { status: arg }
         : {}
       : {
-          [change ? 'change_no' : 'apply_no']: arg ?? '',
+          [change || bank ? 'change_no' : 'apply_no']: arg ?? '',
           reviewer: process.env.REVIEWER ?? os.userInfo().username,
           reason: rest.join(' ') || undefined,
         };

@@ -28,6 +28,7 @@ import { loadServerKeys } from './http/server-keys.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
+import { registerBankReviewApi } from './modules/bankchange/index.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
@@ -178,6 +179,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     // Onboarding review (issue 14): only with REVIEW_TOKEN.
     registerApplicationReview(app, { db, ports, token: config.reviewToken });
     registerChangeReviewApi(app, { db, ports, token: config.reviewToken });
+    // Bank-account changes (issue 14 point 6, issue 13 point 7): the same reviewers, the same token.
+    registerBankReviewApi(app, { db, ports, token: config.reviewToken });
     let openapi: ReturnType<typeof openApiDocument> | undefined;
     let page: string | undefined;
     const doc = () => {

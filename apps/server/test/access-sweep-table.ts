@@ -229,6 +229,21 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'account/approvalRulesSave': () => ({ withdraw_above: '', refund_above: '', daily_cap: '' }),
   'account/approvalDecide': () => ({ order_no: 'W0000000000000000', decision: 'REJECT' }),
+  // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
+  'meradm/openBankTmpModify': () => ({
+    bank_code: 'MO002',
+    account_no: '8800001111222233',
+    account_name: 'Sweep',
+  }),
+  'meradm/openBankModify': () => ({
+    bank_code: 'MO002',
+    account_no: '8800001111222233',
+    account_name: 'Sweep',
+    pay_password: '000000',
+    client_key: newFormId(),
+  }),
+  'meradm/queryPayStatus': () => ({ change_no: MISSING_CHANGE }),
+  'meradm/openBankPayConfirm': () => ({ change_no: MISSING_CHANGE, amount: '0.10', client_key: newFormId() }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -292,6 +307,9 @@ export function handlerCodes(): [string, HandlerCode][] {
   return [...HANDLER_CODES, ...exportCodes()];
 }
 
+const BANK_CHANGE_NO_CODE =
+  "the spec's bank-change routes carry no code; the contract admits only the person acting for the whole organisation (never a cashier), for its own organisation's account";
+
 /** Signed-in endpoints that check no permission code, and why. */
 export const NO_CODE: Record<string, string> = {
   // onboarding (issue 14)
@@ -338,6 +356,12 @@ export const NO_CODE: Record<string, string> = {
   'meradm/urmGroupMappingPageAction': 'the group area has no codes (spec point 2)',
   'meradm/urmGroupInfoSearch': 'the group area has no codes (spec point 2)',
   'meradm/updateGroupOprPhoneAction': "the group area has no codes (spec point 2); the group's own row",
+  // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
+  'meradm/openBankTmpModify': BANK_CHANGE_NO_CODE,
+  'meradm/openBankModify': BANK_CHANGE_NO_CODE,
+  'meradm/queryPayStatus': BANK_CHANGE_NO_CODE,
+  'meradm/openBankPayConfirm': BANK_CHANGE_NO_CODE,
+  'meradm/queryBankCardCheckStatus': BANK_CHANGE_NO_CODE,
 };
 
 // Tenant scope: fields that name a row.
@@ -372,6 +396,8 @@ export const NOT_A_ROW: Record<string, string> = {
     "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
   'account/accountInExCount ref_no':
     "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
+  'meradm/openBankTmpModify account_no': 'the new bank account typed by the administrator: no row of ours',
+  'meradm/openBankModify account_no': 'the new bank account typed by the administrator: no row of ours',
 };
 
 /** How a probe makes the row it names: a value of the owner organisation of the probe's area. */
@@ -580,6 +606,12 @@ export const PROBES: Record<string, Probe> = {
       return no;
     },
   },
+  // A bank-account change of the owner organisation (ended: no change in progress is left behind).
+  'meradm/queryPayStatus change_no': { value: (w, o) => ownerBankChange(w, o) },
+  'meradm/openBankPayConfirm change_no': {
+    value: (w, o) => ownerBankChange(w, o),
+    note: 'the owner gets BNK10005 (its payment failed), the attacker SCM40401 as for a missing change',
+  },
   // A line of merchant A's ledger (its payments' SETTLE_CREDIT): another merchant gets SCM40401.
   'account/accountInExDetail flow_no': {
     value: async (w) =>
@@ -618,6 +650,22 @@ async function ownerChange(w: World, o: SweepOrg): Promise<string> {
     `insert into merchant_change_requests (change_no, merchant_id, kind, status, old_value, new_value)
      values ($1, $2, 'SUPPLEMENT', 'REJECTED', '{}', '{"remark":"sweep","files":{}}')`,
     [no, o.id],
+  );
+  return no;
+}
+
+const MISSING_CHANGE = 'BC2020010199999999';
+
+/** An ended bank-account change of an organisation (its verification payment failed). */
+async function ownerBankChange(w: World, o: SweepOrg): Promise<string> {
+  const no = `BC${macauYmd()}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await w.db.query(
+    `insert into bank_changes (change_no, org_kind, org_id, status, old_bank_name, old_account_no, old_account_name,
+                               bank_code, bank_name, account_no, account_name, verify_amount, pay_status,
+                               client_key, request_hash, created_at, updated_at)
+     values ($1, $2, $3, 'PAY_FAILED', 'Bank', '6222021234567890123', 'Old', 'MO001', '大西洋銀行',
+             '8800001111222233', 'New', 37, 'FAILURE', $4, 'h', now(), now())`,
+    [no, o.kind, o.id, newFormId()],
   );
   return no;
 }

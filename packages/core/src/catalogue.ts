@@ -284,6 +284,15 @@ export const CATALOGUE = {
     zh: '新結算賬戶不能與現有賬戶相同',
     en: 'The new settlement account must differ from the current one.',
   },
+  BNK10005: {
+    zh: '驗證打款未能到賬，本次變更已結束，請核對賬戶後重新申請',
+    en: 'The verification payment could not be made: this change has ended. Check the account and apply again.',
+  },
+  BNK10006: {
+    zh: '此變更已不在待驗證狀態',
+    en: 'This change is no longer waiting for the verification amount.',
+  },
+  BNK10007: { zh: '此變更不在審核中', en: 'This change is not under review.' },
   // Providers and groups run their merchants (issue 13): products, channels, app-IDs
   PRD10001: { zh: '此產品已開通', en: 'This product is already open.' },
   PRD10002: { zh: '此產品未開通', en: 'This product is not open.' },

@@ -94,6 +94,12 @@ export const PAGE_IDS = [
   // Accounts (issue 12)
   'accounts.flows',
   'accounts.flowDetail',
+  // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
+  'bankchange.change',
+  'bankchange.confirm',
+  'bankchange.payCheck',
+  'bankchange.status',
+  'bankchange.outer',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -198,21 +204,21 @@ const PUBLIC: RouteDef[] = area('public', '', [
   },
   {
     name: 'bankChange',
-    planned: true,
+    page: 'bankchange.outer',
     title: t('結算賬戶變更', 'Settlement account change'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
   {
     name: 'agtBankChange',
-    planned: true,
+    page: 'bankchange.outer',
     title: t('服務商結算賬戶變更', 'Provider settlement account change'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
   {
     name: 'agtCheckSts',
-    planned: true,
+    page: 'bankchange.outer',
     title: t('服務商審核狀態', 'Provider review status'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
   {
     name: 'company_contract_template',
@@ -549,17 +555,27 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
   },
   {
     name: 'mercBankChange',
-    planned: true,
+    page: 'bankchange.change',
     title: t('結算賬戶變更', 'Settlement account change'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
-  { name: 'rePayCheck', planned: true, title: t('打款驗證', 'Payment check'), feature: 'onboarding' },
-  { name: 'reConfirm', planned: true, title: t('變更確認', 'Confirm change'), feature: 'onboarding' },
+  {
+    name: 'rePayCheck',
+    page: 'bankchange.payCheck',
+    title: t('打款驗證', 'Payment check'),
+    feature: 'bankchange',
+  },
+  {
+    name: 'reConfirm',
+    page: 'bankchange.confirm',
+    title: t('變更確認', 'Confirm change'),
+    feature: 'bankchange',
+  },
   {
     name: 'reCheckSts',
-    planned: true,
+    page: 'bankchange.status',
     title: t('變更審核狀態', 'Change review status'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
   {
     name: 'ghf',
@@ -855,15 +871,15 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'agtBankChangeModify',
-    planned: true,
+    page: 'bankchange.change',
     title: t('結算賬戶變更', 'Settlement account change'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
   {
     name: 'agtReCheckSts',
-    planned: true,
+    page: 'bankchange.status',
     title: t('變更審核狀態', 'Change review status'),
-    feature: 'onboarding',
+    feature: 'bankchange',
   },
   {
     name: 'operator_manager',

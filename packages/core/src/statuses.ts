@@ -250,6 +250,39 @@ export const PRODUCT_CLOSED_REASON = {
   DELETED: { zh: '商戶已刪除渠道', en: 'Channel deleted by the merchant' },
 } as const satisfies LabelSet;
 
+// Settlement bank-account change with a verification payment (modules/bankchange; issues 13 and 14).
+/** A bank-account change (bank_changes.status). */
+export const BANK_CHANGE_STATUS = {
+  PAY_CHECK: { zh: '待打款驗證', en: 'Awaiting payment check' },
+  PAY_FAILED: { zh: '驗證打款失敗', en: 'Verification payment failed' },
+  AUDITING: { zh: '審核中', en: 'Under review' },
+  APPROVED: { zh: '已生效', en: 'Approved' },
+  REJECTED: { zh: '已駁回', en: 'Rejected' },
+  BLOCKED: { zh: '已阻止', en: 'Blocked' },
+} as const satisfies LabelSet;
+export type BankChangeStatus = keyof typeof BANK_CHANGE_STATUS;
+
+/** Where the verification payment is (bank_changes.pay_status). */
+export const BANK_VERIFY_PAY_STATUS = {
+  PROCESSING: { zh: '打款中', en: 'Being paid' },
+  PAYOUT_SUCCESS: { zh: '已打款', en: 'Paid' },
+  FAILURE: { zh: '打款失敗', en: 'Payment failed' },
+} as const satisfies LabelSet;
+export type BankVerifyPayStatus = keyof typeof BANK_VERIFY_PAY_STATUS;
+
+/** The steps of a change's history (bank_change_events.action). */
+export const BANK_CHANGE_EVENT = {
+  CREATED: { zh: '提交變更', en: 'Change submitted' },
+  PAID: { zh: '驗證款項已打出', en: 'Verification payment made' },
+  PAY_FAILED: { zh: '驗證打款失敗', en: 'Verification payment failed' },
+  AMOUNT_WRONG: { zh: '驗證金額錯誤', en: 'Wrong amount entered' },
+  AMOUNT_RIGHT: { zh: '驗證金額正確', en: 'Amount confirmed' },
+  BLOCKED: { zh: '已阻止', en: 'Blocked' },
+  APPROVED: { zh: '審核通過，新賬戶生效', en: 'Approved: new account in force' },
+  REJECTED: { zh: '審核駁回', en: 'Rejected' },
+} as const satisfies LabelSet;
+export type BankChangeEvent = keyof typeof BANK_CHANGE_EVENT;
+
 /** Identity document types of spec point 5 (patterns in validators/idNumber.ts). */
 /** A change of the merchant's information after onboarding (issue 14 points 5 and 6). */
 export const CHANGE_STATUS = {

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Logger } from '../http/endpoint.ts';
 import { resumeFundOrders } from '../modules/accounts/index.ts';
+import { resumeVerifications } from '../modules/bankchange/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
 import { resumeRefunds } from '../modules/refunds/index.ts';
 import { startSimulator } from '../modules/simulator/index.ts';
@@ -41,6 +42,8 @@ export async function startMoneyBackground(deps: {
   if (resumed) log.info({ refunds: resumed }, 'refunds sent to the network again');
   const resumedOrders = await resumeFundOrders({ db, ports, log });
   if (resumedOrders) log.info({ orders: resumedOrders }, 'withdrawals and recharges sent to the bank again');
+  const resumedChecks = await resumeVerifications({ db, ports, log });
+  if (resumedChecks) log.info({ payments: resumedChecks }, 'bank-change verification payments sent again');
   const settlement = config.settlementJob
     ? startSettlementSchedule({ db, log, now: () => ports.clock.now() })
     : null;

@@ -7,6 +7,7 @@ import { accountFlowsExport, endpoints as accounts } from './accounts/index.ts';
 import { endpoints as appid } from './appid/index.ts';
 import { endpoints as audit } from './audit/index.ts';
 import { endpoints as auth } from './auth/index.ts';
+import { endpoints as bankchange } from './bankchange/index.ts';
 import { billDownload, endpoints as bills } from './bills/index.ts';
 import { endpoints as captcha } from './captcha/index.ts';
 import { endpoints as cashiers } from './cashiers/index.ts';
@@ -73,6 +74,8 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...feebills,
   ...invoices,
   ...accountauth,
+  // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
+  ...bankchange,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */

@@ -75,6 +75,12 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'invoices.manage': lazy(() => import('../features/invoices/InvoiceManagePage.tsx')),
   'invoices.heads': lazy(() => import('../features/invoices/InvoiceHeadPage.tsx')),
   'invoices.audit': lazy(() => import('../features/invoices/InvoiceAuditPage.tsx')),
+  // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
+  'bankchange.change': lazy(() => import('../features/bankchange/ChangePage.tsx')),
+  'bankchange.confirm': lazy(() => import('../features/bankchange/ConfirmPage.tsx')),
+  'bankchange.payCheck': lazy(() => import('../features/bankchange/PayCheckPage.tsx')),
+  'bankchange.status': lazy(() => import('../features/bankchange/StatusPage.tsx')),
+  'bankchange.outer': lazy(() => import('../features/bankchange/OuterPage.tsx')),
 };
 
 export const NotAvailablePage: Page = lazy(() => import('../features/shell/NotAvailablePage.tsx'));

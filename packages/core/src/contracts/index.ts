@@ -5,6 +5,8 @@ import { contracts as accounts } from './accounts.ts';
 import { contracts as appid } from './appid.ts';
 import { contracts as audit } from './audit.ts';
 import { contracts as auth } from './auth.ts';
+// Settlement bank-account change (issue 14 point 6, issue 13 point 7).
+import { contracts as bankchange } from './bankchange.ts';
 import { contracts as bills } from './bills.ts';
 import { contracts as captcha } from './captcha.ts';
 import { contracts as cashiers } from './cashiers.ts';
@@ -67,4 +69,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...feebills,
   ...invoices,
   ...accountauth,
+  ...bankchange,
 ];

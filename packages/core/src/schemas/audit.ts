@@ -70,6 +70,11 @@ export const AUDIT_ACTIONS = {
   recharge: { zh: '充值', en: 'Recharge' },
   approval_rules_change: { zh: '修改審批規則', en: 'Approval rules changed' },
   approval_decide: { zh: '審批', en: 'Approval decision' },
+  // Settlement bank-account change (bankchange).
+  bank_change: { zh: '申請變更結算賬戶', en: 'Settlement account change requested' },
+  bank_change_confirm: { zh: '確認驗證金額', en: 'Verification amount entered' },
+  bank_change_review: { zh: '審核結算賬戶變更', en: 'Settlement account change reviewed' },
+  settle_account_replace: { zh: '結算賬戶已更換', en: 'Settlement account replaced' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -26,5 +26,10 @@ export {
   type OrgKind,
   Overdraft,
 } from './ledger.ts';
+export {
+  replaceSettleAccount,
+  type SettleAccountRow,
+  selectOrgSettleAccount,
+} from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedLedger } from './seed.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
+import { latestVerificationPayments } from '../bankchange/index.ts';
+import { renderBankPage } from './bank-page.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 import { latestOutbox } from './queries.ts';
 
@@ -10,7 +12,8 @@ export interface DevtoolsDeps {
 }
 
 /**
- * Developer pages, only when DEMO=1: GET /dev/outbox. Without DEMO the route is not registered at all (the
+ * Developer pages, only when DEMO=1: GET /dev/outbox, and GET /dev/bank (the verification payments of
+ * bank-account changes the local bank made). Without DEMO the route is not registered at all (the
  * portal's fallback answers the path), so a production server cannot show one-time codes. Usable as `await registerDevtools(app, deps)` or
  * `app.register(registerDevtools, deps)`.
  */
@@ -23,5 +26,13 @@ export async function registerDevtools(app: FastifyInstance, deps: DevtoolsDeps)
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(renderOutboxPage(rows));
+  });
+  app.get('/dev/bank', async (_req, reply) => {
+    const rows = await latestVerificationPayments(deps.db, 50);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(renderBankPage(rows));
   });
 }

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/endpoint.ts';
+import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
 import type { Ports } from '../../ports/types.ts';
-import { insertReviewEvent, reasonOf, reviewerOf, serveReviewActions } from '../onboarding/index.ts';
+import { insertReviewEvent, reasonOf } from '../onboarding/index.ts';
 import {
   type ChangeFullDbRow,
   changeByNo,
@@ -109,13 +110,19 @@ export function registerChangeReviewApi(
   app: FastifyInstance,
   deps: ChangeReviewDeps & { token: string | null },
 ) {
-  if (!deps.token) return;
-  serveReviewActions(app, deps.token, '/ops/review/change', Body, {
-    list: (b: BodyT) => listChanges(deps, b.status ?? 'AUDITING'),
-    show: (b: BodyT) => showChange(deps, b.change_no ?? ''),
-    approve: (b: BodyT) => decide(deps, b.change_no ?? '', reviewerOf(b), 'APPROVED', ''),
-    reject: (b: BodyT) =>
-      decide(deps, b.change_no ?? '', reviewerOf(b), 'REJECTED', reasonOf(b.reason ?? '')),
-    more: (b: BodyT) => decide(deps, b.change_no ?? '', reviewerOf(b), 'NEED_MORE', reasonOf(b.reason ?? '')),
-  });
+  registerReviewActions(
+    app,
+    deps.token,
+    Body,
+    {
+      list: (b: BodyT) => listChanges(deps, b.status ?? 'AUDITING'),
+      show: (b: BodyT) => showChange(deps, b.change_no ?? ''),
+      approve: (b: BodyT) => decide(deps, b.change_no ?? '', reviewerOf(b), 'APPROVED', ''),
+      reject: (b: BodyT) =>
+        decide(deps, b.change_no ?? '', reviewerOf(b), 'REJECTED', reasonOf(b.reason ?? '')),
+      more: (b: BodyT) =>
+        decide(deps, b.change_no ?? '', reviewerOf(b), 'NEED_MORE', reasonOf(b.reason ?? '')),
+    },
+    '/ops/review/change',
+  );
 }

@@ -16,6 +16,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccess } from '../../access/index.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
@@ -29,6 +31,8 @@ export default function BalancePage({ route }: PageProps) {
   const q = useBalance();
   const orders = useFundOrders();
   const [dialog, setDialog] = useState<FundKind | null>(null);
+  // The settlement account changes through its own pages (bankchange), for who may open them.
+  const changePath = useAccess().pathTo('bankchange.status');
   const b = q.data;
   const figures = b
     ? [
@@ -108,6 +112,11 @@ export default function BalancePage({ route }: PageProps) {
                     ]}
                   />
                   <Typography.Text type="secondary">{t('accounts.settleHint')}</Typography.Text>
+                  {changePath ? (
+                    <div style={{ marginTop: 8 }}>
+                      <Link to={changePath}>{t('accounts.changeSettleAccount')}</Link>
+                    </div>
+                  ) : null}
                 </>
               ) : (
                 <Alert type="info" showIcon message={t('accounts.noSettleAccount')} />

@@ -11,6 +11,7 @@ const zhTW = {
     updatedAt: '最近變動',
     never: '尚無變動',
     settleAccount: '結算賬戶',
+    changeSettleAccount: '變更結算賬戶',
     settleHint: '每日結算款項將支付至此賬戶。完整賬號可在商戶資料中查看。',
     bank: '開戶銀行',
     accountName: '賬戶名稱',
@@ -101,6 +102,7 @@ const en: Shape<typeof zhTW> = {
     updatedAt: 'Last movement',
     never: 'No movement yet',
     settleAccount: 'Settlement account',
+    changeSettleAccount: 'Change the settlement account',
     settleHint:
       'Daily settlements are paid to this account. The full number is shown in merchant information.',
     bank: 'Bank',

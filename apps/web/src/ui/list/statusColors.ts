@@ -87,6 +87,12 @@ const COLORS: Readonly<Record<string, string>> = {
   WITHDRAW_RELEASE: 'cyan',
   ADJUST: 'purple',
   COMMISSION: 'gold',
+  // Settlement bank-account change (bankchange; PAY_CHECK and BLOCKED above).
+  PAY_FAILED: 'error',
+  CREATED: 'blue',
+  PAID: 'cyan',
+  AMOUNT_WRONG: 'volcano',
+  AMOUNT_RIGHT: 'green',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */

@@ -1,0 +1,358 @@
+import './messages.ts';
+import { newFormId } from '@mp/core/formid';
+import { BANK_CHANGE_STATUS, BANK_VERIFY_PAY_STATUS } from '@mp/core/statuses';
+import { validateSettle } from '@mp/core/validators/onboarding';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Select,
+  Skeleton,
+  Space,
+  Steps,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { PageProps } from '../../app/page-props.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { AccountView } from './AccountView.tsx';
+import {
+  type ChangeRow,
+  checkProposal,
+  confirmAmount,
+  type NewAccount,
+  type Proposal,
+  submitChange,
+  useBankName,
+  useBanks,
+  useCheckStatus,
+  usePayStatus,
+  useRefresh,
+} from './api.ts';
+import { messageText, pathsFor } from './paths.ts';
+
+type Draft = { input: NewAccount; checked: Proposal };
+
+/**
+ * mercBankChange, reConfirm, rePayCheck (merchant) and agtBankChangeModify (service provider): the steps of
+ * one change. The page opens the step the organisation's change is at: a change waiting for the amount
+ * shows the payment check, one under review says so; otherwise the new account's form, then its
+ * confirmation with the payment password.
+ */
+export default function ChangePage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const status = useCheckStatus();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const paths = pathsFor(route.area);
+  const [draft, setDraft] = useState<Draft | null>(
+    () => (location.state as { draft?: Draft } | null)?.draft ?? null,
+  );
+  const s = status.data;
+  const open = s?.open ?? null;
+  const step = open?.status === 'PAY_CHECK' ? 2 : open?.status === 'AUDITING' ? 3 : draft ? 1 : 0;
+  const last = s?.list[0];
+  const ended = !open && last && ['BLOCKED', 'PAY_FAILED', 'REJECTED'].includes(last.status) ? last : null;
+
+  return (
+    <AdminPage route={route} intro={t('bankchange.intro')}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Steps
+          size="small"
+          current={step}
+          responsive
+          items={[
+            { title: t('bankchange.steps.submit') },
+            { title: t('bankchange.confirmTitle') },
+            { title: t('bankchange.steps.pay') },
+            { title: t('bankchange.steps.review') },
+          ]}
+        />
+        {!s ? (
+          <Card>
+            <Skeleton active />
+          </Card>
+        ) : (
+          <>
+            <Card type="inner" title={t('bankchange.current')}>
+              <AccountView account={s.current} />
+            </Card>
+            {ended ? (
+              <Alert
+                type="warning"
+                showIcon
+                message={t('bankchange.lastEnded', {
+                  no: ended.change_no,
+                  status: BANK_CHANGE_STATUS[ended.status][currentLang() === 'en' ? 'en' : 'zh'],
+                })}
+                description={ended.review_reason || undefined}
+              />
+            ) : null}
+            {open?.status === 'PAY_CHECK' ? (
+              <PayCheck change={open} onDone={() => navigate(paths.status)} />
+            ) : open?.status === 'AUDITING' ? (
+              <Alert
+                type="info"
+                showIcon
+                role="status"
+                message={t('bankchange.underReview')}
+                action={<Link to={paths.status}>{t('bankchange.viewStatus')}</Link>}
+              />
+            ) : draft ? (
+              <Confirm
+                draft={draft}
+                onBack={() => {
+                  setDraft(null);
+                  if (paths.form !== route.path) navigate(paths.form, { state: { draft: null } });
+                }}
+                onSubmitted={() => {
+                  if (paths.pay !== route.path) navigate(paths.pay);
+                }}
+              />
+            ) : (
+              <NewAccountForm
+                initial={null}
+                onChecked={(d) => {
+                  setDraft(d);
+                  if (paths.confirm !== route.path) navigate(paths.confirm, { state: { draft: d } });
+                }}
+              />
+            )}
+          </>
+        )}
+      </Space>
+    </AdminPage>
+  );
+}
+
+function NewAccountForm({
+  initial,
+  onChecked,
+}: {
+  initial: NewAccount | null;
+  onChecked: (d: Draft) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewAccount>();
+  const banks = useBanks();
+  const [busy, setBusy] = useState(false);
+  const en = currentLang() === 'en';
+  const rule = (field: 'bank_code' | 'account_no' | 'account_name') => ({
+    validator: async () => {
+      const e = validateSettle(form.getFieldsValue());
+      if (e && e.field === field) throw new Error(messageText(e.code));
+    },
+  });
+  async function submit(v: NewAccount) {
+    setBusy(true);
+    const r = await checkProposal(v);
+    setBusy(false);
+    if (r.ok) onChecked({ input: v, checked: r.data });
+    else form.setFields([{ name: fieldOf(r.message), errors: [messageText(r.code)] }]);
+  }
+  return (
+    <Card type="inner" title={t('bankchange.newAccount')}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial ?? {}}
+        onFinish={submit}
+        style={{ maxWidth: 520 }}
+      >
+        <Form.Item name="bank_code" label={t('bankchange.bank')} rules={[rule('bank_code')]} required>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('bankchange.bankSearch')}
+            notFoundContent={t('bankchange.bankNone')}
+            loading={banks.isPending}
+            options={(banks.data?.list ?? []).map((b) => ({
+              value: b.bank_code,
+              label: `${en ? b.bank_name_en : b.bank_name}${b.clearing_code ? ` (${b.clearing_code})` : ''}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="account_name"
+          label={t('bankchange.accountName')}
+          rules={[rule('account_name')]}
+          required
+        >
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="account_no"
+          label={t('bankchange.accountNo')}
+          extra={t('bankchange.accountNoHint')}
+          rules={[rule('account_no')]}
+          required
+        >
+          <Input inputMode="numeric" autoComplete="off" maxLength={30} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('bankchange.next')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The form field a refusal names ("text (field)"); the account number otherwise. */
+function fieldOf(message: string): keyof NewAccount {
+  const f = /\(([a-z_]+)\)\s*$/.exec(message)?.[1];
+  return f === 'bank_code' || f === 'account_name' ? f : 'account_no';
+}
+
+function Confirm({
+  draft,
+  onBack,
+  onSubmitted,
+}: {
+  draft: Draft;
+  onBack: () => void;
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [form] = Form.useForm<{ pay_password: string }>();
+  const [clientKey] = useState(() => newFormId());
+  const [busy, setBusy] = useState(false);
+  const en = currentLang() === 'en';
+  async function submit(v: { pay_password: string }) {
+    setBusy(true);
+    const r = await submitChange({ ...draft.input, pay_password: v.pay_password, client_key: clientKey });
+    setBusy(false);
+    if (r.ok) {
+      onSubmitted();
+      void refresh();
+    } else form.setFields([{ name: 'pay_password', errors: [messageText(r.code)] }]);
+  }
+  const c = draft.checked;
+  return (
+    <Card type="inner" title={t('bankchange.confirmTitle')}>
+      <Typography.Paragraph type="secondary">{t('bankchange.confirmHint')}</Typography.Paragraph>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        style={{ marginBottom: 16, maxWidth: 640 }}
+        items={[
+          { key: 'bank', label: t('bankchange.bank'), children: en ? c.bank_name_en : c.bank_name },
+          { key: 'name', label: t('bankchange.accountName'), children: c.account_name },
+          {
+            key: 'no',
+            label: t('bankchange.accountNo'),
+            children: <span style={{ fontFamily: 'monospace' }}>{c.account_no}</span>,
+          },
+        ]}
+      />
+      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 320 }}>
+        <Form.Item
+          name="pay_password"
+          label={t('bankchange.payPassword')}
+          rules={[{ required: true, message: messageText('VAL10036') }]}
+        >
+          <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
+        </Form.Item>
+        <Space wrap>
+          <Button onClick={onBack}>{t('bankchange.back')}</Button>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('bankchange.submit')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const pay = usePayStatus(change.change_no);
+  const bankName = useBankName();
+  const [form] = Form.useForm<{ amount: string }>();
+  const [busy, setBusy] = useState(false);
+  const p = pay.data;
+  const paying = !p || p.pay_status === 'PROCESSING';
+  async function submit(v: { amount: string }) {
+    setBusy(true);
+    // One client key per try: the same try sent again is counted once.
+    const r = await confirmAmount({
+      change_no: change.change_no,
+      amount: v.amount.trim(),
+      client_key: newFormId(),
+    });
+    setBusy(false);
+    if (r.ok) {
+      onDone();
+      void refresh();
+      return;
+    }
+    await Promise.all([pay.refetch(), refresh()]);
+    const left = r.code === 'BNK10001' ? Math.max(0, (p?.tries_left ?? 1) - 1) : null;
+    form.setFields([
+      {
+        name: 'amount',
+        errors: [left !== null ? t('bankchange.wrongAmount', { n: left }) : messageText(r.code)],
+      },
+    ]);
+  }
+  return (
+    <Card type="inner" title={t('bankchange.payTitle')}>
+      <Typography.Paragraph>{t('bankchange.payHint')}</Typography.Paragraph>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'no', label: t('bankchange.changeNo'), children: change.change_no },
+          {
+            key: 'to',
+            label: t('bankchange.to'),
+            children: `${bankName(change)} ${change.account_no}`,
+          },
+          {
+            key: 'pay',
+            label: t('bankchange.payStatus'),
+            children: (
+              <StatusTag labels={BANK_VERIFY_PAY_STATUS} value={p?.pay_status ?? change.pay_status} />
+            ),
+          },
+          {
+            key: 'tries',
+            label: t('bankchange.triesLeft'),
+            children: <span data-testid="tries-left">{p?.tries_left ?? change.tries_left}</span>,
+          },
+        ]}
+      />
+      {paying ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          message={t('bankchange.paying')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 320 }}>
+        <Form.Item
+          name="amount"
+          label={t('bankchange.amount')}
+          rules={[{ required: true, whitespace: true, message: messageText('VAL10001') }]}
+        >
+          <Input inputMode="decimal" placeholder={t('bankchange.amountPlaceholder')} autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={paying}>
+          {t('bankchange.confirmAmount')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

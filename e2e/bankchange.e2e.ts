@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFindings } from './support/axe.ts';
+import { launch, newPage, shot } from './support/browser.ts';
+import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
+
+/**
+ * The settlement bank-account change (issue 14 point 6) as a merchant lives it: a new account, confirmed
+ * with the payment password; the verification payment read from the demo bank (GET /dev/bank, DEMO=1); one
+ * wrong amount, then the right one; the reviewer approves through the reviewer API; the status page shows
+ * the new account in force. Then the key texts in English.
+ */
+const baseUrl = inject('baseUrl');
+const reviewToken = inject('reviewToken');
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
+  page.setDefaultTimeout(20_000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the demo bank paid for a change: the amount once paid, or 'failed' (the local bank fails a share). */
+async function paidAmount(p: Page, changeNo: string): Promise<string> {
+  for (let i = 0; i < 80; i++) {
+    const html = await (await p.request.get('/dev/bank')).text();
+    const row = new RegExp(`<tr data-change="${changeNo}">.*?</tr>`).exec(html)?.[0] ?? '';
+    const amount = /data-amount="(\d+\.\d\d)"/.exec(row)?.[1];
+    if (amount) return amount;
+    if (row.includes('Failed')) return 'failed';
+    await p.waitForTimeout(250);
+  }
+  throw new Error(`no verification payment for ${changeNo}`);
+}
+
+/** Proposes a new account and confirms it with the payment password: answers the change number. */
+async function proposeAndConfirm(p: Page, accountNo: string): Promise<string> {
+  await p.goto('/layout/mercBankChange');
+  await p.getByText('現有結算賬戶').waitFor();
+  await p.getByLabel('開戶銀行').fill('中國銀行');
+  await p.locator('.ant-select-item-option', { hasText: '中國銀行澳門分行' }).click();
+  await p.getByLabel('賬戶名稱').fill('澳門好味餐飲有限公司');
+  await p.getByLabel('銀行賬號').fill(accountNo);
+  await shot(p, 'bankchange-form-zh');
+  expect(await axeFindings(p)).toEqual([]);
+  await p.getByRole('button', { name: '下一步' }).click();
+  await p.waitForURL('**/layout/reConfirm');
+  await p.getByText('請核對新賬戶資料').waitFor();
+  await p.getByLabel('支付密碼').fill(DEMO_PAY_PASSWORD);
+  await p.getByRole('button', { name: '確認提交' }).click();
+  await p.waitForURL('**/layout/rePayCheck');
+  await p.getByText('平台已向新賬戶轉入').waitFor();
+  const changeNo = (
+    await p
+      .locator('.ant-descriptions-item-content')
+      .filter({ hasText: /^BC\d{16}$/ })
+      .first()
+      .innerText()
+  ).trim();
+  expect(changeNo).toMatch(/^BC\d{16}$/);
+  return changeNo;
+}
+
+describe('bank-account change with a verification payment', () => {
+  it('changes the settlement account in zh-TW: payment, one wrong amount, the right one, approval', async () => {
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    // The local bank fails a share of payments: a failed one ends the change, and the merchant starts over.
+    let changeNo = '';
+    let amount = 'failed';
+    let accountNo = '';
+    for (let i = 0; i < 3 && amount === 'failed'; i++) {
+      accountNo = `62${String(Date.now()).slice(-10)}${i}`;
+      changeNo = await proposeAndConfirm(page, accountNo);
+      amount = await paidAmount(page, changeNo);
+    }
+    expect(amount).toMatch(/^0\.\d\d$/);
+    await page.getByText('已打款').waitFor({ timeout: 30_000 });
+    const wrong = amount === '0.99' ? '0.98' : (Number(amount) + 0.01).toFixed(2);
+    await page.getByLabel('到賬金額（澳門元）').fill(wrong);
+    await page.getByRole('button', { name: '確認金額' }).click();
+    await page.getByText('金額不正確，還可嘗試 2 次。').waitFor();
+    await shot(page, 'bankchange-paycheck-zh');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByLabel('到賬金額（澳門元）').fill(amount);
+    await page.getByRole('button', { name: '確認金額' }).click();
+    await page.waitForURL('**/layout/reCheckSts');
+    await page.getByText('進行中的變更').waitFor();
+    await expect.poll(async () => page.locator('main').innerText()).toContain('審核中');
+
+    const res = await page.request.post('/ops/review/bank-approve', {
+      headers: { authorization: `Bearer ${reviewToken}` },
+      data: { change_no: changeNo, reviewer: 'e2e' },
+    });
+    expect((await res.json()).data.status).toBe('APPROVED');
+    await page.reload();
+    await page.getByText('目前沒有進行中的變更').waitFor();
+    const current = page.locator('.ant-card', { hasText: '現有結算賬戶' }).first();
+    await expect.poll(async () => current.innerText()).toContain('中國銀行澳門分行');
+    expect(await current.innerText()).toContain(accountNo.slice(-4));
+    await page.locator('tr', { hasText: changeNo }).getByText('已生效').waitFor();
+    await shot(page, 'bankchange-status-zh');
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('shows the key texts in English', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/layout/reCheckSts');
+    for (const text of ['Current settlement account', 'No change in progress', 'Change history']) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+    await shot(page, 'bankchange-status-en');
+    await page.goto('/layout/mercBankChange');
+    await page.getByText('New settlement account', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+  });
+});
