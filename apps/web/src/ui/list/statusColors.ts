@@ -83,6 +83,10 @@ const COLORS: Readonly<Record<string, string>> = {
   WITHDRAW_RELEASE: 'cyan',
   ADJUST: 'purple',
   COMMISSION: 'gold',
+  // Applications (onboarding, sub-merchant entry) and read grants (issue 13).
+  DRAFT: 'default',
+  NEED_MORE: 'warning',
+  REVOKED: 'default',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */
