@@ -20,6 +20,7 @@ import {
   registerExportSource,
 } from './exports/index.ts';
 import { feeBillExports, endpoints as feebills } from './feebills/index.ts';
+import { endpoints as grants } from './grants/index.ts';
 import { endpoints as invoices } from './invoices/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
 import { endpoints as notices } from './notices/index.ts';
@@ -71,6 +72,8 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...feebills,
   ...invoices,
   ...accountauth,
+  // Read grants of a merchant to its provider (issue 13 point 8).
+  ...grants,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = {
   recharge: { zh: '充值', en: 'Recharge' },
   approval_rules_change: { zh: '修改審批規則', en: 'Approval rules changed' },
   approval_decide: { zh: '審批', en: 'Approval decision' },
+  grant_add: { zh: '授權服務商查詢資料', en: 'Read grant to the provider' },
+  grant_revoke: { zh: '撤銷查詢授權', en: 'Read grant revoked' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

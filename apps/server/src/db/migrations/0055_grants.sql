@@ -14,8 +14,7 @@ create table data_grants (
   created_by bigint not null references operators (id),
   created_at timestamptz not null default now(),
   revoked_at timestamptz,
-  revoked_by bigint references operators (id),
-  check (valid_until > created_at)
+  revoked_by bigint references operators (id)
 );
 create index data_grants_merchant_idx on data_grants (merchant_id, created_at desc);
 create index data_grants_agent_idx on data_grants (agent_id, merchant_id);

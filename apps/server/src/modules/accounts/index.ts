@@ -7,6 +7,7 @@
  */
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
 export { accountFlowsExport } from './export-source.ts';
+export { merchantFlowPage } from './flows.ts';
 export {
   completeFundOrder,
   type FundDeps,
@@ -28,3 +29,4 @@ export {
 } from './ledger.ts';
 export { endpoints } from './routes.ts';
 export { seedLedger } from './seed.ts';
+export { merchantBalance } from './service.ts';
