@@ -405,6 +405,11 @@ export const NOT_A_ROW: Record<string, string> = {
   'meradm/paymentAuditUpdate payee_account_no':
     "the payee's bank account, typed by the merchant: no row of ours",
   'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
+  'meradm/subMerchantEnterBaseInfo licence_no':
+    "the new merchant's business registration number, typed by the provider: no row of ours",
+  'meradm/subMerchantEnterBaseInfo id_no': "the legal person's ID number, typed by the provider: no row of ours",
+  'meradm/subMerchantEnterSettle account_no':
+    "the new merchant's bank account number, typed by the provider: no row of ours",
   'account/accountInExPage ref_no':
     "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
   'account/accountInExCount ref_no':

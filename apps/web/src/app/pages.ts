@@ -58,6 +58,10 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'onboarding.prepare': lazy(() => import('../features/onboarding/RegisterPreparePage.tsx')),
   'onboarding.wizard': lazy(() => import('../features/onboarding/WizardPage.tsx')),
   'onboarding.status': lazy(() => import('../features/onboarding/StatusPage.tsx')),
+  'onboarding.subEntry': lazy(() => import('../features/onboarding/SubMerchantEntryPage.tsx')),
+  // Read grants (issue 13 point 8).
+  'grants.merchant': lazy(() => import('../features/grants/MerchantGrantsPage.tsx')),
+  'grants.provider': lazy(() => import('../features/grants/ProviderGrantsPage.tsx')),
   // Providers and groups run their merchants (issue 13).
   'products.services': lazy(() => import('../features/products/MerchantServicesPage.tsx')),
   'products.merchantAuth': lazy(() => import('../features/products/MerchantProductAuthPage.tsx')),
