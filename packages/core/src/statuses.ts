@@ -353,11 +353,11 @@ export const ACCOUNT_AUTH_SCOPE = {
 
 /** A merchant application (onboarding, issue 14; a provider's sub-merchant entry, issue 13). */
 export const APPLY_STATUS = {
-  DRAFT: { zh: '草稿', en: 'Draft' },
+  DRAFT: { zh: '填寫中', en: 'Draft' },
   AUDITING: { zh: '審核中', en: 'Under review' },
-  NEED_MORE: { zh: '待補充資料', en: 'More information asked' },
-  REJECTED: { zh: '已拒絕', en: 'Rejected' },
-  APPROVED: { zh: '已通過', en: 'Approved' },
+  NEED_MORE: { zh: '需補充資料', en: 'More information needed' },
+  REJECTED: { zh: '審核不通過', en: 'Rejected' },
+  APPROVED: { zh: '審核通過', en: 'Approved' },
 } as const satisfies LabelSet;
 export type ApplyStatus = keyof typeof APPLY_STATUS;
 
