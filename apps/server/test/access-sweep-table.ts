@@ -407,7 +407,8 @@ export const NOT_A_ROW: Record<string, string> = {
   'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
   'meradm/subMerchantEnterBaseInfo licence_no':
     "the new merchant's business registration number, typed by the provider: no row of ours",
-  'meradm/subMerchantEnterBaseInfo id_no': "the legal person's ID number, typed by the provider: no row of ours",
+  'meradm/subMerchantEnterBaseInfo id_no':
+    "the legal person's ID number, typed by the provider: no row of ours",
   'meradm/subMerchantEnterSettle account_no':
     "the new merchant's bank account number, typed by the provider: no row of ours",
   'account/accountInExPage ref_no':

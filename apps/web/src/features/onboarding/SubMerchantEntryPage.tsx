@@ -3,7 +3,7 @@ import '../../ui/admin/messages.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { APPLY_STATUS } from '@mp/core/statuses';
 import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Timeline } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
@@ -40,10 +40,13 @@ export default function SubMerchantEntryPage({ route }: PageProps) {
 function EntryWizard({ applyNo, onDone }: { applyNo: string; onDone: () => void }) {
   const { t } = useTranslation();
   const backend = useMemo(() => serviceBackend(applyNo), [applyNo]);
+  // The wizard loads the entry again when its callbacks change: keep them stable across re-renders.
+  const latest = useRef({ onDone, t });
+  latest.current = { onDone, t };
   const notFound = useCallback(() => {
-    notifier().error(t('onboarding.entry.notFound'));
-    onDone();
-  }, [onDone, t]);
+    notifier().error(latest.current.t('onboarding.entry.notFound'));
+    latest.current.onDone();
+  }, []);
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
