@@ -36,21 +36,28 @@ const GRANT_SELECT = `select g.id, g.grant_no, g.merchant_id, g.agent_id, m.mer_
     join service_providers p on p.id = g.agent_id
     join operators o on o.id = g.created_by`;
 
-/** The grants of a merchant (`of.kind` merchant) or given to a provider (service), newest first. */
+/**
+ * The grants of a merchant (`of.kind` merchant) or given to a provider (service), newest first. A provider
+ * sees only the grants of merchants still its sub-merchants (a merchant that moved to another agent is no
+ * longer its business).
+ */
 export async function grantsOf(
   db: Db,
   of: { kind: 'merchant' | 'service'; id: string },
   q: { now: Date; status: string | null; limit: number; offset: number },
 ): Promise<GrantDbRow[]> {
-  const owner = of.kind === 'merchant' ? 'g.merchant_id' : 'g.agent_id';
+  const scope =
+    of.kind === 'merchant'
+      ? 'g.merchant_id = $2'
+      : 'g.agent_id = $2 and exists (select 1 from merchants s where s.id = g.merchant_id and s.agent_id = $2)';
   const r = await db.query<GrantDbRow>(
-    `select * from (${GRANT_SELECT} where ${owner} = $2) x
+    `select * from (${GRANT_SELECT} where ${scope}) x
       where $3::text is null or x.status = $3
       order by x.created_at desc, x.id desc limit $4 offset $5`,
     [q.now, of.id, q.status, q.limit, q.offset],
   );
   const n = await db.query<{ n: string }>(
-    `select count(*) as n from data_grants g where ${owner} = $2 and ($3::text is null or ${STATUS} = $3)`,
+    `select count(*) as n from data_grants g where ${scope} and ($3::text is null or ${STATUS} = $3)`,
     [q.now, of.id, q.status],
   );
   return r.rows.map((row) => ({ ...row, total: n.rows[0].n }));
