@@ -38,6 +38,26 @@ const today = () => ({ start_date: macauYmd(), end_date: macauYmd() });
 /** The last closed month: the fee bills' range. */
 const months = () => ({ start_month: lastClosedMonth(new Date()), end_month: lastClosedMonth(new Date()) });
 const MISSING_BILL = 'FB202001M99999999999';
+/** An application number no row has (sub-merchant entry). */
+const MISSING_APPLY = 'AP2000010100000000';
+/** Base information that passes the schema (the entry's step 2). */
+const ENTRY_BASE = {
+  merc_category: 'ENTERPRISE',
+  merc_name: '掃描測試有限公司',
+  merc_short_name: '掃描',
+  merc_name_en: '',
+  bus_type: 'LTD',
+  licence_no: 'SO12345',
+  licence_expiry: '99991231',
+  mcc: '5812',
+  area_code: '820001',
+  address: '澳門新馬路 1 號',
+  legal_name: '陳大文',
+  id_type: 'PASSPORT',
+  id_no: 'E12345678',
+  id_issue_date: '20200110',
+  id_expiry: '20300109',
+};
 /** The body, after merchant A's fee bill of last month exists. */
 const withBill = async (w: World, body: Body): Promise<Body> => {
   await fresh.feeBill(w);
@@ -244,6 +264,35 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'meradm/queryPayStatus': () => ({ change_no: MISSING_CHANGE }),
   'meradm/openBankPayConfirm': () => ({ change_no: MISSING_CHANGE, amount: '0.10', client_key: newFormId() }),
+  // Sub-merchant entry (23) and read grants (issue 13 points 3 and 8).
+  'meradm/subMerchantEnterQuery': () => ({ apply_no: MISSING_APPLY }),
+  'meradm/subMerchantEnterProduct': () => ({
+    apply_no: MISSING_APPLY,
+    merc_category: 'ENTERPRISE',
+    products: ['WECHAT_QR'],
+  }),
+  'meradm/subMerchantEnterBaseInfo': () => ({ apply_no: MISSING_APPLY, ...ENTRY_BASE }),
+  'meradm/subMerchantEnterFiles': () => ({ apply_no: MISSING_APPLY, files: {} }),
+  'meradm/subMerchantEnterSettle': () => ({
+    apply_no: MISSING_APPLY,
+    bank_code: 'HK004',
+    account_name: 'Sweep',
+    account_no: '123456789012',
+  }),
+  'meradm/subMerchantEnterContact': () => ({
+    apply_no: MISSING_APPLY,
+    admin_login_name: uniqueLoginName(),
+    admin_name: 'Sweep',
+    admin_phone_area: '+853',
+    admin_phone: randomMacauMobile(),
+    admin_email: 'sweep@example.test',
+  }),
+  'meradm/subMerchantEnterCommit': () => ({ apply_no: MISSING_APPLY }),
+  'meradm/subMerchantEnterOcr': () => ({ file_id: newFormId() }),
+  'grants/grantAdd': () => ({ scopes: ['BALANCE'], until: macauYmd() }),
+  'grants/grantRevoke': () => ({ grant_no: 'GR2000010100000000' }),
+  'grants/grantedBalance': () => ({ mer_no: 'M0000000' }),
+  'grants/grantedFlows': () => ({ mer_no: 'M0000000', ...senior() }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -392,6 +441,12 @@ export const NOT_A_ROW: Record<string, string> = {
   'meradm/paymentAuditUpdate payee_account_no':
     "the payee's bank account, typed by the merchant: no row of ours",
   'invoice/invoiceHeadSave tax_no': "the head's taxpayer number, typed by the merchant: no row of ours",
+  'meradm/subMerchantEnterBaseInfo licence_no':
+    "the new merchant's business registration number, typed by the provider: no row of ours",
+  'meradm/subMerchantEnterBaseInfo id_no':
+    "the legal person's ID number, typed by the provider: no row of ours",
+  'meradm/subMerchantEnterSettle account_no':
+    "the new merchant's bank account number, typed by the provider: no row of ours",
   'account/accountInExPage ref_no':
     "a filter inside the caller's own ledger lines (owner = the caller's merchant); another tenant's number matches none (accounts-money.test.ts)",
   'account/accountInExCount ref_no':
@@ -622,6 +677,22 @@ export const PROBES: Record<string, Probe> = {
         )
       ).rows[0]?.id ?? MISSING_ID,
   },
+  // Sub-merchant entry (23): an entry of provider P (the owner may save or commit it; another provider
+  // gets SCM40401 as for a missing one). OCR: a file of P.
+  'meradm/subMerchantEnterQuery apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterProduct apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterBaseInfo apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterFiles apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterSettle apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterContact apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterCommit apply_no': { value: (w, o) => freshEntry(w, o) },
+  'meradm/subMerchantEnterOcr file_id': { value: (w, o) => ownerFile(w, o) },
+  // Read grants: merchant A's grant to P (with one use, so the owner's use list finds a row). P reads A
+  // without a grant (GRT10001, not a missing merchant's SCM40401); provider Q gets SCM40401.
+  'grants/grantRevoke grant_no': { value: (w) => freshGrant(w) },
+  'grants/grantUseList grant_no': { value: (w) => freshGrant(w) },
+  'grants/grantedBalance mer_no': {},
+  'grants/grantedFlows mer_no': {},
 };
 
 /** The body of a basic-information change (the schema's fields; the rules refuse it). */
@@ -668,6 +739,35 @@ async function ownerBankChange(w: World, o: SweepOrg): Promise<string> {
     [no, o.kind, o.id, newFormId()],
   );
   return no;
+}
+
+/** A draft sub-merchant entry of the provider `o`. */
+async function freshEntry(w: World, o: SweepOrg): Promise<string> {
+  const applyNo = `AP${String(Math.floor(Math.random() * 1e16)).padStart(16, '0')}`;
+  await w.db.query(
+    `insert into merchant_applications (apply_no, registrant, agent_id, phone_area, phone)
+     values ($1, 'service', $2, '', '')`,
+    [applyNo, o.id],
+  );
+  return applyNo;
+}
+
+/** An active grant of merchant A to its provider P ending tomorrow, read once by P. */
+async function freshGrant(w: World): Promise<string> {
+  const grantNo = `GR${String(Math.floor(Math.random() * 1e16)).padStart(16, '0')}`;
+  const a = w.owner.merchant;
+  const p = w.owner.service;
+  const g = await w.db.query<{ id: string }>(
+    `insert into data_grants (grant_no, merchant_id, agent_id, scopes, valid_until, created_by)
+     values ($1, $2, $3, array['BALANCE'], now() + interval '1 day', $4) returning id`,
+    [grantNo, a.id, p.id, a.admin.id],
+  );
+  await w.db.query(
+    `insert into data_grant_uses (grant_id, merchant_id, agent_id, operator_id, login_name, scope, detail)
+     values ($1, $2, $3, $4, $5, 'BALANCE', 'balance')`,
+    [g.rows[0].id, a.id, p.id, p.admin.id, p.admin.loginName],
+  );
+  return grantNo;
 }
 
 /** A text file of an organisation, stored as file/upload stores one (onboarding, issue 14). */

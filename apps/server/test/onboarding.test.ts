@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, randomMacauMobile } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
+import { png } from './png.ts';
 import type { TestClient } from './test-client.ts';
 
 // Merchant onboarding (issue 14): reference data, the applicant's sign-in, the wizard, files and OCR.
@@ -18,34 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-// A PNG with a text layer (what the local OCR adapter reads), CRCs included.
-function crc32(b: Buffer): number {
-  let c = ~0;
-  for (const x of b) {
-    c ^= x;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-export function png(text = ''): Buffer {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 0]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    ...(text ? [chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1'))] : []),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n', 'latin1');
 
 // A valid ID card: born 1990-06-15, issued 2020-01-10 at 29: 20 years.

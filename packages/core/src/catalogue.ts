@@ -336,6 +336,17 @@ export const CATALOGUE = {
     en: 'The amount of one order must be from MOP 1.00 to MOP 5,000,000.00.',
   },
   ACC10007: { zh: '尚未登記結算賬戶', en: 'No settlement account is registered.' },
+  // Time-boxed read grants of a merchant to its provider (issue 13 point 8)
+  GRT10001: {
+    zh: '商戶未授權查詢此資料，或授權已過期或已撤銷',
+    en: 'The merchant has not granted reading this data, or the grant has expired or been revoked.',
+  },
+  GRT10002: {
+    zh: '授權截止日期須為今日起 90 日內',
+    en: 'The grant must end between today and 90 days from today.',
+  },
+  GRT10003: { zh: '此授權已過期或已撤銷', en: 'This grant has already expired or been revoked.' },
+  GRT10004: { zh: '本商戶沒有服務商，無需授權', en: 'This merchant has no service provider to grant.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -80,6 +80,10 @@ export const PAGE_IDS = [
   'merchantinfo.expiry',
   'merchantinfo.expiryStatus',
   'merchantinfo.supplement',
+  'onboarding.subEntry',
+  // Read grants of a merchant to its provider (issue 13 point 8).
+  'grants.merchant',
+  'grants.provider',
   // Providers and groups run their merchants (issue 13).
   'products.services',
   'products.merchantAuth',
@@ -524,6 +528,15 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
     menu: 'merchant',
     feature: 'products',
   },
+  // Not a route of the spec: the merchant's read grants to its provider (issue 13 point 8).
+  {
+    name: 'providerGrants',
+    page: 'grants.merchant',
+    code: '11',
+    title: t('服務商查詢授權', 'Read grants to provider'),
+    menu: 'merchant',
+    feature: 'grants',
+  },
   {
     name: 'merchantInspection',
     planned: true,
@@ -747,11 +760,11 @@ const SERVICE: RouteDef[] = area('service', '/service', [
   },
   {
     name: 'subMerchantEnterPage',
-    planned: true,
+    page: 'onboarding.subEntry',
     code: '23',
     title: t('子商戶進件', 'Sub-merchant onboarding'),
     menu: 'submerchants',
-    feature: 'submerchants',
+    feature: 'onboarding',
   },
   {
     name: 'serviceChildProAuthList',
@@ -760,6 +773,15 @@ const SERVICE: RouteDef[] = area('service', '/service', [
     title: t('子商戶產品授權', 'Product authorisation'),
     menu: 'submerchants',
     feature: 'products',
+  },
+  // Not a route of the spec: the read grants the sub-merchants gave (issue 13 point 8).
+  {
+    name: 'subMerchantGrants',
+    page: 'grants.provider',
+    code: '21',
+    title: t('子商戶查詢授權', 'Sub-merchant read grants'),
+    menu: 'submerchants',
+    feature: 'grants',
   },
   {
     name: 'trade_query',

@@ -414,3 +414,28 @@ export const ACCOUNT_AUTH_SCOPE = {
   DEBIT: { zh: '代扣', en: 'Direct debit' },
   READ: { zh: '查詢', en: 'Read only' },
 } as const satisfies LabelSet;
+
+/** A merchant application (onboarding, issue 14; a provider's sub-merchant entry, issue 13). */
+export const APPLY_STATUS = {
+  DRAFT: { zh: '填寫中', en: 'Draft' },
+  AUDITING: { zh: '審核中', en: 'Under review' },
+  NEED_MORE: { zh: '需補充資料', en: 'More information needed' },
+  REJECTED: { zh: '審核不通過', en: 'Rejected' },
+  APPROVED: { zh: '審核通過', en: 'Approved' },
+} as const satisfies LabelSet;
+export type ApplyStatus = keyof typeof APPLY_STATUS;
+
+/** A merchant's time-boxed read grant to its service provider (issue 13 point 8), derived at read time. */
+export const GRANT_STATUS = {
+  ACTIVE: { zh: '生效中', en: 'Active' },
+  EXPIRED: { zh: '已過期', en: 'Expired' },
+  REVOKED: { zh: '已撤銷', en: 'Revoked' },
+} as const satisfies LabelSet;
+export type GrantStatus = keyof typeof GRANT_STATUS;
+
+/** What a grant lets the provider read: beyond what the spec gives a provider (docs/decisions.md). */
+export const GRANT_SCOPE = {
+  BALANCE: { zh: '賬戶餘額', en: 'Account balance' },
+  FLOWS: { zh: '賬戶收支明細', en: 'Account in/out flows' },
+} as const satisfies LabelSet;
+export type GrantScope = keyof typeof GRANT_SCOPE;

@@ -21,6 +21,7 @@ import {
   registerExportSource,
 } from './exports/index.ts';
 import { feeBillExports, endpoints as feebills } from './feebills/index.ts';
+import { endpoints as grants } from './grants/index.ts';
 import { endpoints as invoices } from './invoices/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
 import { endpoints as merchantinfo } from './merchantinfo/index.ts';
@@ -76,6 +77,8 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...accountauth,
   // Settlement bank-account change (issue 14 point 6, issue 13 point 7).
   ...bankchange,
+  // Read grants of a merchant to its provider (issue 13 point 8).
+  ...grants,
 ] as EndpointDef[];
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */

@@ -64,6 +64,10 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'merchantinfo.expiry': lazy(() => import('../features/merchantinfo/ExpiryPage.tsx')),
   'merchantinfo.expiryStatus': lazy(() => import('../features/merchantinfo/ExpiryStatusPage.tsx')),
   'merchantinfo.supplement': lazy(() => import('../features/merchantinfo/SupplementPage.tsx')),
+  'onboarding.subEntry': lazy(() => import('../features/onboarding/SubMerchantEntryPage.tsx')),
+  // Read grants (issue 13 point 8).
+  'grants.merchant': lazy(() => import('../features/grants/MerchantGrantsPage.tsx')),
+  'grants.provider': lazy(() => import('../features/grants/ProviderGrantsPage.tsx')),
   // Providers and groups run their merchants (issue 13).
   'products.services': lazy(() => import('../features/products/MerchantServicesPage.tsx')),
   'products.merchantAuth': lazy(() => import('../features/products/MerchantProductAuthPage.tsx')),

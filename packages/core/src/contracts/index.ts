@@ -13,11 +13,13 @@ import { contracts as cashiers } from './cashiers.ts';
 import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
 import { contracts as feebills } from './feebills.ts';
+import { contracts as grants } from './grants.ts';
 import { contracts as invoices } from './invoices.ts';
 import { contracts as merchant } from './merchant.ts';
 import { contracts as merchantinfo } from './merchantinfo.ts';
 import { contracts as notices } from './notices.ts';
 import { contracts as onboarding } from './onboarding.ts';
+import { contracts as onboardingEntry } from './onboarding-entry.ts';
 import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
@@ -70,4 +72,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   ...invoices,
   ...accountauth,
   ...bankchange,
+  // Sub-merchant entry and read grants (issue 13 points 3 and 8).
+  ...onboardingEntry,
+  ...grants,
 ];

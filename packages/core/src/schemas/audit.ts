@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = {
   bank_change_confirm: { zh: '確認驗證金額', en: 'Verification amount entered' },
   bank_change_review: { zh: '審核結算賬戶變更', en: 'Settlement account change reviewed' },
   settle_account_replace: { zh: '結算賬戶已更換', en: 'Settlement account replaced' },
+  grant_add: { zh: '授權服務商查詢資料', en: 'Read grant to the provider' },
+  grant_revoke: { zh: '撤銷查詢授權', en: 'Read grant revoked' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -69,6 +69,26 @@ export async function flowPage(ctx: CallContext, body: FlowQueryReqT, purpose: '
   return { page_no: body.page_no, page_size: body.page_size, rows: rows.map(toFlowRow) };
 }
 
+/**
+ * A merchant's flows (newest first) for a reader who is not the merchant: its provider under a read grant
+ * (modules/grants). The same senior range rules as the flow query.
+ */
+export async function merchantFlowPage(
+  ctx: CallContext,
+  merchantId: string,
+  q: { start_date: string; end_date: string; page_no: number; page_size: number },
+) {
+  const f = {
+    ...readFlowFilter(ctx, { start_date: q.start_date, end_date: q.end_date } as FlowFilterReqT),
+    merchantId,
+  };
+  const [rows, totals] = await Promise.all([
+    selectFlowPage(ctx.db, f, { order: 'desc', limit: q.page_size, offset: (q.page_no - 1) * q.page_size }),
+    selectFlowTotals(ctx.db, f),
+  ]);
+  return { total: totals.count, page_no: q.page_no, page_size: q.page_size, rows: rows.map(toFlowRow) };
+}
+
 export async function flowCount(
   ctx: CallContext,
   body: FlowFilterReqT,

@@ -7,6 +7,7 @@
  */
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
 export { accountFlowsExport } from './export-source.ts';
+export { merchantFlowPage } from './flows.ts';
 export {
   completeFundOrder,
   type FundDeps,
@@ -33,3 +34,4 @@ export {
 } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedLedger } from './seed.ts';
+export { merchantBalance } from './service.ts';

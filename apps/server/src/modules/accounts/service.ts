@@ -28,10 +28,14 @@ export async function orgBalance(
  * the full number is merchant information (11), shown there with its privacy switch.
  */
 export async function accountBalance(ctx: CallContext): Promise<AccBalanceResT> {
-  const op = signedIn(ctx);
+  return merchantBalance(ctx.db, signedIn(ctx).orgId);
+}
+
+/** A merchant's balance as the balance page shows it (also a provider's read under a grant, modules/grants). */
+export async function merchantBalance(db: Db, merchantId: string): Promise<AccBalanceResT> {
   const [b, settle] = await Promise.all([
-    orgBalance(ctx.db, 'merchant', op.orgId),
-    selectSettleAccount(ctx.db, op.orgId),
+    orgBalance(db, 'merchant', merchantId),
+    selectSettleAccount(db, merchantId),
   ]);
   return {
     currency: 'MOP',

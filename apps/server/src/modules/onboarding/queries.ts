@@ -199,6 +199,42 @@ export async function applicationOfPhone(
   return r.rows[0] ?? null;
 }
 
+/** One of a provider's sub-merchant entries; another provider's (or an applicant's) answers null. */
+export async function applicationOfAgent(
+  db: Db,
+  agentId: string,
+  applyNo: string,
+  forUpdate = false,
+): Promise<ApplicationDbRow | null> {
+  const r = await db.query<ApplicationDbRow>(
+    `select ${APP_COLUMNS} from merchant_applications
+      where apply_no = $1 and registrant = 'service' and agent_id = $2 ${forUpdate ? 'for update' : ''}`,
+    [applyNo, agentId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A provider's sub-merchant entries, newest first, with the merchant number once approved. */
+export async function agentApplications(
+  db: Db,
+  agentId: string,
+  q: { status: string | null; namePattern: string | null; limit: number; offset: number },
+): Promise<(ApplicationDbRow & { created_at: Date; mer_no: string | null; total: string })[]> {
+  const r = await db.query<ApplicationDbRow & { created_at: Date; mer_no: string | null; total: string }>(
+    `select a.id, a.apply_no, a.registrant, a.agent_id, a.phone_area, a.phone, a.status, a.step, a.merc_category,
+            a.products, a.base_info, a.files, a.settle, a.contacts, a.review_reason, a.merchant_id,
+            a.admin_login_name, a.updated_at, a.created_at, m.mer_no, count(*) over () as total
+       from merchant_applications a left join merchants m on m.id = a.merchant_id
+      where a.registrant = 'service' and a.agent_id = $1
+        and ($2::text is null or a.status = $2)
+        and ($3::text is null or a.base_info->>'merc_name' ilike $3 or a.base_info->>'merc_short_name' ilike $3)
+      order by a.created_at desc, a.id desc
+      limit $4 offset $5`,
+    [agentId, q.status, q.namePattern, q.limit, q.offset],
+  );
+  return r.rows;
+}
+
 export async function applicationByNo(
   db: Db,
   applyNo: string,

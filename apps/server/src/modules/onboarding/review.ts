@@ -39,7 +39,9 @@ export async function listForReview(d: ReviewDeps, status: string) {
     apply_no: r.apply_no,
     status: r.status,
     merc_name: r.base_info?.merc_name ?? '',
-    phone: `${r.phone_area} ${r.phone}`,
+    // 'self' (an applicant, by mobile) or 'service' (a provider's sub-merchant entry).
+    registrant: r.registrant,
+    phone: r.registrant === 'service' ? '' : `${r.phone_area} ${r.phone}`,
     updated_at: macauTime14(r.updated_at),
   }));
 }

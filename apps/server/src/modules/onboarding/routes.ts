@@ -2,10 +2,12 @@ import * as c from '@mp/core/contracts/onboarding';
 import { AppError, endpoint, signedIn } from '../../http/endpoint.ts';
 import { applicantOf, sendApplicantCode, signInApplicant } from './applicant.ts';
 import { modifyProgress, unfinishedChanges } from './changes.ts';
+import { entryEndpoints } from './entry.ts';
 import { UPLOAD_BODY_LIMIT } from './file-check.ts';
 import { type FileOwner, fileWithContent, ocrFile, uploadFile } from './files.ts';
 import * as ref from './reference.ts';
 import {
+  applicantRegistrant,
   applicationAnswer,
   commitApplication,
   openApplication,
@@ -65,12 +67,30 @@ export const endpoints = [
     },
   }),
   endpoint(c.merInfoQuery, { rateLimit: WIZARD, handler: (ctx, b) => queryApplication(ctx, b.apply_token) }),
-  endpoint(c.merAccessneType, { rateLimit: WIZARD, handler: saveProducts }),
-  endpoint(c.merAddSaveBaseInfo, { rateLimit: WIZARD, handler: saveBaseInfo }),
-  endpoint(c.merAddFileList, { rateLimit: WIZARD, handler: saveFiles }),
-  endpoint(c.merAddSaveSettle, { rateLimit: WIZARD, handler: saveSettle }),
-  endpoint(c.merAddSaveContact, { rateLimit: WIZARD, handler: saveContacts }),
-  endpoint(c.merAddCommit, { rateLimit: WIZARD, handler: (ctx, b) => commitApplication(ctx, b.apply_token) }),
+  endpoint(c.merAccessneType, {
+    rateLimit: WIZARD,
+    handler: (ctx, { apply_token, ...b }) => saveProducts(ctx, applicantRegistrant(ctx, apply_token), b),
+  }),
+  endpoint(c.merAddSaveBaseInfo, {
+    rateLimit: WIZARD,
+    handler: (ctx, { apply_token, ...b }) => saveBaseInfo(ctx, applicantRegistrant(ctx, apply_token), b),
+  }),
+  endpoint(c.merAddFileList, {
+    rateLimit: WIZARD,
+    handler: (ctx, { apply_token, ...b }) => saveFiles(ctx, applicantRegistrant(ctx, apply_token), b),
+  }),
+  endpoint(c.merAddSaveSettle, {
+    rateLimit: WIZARD,
+    handler: (ctx, { apply_token, ...b }) => saveSettle(ctx, applicantRegistrant(ctx, apply_token), b),
+  }),
+  endpoint(c.merAddSaveContact, {
+    rateLimit: WIZARD,
+    handler: (ctx, { apply_token, ...b }) => saveContacts(ctx, applicantRegistrant(ctx, apply_token), b),
+  }),
+  endpoint(c.merAddCommit, {
+    rateLimit: WIZARD,
+    handler: (ctx, b) => commitApplication(ctx, applicantRegistrant(ctx, b.apply_token)),
+  }),
   endpoint(c.merH5InsertFile, {
     rateLimit: WIZARD,
     bodyLimit: UPLOAD_BODY_LIMIT,
@@ -91,4 +111,5 @@ export const endpoints = [
   endpoint(c.checkUnFinishAuditRec, { handler: (ctx, b) => unfinishedChanges(ctx, b.kind) }),
   endpoint(c.queryMercModifyProgress, { handler: (ctx) => modifyProgress(ctx) }),
   endpoint(c.fileTmpDownloadPc, { handler: (ctx, b) => fileWithContent(ctx, orgFiles(ctx), b.file_id) }),
+  ...entryEndpoints,
 ];

@@ -11,7 +11,7 @@ import type { APPLY_STEPS } from '@mp/core/schemas/onboarding';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { type Applicant, applicantOf } from './applicant.ts';
-import { checkPurpose, fileRow } from './files.ts';
+import { checkPurpose, type FileOwner, fileRow } from './files.ts';
 import {
   type ApplicationDbRow,
   type ApplicationPart,
@@ -43,7 +43,7 @@ function fieldError(e: FieldError | null): void {
   if (e) throw new AppError(e.code, e.field);
 }
 
-function newApplyNo(now: Date): string {
+export function newApplyNo(now: Date): string {
   return `AP${macauTime14(now).slice(0, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
@@ -103,20 +103,50 @@ export async function applicationAnswer(db: Db, row: ApplicationDbRow) {
   };
 }
 
-/** Runs one step for the token's applicant, on the application row locked for the change. */
+/**
+ * Who registers: the applicant on the public pages (by token) or a service provider registering a
+ * sub-merchant (by its session and the application's number, entry.ts). The steps below are the same.
+ */
+export interface Registrant {
+  /** The registrant's application (locked for the change when `forUpdate`); null when it has none such. */
+  find(db: Db, forUpdate: boolean): Promise<ApplicationDbRow | null>;
+  /** The owner of the files the registrant uploads. */
+  files: FileOwner;
+  /** Who commits, in the application's history. */
+  actor: string;
+  /** The answer when `find` finds nothing. */
+  missing: 'ONB10001' | 'SCM40401';
+}
+/** A registrant is resolved only when a step runs (after the step's own input checks). */
+export type RegistrantOf = () => Promise<Registrant>;
+
+/** The token's applicant: their open application (a first sign-in creates the draft). */
+export function applicantRegistrant(ctx: CallContext, token: string): RegistrantOf {
+  return async () => {
+    const a = await applicantOf(ctx, token);
+    await openApplication(ctx, a);
+    return {
+      find: (db, forUpdate) => applicationOfPhone(db, a.phoneArea, a.phone, forUpdate),
+      files: { kind: 'applicant', key: a.key },
+      actor: 'applicant',
+      missing: 'ONB10001',
+    };
+  };
+}
+
+/** Runs one step for the registrant, on its application row locked for the change. */
 async function withApplication(
   ctx: CallContext,
-  token: string,
-  run: (tx: Db, row: ApplicationDbRow, a: Applicant) => Promise<void>,
+  registrant: RegistrantOf,
+  run: (tx: Db, row: ApplicationDbRow, who: Registrant) => Promise<void>,
 ) {
-  const a = await applicantOf(ctx, token);
-  await openApplication(ctx, a);
+  const who = await registrant();
   const row = await ctx.db.tx(async (tx) => {
-    const locked = await applicationOfPhone(tx, a.phoneArea, a.phone, true);
-    if (!locked) throw new AppError('ONB10001');
+    const locked = await who.find(tx, true);
+    if (!locked) throw new AppError(who.missing);
     if (!EDITABLE.has(locked.status)) throw new AppError('ONB10002');
-    await run(tx, locked, a);
-    return (await applicationOfPhone(tx, a.phoneArea, a.phone))!;
+    await run(tx, locked, who);
+    return (await who.find(tx, false))!;
   });
   return applicationAnswer(ctx.db, row);
 }
@@ -153,13 +183,14 @@ export async function queryApplication(ctx: CallContext, token: string) {
 
 export async function saveProducts(
   ctx: CallContext,
-  body: { apply_token: string; merc_category: 'ENTERPRISE' | 'PERSONAL'; products: string[] },
+  who: RegistrantOf,
+  body: { merc_category: 'ENTERPRISE' | 'PERSONAL'; products: string[] },
 ) {
   const chosen = [...new Set(body.products)];
   if (chosen.length === 0) throw new AppError('ONB10007', 'products');
   const known = new Set((await productRows(ctx.db)).map((p) => p.code));
   if (chosen.some((c) => !known.has(c))) throw new AppError('ONB10005', 'products');
-  return withApplication(ctx, body.apply_token, async (tx, row) => {
+  return withApplication(ctx, who, async (tx, row) => {
     // A changed category invalidates the base information chosen for the other one.
     if (row.merc_category && row.merc_category !== body.merc_category && row.base_info?.merc_category) {
       await saveApplicationPart(tx, row.id, 'base_info', {}, { step: 'base', at: ctx.ports.clock.now() });
@@ -184,9 +215,8 @@ export async function checkBaseInfo(
   if (!(await areaIsLeaf(db, b.area_code))) throw new AppError('ONB10005', 'area_code');
 }
 
-export async function saveBaseInfo(ctx: CallContext, body: Record<string, string> & { apply_token: string }) {
-  const { apply_token, ...base } = body;
-  return withApplication(ctx, apply_token, async (tx, row) => {
+export async function saveBaseInfo(ctx: CallContext, who: RegistrantOf, base: Record<string, string>) {
+  return withApplication(ctx, who, async (tx, row) => {
     requireStep(row, 'base');
     await checkBaseInfo(tx, base, row.merc_category);
     await save(tx, ctx, row, 'base_info', base, 'base');
@@ -195,14 +225,15 @@ export async function saveBaseInfo(ctx: CallContext, body: Record<string, string
 
 export async function saveFiles(
   ctx: CallContext,
-  body: { apply_token: string; files: Record<string, string> },
+  who: RegistrantOf,
+  body: { files: Record<string, string> },
 ) {
-  return withApplication(ctx, body.apply_token, async (tx, row, a) => {
+  return withApplication(ctx, who, async (tx, row, r) => {
     requireStep(row, 'files');
     const files: Record<string, string> = {};
     for (const [purpose, fileNo] of Object.entries(body.files)) {
       checkPurpose(purpose);
-      const f = await ownFile(tx, 'applicant', a.key, fileNo);
+      const f = await ownFile(tx, r.files.kind, r.files.key, fileNo);
       if (!f || f.purpose !== purpose) throw new AppError('FIL10001', purpose);
       files[purpose] = fileNo;
     }
@@ -218,18 +249,16 @@ export async function checkSettle(db: Db, s: Record<string, string>): Promise<vo
   if (!(await bank(db, s.bank_code))) throw new AppError('ONB10005', 'bank_code');
 }
 
-export async function saveSettle(ctx: CallContext, body: Record<string, string> & { apply_token: string }) {
-  const { apply_token, ...settle } = body;
-  return withApplication(ctx, apply_token, async (tx, row) => {
+export async function saveSettle(ctx: CallContext, who: RegistrantOf, settle: Record<string, string>) {
+  return withApplication(ctx, who, async (tx, row) => {
     requireStep(row, 'settle');
     await checkSettle(tx, settle);
     await save(tx, ctx, row, 'settle', settle, 'settle');
   });
 }
 
-export async function saveContacts(ctx: CallContext, body: Record<string, string> & { apply_token: string }) {
-  const { apply_token, ...contacts } = body;
-  return withApplication(ctx, apply_token, async (tx, row) => {
+export async function saveContacts(ctx: CallContext, who: RegistrantOf, contacts: Record<string, string>) {
+  return withApplication(ctx, who, async (tx, row) => {
     requireStep(row, 'contacts');
     fieldError(validateContacts(contacts));
     const taken = await tx.query('select 1 from operators where lower(login_name) = lower($1)', [
@@ -241,18 +270,18 @@ export async function saveContacts(ctx: CallContext, body: Record<string, string
 }
 
 /** Commits for review: every step is checked again (a reference row may have gone; files must be there). */
-export async function commitApplication(ctx: CallContext, token: string) {
-  return withApplication(ctx, token, async (tx, row, a) => {
+export async function commitApplication(ctx: CallContext, who: RegistrantOf) {
+  return withApplication(ctx, who, async (tx, row, r) => {
     requireStep(row, 'review');
     await checkBaseInfo(tx, row.base_info, row.merc_category);
     await checkSettle(tx, row.settle);
     fieldError(validateContacts(row.contacts));
     for (const p of requiredFilePurposes(row.merc_category, row.base_info.id_type)) {
       const no = row.files?.[p];
-      if (!no || !(await ownFile(tx, 'applicant', a.key, no))) throw new AppError('ONB10004', p);
+      if (!no || !(await ownFile(tx, r.files.kind, r.files.key, no))) throw new AppError('ONB10004', p);
     }
     const now = ctx.ports.clock.now();
     await setApplicationStatus(tx, row.id, 'AUDITING', { at: now, step: 'done', submitted: true });
-    await insertEvent(tx, { applicationId: row.id, action: 'SUBMITTED', actor: 'applicant', at: now });
+    await insertEvent(tx, { applicationId: row.id, action: 'SUBMITTED', actor: r.actor, at: now });
   });
 }

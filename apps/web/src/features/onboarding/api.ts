@@ -1,5 +1,6 @@
 import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/onboarding';
+import * as e from '@mp/core/contracts/onboarding-entry';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiResult, type CallOptions, call, unwrap } from '../../api/client.ts';
 
@@ -109,3 +110,46 @@ export const sendApplicantCode = (phone_area: '+853' | '+852' | '+86', phone: st
   call(c.sendMessage, { phone_area, phone });
 export const registerApplicant = (phone_area: '+853' | '+852' | '+86', phone: string, sms_code: string) =>
   call(c.register, { phone_area, phone, sms_code });
+
+/**
+ * A service provider's backend (/service/subMerchantEnterPage, 23): its signed-in calls on one of its own
+ * entries (`applyNo`); files are the provider's own (file/upload, file/fileTmpDownloadPc).
+ */
+export function serviceBackend(applyNo: string): WizardBackend {
+  const n = { apply_no: applyNo };
+  return {
+    load: () => call(e.subMerchantEnterQuery, n, { handleCodes: ['SCM40401'] }),
+    saveProducts: (b, o) => call(e.subMerchantEnterProduct, { ...n, ...b }, o),
+    saveBase: (b, o) => call(e.subMerchantEnterBaseInfo, { ...n, ...b }, o),
+    upload: (b, o) => call(c.fileUpload, b, o),
+    fileContent: (fileId) => call(c.fileTmpDownloadPc, { file_id: fileId }),
+    ocr: (fileId) => call(e.subMerchantEnterOcr, { file_id: fileId }, { quiet: true }),
+    saveFiles: (files, o) => call(e.subMerchantEnterFiles, { ...n, files }, o),
+    saveSettle: (b, o) => call(e.subMerchantEnterSettle, { ...n, ...b }, o),
+    saveContacts: (b, o) => call(e.subMerchantEnterContact, { ...n, ...b }, o),
+    commit: (o) => call(e.subMerchantEnterCommit, n, o),
+  };
+}
+
+export type Entry = AnswerOf<typeof e.subMerchantEnterPage>['rows'][number];
+export const entryKeys = {
+  list: (q: RequestOf<typeof e.subMerchantEnterPage>) => [...onboardingKeys.all, 'entries', q] as const,
+  one: (applyNo: string) => [...onboardingKeys.all, 'entry', applyNo] as const,
+};
+
+export function useEntries(q: RequestOf<typeof e.subMerchantEnterPage>) {
+  return useQuery({
+    queryKey: entryKeys.list(q),
+    queryFn: async () => unwrap(await call(e.subMerchantEnterPage, q)),
+  });
+}
+
+export function useEntry(applyNo: string | null) {
+  return useQuery({
+    queryKey: entryKeys.one(applyNo ?? ''),
+    enabled: !!applyNo,
+    queryFn: async () => unwrap(await call(e.subMerchantEnterQuery, { apply_no: applyNo ?? '' })),
+  });
+}
+
+export const startEntry = () => call(e.subMerchantEnterAdd, {});

@@ -93,6 +93,9 @@ const COLORS: Readonly<Record<string, string>> = {
   PAID: 'cyan',
   AMOUNT_WRONG: 'volcano',
   AMOUNT_RIGHT: 'green',
+  // Applications (onboarding, sub-merchant entry) and read grants (issue 13).
+  DRAFT: 'default',
+  REVOKED: 'default',
 };
 
 /** Whether the value has a colour of its own (every status of packages/core must: statusColors.test.ts). */

@@ -1,0 +1,193 @@
+import './messages.ts';
+import '../../ui/admin/messages.ts';
+import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
+import { GRANT_SCOPE, GRANT_STATUS, labelOf } from '@mp/core/statuses';
+import { todayYmd } from '@mp/core/time';
+import { addDaysYmd } from '@mp/core/validators/dates';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
+import type { PageProps } from '../../app/page-props.ts';
+import { currentLang } from '../../i18n/index.ts';
+import { operProfile } from '../../storage/index.ts';
+import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
+import { formatDate } from '../../ui/list/format.ts';
+import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { TimeText } from '../../ui/list/TimeText.tsx';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { type Grant, type GrantUse, useAddGrant, useGrants, useGrantUses, useRevokeGrant } from './api.ts';
+
+type Scope = keyof typeof GRANT_SCOPE;
+const SCOPES = Object.keys(GRANT_SCOPE) as Scope[];
+const ymdOf = (d: Dayjs) => d.format('YYYYMMDD');
+const dayOf = (ymd: string) => dayjs(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`);
+
+/**
+ * /layout/providerGrants (11; not a route of the spec): the merchant's time-boxed read grants to its
+ * provider. The administrator creates (scope, last day within 90 days) and revokes; everyone with 11 sees
+ * the grants and every read the provider made under them.
+ */
+export default function MerchantGrantsPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const admin = operProfile()?.kind === 'admin';
+  const [page, setPage] = useState(1);
+  const [usePage, setUsePage] = useState(1);
+  const grants = useGrants(page);
+  const uses = useGrantUses(usePage);
+  const add = useAddGrant();
+  const revoke = useRevokeGrant();
+  const [form] = Form.useForm<{ scopes: Scope[]; until: Dayjs }>();
+  const today = todayYmd(new Date());
+  const latest = addDaysYmd(today, GRANT_MAX_DAYS) ?? today;
+
+  const submit = async (v: { scopes: Scope[]; until: Dayjs }) => {
+    try {
+      await add.mutateAsync({ scopes: v.scopes, until: ymdOf(v.until) });
+      notifier().success(t('grants.added'));
+      form.resetFields();
+    } catch (e) {
+      form.setFields([{ name: 'until', errors: [e instanceof Error ? e.message : String(e)] }]);
+    }
+  };
+
+  return (
+    <AdminPage route={route} intro={t('grants.intro')}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card size="small" title={t('grants.add')}>
+          {admin ? (
+            <Form
+              form={form}
+              name="grant"
+              layout="vertical"
+              onFinish={submit}
+              initialValues={{ scopes: ['BALANCE'] }}
+            >
+              <Space wrap align="start">
+                <Form.Item
+                  name="scopes"
+                  label={t('grants.scopes')}
+                  rules={[{ required: true, type: 'array', min: 1 }]}
+                >
+                  <Checkbox.Group
+                    options={SCOPES.map((s) => ({ value: s, label: labelOf(GRANT_SCOPE, s, lang) }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="until"
+                  label={t('grants.until')}
+                  extra={t('grants.untilHint', { days: GRANT_MAX_DAYS })}
+                  rules={[{ required: true }]}
+                >
+                  <DatePicker
+                    disabledDate={(d) => ymdOf(d) < today || ymdOf(d) > latest}
+                    defaultPickerValue={dayOf(today)}
+                  />
+                </Form.Item>
+                <Form.Item label=" ">
+                  <Button type="primary" htmlType="submit" loading={add.isPending}>
+                    {t('grants.add')}
+                  </Button>
+                </Form.Item>
+              </Space>
+            </Form>
+          ) : (
+            <Alert type="info" showIcon message={t('grants.adminOnly')} />
+          )}
+        </Card>
+        <Card size="small" title={t('grants.list')}>
+          <ScrollRegion label={t('grants.list')}>
+            <Table<Grant>
+              rowKey="grant_no"
+              size="middle"
+              loading={grants.isFetching}
+              dataSource={grants.data?.rows}
+              locale={{ emptyText: t('grants.empty') }}
+              pagination={{ current: page, pageSize: 10, total: grants.data?.total ?? 0, onChange: setPage }}
+              columns={[
+                { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
+                { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
+                {
+                  key: 'scopes',
+                  title: t('grants.scopes'),
+                  render: (_, r) => r.scopes.map((s) => <Tag key={s}>{labelOf(GRANT_SCOPE, s, lang)}</Tag>),
+                },
+                { key: 'until', title: t('grants.until'), render: (_, r) => formatDate(r.until) },
+                {
+                  key: 'status',
+                  title: t('grants.status'),
+                  render: (_, r) => <StatusTag labels={GRANT_STATUS} value={r.status} />,
+                },
+                { key: 'by', title: t('grants.createdBy'), dataIndex: 'created_by' },
+                {
+                  key: 'at',
+                  title: t('grants.createdAt'),
+                  render: (_, r) => <TimeText value={r.created_at} />,
+                },
+                { key: 'uses', title: t('grants.useCount'), dataIndex: 'use_count' },
+                {
+                  key: 'last',
+                  title: t('grants.lastUsed'),
+                  render: (_, r) => (r.last_used_at ? <TimeText value={r.last_used_at} /> : '-'),
+                },
+                {
+                  key: 'actions',
+                  title: t('grants.actions'),
+                  render: (_, r) =>
+                    admin && r.status === 'ACTIVE' ? (
+                      <RowActions
+                        actions={[
+                          {
+                            label: t('grants.revoke'),
+                            code: '11',
+                            danger: true,
+                            confirm: {
+                              title: t('grants.revokeTitle', { no: r.grant_no }),
+                              okText: t('grants.revoke'),
+                            },
+                            onClick: () => thenTell(revoke.mutateAsync(r.grant_no), t('grants.revoked')),
+                          },
+                        ]}
+                      />
+                    ) : null,
+                },
+              ]}
+            />
+          </ScrollRegion>
+        </Card>
+        <Card size="small" title={t('grants.uses')}>
+          <ScrollRegion label={t('grants.uses')}>
+            <Table<GrantUse>
+              rowKey={(r) => `${r.grant_no}-${r.at}-${r.login_name}-${r.detail}`}
+              size="middle"
+              loading={uses.isFetching}
+              dataSource={uses.data?.rows}
+              locale={{ emptyText: t('grants.noUses') }}
+              pagination={{
+                current: usePage,
+                pageSize: 10,
+                total: uses.data?.total ?? 0,
+                onChange: setUsePage,
+              }}
+              columns={[
+                { key: 'at', title: t('grants.at'), render: (_, r) => <TimeText value={r.at} /> },
+                { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
+                { key: 'op', title: t('grants.operator'), dataIndex: 'login_name' },
+                {
+                  key: 'scope',
+                  title: t('grants.scopes'),
+                  render: (_, r) => labelOf(GRANT_SCOPE, r.scope, lang),
+                },
+                { key: 'detail', title: t('grants.detail'), dataIndex: 'detail' },
+                { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
+              ]}
+            />
+          </ScrollRegion>
+        </Card>
+      </Space>
+    </AdminPage>
+  );
+}
