@@ -220,6 +220,7 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   'account/approvalRulesSave': () => ({ withdraw_above: '', refund_above: '', daily_cap: '' }),
   'account/approvalDecide': () => ({ order_no: 'W0000000000000000', decision: 'REJECT' }),
+  'gather/refundApprovalDecide': () => ({ refund_no: 'R00000000000000000', decision: 'REJECT' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -558,6 +559,22 @@ export const PROBES: Record<string, Probe> = {
                                   account_name, client_key, request_hash, created_at)
          values ($1, 'WITHDRAW', $2, 100, 'INIT', 'WAITING', 'Bank', '6222021234567890123', 'A', $3, 'h', now())`,
         [no, w.owner.merchant.id, newFormId()],
+      );
+      return no;
+    },
+  },
+  // A refund of merchant A waiting for approval (a copy of its refund): another merchant gets SCM40401.
+  'gather/refundApprovalDecide refund_no': {
+    ownerControl: [],
+    note: 'the owner would decide a real refund: the attacker must get SCM40401 as for a missing one',
+    value: async (w) => {
+      const no = `R${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 18).padEnd(18, '7');
+      await w.db.query(
+        `insert into refunds (refund_no, txn_id, merchant_id, store_id, amount, status, client_key, created_at,
+                              approval)
+         select $1, txn_id, merchant_id, store_id, 1, 'REFUNDING', $2, now(), 'WAITING'
+           from refunds where refund_no = $3`,
+        [no, newFormId(), w.a.refundNo],
       );
       return no;
     },

@@ -88,6 +88,9 @@ export const PAGE_IDS = [
   // Accounts (issue 12)
   'accounts.flows',
   'accounts.flowDetail',
+  // Approval rules (issue 12, point 7a): routes the spec does not have (docs/decisions.md).
+  'accounts.approvalRules',
+  'accounts.approvals',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -438,6 +441,24 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
     page: 'accounts.flowDetail',
     code: '33',
     title: t('收支明細', 'In/out detail'),
+    feature: 'accounts',
+  },
+  // Not in the spec (issue 12, point 7a; docs/decisions.md "Approval pages"): under the balance code 31,
+  // like the withdrawals they govern; saving the rules is the administrator's, deciding a refund needs 42.
+  {
+    name: 'approvalRules',
+    page: 'accounts.approvalRules',
+    code: '31',
+    title: t('審批規則', 'Approval rules'),
+    menu: 'account',
+    feature: 'accounts',
+  },
+  {
+    name: 'approvalQueue',
+    page: 'accounts.approvals',
+    code: '31',
+    title: t('待審批申請', 'Approvals'),
+    menu: 'account',
     feature: 'accounts',
   },
   {

@@ -173,6 +173,8 @@ export const ApprovalRulesRes = z.object({
   withdraw_above: z.number().int().nullable(),
   refund_above: z.number().int().nullable(),
   daily_cap: z.number().int().nullable(),
+  /** What one operator may refund in a Macau day before further refunds wait for approval. */
+  refund_daily_cap: z.number().int().nullable(),
   updated_at: z.string(),
 });
 /** Amounts in MOP as typed (spec point 5); '' removes the rule. Administrator only. */
@@ -181,6 +183,8 @@ export const ApprovalRulesSaveReq = z
     withdraw_above: z.string().max(20),
     refund_above: z.string().max(20),
     daily_cap: z.string().max(20),
+    /** Absent or '': no cap on refunds. */
+    refund_daily_cap: z.string().max(20).optional(),
   })
   .strict();
 export type ApprovalRulesSaveReqT = z.infer<typeof ApprovalRulesSaveReq>;

@@ -5,6 +5,7 @@
  * transaction of the event that causes it; balances are read from the ledger, never written in place.
  * checkLedger() proves the books (npm run ledger:check).
  */
+export { rulesOf } from './approval.ts';
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
 export { accountFlowsExport } from './export-source.ts';
 export {
@@ -26,5 +27,6 @@ export {
   type OrgKind,
   Overdraft,
 } from './ledger.ts';
+export { lockOperatorDay } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedLedger } from './seed.ts';

@@ -427,12 +427,14 @@ export interface ApprovalRulesRow {
   withdraw_above: string | null;
   refund_above: string | null;
   daily_cap: string | null;
+  refund_daily_cap: string | null;
   updated_at: Date | null;
 }
 
 export async function selectApprovalRules(db: Db, merchantId: string): Promise<ApprovalRulesRow | null> {
   const r = await db.query<ApprovalRulesRow>(
-    `select withdraw_above::text, refund_above::text, daily_cap::text, updated_at from approval_rules where merchant_id = $1`,
+    `select withdraw_above::text, refund_above::text, daily_cap::text, refund_daily_cap::text, updated_at
+       from approval_rules where merchant_id = $1`,
     [merchantId],
   );
   return r.rows[0] ?? null;
@@ -441,18 +443,41 @@ export async function selectApprovalRules(db: Db, merchantId: string): Promise<A
 export async function upsertApprovalRules(
   db: Db,
   merchantId: string,
-  rules: { withdrawAbove: number | null; refundAbove: number | null; dailyCap: number | null },
+  rules: {
+    withdrawAbove: number | null;
+    refundAbove: number | null;
+    dailyCap: number | null;
+    refundDailyCap: number | null;
+  },
   operatorId: string,
   at: Date,
 ): Promise<void> {
   await db.query(
-    `insert into approval_rules (merchant_id, withdraw_above, refund_above, daily_cap, updated_by, updated_at)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into approval_rules (merchant_id, withdraw_above, refund_above, daily_cap, refund_daily_cap,
+        updated_by, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (merchant_id) do update set withdraw_above = excluded.withdraw_above,
-       refund_above = excluded.refund_above, daily_cap = excluded.daily_cap, updated_by = excluded.updated_by,
+       refund_above = excluded.refund_above, daily_cap = excluded.daily_cap,
+       refund_daily_cap = excluded.refund_daily_cap, updated_by = excluded.updated_by,
        updated_at = excluded.updated_at`,
-    [merchantId, rules.withdrawAbove, rules.refundAbove, rules.dailyCap, operatorId, at.toISOString()],
+    [
+      merchantId,
+      rules.withdrawAbove,
+      rules.refundAbove,
+      rules.dailyCap,
+      rules.refundDailyCap,
+      operatorId,
+      at.toISOString(),
+    ],
   );
+}
+
+/**
+ * Serialises, until the end of the caller's transaction, every order and refund of one operator on one
+ * Macau day that the daily caps judge: the second of two racing requests reads the first one's row.
+ */
+export async function lockOperatorDay(db: Db, operatorId: string, ymd: string): Promise<void> {
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`approval_cap|${operatorId}|${ymd}`]);
 }
 
 /** What an operator withdrew (not failed) since `from`. */
