@@ -221,6 +221,7 @@ export const SAMPLES: Record<string, Sample> = {
   'account/approvalRulesSave': () => ({ withdraw_above: '', refund_above: '', daily_cap: '' }),
   'account/approvalDecide': () => ({ order_no: 'W0000000000000000', decision: 'REJECT' }),
   'gather/refundApprovalDecide': () => ({ refund_no: 'R00000000000000000', decision: 'REJECT' }),
+  'account/statementSubSave': () => ({ kind: 'FLOWS', frequency: 'OFF', email: '' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */

@@ -193,3 +193,45 @@ export const APPROVAL_DECISIONS = ['APPROVE', 'REJECT'] as const;
 export const ApprovalDecideReq = z
   .object({ order_no: z.string().min(1).max(32), decision: z.enum(APPROVAL_DECISIONS) })
   .strict();
+
+// ---- Statement subscriptions (issue 12, point 7b) --------------------------------------------------
+
+export const STATEMENT_KINDS = ['FLOWS', 'FEE_BILL', 'SETTLEMENT'] as const;
+export const STATEMENT_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export const DELIVERY_CHANNELS = ['CENTRE', 'MAIL'] as const;
+export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+export const StatementSubRow = z.object({
+  kind: z.enum(STATEMENT_KINDS),
+  frequency: z.enum(STATEMENT_FREQUENCIES),
+  /** Masked mail address ('' = download centre only). */
+  email: z.string(),
+  oper_login_name: z.string(),
+  updated_at: z.string(),
+});
+export const StatementDeliveryRow = z.object({
+  delivery_id: z.string(),
+  kind: z.enum(STATEMENT_KINDS),
+  period: z.string(),
+  first_day: z.string(),
+  last_day: z.string(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  status: z.enum(DELIVERY_STATUSES),
+  tries: z.number().int(),
+  next_at: z.string(),
+  last_error: z.string(),
+  sent_at: z.string(),
+});
+export const StatementSubListRes = z.object({
+  subscriptions: z.array(StatementSubRow),
+  deliveries: z.array(StatementDeliveryRow),
+});
+/** frequency OFF ends the subscription of that kind; email '' = the download centre only. */
+export const StatementSubSaveReq = z
+  .object({
+    kind: z.enum(STATEMENT_KINDS),
+    frequency: z.enum([...STATEMENT_FREQUENCIES, 'OFF']),
+    email: z.string().max(100),
+  })
+  .strict();
+export type StatementSubSaveReqT = z.infer<typeof StatementSubSaveReq>;

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
   recharge: { zh: '充值', en: 'Recharge' },
   approval_rules_change: { zh: '修改審批規則', en: 'Approval rules changed' },
   approval_decide: { zh: '審批', en: 'Approval decision' },
+  statement_subscribe: { zh: '修改結單訂閱', en: 'Statement subscription changed' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

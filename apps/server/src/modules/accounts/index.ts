@@ -30,3 +30,4 @@ export {
 export { lockOperatorDay } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedLedger } from './seed.ts';
+export { deliverStatements, startStatementSchedule } from './statements.ts';
