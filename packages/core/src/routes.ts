@@ -91,6 +91,7 @@ export const PAGE_IDS = [
   // Approval rules (issue 12, point 7a): routes the spec does not have (docs/decisions.md).
   'accounts.approvalRules',
   'accounts.approvals',
+  'accounts.statements',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -458,6 +459,15 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
     page: 'accounts.approvals',
     code: '31',
     title: t('待審批申請', 'Approvals'),
+    menu: 'account',
+    feature: 'accounts',
+  },
+  // Not in the spec (issue 12, point 7b; docs/decisions.md "Statement subscriptions").
+  {
+    name: 'statementSubscriptions',
+    page: 'accounts.statements',
+    code: '31',
+    title: t('結單訂閱', 'Statement subscriptions'),
     menu: 'account',
     feature: 'accounts',
   },

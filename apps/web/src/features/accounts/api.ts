@@ -22,6 +22,7 @@ export const accountKeys = {
   flowDetail: (no: string) => [...accountKeys.all, 'flowDetail', no] as const,
   rules: () => [...accountKeys.all, 'approvalRules'] as const,
   approvals: () => [...accountKeys.all, 'approvals'] as const,
+  statements: () => [...accountKeys.all, 'statements'] as const,
 };
 
 export function useBalance() {
@@ -161,5 +162,27 @@ export function useDecideWithdrawal() {
   return useMutation({
     mutationFn: (body: RequestOf<typeof c.approvalDecide>) => call(c.approvalDecide, body),
     onSuccess: () => void qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+// ---- Statement subscriptions (issue 12, point 7b) -------------------------------------------------------
+
+/** The subscriptions and their latest deliveries; refreshed every 10 s while one is still pending. */
+export function useStatementSubs() {
+  return useQuery({
+    queryKey: accountKeys.statements(),
+    queryFn: async () => unwrap(await call(c.statementSubList, {})),
+    refetchInterval: (q) => (q.state.data?.deliveries.some((d) => d.status === 'PENDING') ? 10_000 : false),
+  });
+}
+
+export type StatementSubBody = RequestOf<typeof c.statementSubSave>;
+
+export function useSaveStatementSub(handleCodes: readonly string[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StatementSubBody) =>
+      unwrap(await call(c.statementSubSave, body, { handleCodes })),
+    onSuccess: (data) => qc.setQueryData(accountKeys.statements(), data),
   });
 }
