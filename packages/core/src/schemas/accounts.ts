@@ -226,12 +226,15 @@ export const StatementSubListRes = z.object({
   subscriptions: z.array(StatementSubRow),
   deliveries: z.array(StatementDeliveryRow),
 });
-/** frequency OFF ends the subscription of that kind; email '' = the download centre only. */
+/**
+ * frequency OFF ends the subscription of that kind; email '' = the download centre only, absent = the
+ * address saved before (the page shows it masked, so it cannot send it back).
+ */
 export const StatementSubSaveReq = z
   .object({
     kind: z.enum(STATEMENT_KINDS),
     frequency: z.enum([...STATEMENT_FREQUENCIES, 'OFF']),
-    email: z.string().max(100),
+    email: z.string().max(100).optional(),
   })
   .strict();
 export type StatementSubSaveReqT = z.infer<typeof StatementSubSaveReq>;

@@ -115,10 +115,14 @@ export async function statementSubs(ctx: CallContext) {
  */
 export async function saveStatementSub(ctx: CallContext, body: StatementSubSaveReqT) {
   const op = signedIn(ctx);
-  const email = body.email.trim();
+  const kept =
+    body.email === undefined
+      ? ((await selectStatementSubs(ctx.db, op.orgId)).find((s) => s.kind === body.kind)?.email ?? '')
+      : undefined;
+  const email = kept ?? (body.email ?? '').trim();
   if (body.frequency !== 'OFF') {
     if (body.kind === 'FEE_BILL' && body.frequency !== 'MONTHLY') throw new AppError('VAL10037', 'frequency');
-    if (email !== '') {
+    if (email !== '' && kept === undefined) {
       const bad = validateEmail(email);
       if (bad) throw new AppError(bad, 'email');
     }

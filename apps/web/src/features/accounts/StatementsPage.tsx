@@ -1,5 +1,18 @@
 import './messages.ts';
-import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  Row,
+  Select,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
@@ -18,6 +31,7 @@ const KINDS = ['FLOWS', 'FEE_BILL', 'SETTLEMENT'] as const;
 type Kind = (typeof KINDS)[number];
 const PLACEMENT: Placement = { frequency: 'frequency', email: 'email' };
 const STATUS_COLOR = { PENDING: 'processing', SENT: 'success', FAILED: 'error' } as const;
+type Values = { frequency: StatementSubBody['frequency']; email?: string; noMail?: boolean };
 
 function SubscriptionCard({
   kind,
@@ -27,7 +41,7 @@ function SubscriptionCard({
   current?: { frequency: string; email: string; by: string };
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Omit<StatementSubBody, 'kind'>>();
+  const [form] = Form.useForm<Values>();
   const save = useSaveStatementSub(handledCodes(PLACEMENT));
   useEffect(() => {
     form.setFieldsValue({
@@ -37,9 +51,13 @@ function SubscriptionCard({
   }, [current?.frequency, form]);
   const choices: readonly string[] =
     kind === 'FEE_BILL' ? ['OFF', 'MONTHLY'] : ['OFF', 'DAILY', 'WEEKLY', 'MONTHLY'];
-  const submit = async (v: Omit<StatementSubBody, 'kind'>) => {
+  const submit = async (v: Values) => {
     try {
-      await save.mutateAsync({ kind, frequency: v.frequency, email: (v.email ?? '').trim() });
+      // An empty field keeps the saved address (shown masked) unless the person asks to stop the mails.
+      const typed = (v.email ?? '').trim();
+      const email = typed !== '' ? typed : v.noMail ? '' : undefined;
+      await save.mutateAsync({ kind, frequency: v.frequency, ...(email === undefined ? {} : { email }) });
+      form.setFieldsValue({ email: '', noMail: false });
       notifier().success(t('accounts.statements.saved'));
     } catch (e) {
       showServerError(form, e, PLACEMENT);
@@ -68,6 +86,11 @@ function SubscriptionCard({
         >
           <Input type="email" autoComplete="email" placeholder={t('accounts.statements.emailPlaceholder')} />
         </Form.Item>
+        {current?.email ? (
+          <Form.Item name="noMail" valuePropName="checked">
+            <Checkbox>{t('accounts.statements.noMail')}</Checkbox>
+          </Form.Item>
+        ) : null}
         {current ? (
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {current.by}
