@@ -92,6 +92,7 @@ export const PAGE_IDS = [
   'accounts.approvalRules',
   'accounts.approvals',
   'accounts.statements',
+  'accountauth.list',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -470,6 +471,15 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
     title: t('結單訂閱', 'Statement subscriptions'),
     menu: 'account',
     feature: 'accounts',
+  },
+  // Not in the spec as a route (its calls accountAuthList/Untie are, point 7): docs/decisions.md.
+  {
+    name: 'accountAuth',
+    page: 'accountauth.list',
+    code: '31',
+    title: t('賬戶授權', 'Account authorisations'),
+    menu: 'account',
+    feature: 'accountauth',
   },
   {
     name: 'invoiceManage',

@@ -28,6 +28,7 @@ export const PAGES: Readonly<Record<PageId, Page>> = {
   'accounts.approvalRules': lazy(() => import('../features/accounts/ApprovalRulesPage.tsx')),
   'accounts.approvals': lazy(() => import('../features/accounts/ApprovalQueuePage.tsx')),
   'accounts.statements': lazy(() => import('../features/accounts/StatementsPage.tsx')),
+  'accountauth.list': lazy(() => import('../features/accountauth/AccountAuthPage.tsx')),
   'transactions.collections': lazy(() => import('../features/transactions/CollectionQueryPage.tsx')),
   'transactions.receipt': lazy(() => import('../features/transactions/DetailReceiptPage.tsx')),
   'refunds.list': lazy(() => import('../features/refunds/RefundQueryPage.tsx')),
