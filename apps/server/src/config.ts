@@ -57,6 +57,10 @@ export interface Config {
   paynetDelayMs: readonly [number, number];
   /** BANK_FAIL_RATE: share of withdrawals and recharges the local bank fails (0..1). */
   bankFailRate: number;
+  /** MAIL_FAIL_RATE: share of mails the local mail server refuses (0..1; statement deliveries retry). */
+  mailFailRate: number;
+  /** STATEMENT_JOB=off stops the statement subscriptions' delivery job (tests run it by hand). */
+  statementJob: boolean;
   /** BANK_DELAY_MS=min-max: how long the local bank takes to settle a withdrawal or a recharge. */
   bankDelayMs: readonly [number, number];
   /** SETTLEMENT_JOB=off stops the daily settlement job (tests run it by hand). */
@@ -266,6 +270,7 @@ const VARIABLES = {
     'milliseconds as min-max (min <= max) or one value, e.g. 300-3000',
   ),
   BANK_FAIL_RATE: variable(decimal(0, 1), '0.05', 'a share from 0 to 1, e.g. 0.05'),
+  MAIL_FAIL_RATE: variable(decimal(0, 1), '0', 'a share from 0 to 1, e.g. 0.2'),
   BANK_DELAY_MS: variable(
     delayRange,
     '2000-8000',
@@ -278,6 +283,7 @@ const VARIABLES = {
   EXPORT_STALE_MS: variable(digits(1000, 86_400_000), '60000', 'milliseconds, 1000-86400000'),
   EXPORT_KEEP_DAYS: variable(digits(1, 366), '7', 'a whole number of days, 1-366'),
   BILL_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  STATEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   AUDIT_RETENTION_MONTHS: variable(digits(1, 1200), '12', 'a whole number of months, 1-1200'),
@@ -353,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paynetFailRate: v.PAYNET_FAIL_RATE,
     paynetDelayMs: v.PAYNET_DELAY_MS,
     bankFailRate: v.BANK_FAIL_RATE,
+    mailFailRate: v.MAIL_FAIL_RATE,
     bankDelayMs: v.BANK_DELAY_MS,
     settlementJob: v.SETTLEMENT_JOB,
     exportSyncLimit: v.EXPORT_SYNC_LIMIT,
@@ -361,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportStaleMs: v.EXPORT_STALE_MS,
     exportKeepDays: v.EXPORT_KEEP_DAYS,
     billJob: v.BILL_JOB,
+    statementJob: v.STATEMENT_JOB,
     notifyAllowPrivate: v.NOTIFY_ALLOW_PRIVATE,
     checkAnswers: v.CHECK_ANSWERS,
     auditRetentionMonths: v.AUDIT_RETENTION_MONTHS,

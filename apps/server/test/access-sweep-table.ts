@@ -293,6 +293,8 @@ export const SAMPLES: Record<string, Sample> = {
   'grants/grantRevoke': () => ({ grant_no: 'GR2000010100000000' }),
   'grants/grantedBalance': () => ({ mer_no: 'M0000000' }),
   'grants/grantedFlows': () => ({ mer_no: 'M0000000', ...senior() }),
+  'gather/refundApprovalDecide': () => ({ refund_no: 'R00000000000000000', decision: 'REJECT' }),
+  'account/statementSubSave': () => ({ kind: 'FLOWS', frequency: 'OFF', email: '' }),
 };
 
 /** The filters of each export source that pass its schema (a source not listed: the senior range). */
@@ -666,6 +668,22 @@ export const PROBES: Record<string, Probe> = {
   'meradm/openBankPayConfirm change_no': {
     value: (w, o) => ownerBankChange(w, o),
     note: 'the owner gets BNK10005 (its payment failed), the attacker SCM40401 as for a missing change',
+  },
+  // A refund of merchant A waiting for approval (a copy of its refund): another merchant gets SCM40401.
+  'gather/refundApprovalDecide refund_no': {
+    ownerControl: [],
+    note: 'the owner would decide a real refund: the attacker must get SCM40401 as for a missing one',
+    value: async (w) => {
+      const no = `R${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 18).padEnd(18, '7');
+      await w.db.query(
+        `insert into refunds (refund_no, txn_id, merchant_id, store_id, amount, status, client_key, created_at,
+                              approval)
+         select $1, txn_id, merchant_id, store_id, 1, 'REFUNDING', $2, now(), 'WAITING'
+           from refunds where refund_no = $3`,
+        [no, newFormId(), w.a.refundNo],
+      );
+      return no;
+    },
   },
   // A line of merchant A's ledger (its payments' SETTLE_CREDIT): another merchant gets SCM40401.
   'account/accountInExDetail flow_no': {

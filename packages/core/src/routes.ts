@@ -104,6 +104,11 @@ export const PAGE_IDS = [
   'bankchange.payCheck',
   'bankchange.status',
   'bankchange.outer',
+  // Approval rules (issue 12, point 7a): routes the spec does not have (docs/decisions.md).
+  'accounts.approvalRules',
+  'accounts.approvals',
+  'accounts.statements',
+  'accountauth.list',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -455,6 +460,42 @@ const MERCHANT: RouteDef[] = area('merchant', '/layout', [
     code: '33',
     title: t('收支明細', 'In/out detail'),
     feature: 'accounts',
+  },
+  // Not in the spec (issue 12, point 7a; docs/decisions.md "Approval pages"): under the balance code 31,
+  // like the withdrawals they govern; saving the rules is the administrator's, deciding a refund needs 42.
+  {
+    name: 'approvalRules',
+    page: 'accounts.approvalRules',
+    code: '31',
+    title: t('審批規則', 'Approval rules'),
+    menu: 'account',
+    feature: 'accounts',
+  },
+  {
+    name: 'approvalQueue',
+    page: 'accounts.approvals',
+    code: '31',
+    title: t('待審批申請', 'Approvals'),
+    menu: 'account',
+    feature: 'accounts',
+  },
+  // Not in the spec (issue 12, point 7b; docs/decisions.md "Statement subscriptions").
+  {
+    name: 'statementSubscriptions',
+    page: 'accounts.statements',
+    code: '31',
+    title: t('結單訂閱', 'Statement subscriptions'),
+    menu: 'account',
+    feature: 'accounts',
+  },
+  // Not in the spec as a route (its calls accountAuthList/Untie are, point 7): docs/decisions.md.
+  {
+    name: 'accountAuth',
+    page: 'accountauth.list',
+    code: '31',
+    title: t('賬戶授權', 'Account authorisations'),
+    menu: 'account',
+    feature: 'accountauth',
   },
   {
     name: 'invoiceManage',

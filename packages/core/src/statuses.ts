@@ -62,6 +62,8 @@ export const LEDGER_ENTRY_TYPE = {
   WITHDRAW_RELEASE: { zh: '提現解凍', en: 'Withdrawal released' },
   ADJUST: { zh: '調賬', en: 'Adjustment' },
   COMMISSION: { zh: '分潤', en: 'Commission' },
+  PAYMENT_INBOUND: { zh: '付款入賬', en: 'Payment credited' },
+  PAYMENT_RETURN: { zh: '付款退回', en: 'Payment returned' },
 } as const satisfies LabelSet;
 export type LedgerEntryType = keyof typeof LEDGER_ENTRY_TYPE;
 

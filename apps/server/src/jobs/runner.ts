@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../http/endpoint.ts';
+import { startStatementSchedule } from '../modules/accounts/index.ts';
 import type { JobDeps } from '../modules/exports/captured-scope.ts';
 import {
   beat,
@@ -181,9 +182,10 @@ export function startExportRunner(deps: JobDeps): Runner {
 export function startJobs(deps: JobDeps): Runner {
   const exportsRunner = startExportRunner(deps);
   const bills = deps.config.billJob ? startBillSchedule(deps) : null;
+  const statements = deps.config.statementJob ? startStatementSchedule(deps) : null;
   return {
     async stop() {
-      await Promise.all([exportsRunner.stop(), bills?.stop()]);
+      await Promise.all([exportsRunner.stop(), bills?.stop(), statements?.stop()]);
     },
   };
 }

@@ -21,7 +21,7 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
     ocr: createLocalOcr(),
     bank: createLocalBank({ failRate: config.bankFailRate, delayMs: config.bankDelayMs }),
     sms: createLocalSms(db, { demo: config.demo, log }),
-    mail: createLocalMail(db, { demo: config.demo, log }),
+    mail: createLocalMail(db, { demo: config.demo, log, failRate: config.mailFailRate }),
     files: createLocalFiles(config.dataDir),
     clock: systemClock,
     notifier: createHttpNotifier({ allowPrivate: config.notifyAllowPrivate }),

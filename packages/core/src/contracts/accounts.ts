@@ -22,6 +22,8 @@ import {
   FundSmsRes,
   PromptRes,
   RechargeReq,
+  StatementSubListRes,
+  StatementSubSaveReq,
   WithdrawReq,
 } from '../schemas/accounts.ts';
 
@@ -239,6 +241,33 @@ export const approvalDecide = contract({
     'Approves (sent to the bank) or rejects (the held amount released) a waiting withdrawal; never one’s own; audited.',
 });
 
+export const statementSubList = contract({
+  capability,
+  prefix: 'account',
+  path: 'account/statementSubList',
+  access: 'session',
+  mutates: false,
+  code: '31',
+  areas: [...merchant],
+  request: Empty,
+  answer: StatementSubListRes,
+  summary: "The merchant's statement subscriptions and their latest deliveries with state (not in the spec).",
+});
+
+export const statementSubSave = contract({
+  capability,
+  prefix: 'account',
+  path: 'account/statementSubSave',
+  access: 'session',
+  mutates: true,
+  code: '31',
+  areas: [...merchant],
+  request: StatementSubSaveReq,
+  answer: StatementSubListRes,
+  summary:
+    'Subscribes to (or, with OFF, ends) a daily, weekly or monthly statement of one kind; audited (not in the spec).',
+});
+
 export const contracts = [
   queryAccBalance,
   accountInExPage,
@@ -255,4 +284,6 @@ export const contracts = [
   approvalRulesSave,
   approvalQueue,
   approvalDecide,
+  statementSubList,
+  statementSubSave,
 ];

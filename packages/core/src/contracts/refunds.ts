@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import { contract } from '../contract.ts';
 import { payBound } from '../envelope/bind.ts';
 import {
   RefundApplyReq,
   RefundApplyRes,
+  RefundApprovalDecideReq,
+  RefundApprovalDecideRes,
+  RefundApprovalQueueRes,
   RefundCountRes,
   RefundDetailReq,
   RefundDetailRes,
@@ -81,4 +85,42 @@ export const refundApply = contract({
   summary: 'Refund (part of) a successful collection: idempotent by client_key, decided by the network.',
 });
 
-export const contracts = [refundPage, refundCount, refundDetail, refundQuery, refundApply];
+export const refundApprovalQueue = contract({
+  capability,
+  prefix: 'gather',
+  path: 'gather/refundApprovalQueue',
+  access: 'session',
+  mutates: false,
+  code: '42',
+  areas: ['merchant'],
+  cashierFunction: 'allow_refund',
+  request: z.object({}).strict(),
+  answer: RefundApprovalQueueRes,
+  summary:
+    "The merchant's refunds waiting for a second operator's approval (approval rules), oldest first (not in the spec).",
+});
+
+export const refundApprovalDecide = contract({
+  capability,
+  prefix: 'gather',
+  path: 'gather/refundApprovalDecide',
+  access: 'session',
+  mutates: true,
+  code: '42',
+  areas: ['merchant'],
+  cashierFunction: 'allow_refund',
+  request: RefundApprovalDecideReq,
+  answer: RefundApprovalDecideRes,
+  summary:
+    'Approves (sent to the payment network like any refund) or rejects (FAIL, the hold released) a waiting refund; never one’s own; audited (not in the spec).',
+});
+
+export const contracts = [
+  refundPage,
+  refundCount,
+  refundDetail,
+  refundQuery,
+  refundApply,
+  refundApprovalQueue,
+  refundApprovalDecide,
+];

@@ -173,6 +173,8 @@ export const ApprovalRulesRes = z.object({
   withdraw_above: z.number().int().nullable(),
   refund_above: z.number().int().nullable(),
   daily_cap: z.number().int().nullable(),
+  /** What one operator may refund in a Macau day before further refunds wait for approval. */
+  refund_daily_cap: z.number().int().nullable(),
   updated_at: z.string(),
 });
 /** Amounts in MOP as typed (spec point 5); '' removes the rule. Administrator only. */
@@ -181,6 +183,8 @@ export const ApprovalRulesSaveReq = z
     withdraw_above: z.string().max(20),
     refund_above: z.string().max(20),
     daily_cap: z.string().max(20),
+    /** Absent or '': no cap on refunds. */
+    refund_daily_cap: z.string().max(20).optional(),
   })
   .strict();
 export type ApprovalRulesSaveReqT = z.infer<typeof ApprovalRulesSaveReq>;
@@ -189,3 +193,48 @@ export const APPROVAL_DECISIONS = ['APPROVE', 'REJECT'] as const;
 export const ApprovalDecideReq = z
   .object({ order_no: z.string().min(1).max(32), decision: z.enum(APPROVAL_DECISIONS) })
   .strict();
+
+// ---- Statement subscriptions (issue 12, point 7b) --------------------------------------------------
+
+export const STATEMENT_KINDS = ['FLOWS', 'FEE_BILL', 'SETTLEMENT'] as const;
+export const STATEMENT_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export const DELIVERY_CHANNELS = ['CENTRE', 'MAIL'] as const;
+export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+export const StatementSubRow = z.object({
+  kind: z.enum(STATEMENT_KINDS),
+  frequency: z.enum(STATEMENT_FREQUENCIES),
+  /** Masked mail address ('' = download centre only). */
+  email: z.string(),
+  oper_login_name: z.string(),
+  updated_at: z.string(),
+});
+export const StatementDeliveryRow = z.object({
+  delivery_id: z.string(),
+  kind: z.enum(STATEMENT_KINDS),
+  period: z.string(),
+  first_day: z.string(),
+  last_day: z.string(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  status: z.enum(DELIVERY_STATUSES),
+  tries: z.number().int(),
+  next_at: z.string(),
+  last_error: z.string(),
+  sent_at: z.string(),
+});
+export const StatementSubListRes = z.object({
+  subscriptions: z.array(StatementSubRow),
+  deliveries: z.array(StatementDeliveryRow),
+});
+/**
+ * frequency OFF ends the subscription of that kind; email '' = the download centre only, absent = the
+ * address saved before (the page shows it masked, so it cannot send it back).
+ */
+export const StatementSubSaveReq = z
+  .object({
+    kind: z.enum(STATEMENT_KINDS),
+    frequency: z.enum([...STATEMENT_FREQUENCIES, 'OFF']),
+    email: z.string().max(100).optional(),
+  })
+  .strict();
+export type StatementSubSaveReqT = z.infer<typeof StatementSubSaveReq>;

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = {
   settle_account_replace: { zh: '結算賬戶已更換', en: 'Settlement account replaced' },
   grant_add: { zh: '授權服務商查詢資料', en: 'Read grant to the provider' },
   grant_revoke: { zh: '撤銷查詢授權', en: 'Read grant revoked' },
+  statement_subscribe: { zh: '修改結單訂閱', en: 'Statement subscription changed' },
 } as const satisfies LabelSet;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

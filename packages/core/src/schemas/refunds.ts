@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUND_STATUS } from '../statuses.ts';
+import { APPROVAL_STATUS, REFUND_STATUS } from '../statuses.ts';
 import { PayPwdKeyField } from './auth.ts';
 import {
   countRes,
@@ -16,6 +16,7 @@ import {
 
 /** Refund query (42), detail (421) and the refund started from a collection's detail (docs/api.md). */
 export const REFUND_STATUSES = keysOf(REFUND_STATUS);
+const APPROVAL_STATUSES = keysOf(APPROVAL_STATUS);
 
 const text = (max: number) => z.string().max(max).optional();
 
@@ -68,6 +69,8 @@ export const RefundDetailRes = RefundRow.extend({
   txn_refunded_amount: z.number().int(),
   txn_refundable_amount: z.number().int(),
   reason: z.string(),
+  /** Second-operator approval (approval rules): WAITING = held, not yet sent to the network. */
+  approval: z.enum(APPROVAL_STATUSES),
 });
 
 /**
@@ -94,5 +97,32 @@ export const RefundApplyRes = z.object({
   /** What is still refundable after this refund is counted as in flight. */
   refundable_amount: z.number().int(),
   created_at: z.string(),
+  /** WAITING: the approval rules hold it for a second operator; it goes to the network once approved. */
+  approval: z.enum(APPROVAL_STATUSES),
 });
 export type RefundApplyResT = z.infer<typeof RefundApplyRes>;
+
+// ---- Refund approval (approval rules, issue 12 point 7a) ---------------------------------------------
+
+/** A refund waiting for a second operator. */
+export const RefundApprovalRow = z.object({
+  refund_no: z.string(),
+  txn_no: z.string(),
+  store_name: z.string(),
+  amount: z.number().int(),
+  txn_amount: z.number().int(),
+  oper_login_name: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type RefundApprovalRowT = z.infer<typeof RefundApprovalRow>;
+export const RefundApprovalQueueRes = z.object({ rows: z.array(RefundApprovalRow) });
+export const RefundApprovalDecideReq = z
+  .object({ refund_no: z.string().min(1).max(64), decision: z.enum(['APPROVE', 'REJECT']) })
+  .strict();
+export type RefundApprovalDecideReqT = z.infer<typeof RefundApprovalDecideReq>;
+export const RefundApprovalDecideRes = z.object({
+  refund_no: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  approval: z.enum(APPROVAL_STATUSES),
+});

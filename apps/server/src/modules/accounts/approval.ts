@@ -8,6 +8,7 @@ import { submitFundOrder, toFundOrderRow } from './funds.ts';
 import { book } from './ledger.ts';
 import {
   decideOrder,
+  lockOperatorDay,
   selectApprovalRules,
   selectFundOrder,
   selectWaitingOrders,
@@ -16,10 +17,12 @@ import {
 } from './queries.ts';
 
 /**
- * Approval rules (issue 12, point 7): the merchant's administrator sets an amount above which a
- * withdrawal waits for a second operator (any operator of the merchant with code 31 other than the
- * requester), and a per-operator daily cap on withdrawals. Every change and decision is audited.
- * refund_above is stored for the refunds, which do not read it yet.
+ * Approval rules (issue 12, point 7): the merchant's administrator sets amounts above which a withdrawal
+ * or a refund waits for a second operator (any operator of the merchant other than the requester, with
+ * code 31 for withdrawals, 42 for refunds), a per-operator daily cap on withdrawals (over it: refused)
+ * and one on refunds (over it: the refund waits for approval). The refunds module judges its own
+ * (refundRule, modules/refunds/approval.ts) from rulesOf() under lockOperatorDay(). Every change and
+ * decision is audited.
  */
 const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
@@ -29,6 +32,7 @@ export async function rulesOf(db: Db, merchantId: string) {
     withdraw_above: num(r?.withdraw_above),
     refund_above: num(r?.refund_above),
     daily_cap: num(r?.daily_cap),
+    refund_daily_cap: num(r?.refund_daily_cap),
     updated_at: macauTime14(r?.updated_at),
   };
 }
@@ -52,6 +56,7 @@ export async function saveApprovalRules(ctx: CallContext, body: ApprovalRulesSav
     withdrawAbove: optionalAmount('withdraw_above', body.withdraw_above),
     refundAbove: optionalAmount('refund_above', body.refund_above),
     dailyCap: optionalAmount('daily_cap', body.daily_cap),
+    refundDailyCap: optionalAmount('refund_daily_cap', body.refund_daily_cap ?? ''),
   };
   await ctx.db.tx(async (tx) => {
     await upsertApprovalRules(tx, op.orgId, rules, op.id, ctx.ports.clock.now());
@@ -74,7 +79,9 @@ export async function withdrawalRule(
   if (!rules) return 'NONE';
   const cap = num(rules.daily_cap);
   if (cap !== null) {
-    const today = await sumOperatorWithdrawals(db, op.id, startOfYmd(todayYmd(at)));
+    const ymd = todayYmd(at);
+    await lockOperatorDay(db, op.id, ymd);
+    const today = await sumOperatorWithdrawals(db, op.id, startOfYmd(ymd));
     if (today + amount > cap) throw new AppError('ACC10002', 'amount');
   }
   const above = num(rules.withdraw_above);

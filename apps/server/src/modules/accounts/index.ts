@@ -5,6 +5,7 @@
  * transaction of the event that causes it; balances are read from the ledger, never written in place.
  * checkLedger() proves the books (npm run ledger:check).
  */
+export { rulesOf } from './approval.ts';
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
 export { accountFlowsExport } from './export-source.ts';
 export { merchantFlowPage } from './flows.ts';
@@ -28,6 +29,7 @@ export {
   Overdraft,
 } from './ledger.ts';
 export {
+  lockOperatorDay,
   replaceSettleAccount,
   type SettleAccountRow,
   selectOrgSettleAccount,
@@ -35,3 +37,4 @@ export {
 export { endpoints } from './routes.ts';
 export { seedLedger } from './seed.ts';
 export { merchantBalance } from './service.ts';
+export { deliverStatements, startStatementSchedule } from './statements.ts';

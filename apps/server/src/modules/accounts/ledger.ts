@@ -70,6 +70,10 @@ export const ENTRY_TYPES = {
   ADJUST: [org('AVAILABLE', 1), sys('ADJUSTMENT', -1)],
   /** A service provider's share of its sub-merchants' fees. */
   COMMISSION: [org('AVAILABLE', 1), sys('FEE_INCOME', -1)],
+  /** A payment (payment audit) the provider's reviewer credited, INBOUND (ref_no = payment_no). */
+  PAYMENT_INBOUND: [org('AVAILABLE', 1), sys('BANK', -1)],
+  /** A credited payment sent back, REFUND_SUCCESS: never more than is available. */
+  PAYMENT_RETURN: [org('AVAILABLE', -1, true), sys('BANK', 1)],
 } as const satisfies Record<string, readonly Leg[]>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

@@ -12,6 +12,7 @@ import {
   withdrawFunds,
 } from './funds.ts';
 import { accountBalance } from './service.ts';
+import { saveStatementSub, statementSubs } from './statements.ts';
 
 export const endpoints = [
   endpoint(c.queryAccBalance, { handler: (ctx) => accountBalance(ctx) }),
@@ -29,4 +30,6 @@ export const endpoints = [
   endpoint(c.approvalRulesSave, { handler: (ctx, body) => saveApprovalRules(ctx, body) }),
   endpoint(c.approvalQueue, { handler: (ctx) => approvalQueue(ctx) }),
   endpoint(c.approvalDecide, { handler: (ctx, body) => decide(ctx, body) }),
+  endpoint(c.statementSubList, { handler: (ctx) => statementSubs(ctx) }),
+  endpoint(c.statementSubSave, { handler: (ctx, body) => saveStatementSub(ctx, body) }),
 ];

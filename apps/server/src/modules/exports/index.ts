@@ -1,3 +1,4 @@
+export { type CapturedScope, type JobDeps, jobContext } from './captured-scope.ts';
 export {
   type DownloadFile,
   type DownloadResolver,

@@ -3,6 +3,7 @@ import type { PaymentInsertReqT, PaymentUpdateReqT } from '@mp/core/schemas/paym
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { num } from '../../lists/sql.ts';
+import { book, Overdraft } from '../accounts/index.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import {
   decidePayment,
@@ -138,9 +139,15 @@ export type PaymentDecision = keyof typeof PAYMENT_DECISIONS;
 
 export type PaymentReviewOutcome =
   | { ok: true; status: string }
-  | { ok: false; code: 'SCM40401' | 'PAY10001' | 'VAL10001' };
+  | { ok: false; code: 'SCM40401' | 'PAY10001' | 'VAL10001' | 'ACC10001' };
 
-/** The provider's reviewer decides a payment; REJECT and RETURN need a remark. Audited under its name. */
+/**
+ * The provider's reviewer decides a payment; REJECT and RETURN need a remark. Audited under its name. A
+ * payment credited (INBOUND) is booked to the merchant's balance (PAYMENT_INBOUND) in the same transaction,
+ * once: the status moves only from AUDITING and the ledger takes one entry per (type, payment number); one
+ * sent back (REFUND_SUCCESS) leaves it again (PAYMENT_RETURN), refused with ACC10001 when the merchant's
+ * available balance no longer holds it (nothing changes then).
+ */
 export async function reviewPayment(
   db: Db,
   now: Date,
@@ -150,11 +157,35 @@ export async function reviewPayment(
   const remark = d.remark.trim();
   if ((d.decision === 'REJECT' || d.decision === 'RETURN') && remark === '')
     return { ok: false, code: 'VAL10001' };
+  try {
+    return await decideInTx(db, now, d, rule, remark);
+  } catch (e) {
+    if (e instanceof Overdraft) return { ok: false, code: 'ACC10001' };
+    throw e;
+  }
+}
+
+function decideInTx(
+  db: Db,
+  now: Date,
+  d: { paymentNo: string; decision: PaymentDecision; reviewer: string; remark: string; ip: string },
+  rule: (typeof PAYMENT_DECISIONS)[PaymentDecision],
+  remark: string,
+): Promise<PaymentReviewOutcome> {
   return db.tx(async (tx) => {
     const p = await selectPaymentByNo(tx, d.paymentNo.trim());
     if (!p) return { ok: false, code: 'SCM40401' } as const;
     if (!(await decidePayment(tx, p.payment_no, rule.from, rule.to, d.reviewer, remark, now)))
       return { ok: false, code: 'PAY10001' } as const;
+    if (rule.to === 'INBOUND' || rule.to === 'REFUND_SUCCESS') {
+      await book(tx, {
+        type: rule.to === 'INBOUND' ? 'PAYMENT_INBOUND' : 'PAYMENT_RETURN',
+        org: { kind: 'merchant', id: String(p.merchant_id) },
+        amount: num(p.amount),
+        ref: p.payment_no,
+        at: now,
+      });
+    }
     await insertAudit(tx, {
       at: now,
       operatorId: null,

@@ -105,7 +105,8 @@ export async function completeRefund(
 export function submitRefund(deps: RefundDeps, refundNo: string): Promise<void> {
   return (async () => {
     const r = await selectRefund(deps.db, { refundNo });
-    if (r?.status !== 'REFUNDING') return;
+    // A refund waiting for a second operator is sent when it is approved (approval.ts).
+    if (r?.status !== 'REFUNDING' || r.approval === 'WAITING') return;
     const answer = await deps.ports.network.refund({
       refundNo,
       txnNo: r.txn_no,

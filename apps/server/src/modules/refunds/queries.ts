@@ -59,10 +59,12 @@ export interface RefundDbRow {
   store_no: string;
   store_name: string;
   oper_login_name: string;
+  operator_id: string | null;
+  approval: 'NONE' | 'WAITING' | 'APPROVED' | 'REJECTED';
 }
 
 const REFUND_COLUMNS = `r.id, r.refund_no, r.txn_id, r.merchant_id, r.store_id, r.amount, r.status, r.client_key,
-  r.request_hash, r.reason, r.fail_reason, r.created_at, r.finished_at`;
+  r.request_hash, r.reason, r.fail_reason, r.created_at, r.finished_at, r.approval`;
 
 const NAMES = `t.txn_no, t.agg_order_no, t.amount as txn_amount, t.refunded_amount as txn_refunded_amount, t.mer_order_no, t.pay_type,
   m.mer_no, m.name as mer_name, s.store_no, s.name as store_name, coalesce(o.login_name, '') as oper_login_name`;
@@ -195,12 +197,14 @@ export async function insertRefund(
     operatorId: string;
     reason: string;
     at: Date;
+    /** WAITING: held for a second operator (approval rules), not sent to the network yet. */
+    approval: 'NONE' | 'WAITING';
   },
 ): Promise<void> {
   await db.query(
     `insert into refunds (refund_no, txn_id, merchant_id, store_id, amount, status, client_key, request_hash,
-        operator_id, reason, created_at)
-      values ($1, $2, $3, $4, $5, 'REFUNDING', $6, $7, $8, $9, $10)`,
+        operator_id, reason, created_at, approval)
+      values ($1, $2, $3, $4, $5, 'REFUNDING', $6, $7, $8, $9, $10, $11)`,
     [
       v.refundNo,
       v.txnId,
@@ -212,6 +216,7 @@ export async function insertRefund(
       v.operatorId,
       v.reason,
       v.at.toISOString(),
+      v.approval,
     ],
   );
 }
@@ -220,7 +225,7 @@ export async function insertRefund(
 export async function selectRefunding(db: Db): Promise<{ refund_no: string }[]> {
   return (
     await db.query<{ refund_no: string }>(
-      `select refund_no from refunds where status = 'REFUNDING' order by created_at`,
+      `select refund_no from refunds where status = 'REFUNDING' and approval <> 'WAITING' order by created_at`,
     )
   ).rows;
 }
@@ -251,7 +256,7 @@ export async function finishRefund(
     operator_id: string | null;
   }>(
     `update refunds set status = $2, finished_at = $3, network_ref = $4, fail_reason = $5
-      where refund_no = $1 and status = 'REFUNDING'
+      where refund_no = $1 and status = 'REFUNDING' and approval <> 'WAITING'
       returning id, txn_id, merchant_id, store_id, amount, operator_id`,
     [refundNo, answer.status, now.toISOString(), answer.networkRef, answer.reason.slice(0, 200)],
   );
@@ -283,4 +288,67 @@ export async function selectRefundOperator(
     org_id: string;
   }>('select login_name, org_kind, org_id from operators where id = $1', [operatorId]);
   return r.rows[0];
+}
+
+// ---- Approval (approval rules) ---------------------------------------------------------------------
+
+/** What an operator refunded since `from` without a second operator (not failed): the daily cap's use. */
+export async function sumOperatorDirectRefunds(db: Db, operatorId: string, from: Date): Promise<number> {
+  const r = await db.query<{ s: string }>(
+    `select coalesce(sum(amount), 0)::text s from refunds
+      where operator_id = $1 and approval = 'NONE' and status <> 'FAIL' and created_at >= $2`,
+    [operatorId, from.toISOString()],
+  );
+  return num(r.rows[0]?.s);
+}
+
+export interface WaitingRefundDbRow {
+  refund_no: string;
+  txn_no: string;
+  store_name: string;
+  amount: string;
+  txn_amount: string;
+  oper_login_name: string;
+  reason: string;
+  created_at: Date;
+}
+
+/** A merchant's refunds waiting for approval, oldest first; `storeIds` null = every store. */
+export async function selectWaitingRefunds(
+  db: Db,
+  merchantId: string,
+  storeIds: readonly string[] | null,
+): Promise<WaitingRefundDbRow[]> {
+  const r = await db.query<WaitingRefundDbRow>(
+    `select r.refund_no, t.txn_no, s.name as store_name, r.amount, t.amount as txn_amount,
+            coalesce(o.login_name, '') as oper_login_name, r.reason, r.created_at
+       from refunds r join transactions t on t.id = r.txn_id join stores s on s.id = r.store_id
+       left join operators o on o.id = r.operator_id
+      where r.merchant_id = $1 and r.approval = 'WAITING' and r.status = 'REFUNDING'
+        and ($2::bigint[] is null or r.store_id = any($2::bigint[]))
+      order by r.created_at, r.id`,
+    [merchantId, storeIds],
+  );
+  return r.rows;
+}
+
+/**
+ * Writes a second operator's decision on a waiting refund: approved, it stays REFUNDING (and is then
+ * sent like any refund); rejected, it ends FAIL. Null when it is not waiting (decided already).
+ */
+export async function decideRefund(
+  db: Db,
+  refundNo: string,
+  d: { approve: boolean; approverId: string; at: Date },
+): Promise<{ merchant_id: string; amount: string } | null> {
+  const r = await db.query<{ merchant_id: string; amount: string }>(
+    `update refunds set approval = $2, approver_id = $3, decided_at = $4::timestamptz,
+            status = case when $5 then 'REFUNDING' else 'FAIL' end,
+            fail_reason = case when $5 then fail_reason else 'Rejected by the approver' end,
+            finished_at = case when $5 then null else $4::timestamptz end
+      where refund_no = $1 and approval = 'WAITING' and status = 'REFUNDING'
+      returning merchant_id, amount`,
+    [refundNo, d.approve ? 'APPROVED' : 'REJECTED', d.approverId, d.at.toISOString(), d.approve],
+  );
+  return r.rows[0] ?? null;
 }

@@ -14,6 +14,7 @@ import { scopedMerchantIds } from '../../lists/sql.ts';
 import { book } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { nextNumber, refundableCents, refundRefusal, selectTxnByNo } from '../transactions/index.ts';
+import { refundRule } from './approval.ts';
 import { submitRefund } from './completion.ts';
 import { checkPayPassword } from './pay-password.ts';
 import {
@@ -80,6 +81,7 @@ export async function refundDetail(ctx: CallContext, refundNo: string) {
     txn_refunded_amount: Number(r.txn_refunded_amount),
     txn_refundable_amount: refundable,
     reason: r.reason,
+    approval: r.approval,
   };
 }
 
@@ -98,6 +100,7 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
     status: r.status,
     refundable_amount: refundableCents(Number(r.txn_amount), Number(r.txn_refunded_amount), refunding),
     created_at: macauTime14(r.created_at),
+    approval: r.approval,
   };
 }
 
@@ -109,7 +112,8 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  * from the merchant area TRD10007), the client key (32-character formId), the amount, the payment
  * password; then, with the transaction row locked, what is left: refundable = amount - refunded - in
  * flight. The same client key with the same arguments answers the first result; with others SCM40900.
- * The refund starts REFUNDING; the payment network decides SUCCESS or FAIL (completion.ts).
+ * The refund starts REFUNDING; the payment network decides SUCCESS or FAIL (completion.ts). Under the
+ * merchant's approval rules it may first wait for a second operator (approval WAITING, approval.ts).
  */
 export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Promise<RefundApplyResT> {
   const op = signedIn(ctx);
@@ -170,6 +174,8 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
       const refunding = await sumRefunding(tx, String(t.id));
       const refundable = refundableCents(Number(t.amount), Number(t.refunded_amount), refunding);
       const amount = checkRefundCents(amountText, refundable);
+      // The merchant's approval rules: above its amount, or beyond the operator's daily cap, it waits.
+      const approval = await refundRule(tx, op, amount, now);
       const refundNo = await nextNumber(tx, 'R', now);
       await insertRefund(tx, {
         refundNo,
@@ -182,6 +188,7 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
         operatorId: op.id,
         reason: (body.reason ?? '').trim(),
         at: now,
+        approval,
       });
       await book(tx, {
         type: 'REFUND_FREEZE',
@@ -191,7 +198,11 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
         at: now,
         operatorId: op.id,
       });
-      await recordAudit(ctx, { action: 'refund', target: refundNo, detail: { txn_no: txnNo, amount } }, tx);
+      await recordAudit(
+        ctx,
+        { action: 'refund', target: refundNo, detail: { txn_no: txnNo, amount, approval } },
+        tx,
+      );
       return {
         refund_no: refundNo,
         txn_no: txnNo,
@@ -199,6 +210,7 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
         status: 'REFUNDING',
         refundable_amount: refundable - amount,
         created_at: macauTime14(now),
+        approval,
       };
     });
   } catch (e) {
@@ -211,6 +223,7 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
     return replay(ctx, legacy);
   }
   if (made.replayed) return replay(ctx, made.answer);
-  void submitRefund(ctx, made.answer.refund_no);
+  // A refund waiting for approval goes to the network when it is approved (approval.ts).
+  if (made.answer.approval !== 'WAITING') void submitRefund(ctx, made.answer.refund_no);
   return made.answer;
 }

@@ -20,6 +20,9 @@ export const accountKeys = {
   flowPage: (body: object) => [...accountKeys.all, 'flowPage', body] as const,
   flowCount: (filters: object) => [...accountKeys.all, 'flowCount', filters] as const,
   flowDetail: (no: string) => [...accountKeys.all, 'flowDetail', no] as const,
+  rules: () => [...accountKeys.all, 'approvalRules'] as const,
+  approvals: () => [...accountKeys.all, 'approvals'] as const,
+  statements: () => [...accountKeys.all, 'statements'] as const,
 };
 
 export function useBalance() {
@@ -122,5 +125,64 @@ export function useFundOrder() {
     onSuccess: (r) => {
       if (r.ok) void qc.invalidateQueries({ queryKey: accountKeys.all });
     },
+  });
+}
+
+// ---- Approval rules and the approval queue (issue 12, point 7a) ----------------------------------------
+
+export function useApprovalRules() {
+  return useQuery({
+    queryKey: accountKeys.rules(),
+    queryFn: async () => unwrap(await call(c.approvalRules, {})),
+  });
+}
+
+export type ApprovalRulesBody = RequestOf<typeof c.approvalRulesSave>;
+
+/** Saves the rules; refusals (a field's amount, not the administrator) are handed back to the form. */
+export function useSaveApprovalRules(handleCodes: readonly string[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ApprovalRulesBody) =>
+      unwrap(await call(c.approvalRulesSave, body, { handleCodes })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** Withdrawals waiting for a second operator. */
+export function useWithdrawalApprovals() {
+  return useQuery({
+    queryKey: accountKeys.approvals(),
+    queryFn: async () => unwrap(await call(c.approvalQueue, {})),
+  });
+}
+
+export function useDecideWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<typeof c.approvalDecide>) => call(c.approvalDecide, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+// ---- Statement subscriptions (issue 12, point 7b) -------------------------------------------------------
+
+/** The subscriptions and their latest deliveries; refreshed every 10 s while one is still pending. */
+export function useStatementSubs() {
+  return useQuery({
+    queryKey: accountKeys.statements(),
+    queryFn: async () => unwrap(await call(c.statementSubList, {})),
+    refetchInterval: (q) => (q.state.data?.deliveries.some((d) => d.status === 'PENDING') ? 10_000 : false),
+  });
+}
+
+export type StatementSubBody = RequestOf<typeof c.statementSubSave>;
+
+export function useSaveStatementSub(handleCodes: readonly string[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StatementSubBody) =>
+      unwrap(await call(c.statementSubSave, body, { handleCodes })),
+    onSuccess: (data) => qc.setQueryData(accountKeys.statements(), data),
   });
 }

@@ -1,6 +1,6 @@
 import '../../ui/list/messages.ts';
 import './messages.ts';
-import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
+import { APPROVAL_STATUS, PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,6 +35,7 @@ export default function RefundDetailPage({ route }: PageProps) {
             <AmountHeadline label={t('money.c.refundAmount')} amount={mop(d.amount)} />
             <Space size={4}>
               <StatusTag labels={REFUND_STATUS} value={d.status} />
+              {d.approval !== 'NONE' ? <StatusTag labels={APPROVAL_STATUS} value={d.approval} /> : null}
               <StatusTag labels={PAY_TYPE} value={d.pay_type} />
             </Space>
           </div>

@@ -5,7 +5,7 @@ import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { newFormId } from '@mp/core/formid';
 import { centsToYuanString } from '@mp/core/money';
 import type { CollectionDetailResT } from '@mp/core/schemas/transactions';
-import { REFUND_STATUS } from '@mp/core/statuses';
+import { APPROVAL_STATUS, REFUND_STATUS } from '@mp/core/statuses';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,12 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
   const [errors, setErrors] = useState<Partial<Record<RefundField | 'form', string>>>({});
   const [formCode, setFormCode] = useState('');
   const apply = useApplyRefund(onRefunded);
-  const [done, setDone] = useState<{ refundNo: string; amount: number; status: string } | null>(null);
+  const [done, setDone] = useState<{
+    refundNo: string;
+    amount: number;
+    status: string;
+    approval: string;
+  } | null>(null);
 
   const refundable = detail.refundable_amount;
   // When the money already given back went: the latest successful refund.
@@ -83,7 +88,12 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
       client_key: clientKey,
     });
     if (r.ok) {
-      setDone({ refundNo: r.data.refund_no, amount: r.data.amount, status: r.data.status });
+      setDone({
+        refundNo: r.data.refund_no,
+        amount: r.data.amount,
+        status: r.data.status,
+        approval: r.data.approval,
+      });
       return;
     }
     if (r.code.startsWith('SCM5') || r.code === 'SCM60401') return;
@@ -100,7 +110,9 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
         <Typography.Title level={4} style={{ marginTop: 12 }}>
           {t('money.refund.submitted')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('money.refund.submittedHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {done.approval === 'WAITING' ? t('money.refund.waitingHint') : t('money.refund.submittedHint')}
+        </Typography.Paragraph>
         <Descriptions
           size="small"
           column={1}
@@ -112,7 +124,14 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
             {
               key: 'st',
               label: t('money.c.status'),
-              children: <StatusTag labels={REFUND_STATUS} value={done.status} />,
+              children: (
+                <Space size={4}>
+                  <StatusTag labels={REFUND_STATUS} value={done.status} />
+                  {done.approval === 'WAITING' ? (
+                    <StatusTag labels={APPROVAL_STATUS} value={done.approval} />
+                  ) : null}
+                </Space>
+              ),
             },
           ]}
         />

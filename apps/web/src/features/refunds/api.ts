@@ -17,6 +17,7 @@ export const refundKeys = {
   page: (body: object) => [...refundKeys.all, 'page', body] as const,
   count: (filters: object) => [...refundKeys.all, 'count', filters] as const,
   detail: (refundNo: string) => [...refundKeys.all, 'detail', refundNo] as const,
+  approvals: () => [...refundKeys.all, 'approvals'] as const,
 };
 
 export function useRefundList(q: ListQuery): ListData<RefundRowT, RefundTotalsT> {
@@ -63,5 +64,23 @@ export function useApplyRefund(onRefunded?: (txnNo: string) => void) {
       onRefunded?.(body.txn_no);
       void qc.invalidateQueries({ queryKey: refundKeys.all });
     },
+  });
+}
+
+/** Refunds waiting for a second operator (approval rules); the approval queue page shows them. */
+export function useRefundApprovals(enabled: boolean) {
+  return useQuery({
+    queryKey: refundKeys.approvals(),
+    enabled,
+    queryFn: async () => unwrap(await call(c.refundApprovalQueue, {})),
+  });
+}
+
+/** Approves or rejects a waiting refund; every refund list and the queue are refreshed. */
+export function useDecideRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<typeof c.refundApprovalDecide>) => call(c.refundApprovalDecide, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: refundKeys.all }),
   });
 }

@@ -3,4 +3,6 @@
  * (transactions) offers the refund of a collection with this dialog; refunds never import transactions.
  * Its pages are registered in app/pages.ts.
  */
+
+export { useDecideRefund, useRefundApprovals } from './api.ts';
 export { RefundDialog } from './RefundDialog.tsx';

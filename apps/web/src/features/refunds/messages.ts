@@ -20,6 +20,7 @@ const zhTW = {
       confirm: '確認退款',
       submitted: '退款申請已提交',
       submittedHint: '支付網絡處理後，狀態會變為退款成功或退款失敗，您可在退款查詢中查看。',
+      waitingHint: '此退款超出審批規則的金額，須由另一位操作員審批後才會送交支付網絡；審批前款項已凍結。',
       viewRefund: '查看退款',
       setPassword: '前往設定',
     },
@@ -48,6 +49,8 @@ const en: Shape<typeof zhTW> = {
       submitted: 'Refund submitted',
       submittedHint:
         'Once the payment network has answered, its status becomes succeeded or failed. Follow it in the refund query.',
+      waitingHint:
+        'This refund is above the approval rules: another operator must approve it before it goes to the payment network. Its amount is held meanwhile.',
       viewRefund: 'View refund',
       setPassword: 'Set it now',
     },
