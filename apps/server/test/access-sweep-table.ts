@@ -664,9 +664,14 @@ export const PROBES: Record<string, Probe> = {
     },
   },
   // A bank-account change of the owner organisation (ended: no change in progress is left behind).
-  'meradm/queryPayStatus change_no': { value: (w, o) => ownerBankChange(w, o) },
+  // A change number keeps its BC prefix (the schema's pattern): the missing one is BC + other digits.
+  'meradm/queryPayStatus change_no': {
+    value: (w, o) => ownerBankChange(w, o),
+    body: (_s, v) => ({ change_no: bankChangeNo(v) }),
+  },
   'meradm/openBankPayConfirm change_no': {
     value: (w, o) => ownerBankChange(w, o),
+    body: (_s, v) => ({ change_no: bankChangeNo(v), amount: '0.10', client_key: newFormId() }),
     note: 'the owner gets BNK10005 (its payment failed), the attacker SCM40401 as for a missing change',
   },
   // A refund of merchant A waiting for approval (a copy of its refund): another merchant gets SCM40401.
@@ -744,6 +749,8 @@ async function ownerChange(w: World, o: SweepOrg): Promise<string> {
 }
 
 const MISSING_CHANGE = 'BC2020010199999999';
+
+const bankChangeNo = (v: unknown) => `BC${String(v).slice(2)}`;
 
 /** An ended bank-account change of an organisation (its verification payment failed). */
 async function ownerBankChange(w: World, o: SweepOrg): Promise<string> {
