@@ -168,6 +168,8 @@ function goodValue(f: Field, k: Known): unknown {
     mcc: () => '5812',
     product_code: () => 'WECHAT_QR',
     bill_nos: () => ['FB0000000000'],
+    change_no: () => 'BC2020010100000000',
+    scopes: () => ['BALANCE'],
   };
   const candidates: unknown[] = [];
   if (byName[f.name]) candidates.push(byName[f.name]());
