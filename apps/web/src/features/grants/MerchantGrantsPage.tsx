@@ -70,7 +70,14 @@ export default function MerchantGrantsPage({ route }: PageProps) {
                 <Form.Item
                   name="scopes"
                   label={t('grants.scopes')}
-                  rules={[{ required: true, type: 'array', min: 1 }]}
+                  // A validator, not `required`: antd would put aria-required on the checkbox group's
+                  // element, which has no role that allows it (axe: aria-allowed-attr).
+                  rules={[
+                    {
+                      validator: (_r, v: Scope[] | undefined) =>
+                        v?.length ? Promise.resolve() : Promise.reject(new Error(t('grants.scopesRequired'))),
+                    },
+                  ]}
                 >
                   <Checkbox.Group
                     options={SCOPES.map((s) => ({ value: s, label: labelOf(GRANT_SCOPE, s, lang) }))}
