@@ -9,16 +9,17 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
-import { readMigrations } from '../src/db/migrate.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/types.ts';
 import { classicUrl } from '../src/http/classic-route.ts';
+import { loadServerKeys } from '../src/http/server-keys.ts';
 import { runAuditRetention } from '../src/jobs/audit-retention.ts';
 import { allEndpoints } from '../src/modules/index.ts';
 import { backupEmbedded, restoreEmbedded, tableCounts } from '../src/ops/data.ts';
 import { moveToPostgres } from '../src/ops/move-to-postgres.ts';
 import { createLocalFiles } from '../src/ports/files-local.ts';
+import { seedIfEmpty } from '../src/seed.ts';
 import { openTestDb } from './harness.ts';
-import { templateDir } from './template.ts';
 import { type EndpointIndex, TestClient } from './test-client.ts';
 
 /**
@@ -34,13 +35,21 @@ const scratch = () => {
   fs.rmSync(dir, { recursive: true, force: true });
   return dir;
 };
-/** A copy of the run's seeded embedded template (the database a server would have after `npm start`). */
+/**
+ * An embedded database as `npm start` leaves it (migrated, server keys, demo data), with a week of demo
+ * history instead of 120 days: the operations are the same, and copying the full template's ledger
+ * (some 270,000 lines) to PostgreSQL took minutes.
+ */
 async function seededCopy(): Promise<string> {
   const dir = scratch();
-  fs.cpSync(await templateDir(ctx), dir, {
-    recursive: true,
-    filter: (src) => path.basename(src) !== '.lock',
-  });
+  const db = await openDb({ dataDir: dir, databaseUrl: null, databaseSchema: null });
+  try {
+    await migrate(db);
+    await loadServerKeys(db);
+    await seedIfEmpty(db, { now: new Date(), days: 7 });
+  } finally {
+    await db.close();
+  }
   return dir;
 }
 const cleanup: string[] = [];
