@@ -1,15 +1,14 @@
 import './messages.ts';
-import { ID_TYPE } from '@mp/core/statuses';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import { validateBaseInfo } from '@mp/core/validators/onboarding';
-import { Button, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { useAreas, useBusTypes, useMcc } from '../onboarding/index.ts';
+import { BusTypeSelect, IdTypeSelect, MccAndAreaSelects, provinceOf } from '../onboarding/index.ts';
 import { type FileRow, submitBasic, useEditInfo, useRefresh } from './api.ts';
 import styles from './merchantinfo.module.css';
 import {
@@ -22,10 +21,6 @@ import {
   useMayRead,
 } from './parts.tsx';
 
-/** The province of an area code: Macau and Hong Kong by their region, the mainland by GB/T 2260. */
-const provinceOf = (area: unknown) =>
-  typeof area === 'string' && /^\d{6}$/.test(area) ? `${area.slice(0, 2)}0000` : undefined;
-
 /**
  * alterBasicInfo (111) and its phone page h5AlterBasicInfo: the merchant's basic information and the
  * legal person's ID, with its documents, checked by the wizard's base-step rules (validateBaseInfo) and
@@ -33,18 +28,13 @@ const provinceOf = (area: unknown) =>
  */
 export default function BasicInfoPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const en = currentLang() === 'en';
+  const _en = currentLang() === 'en';
   const may = useMayRead(route, '111');
   const info = useEditInfo('BASIC', may);
   const refresh = useRefresh();
   const [form] = Form.useForm();
   const d = info.data;
   const category = d?.merc_category ?? 'ENTERPRISE';
-  const busTypes = useBusTypes(category);
-  const mcc = useMcc();
-  const provinces = useAreas('');
-  const province = Form.useWatch('province', form) as string | undefined;
-  const cities = useAreas(province ?? '');
   const idType = Form.useWatch('id_type', form) as string | undefined;
   const idNo = Form.useWatch('id_no', form) as string | undefined;
   const issue = Form.useWatch('id_issue_date', form) as string | undefined;
@@ -64,6 +54,7 @@ export default function BasicInfoPage({ route }: PageProps) {
 
   const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
   const rule = (field: string) => fieldRule(form, check, field);
+  const label = (field: string) => t(`merchantinfo.fields.${field}`);
   const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
   const purposes = [
     ...(category === 'ENTERPRISE' ? ['LICENCE'] : []),
@@ -124,74 +115,16 @@ export default function BasicInfoPage({ route }: PageProps) {
             {text('merc_name')}
             {text('merc_short_name')}
             {text('merc_name_en', { required: false })}
-            <Form.Item
-              name="bus_type"
-              label={t('merchantinfo.fields.bus_type')}
-              rules={[rule('bus_type')]}
-              required
-            >
-              <Select
-                options={(busTypes.data?.list ?? []).map((b) => ({
-                  value: b.bus_type,
-                  label: en ? b.name_en : b.name,
-                }))}
-              />
-            </Form.Item>
+            <BusTypeSelect label={label} rule={rule} category={category} />
             {text('licence_no')}
             {text('licence_expiry', {
               extra: `${t('merchantinfo.ymdHint')} · ${t('merchantinfo.longTermHint')}`,
               ymd: true,
             })}
-            <Form.Item name="mcc" label={t('merchantinfo.fields.mcc')} rules={[rule('mcc')]} required>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={(mcc.data?.list ?? []).map((m) => ({
-                  value: m.mcc,
-                  label: `${m.mcc} ${en ? m.name_en : m.name}`,
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="province" label={t('merchantinfo.fields.province')} required>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                onChange={() => form.setFieldValue('area_code', undefined)}
-                options={(provinces.data?.list ?? []).map((a) => ({
-                  value: a.area_code,
-                  label: en ? a.name_en : a.name,
-                }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="area_code"
-              label={t('merchantinfo.fields.area_code')}
-              rules={[rule('area_code')]}
-              required
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                disabled={!province || !!pending}
-                options={(province ? (cities.data?.list ?? []) : []).map((a) => ({
-                  value: a.area_code,
-                  label: en ? a.name_en : a.name,
-                }))}
-              />
-            </Form.Item>
+            <MccAndAreaSelects form={form} label={label} rule={rule} disabled={!!pending} />
             {text('address')}
             {text('legal_name')}
-            <Form.Item
-              name="id_type"
-              label={t('merchantinfo.fields.id_type')}
-              rules={[rule('id_type')]}
-              required
-            >
-              <Select
-                options={Object.entries(ID_TYPE).map(([k, l]) => ({ value: k, label: en ? l.en : l.zh }))}
-                onChange={() => void form.validateFields(['id_no']).catch(() => undefined)}
-              />
-            </Form.Item>
+            <IdTypeSelect form={form} label={label} rule={rule} />
             {idType && idTypeHasBackSide(idType) ? (
               <Typography.Paragraph type="secondary">{t('merchantinfo.backSide')}</Typography.Paragraph>
             ) : null}

@@ -4,7 +4,6 @@ import { type MsgCode, messageOf } from '@mp/core/catalogue';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { RouteDef } from '@mp/core/routes';
 import { CHANGE_STATUS, labelOf } from '@mp/core/statuses';
-import type { FieldError } from '@mp/core/validators/result';
 import { Alert, Button, Empty, type FormInstance, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,10 @@ import { isSignedIn } from '../../storage/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
-import { RegisterShell } from '../onboarding/index.ts';
+import { fieldRule, RegisterShell } from '../onboarding/index.ts';
+
+export { fieldRule };
+
 import {
   type Change,
   type FileRow,
@@ -34,20 +36,6 @@ import styles from './merchantinfo.module.css';
  * its withdrawal, the change history, a document picker, and field rules from the core validators.
  */
 export const msg = (code: MsgCode) => messageOf(code, currentLang());
-
-/** A field rule from a check of the whole form that names this field (cross-field rules: ID type, expiry). */
-export function fieldRule(
-  form: FormInstance,
-  check: (v: Record<string, unknown>) => FieldError | null,
-  field: string,
-) {
-  return {
-    validator: () => {
-      const e = check(form.getFieldsValue(true));
-      return e && e.field === field ? Promise.reject(new Error(msg(e.code))) : Promise.resolve();
-    },
-  };
-}
 
 /** A refused submission beside the field the server named ("text (field)" or "(people.0.id_no)"), else a toast. */
 export function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {

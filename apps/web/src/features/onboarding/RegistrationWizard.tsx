@@ -2,7 +2,6 @@ import './messages.ts';
 import { type MsgCode, messageOf } from '@mp/core/catalogue';
 import * as c from '@mp/core/contracts/onboarding';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
-import { ID_TYPE } from '@mp/core/statuses';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import {
@@ -42,12 +41,10 @@ import {
   type BankRow,
   banksLike,
   type FileRow,
-  useAreas,
-  useBusTypes,
-  useMcc,
   useProducts,
   type WizardBackend,
 } from './api.ts';
+import { BusTypeSelect, fieldRule, IdTypeSelect, MccAndAreaSelects, provinceOf } from './BaseSelects.tsx';
 import styles from './onboarding.module.css';
 
 /**
@@ -87,20 +84,6 @@ function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
     form.setFields([{ name: field, errors: [r.message.replace(/\s*\([A-Za-z_]+\)$/, '')] }]);
     form.scrollToField(field);
   } else notifier().error(r.message);
-}
-
-/** A field rule from a check of the whole form that names this field (cross-field rules: ID type, expiry). */
-function fieldOf(
-  form: FormInstance,
-  check: (v: Record<string, unknown>) => FieldError | null,
-  field: string,
-) {
-  return {
-    validator: () => {
-      const e = check(form.getFieldsValue(true));
-      return e && e.field === field ? Promise.reject(new Error(msg(e.code))) : Promise.resolve();
-    },
-  };
 }
 
 export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: WizardProps) {
@@ -253,27 +236,18 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
   );
 }
 
-/** The province of an area code: Macau and Hong Kong by their region, the mainland by GB/T 2260. */
-const provinceOf = (area: string | undefined) =>
-  area && /^\d{6}$/.test(area) ? `${area.slice(0, 2)}0000` : undefined;
-
 function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const category = (app.merc_category || 'ENTERPRISE') as 'ENTERPRISE' | 'PERSONAL';
-  const busTypes = useBusTypes(category);
-  const mcc = useMcc();
-  const provinces = useAreas('');
-  const province = Form.useWatch('province', form) as string | undefined;
-  const cities = useAreas(province ?? '');
   const idType = Form.useWatch('id_type', form) as string | undefined;
   const idNo = Form.useWatch('id_no', form) as string | undefined;
   const issue = Form.useWatch('id_issue_date', form) as string | undefined;
   const [busy, save] = useSave(form, onSaved);
-  const en = lang() === 'en';
   const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
   const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
-  const rule = (field: string) => fieldOf(form, check, field);
+  const rule = (field: string) => fieldRule(form, check, field);
+  const label = (field: string) => t(`onboarding.fields.${field}`);
   const text = (field: string, opts: { required?: boolean; extra?: string; inputMode?: 'numeric' } = {}) => (
     <Form.Item
       name={field}
@@ -303,64 +277,16 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
       {text('merc_name')}
       {text('merc_short_name')}
       {text('merc_name_en', { required: false })}
-      <Form.Item name="bus_type" label={t('onboarding.fields.bus_type')} rules={[rule('bus_type')]} required>
-        <Select
-          options={(busTypes.data?.list ?? []).map((b) => ({
-            value: b.bus_type,
-            label: en ? b.name_en : b.name,
-          }))}
-        />
-      </Form.Item>
+      <BusTypeSelect label={label} rule={rule} category={category} />
       {text('licence_no')}
       {text('licence_expiry', {
         extra: `${t('onboarding.ymdHint')} · ${t('onboarding.longTerm')} 99991231`,
         inputMode: 'numeric',
       })}
-      <Form.Item name="mcc" label={t('onboarding.fields.mcc')} rules={[rule('mcc')]} required>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          options={(mcc.data?.list ?? []).map((m) => ({
-            value: m.mcc,
-            label: `${m.mcc} ${en ? m.name_en : m.name}`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="province" label={t('onboarding.fields.province')} required>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          onChange={() => form.setFieldValue('area_code', undefined)}
-          options={(provinces.data?.list ?? []).map((a) => ({
-            value: a.area_code,
-            label: en ? a.name_en : a.name,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="area_code"
-        label={t('onboarding.fields.area_code')}
-        rules={[rule('area_code')]}
-        required
-      >
-        <Select
-          showSearch
-          optionFilterProp="label"
-          disabled={!province}
-          options={(province ? (cities.data?.list ?? []) : []).map((a) => ({
-            value: a.area_code,
-            label: en ? a.name_en : a.name,
-          }))}
-        />
-      </Form.Item>
+      <MccAndAreaSelects form={form} label={label} rule={rule} />
       {text('address')}
       {text('legal_name')}
-      <Form.Item name="id_type" label={t('onboarding.fields.id_type')} rules={[rule('id_type')]} required>
-        <Select
-          options={Object.entries(ID_TYPE).map(([k, l]) => ({ value: k, label: en ? l.en : l.zh }))}
-          onChange={() => void form.validateFields(['id_no']).catch(() => undefined)}
-        />
-      </Form.Item>
+      <IdTypeSelect form={form} label={label} rule={rule} />
       {idType && idTypeHasBackSide(idType) ? (
         <Typography.Paragraph type="secondary">{t('onboarding.backSide')}</Typography.Paragraph>
       ) : null}
@@ -531,7 +457,7 @@ function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
       });
     }, 300);
   };
-  const rule = (field: string) => fieldOf(form, (v) => validateSettle(v), field);
+  const rule = (field: string) => fieldRule(form, (v) => validateSettle(v), field);
   return (
     <Form
       form={form}
@@ -585,7 +511,7 @@ function ContactsStep({ app, backend, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [busy, save] = useSave(form, onSaved);
-  const rule = (field: string) => fieldOf(form, (v) => validateContacts(v), field);
+  const rule = (field: string) => fieldRule(form, (v) => validateContacts(v), field);
   const item = (field: string, required = true) => (
     <Form.Item name={field} label={t(`onboarding.fields.${field}`)} rules={[rule(field)]} required={required}>
       <Input />
