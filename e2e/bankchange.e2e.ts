@@ -27,7 +27,9 @@ afterAll(async () => {
 
 /** What the demo bank paid for a change: the amount once paid, or 'failed' (the local bank fails a share). */
 async function paidAmount(p: Page, changeNo: string): Promise<string> {
-  for (let i = 0; i < 80; i++) {
+  // The local bank takes 2-8 s (BANK_DELAY_MS); a loaded machine adds to it: wait for the state, up to 60 s.
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
     const html = await (await p.request.get('/dev/bank')).text();
     const row = new RegExp(`<tr data-change="${changeNo}">.*?</tr>`).exec(html)?.[0] ?? '';
     const amount = /data-amount="(\d+\.\d\d)"/.exec(row)?.[1];

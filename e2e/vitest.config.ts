@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // a11y.e2e.ts walks areas and languages side by side: four at a time on two cores.
+    maxConcurrency: 4,
     // expect.poll waits for state: 10 s (not vitest's 1 s) before a page that is slow under load fails.
     expect: { poll: { timeout: 10_000, interval: 100 } },
   },

@@ -65,7 +65,15 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitHealthy(baseUrl, child, 120_000);
+  // A fresh data directory is migrated and seeded before /healthz answers: minutes on a loaded machine.
+  try {
+    await waitHealthy(baseUrl, child, 300_000);
+  } catch (e) {
+    // A server that never became healthy is not left running after the run.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('reviewToken', E2E_REVIEW_TOKEN);

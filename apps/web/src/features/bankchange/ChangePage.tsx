@@ -109,8 +109,10 @@ export default function ChangePage({ route }: PageProps) {
               <Confirm
                 draft={draft}
                 onBack={() => {
-                  setDraft(null);
+                  // Another step's route: only navigate, so this page never shows that step's form while
+                  // the route's chunk loads (what a person typed there would be lost when the route mounts).
                   if (paths.form !== route.path) navigate(paths.form, { state: { draft: null } });
+                  else setDraft(null);
                 }}
                 onSubmitted={() => {
                   if (paths.pay !== route.path) navigate(paths.pay);
@@ -120,8 +122,8 @@ export default function ChangePage({ route }: PageProps) {
               <NewAccountForm
                 initial={null}
                 onChecked={(d) => {
-                  setDraft(d);
                   if (paths.confirm !== route.path) navigate(paths.confirm, { state: { draft: d } });
+                  else setDraft(d);
                 }}
               />
             )}
