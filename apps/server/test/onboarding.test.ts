@@ -106,6 +106,44 @@ describe('reference data', () => {
   });
 });
 
+describe('reference data corrections (0075)', () => {
+  it("has Macau's locally incorporated banks, the ferries of 4111 and the directly administered cities", async () => {
+    const c = server.client();
+    const mo = await c.call('meradm/queryBank', { region: 'MO' });
+    const names = mo.data.list.map((b: { bank_name: string }) => b.bank_name);
+    for (const name of [
+      '滙業銀行',
+      '中國銀行（澳門）',
+      '澳門發展銀行',
+      '螞蟻銀行（澳門）',
+      '華僑銀行（澳門）',
+    ]) {
+      expect(names).toContain(name);
+    }
+    const delta = await c.call('pc/queryBankInfoLike', { keyword: 'delta' });
+    expect(delta.data.list).toEqual([expect.objectContaining({ bank_code: 'MO023', region: 'MO' })]);
+    const ferries = await c.call('meradm/queryMcc', { keyword: '4111' });
+    expect(ferries.data.list[0].name_en).toMatch(/Including Ferries$/);
+    const hubei = await c.call('meradm/queryCityByProvince', { province_code: '420000' });
+    expect(hubei.data.list).toHaveLength(17);
+    expect(hubei.data.list.at(-1)).toMatchObject({ area_code: '429021', name: '神農架林區' });
+    const hainan = await c.call('meradm/queryCityByProvince', { province_code: '460000' });
+    expect(hainan.data.list.map((a: { area_code: string }) => a.area_code)).toContain('469002');
+    // A directly administered city is a place a merchant can be in (a leaf).
+    const { c: a, token } = await applicant();
+    await a.call('meradm/merAccessneType', {
+      apply_token: token,
+      merc_category: 'ENTERPRISE',
+      products: ['WECHAT_QR'],
+    });
+    expect(
+      code(
+        await a.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base({ area_code: '429004' }) }),
+      ),
+    ).toBe(OK);
+  });
+});
+
 describe('the registration wizard', () => {
   it('signs in by SMS, saves each step, refuses a step out of order, and resumes after a new sign-in', async () => {
     const { c, token, phone } = await applicant();
