@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './ports/files-s3.ts';
 
 /**
  * Which peers may tell the server the client's address and scheme (X-Forwarded-For / -Proto):
@@ -89,6 +90,11 @@ export interface Config {
   checkAnswers: boolean;
   /** AUDIT_RETENTION_MONTHS: audit rows older than this are archived to the file store, then deleted. */
   auditRetentionMonths: number;
+  /**
+   * FILES_S3_*: the file store is an S3-compatible bucket instead of `${dataDir}/files` (set when
+   * FILES_S3_ENDPOINT is; the bucket and both keys are then required).
+   */
+  filesS3: S3Settings | null;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -287,6 +293,36 @@ const VARIABLES = {
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   AUDIT_RETENTION_MONTHS: variable(digits(1, 1200), '12', 'a whole number of months, 1-1200'),
+  FILES_S3_ENDPOINT: variable(
+    optionalUrl(['https:', 'http:']).refine((v) => {
+      if (v === null) return true;
+      const u = new URL(v);
+      return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    }),
+    '',
+    'the http(s) origin of an S3-compatible service without a path, e.g. https://s3.ap-east-1.amazonaws.com, or nothing (files on local disk)',
+  ),
+  FILES_S3_BUCKET: variable(
+    z.string().regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/),
+    '',
+    'a bucket name: 3-63 lower-case letters, digits, . and - (required with FILES_S3_ENDPOINT)',
+  ),
+  FILES_S3_REGION: variable(
+    z.string().regex(/^[a-z0-9-]{1,32}$/),
+    'us-east-1',
+    'a region name of lower-case letters, digits and -, e.g. ap-east-1',
+  ),
+  FILES_S3_ACCESS_KEY_ID: variable(
+    z.string().regex(/^[\x21-\x7e]{0,128}$/),
+    '',
+    'the access key id: up to 128 printable characters without spaces (required with FILES_S3_ENDPOINT)',
+  ),
+  FILES_S3_SECRET_ACCESS_KEY: variable(
+    z.string().regex(/^[\x21-\x7e]{0,256}$/),
+    '',
+    'the secret access key: up to 256 printable characters without spaces (required with FILES_S3_ENDPOINT)',
+  ),
+  FILES_S3_PATH_STYLE: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -308,6 +344,9 @@ const envSchema = z.object(
   ),
 );
 
+/** Variables whose value a refusal never shows (it goes to the log). */
+const HIDDEN = new Set(['FILES_S3_SECRET_ACCESS_KEY']);
+
 /** The environment checked against the schema: every bad variable is named with what it accepts. */
 function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
   const withPaths = {
@@ -316,13 +355,24 @@ function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
     WEB_DIST: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
   const r = envSchema.safeParse(withPaths);
-  if (r.success) return r.data as Parsed;
-  const names = [...new Set(r.error.issues.map((i) => String(i.path[0])))];
+  const names = r.success ? [] : [...new Set(r.error.issues.map((i) => String(i.path[0])))];
+  if (r.success) {
+    const v = r.data as Parsed;
+    // The bucket's settings go together: an endpoint without its bucket or keys is no store.
+    if (!v.FILES_S3_ENDPOINT) return v;
+    for (const name of ['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'] as const)
+      if (!v[name]) names.push(name);
+    if (names.length === 0) return v;
+  }
   throw new ConfigError(
     names.map((name) => {
       const raw = env[name];
       const shown =
-        raw === undefined ? '(unset)' : JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
+        raw === undefined
+          ? '(unset)'
+          : HIDDEN.has(name)
+            ? '(hidden)'
+            : JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
       return `${name}=${shown}: accepts ${VARIABLES[name as keyof Variables].accepts}`;
     }),
   );
@@ -372,5 +422,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyAllowPrivate: v.NOTIFY_ALLOW_PRIVATE,
     checkAnswers: v.CHECK_ANSWERS,
     auditRetentionMonths: v.AUDIT_RETENTION_MONTHS,
+    filesS3: v.FILES_S3_ENDPOINT
+      ? {
+          endpoint: v.FILES_S3_ENDPOINT,
+          bucket: v.FILES_S3_BUCKET,
+          region: v.FILES_S3_REGION,
+          accessKeyId: v.FILES_S3_ACCESS_KEY_ID,
+          secretAccessKey: v.FILES_S3_SECRET_ACCESS_KEY,
+          pathStyle: v.FILES_S3_PATH_STYLE,
+        }
+      : null,
   };
 }

@@ -123,6 +123,43 @@ describe('loadConfig', () => {
     for (const [env, message] of cases) expect(refusal(env), JSON.stringify(env)).toMatch(message);
   });
 
+  it('reads the S3-compatible file store as one setting, refused when incomplete, never showing the secret', () => {
+    expect(loadConfig({}).filesS3).toBeNull();
+    const s3 = {
+      FILES_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      FILES_S3_BUCKET: 'mp-files',
+      FILES_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      FILES_S3_SECRET_ACCESS_KEY: 'se/cret+key',
+    };
+    expect(loadConfig(s3).filesS3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'mp-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'se/cret+key',
+      pathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, FILES_S3_PATH_STYLE: 'off', FILES_S3_REGION: 'ap-east-1' }).filesS3,
+    ).toMatchObject({
+      region: 'ap-east-1',
+      pathStyle: false,
+    });
+    const missing = refusal({ FILES_S3_ENDPOINT: 'https://s3.example.com' });
+    expect(missing).toMatch(
+      /FILES_S3_BUCKET=\(unset\): accepts a bucket name.*required with FILES_S3_ENDPOINT/,
+    );
+    expect(missing).toMatch(/FILES_S3_ACCESS_KEY_ID=\(unset\)/);
+    expect(missing).toMatch(/FILES_S3_SECRET_ACCESS_KEY=\(unset\)/);
+    expect(refusal({ ...s3, FILES_S3_ENDPOINT: 'https://s3.example.com/bucket' })).toMatch(
+      /FILES_S3_ENDPOINT=/,
+    );
+    expect(refusal({ ...s3, FILES_S3_BUCKET: 'My_Bucket' })).toMatch(/FILES_S3_BUCKET="My_Bucket"/);
+    const secret = refusal({ ...s3, FILES_S3_SECRET_ACCESS_KEY: 'has a space' });
+    expect(secret).toMatch(/FILES_S3_SECRET_ACCESS_KEY=\(hidden\): accepts the secret access key/);
+    expect(secret).not.toContain('has a space');
+  });
+
   it('names every bad variable at once', () => {
     const message = refusal({ PORT: 'abc', SESSION_IDLE_MINUTES: '15m', TRUST_PROXY: 'true' });
     expect(message.split('\n')).toHaveLength(4);
@@ -146,8 +183,8 @@ describe('loadConfig', () => {
 
     const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'));
-    const documented = [...section.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \|/gm)].flatMap((m) =>
-      [...m[1].matchAll(/`([A-Z_]+)`/g)].map((n) => n[1]),
+    const documented = [...section.matchAll(/^\| (`[A-Z0-9_]+`(?:, `[A-Z0-9_]+`)*) \|/gm)].flatMap((m) =>
+      [...m[1].matchAll(/`([A-Z0-9_]+)`/g)].map((n) => n[1]),
     );
     expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });

@@ -106,6 +106,44 @@ describe('reference data', () => {
   });
 });
 
+describe('reference data corrections (0075)', () => {
+  it("has Macau's locally incorporated banks, the ferries of 4111 and the directly administered cities", async () => {
+    const c = server.client();
+    const mo = await c.call('meradm/queryBank', { region: 'MO' });
+    const names = mo.data.list.map((b: { bank_name: string }) => b.bank_name);
+    for (const name of [
+      '滙業銀行',
+      '中國銀行（澳門）',
+      '澳門發展銀行',
+      '螞蟻銀行（澳門）',
+      '華僑銀行（澳門）',
+    ]) {
+      expect(names).toContain(name);
+    }
+    const delta = await c.call('pc/queryBankInfoLike', { keyword: 'delta' });
+    expect(delta.data.list).toEqual([expect.objectContaining({ bank_code: 'MO023', region: 'MO' })]);
+    const ferries = await c.call('meradm/queryMcc', { keyword: '4111' });
+    expect(ferries.data.list[0].name_en).toMatch(/Including Ferries$/);
+    const hubei = await c.call('meradm/queryCityByProvince', { province_code: '420000' });
+    expect(hubei.data.list).toHaveLength(17);
+    expect(hubei.data.list.at(-1)).toMatchObject({ area_code: '429021', name: '神農架林區' });
+    const hainan = await c.call('meradm/queryCityByProvince', { province_code: '460000' });
+    expect(hainan.data.list.map((a: { area_code: string }) => a.area_code)).toContain('469002');
+    // A directly administered city is a place a merchant can be in (a leaf).
+    const { c: a, token } = await applicant();
+    await a.call('meradm/merAccessneType', {
+      apply_token: token,
+      merc_category: 'ENTERPRISE',
+      products: ['WECHAT_QR'],
+    });
+    expect(
+      code(
+        await a.call('meradm/merAddSaveBaseInfo', { apply_token: token, ...base({ area_code: '429004' }) }),
+      ),
+    ).toBe(OK);
+  });
+});
+
 describe('the registration wizard', () => {
   it('signs in by SMS, saves each step, refuses a step out of order, and resumes after a new sign-in', async () => {
     const { c, token, phone } = await applicant();
@@ -432,6 +470,204 @@ describe('review', () => {
       'NEED_MORE',
       'SUBMITTED',
     ]);
+  });
+});
+
+describe('the phone (H5) calls and registerNew: the same services under the spec names', () => {
+  it('registers a whole application through registerNew and the merH5Insert* / queryH5* calls', async () => {
+    const c = server.client();
+    const phone = randomMacauMobile();
+    expect(code(await c.call('meradm/sendMessage', { phone_area: '+853', phone }))).toBe(OK);
+    const sms = await smsCodeTo(server.db, '+853', phone);
+    const signIn = { phone_area: '+853', phone, sms_code: sms };
+    // An unknown product is refused before the code is spent: the same code signs in afterwards.
+    const unknown = await c.call('meradm/registerNew', {
+      ...signIn,
+      merc_category: 'PERSONAL',
+      products: ['NO_SUCH'],
+    });
+    expect(code(unknown)).toBe('ONB10005');
+    const r = await c.call('meradm/registerNew', {
+      ...signIn,
+      merc_category: 'PERSONAL',
+      products: ['WECHAT_QR'],
+    });
+    expect(code(r)).toBe(OK);
+    expect(r.data.application).toMatchObject({
+      status: 'DRAFT',
+      step: 'base',
+      merc_category: 'PERSONAL',
+      products: ['WECHAT_QR'],
+    });
+    const token = r.data.apply_token as string;
+    const t = { apply_token: token };
+
+    const b = base({
+      merc_category: 'PERSONAL',
+      bus_type: 'SOLE_PROPRIETOR',
+      id_type: 'PASSPORT',
+      id_no: 'E12345678',
+      id_expiry: '20300109',
+    });
+    // The same rule answers the same code under either name; nothing is saved.
+    const refusals = [];
+    for (const path of ['meradm/merH5InsertBaseInfo', 'meradm/merAddSaveBaseInfo']) {
+      const bad = await c.call(path, { ...t, ...b, id_no: 'E1' });
+      refusals.push([code(bad), bad.gda.msg_inf.includes('id_no')]);
+    }
+    expect(refusals[0][0]).toMatch(/^VAL/);
+    expect(refusals).toEqual([refusals[0], refusals[0]]);
+    expect(refusals[0][1]).toBe(true);
+    expect(
+      code(
+        await c.call('meradm/merH5InsertSettle', {
+          ...t,
+          bank_code: 'MO001',
+          account_name: '陳大文',
+          account_no: '123456789',
+        }),
+      ),
+    ).toBe('ONB10003');
+    expect(code(await c.call('meradm/merH5InsertBaseInfo', { ...t, ...b }))).toBe(OK);
+    const files: Record<string, string> = {};
+    for (const purpose of ['ID_FRONT', 'STORE_FRONT']) {
+      files[purpose] = (await upload(c, token, purpose, 'a.png', png())).data.file_id;
+    }
+    expect(code(await c.call('meradm/merH5InsertFileList', { ...t, files }))).toBe(OK);
+    const settle = { bank_code: 'MO001', account_name: '陳大文', account_no: '9001002003004' };
+    expect(code(await c.call('meradm/merH5InsertSettle', { ...t, ...settle }))).toBe(OK);
+    const contacts = {
+      admin_login_name: `h5${uniq()}`.slice(0, 20),
+      admin_name: '陳大文',
+      admin_phone_area: '+853',
+      admin_phone: randomMacauMobile(),
+      admin_email: 'boss@example.test',
+    };
+    expect(code(await c.call('meradm/merH5InsertContact', { ...t, ...contacts }))).toBe(OK);
+    // What the phone calls saved is the PC calls' application.
+    const pc = await c.call('meradm/merInfoQuery', t);
+    expect(pc.data).toMatchObject({ step: 'review', settle, base_info: { id_no: 'E12345678' } });
+    const done = await c.call('meradm/merH5InsertCommit', t);
+    expect(code(done)).toBe(OK);
+    expect(done.data).toMatchObject({ status: 'AUDITING', step: 'done' });
+    const h5 = await c.call('meradm/queryH5MerInfo', t);
+    expect(h5.data).toEqual({
+      ...pc.data,
+      status: 'AUDITING',
+      step: 'done',
+      history: done.data.history,
+      updated_at: h5.data.updated_at,
+    });
+    expect(
+      code(
+        await c.call('meradm/merH5InsertProduct', {
+          ...t,
+          merc_category: 'PERSONAL',
+          products: ['WECHAT_QR'],
+        }),
+      ),
+    ).toBe('ONB10002');
+
+    // Signing in again by registerNew answers the application under review as it is.
+    await server.db.query(
+      `update sms_codes set created_at = created_at - interval '61 seconds' where target like $1`,
+      [`%${phone}`],
+    );
+    expect(code(await server.client().call('meradm/sendMessage', { phone_area: '+853', phone }))).toBe(OK);
+    const again = await server.client().call('meradm/registerNew', {
+      phone_area: '+853',
+      phone,
+      sms_code: await smsCodeTo(server.db, '+853', phone),
+      merc_category: 'ENTERPRISE',
+      products: ['UNIONPAY_CARD'],
+    });
+    expect(code(again)).toBe(OK);
+    expect(again.data.application).toMatchObject({
+      apply_no: done.data.apply_no,
+      status: 'AUDITING',
+      merc_category: 'PERSONAL',
+      products: ['WECHAT_QR'],
+    });
+  });
+
+  it('refuses a wrong SMS code to registerNew and saves nothing', async () => {
+    const c = server.client();
+    const phone = randomMacauMobile();
+    expect(code(await c.call('meradm/sendMessage', { phone_area: '+853', phone }))).toBe(OK);
+    const sms = await smsCodeTo(server.db, '+853', phone);
+    const wrong = sms === '000000' ? '111111' : '000000';
+    const r = await c.call('meradm/registerNew', {
+      phone_area: '+853',
+      phone,
+      sms_code: wrong,
+      merc_category: 'ENTERPRISE',
+      products: ['WECHAT_QR'],
+    });
+    expect(code(r)).not.toBe(OK);
+    const rows = await server.db.query('select 1 from merchant_applications where phone = $1', [phone]);
+    expect(rows.rows).toHaveLength(0);
+  });
+});
+
+describe('business check (pc/businessCheckList, pc/businessCheckUpdate): the review as the applicant answers it', () => {
+  it("lists the review's checks newest first and answers a request for more with a remark", async () => {
+    const a = await committed();
+    const t = { apply_token: a.token };
+    const first = await a.c.call('pc/businessCheckList', t);
+    expect(code(first)).toBe(OK);
+    expect(first.data).toMatchObject({ apply_no: a.applyNo, status: 'AUDITING', answerable: false });
+    expect(first.data.list.map((e: { action: string }) => e.action)).toEqual(['SUBMITTED']);
+    const answer = { ...t, apply_no: a.applyNo, remark: '已補充' };
+    // Under review: nothing to answer.
+    expect(code(await a.c.call('pc/businessCheckUpdate', answer))).toBe('ONB10002');
+
+    await review('more', { apply_no: a.applyNo, reason: '請補充門店內景照片' });
+    const asked = await a.c.call('pc/businessCheckList', t);
+    expect(asked.data).toMatchObject({
+      status: 'NEED_MORE',
+      answerable: true,
+      review_reason: '請補充門店內景照片',
+    });
+    expect(asked.data.list[0]).toMatchObject({ action: 'NEED_MORE', reason: '請補充門店內景照片' });
+
+    // Another application's number, a remark with < or an edge space: refused, nothing changed.
+    const other = await committed();
+    expect(code(await a.c.call('pc/businessCheckUpdate', { ...answer, apply_no: other.applyNo }))).toBe(
+      'SCM40401',
+    );
+    const bad = await a.c.call('pc/businessCheckUpdate', { ...answer, remark: '<b>已補充</b>' });
+    expect(code(bad)).toMatch(/^VAL/);
+    expect(bad.gda.msg_inf).toContain('remark');
+    expect(code(await a.c.call('pc/businessCheckUpdate', { ...answer, remark: ' 已補充' }))).toMatch(/^VAL/);
+    expect((await a.c.call('pc/businessCheckList', t)).data.status).toBe('NEED_MORE');
+
+    const inside = await upload(a.c, a.token, 'STORE_INSIDE', 'in.png', png());
+    const files = { ...a.files, STORE_INSIDE: inside.data.file_id };
+    expect(code(await a.c.call('meradm/merAddFileList', { ...t, files }))).toBe(OK);
+    const done = await a.c.call('pc/businessCheckUpdate', answer);
+    expect(code(done)).toBe(OK);
+    expect(done.data.status).toBe('AUDITING');
+    const list = await a.c.call('pc/businessCheckList', t);
+    expect(list.data.list.map((e: { action: string; reason: string }) => [e.action, e.reason])).toEqual([
+      ['SUBMITTED', '已補充'],
+      ['NEED_MORE', '請補充門店內景照片'],
+      ['SUBMITTED', ''],
+    ]);
+    // The reviewer sees the answer with the application.
+    const shown = await review('show', { apply_no: a.applyNo });
+    expect(JSON.stringify(shown.data)).toContain('已補充');
+  });
+
+  it('refuses to answer a draft (commit it instead) and an unknown token', async () => {
+    const { c, token } = await applicant();
+    const q = await c.call('meradm/merInfoQuery', { apply_token: token });
+    const r = await c.call('pc/businessCheckUpdate', {
+      apply_token: token,
+      apply_no: q.data.apply_no,
+      remark: '',
+    });
+    expect(code(r)).toBe('ONB10010');
+    expect(code(await c.call('pc/businessCheckList', { apply_token: 'x'.repeat(43) }))).toBe('ONB10001');
   });
 });
 

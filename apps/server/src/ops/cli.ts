@@ -3,7 +3,7 @@ import { openDb } from '../db/client.ts';
 import { ensurePgliteTemplate } from '../db/pglite-template.ts';
 import { runAuditRetention } from '../jobs/audit-retention.ts';
 import { checkLedger } from '../modules/accounts/index.ts';
-import { createLocalFiles } from '../ports/files-local.ts';
+import { createFiles } from '../ports/index.ts';
 import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
 import { moveToPostgres } from './move-to-postgres.ts';
 
@@ -64,7 +64,7 @@ async function run(argv: string[]): Promise<void> {
       try {
         const r = await runAuditRetention({
           db,
-          files: createLocalFiles(config.dataDir),
+          files: createFiles(config),
           now: new Date(),
           months: config.auditRetentionMonths,
         });

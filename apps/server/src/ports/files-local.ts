@@ -18,12 +18,19 @@ export function temporaryPath(full: string): string {
 /** Matches temporaryPath's names only: no key the server makes ends like that. */
 const TEMPORARY = /\.[0-9a-f]{12}\.tmp$/;
 
+/**
+ * Whether a key is one every store accepts: `/`-separated segments of letters, digits, `.`, `_` and `-`
+ * that start with a letter or digit, 512 characters at most (a safe file path and a safe object name).
+ */
+export function isSafeKey(key: string): boolean {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 512) return false;
+  return key.split('/').every((s) => SEGMENT.test(s));
+}
+
 /** Resolves a key to a path under root, or null when the key could escape root or is malformed. */
 export function resolveKey(root: string, key: string): string | null {
-  if (typeof key !== 'string' || key.length === 0 || key.length > 512) return null;
-  const segments = key.split('/');
-  if (!segments.every((s) => SEGMENT.test(s))) return null;
-  const full = path.resolve(root, ...segments);
+  if (!isSafeKey(key)) return null;
+  const full = path.resolve(root, ...key.split('/'));
   // Defence in depth: the segment rule already forbids traversal.
   return full.startsWith(root + path.sep) ? full : null;
 }

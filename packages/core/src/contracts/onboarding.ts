@@ -12,6 +12,8 @@ import {
   AreaListRes,
   BankListRes,
   BankOpenInfoRes,
+  BusinessCheckListRes,
+  BusinessCheckUpdateReq,
   BusTypeListRes,
   CheckUnfinishedReq,
   CheckUnfinishedRes,
@@ -29,6 +31,7 @@ import {
   QueryBusTypeReq,
   QueryCityReq,
   QueryMccReq,
+  RegisterNewReq,
   SaveBaseInfoReq,
   SaveContactsReq,
   SaveFilesReq,
@@ -132,6 +135,15 @@ export const register = contract({
   summary: "Signs the applicant in by SMS code: a new draft, or the mobile's open application to resume.",
 });
 
+export const registerNew = contract({
+  ...write,
+  path: 'meradm/registerNew',
+  request: RegisterNewReq,
+  answer: ApplyRegisterRes,
+  summary:
+    'Signs the applicant in by SMS code and saves the product choice (step 1) at once; an application under review or closed is answered as it is.',
+});
+
 // The wizard (each call carries apply_token).
 
 export const merInfoQuery = contract({
@@ -205,6 +217,64 @@ export const merH5OcrAuth = contract({
   summary: 'Reads the ID number and dates of an uploaded ID document (OCR port); the person confirms.',
 });
 
+// The phone (H5) pages' names of the wizard's calls: the same request, answer and service as the PC call
+// named in each summary (one handler each, routes.ts).
+
+export const queryH5MerInfo = contract({
+  ...merInfoQuery,
+  path: 'meradm/queryH5MerInfo',
+  summary: "The applicant's application, as merInfoQuery (phone pages).",
+});
+export const merH5InsertProduct = contract({
+  ...merAccessneType,
+  path: 'meradm/merH5InsertProduct',
+  summary: 'Wizard step 1 from the phone pages, as merAccessneType.',
+});
+export const merH5InsertBaseInfo = contract({
+  ...merAddSaveBaseInfo,
+  path: 'meradm/merH5InsertBaseInfo',
+  summary: 'Wizard step 2 from the phone pages, as merAddSaveBaseInfo.',
+});
+export const merH5InsertFileList = contract({
+  ...merAddFileList,
+  path: 'meradm/merH5InsertFileList',
+  summary: 'Wizard step 3 from the phone pages, as merAddFileList.',
+});
+export const merH5InsertSettle = contract({
+  ...merAddSaveSettle,
+  path: 'meradm/merH5InsertSettle',
+  summary: 'Wizard step 4 from the phone pages, as merAddSaveSettle.',
+});
+export const merH5InsertContact = contract({
+  ...merAddSaveContact,
+  path: 'meradm/merH5InsertContact',
+  summary: 'Wizard step 5 from the phone pages, as merAddSaveContact.',
+});
+export const merH5InsertCommit = contract({
+  ...merAddCommit,
+  path: 'meradm/merH5InsertCommit',
+  summary: 'Commits the application for review from the phone pages, as merAddCommit.',
+});
+
+// The review's checks, as the applicant sees and answers them (pc/ business-check list and update).
+
+export const businessCheckList = contract({
+  ...read,
+  path: 'pc/businessCheckList',
+  request: ApplyTokenReq,
+  answer: BusinessCheckListRes,
+  summary:
+    "The review's checks of the applicant's application (submissions, requests for more, decisions), newest first.",
+});
+export const businessCheckUpdate = contract({
+  ...write,
+  path: 'pc/businessCheckUpdate',
+  request: BusinessCheckUpdateReq,
+  answer: ApplicationRes,
+  summary:
+    "Answers the reviewer's request for more: a remark, and the application committed again (every step checked again).",
+});
+
 // Files of a signed-in organisation.
 
 export const fileUpload = contract({
@@ -271,7 +341,17 @@ export const contracts = [
   queryRegisterProducts,
   sendMessage,
   register,
+  registerNew,
   merInfoQuery,
+  queryH5MerInfo,
+  merH5InsertProduct,
+  merH5InsertBaseInfo,
+  merH5InsertFileList,
+  merH5InsertSettle,
+  merH5InsertContact,
+  merH5InsertCommit,
+  businessCheckList,
+  businessCheckUpdate,
   merAccessneType,
   merAddSaveBaseInfo,
   merAddFileList,

@@ -78,6 +78,15 @@ export const ApplySmsRes = z.object({
   sent_to: z.string(),
 });
 export const ApplyRegisterReq = z.object({ ...PhoneFields, sms_code: s(16) }).strict();
+/** meradm/registerNew: the sign-in and the wizard's first step (category and products) in one call. */
+export const RegisterNewReq = z
+  .object({
+    ...PhoneFields,
+    sms_code: s(16),
+    merc_category: z.enum(['ENTERPRISE', 'PERSONAL']),
+    products: z.array(s(32)).max(20),
+  })
+  .strict();
 
 /** The applicant's token (43 characters, base64url of 32 random bytes). */
 export const ApplyToken = { apply_token: s(64) };
@@ -159,6 +168,18 @@ export const ApplicationRes = z.object({
   updated_at: z.string(),
 });
 export const ApplyRegisterRes = z.object({ apply_token: z.string(), application: ApplicationRes });
+
+/** pc/businessCheckList: the review's checks of the applicant's application, newest first. */
+export const BusinessCheckListRes = z.object({
+  apply_no: z.string(),
+  status: z.enum(APPLY_STATUSES),
+  /** true when the reviewer asked for more and the applicant may answer (pc/businessCheckUpdate). */
+  answerable: z.boolean(),
+  review_reason: z.string(),
+  list: z.array(z.object({ action: z.string(), reason: z.string(), at: z.string() })),
+});
+/** pc/businessCheckUpdate: the applicant's answer to "ask for more": a remark, and the application again. */
+export const BusinessCheckUpdateReq = z.object({ ...ApplyToken, apply_no: s(40), remark: s(400) }).strict();
 
 // Files. Content travels base64 in the envelope; the portal limits a file to 2 MB before sending.
 

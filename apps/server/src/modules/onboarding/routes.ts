@@ -7,11 +7,14 @@ import { UPLOAD_BODY_LIMIT } from './file-check.ts';
 import { type FileOwner, fileWithContent, ocrFile, uploadFile } from './files.ts';
 import * as ref from './reference.ts';
 import {
+  answerReview,
   applicantRegistrant,
   applicationAnswer,
   commitApplication,
   openApplication,
   queryApplication,
+  registerWithProducts,
+  reviewChecks,
   saveBaseInfo,
   saveContacts,
   saveFiles,
@@ -66,30 +69,51 @@ export const endpoints = [
       return { apply_token: token, application: await applicationAnswer(ctx.db, row) };
     },
   }),
-  endpoint(c.merInfoQuery, { rateLimit: WIZARD, handler: (ctx, b) => queryApplication(ctx, b.apply_token) }),
-  endpoint(c.merAccessneType, {
+  endpoint(c.registerNew, { rateLimit: SMS, handler: (ctx, b) => registerWithProducts(ctx, b) }),
+  // Each wizard call answers under its PC name and its phone (H5) name: one handler for both.
+  ...[c.merInfoQuery, c.queryH5MerInfo].map((k) =>
+    endpoint(k, { rateLimit: WIZARD, handler: (ctx, b) => queryApplication(ctx, b.apply_token) }),
+  ),
+  ...[c.merAccessneType, c.merH5InsertProduct].map((k) =>
+    endpoint(k, {
+      rateLimit: WIZARD,
+      handler: (ctx, { apply_token, ...b }) => saveProducts(ctx, applicantRegistrant(ctx, apply_token), b),
+    }),
+  ),
+  ...[c.merAddSaveBaseInfo, c.merH5InsertBaseInfo].map((k) =>
+    endpoint(k, {
+      rateLimit: WIZARD,
+      handler: (ctx, { apply_token, ...b }) => saveBaseInfo(ctx, applicantRegistrant(ctx, apply_token), b),
+    }),
+  ),
+  ...[c.merAddFileList, c.merH5InsertFileList].map((k) =>
+    endpoint(k, {
+      rateLimit: WIZARD,
+      handler: (ctx, { apply_token, ...b }) => saveFiles(ctx, applicantRegistrant(ctx, apply_token), b),
+    }),
+  ),
+  ...[c.merAddSaveSettle, c.merH5InsertSettle].map((k) =>
+    endpoint(k, {
+      rateLimit: WIZARD,
+      handler: (ctx, { apply_token, ...b }) => saveSettle(ctx, applicantRegistrant(ctx, apply_token), b),
+    }),
+  ),
+  ...[c.merAddSaveContact, c.merH5InsertContact].map((k) =>
+    endpoint(k, {
+      rateLimit: WIZARD,
+      handler: (ctx, { apply_token, ...b }) => saveContacts(ctx, applicantRegistrant(ctx, apply_token), b),
+    }),
+  ),
+  ...[c.merAddCommit, c.merH5InsertCommit].map((k) =>
+    endpoint(k, {
+      rateLimit: WIZARD,
+      handler: (ctx, b) => commitApplication(ctx, applicantRegistrant(ctx, b.apply_token)),
+    }),
+  ),
+  endpoint(c.businessCheckList, { rateLimit: WIZARD, handler: (ctx, b) => reviewChecks(ctx, b.apply_token) }),
+  endpoint(c.businessCheckUpdate, {
     rateLimit: WIZARD,
-    handler: (ctx, { apply_token, ...b }) => saveProducts(ctx, applicantRegistrant(ctx, apply_token), b),
-  }),
-  endpoint(c.merAddSaveBaseInfo, {
-    rateLimit: WIZARD,
-    handler: (ctx, { apply_token, ...b }) => saveBaseInfo(ctx, applicantRegistrant(ctx, apply_token), b),
-  }),
-  endpoint(c.merAddFileList, {
-    rateLimit: WIZARD,
-    handler: (ctx, { apply_token, ...b }) => saveFiles(ctx, applicantRegistrant(ctx, apply_token), b),
-  }),
-  endpoint(c.merAddSaveSettle, {
-    rateLimit: WIZARD,
-    handler: (ctx, { apply_token, ...b }) => saveSettle(ctx, applicantRegistrant(ctx, apply_token), b),
-  }),
-  endpoint(c.merAddSaveContact, {
-    rateLimit: WIZARD,
-    handler: (ctx, { apply_token, ...b }) => saveContacts(ctx, applicantRegistrant(ctx, apply_token), b),
-  }),
-  endpoint(c.merAddCommit, {
-    rateLimit: WIZARD,
-    handler: (ctx, b) => commitApplication(ctx, applicantRegistrant(ctx, b.apply_token)),
+    handler: (ctx, b) => answerReview(ctx, b.apply_token, b.apply_no, b.remark),
   }),
   endpoint(c.merH5InsertFile, {
     rateLimit: WIZARD,

@@ -6,11 +6,12 @@ import {
   validateBaseInfo,
   validateContacts,
   validateSettle,
+  validateText,
 } from '@mp/core';
 import type { APPLY_STEPS } from '@mp/core/schemas/onboarding';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { type Applicant, applicantOf } from './applicant.ts';
+import { type Applicant, applicantOf, signInApplicant } from './applicant.ts';
 import { checkPurpose, type FileOwner, fileRow } from './files.ts';
 import {
   type ApplicationDbRow,
@@ -181,15 +182,21 @@ export async function queryApplication(ctx: CallContext, token: string) {
   return applicationAnswer(ctx.db, await openApplication(ctx, a));
 }
 
+/** The products chosen, without repeats, each a product a new merchant may choose. */
+async function checkProducts(db: Db, products: string[]): Promise<string[]> {
+  const chosen = [...new Set(products)];
+  if (chosen.length === 0) throw new AppError('ONB10007', 'products');
+  const known = new Set((await productRows(db)).map((p) => p.code));
+  if (chosen.some((c) => !known.has(c))) throw new AppError('ONB10005', 'products');
+  return chosen;
+}
+
 export async function saveProducts(
   ctx: CallContext,
   who: RegistrantOf,
   body: { merc_category: 'ENTERPRISE' | 'PERSONAL'; products: string[] },
 ) {
-  const chosen = [...new Set(body.products)];
-  if (chosen.length === 0) throw new AppError('ONB10007', 'products');
-  const known = new Set((await productRows(ctx.db)).map((p) => p.code));
-  if (chosen.some((c) => !known.has(c))) throw new AppError('ONB10005', 'products');
+  const chosen = await checkProducts(ctx.db, body.products);
   return withApplication(ctx, who, async (tx, row) => {
     // A changed category invalidates the base information chosen for the other one.
     if (row.merc_category && row.merc_category !== body.merc_category && row.base_info?.merc_category) {
@@ -269,9 +276,65 @@ export async function saveContacts(ctx: CallContext, who: RegistrantOf, contacts
   });
 }
 
-/** Commits for review: every step is checked again (a reference row may have gone; files must be there). */
-export async function commitApplication(ctx: CallContext, who: RegistrantOf) {
+/**
+ * meradm/registerNew: the sign-in of meradm/register and the product step in one call. The products are
+ * checked before the SMS code is spent; an application under review or closed is answered as it is (its
+ * status page), the choice unsaved.
+ */
+export async function registerWithProducts(
+  ctx: CallContext,
+  b: {
+    phone_area: string;
+    phone: string;
+    sms_code: string;
+    merc_category: 'ENTERPRISE' | 'PERSONAL';
+    products: string[];
+  },
+) {
+  await checkProducts(ctx.db, b.products);
+  const token = await signInApplicant(ctx, b.phone_area, b.phone, b.sms_code);
+  const row = await openApplication(ctx, await applicantOf(ctx, token));
+  const application = EDITABLE.has(row.status)
+    ? await saveProducts(ctx, applicantRegistrant(ctx, token), b)
+    : await applicationAnswer(ctx.db, row);
+  return { apply_token: token, application };
+}
+
+/** pc/businessCheckList: the review's checks of the applicant's application, newest first. */
+export async function reviewChecks(ctx: CallContext, token: string) {
+  const row = await openApplication(ctx, await applicantOf(ctx, token));
+  const events = await applicationEvents(ctx.db, row.id);
+  return {
+    apply_no: row.apply_no,
+    status: row.status,
+    answerable: row.status === 'NEED_MORE',
+    review_reason: row.review_reason,
+    list: events.reverse().map((e) => ({ action: e.action, reason: e.reason, at: macauTime14(e.at) })),
+  };
+}
+
+/**
+ * pc/businessCheckUpdate: the applicant answers the reviewer's "ask for more" on the application
+ * `applyNo` (theirs, NEED_MORE): the commit below, the remark kept in the history with it.
+ */
+export async function answerReview(ctx: CallContext, token: string, applyNo: string, remark: string) {
+  const bad = validateText(remark, 400, false);
+  if (bad) throw new AppError(bad, 'remark');
+  return commitApplication(ctx, applicantRegistrant(ctx, token), { applyNo, remark });
+}
+
+/**
+ * Commits for review: every step is checked again (a reference row may have gone; files must be there).
+ * `answer`: the commit answers a request for more of that application, with a remark (businessCheckUpdate).
+ */
+export async function commitApplication(
+  ctx: CallContext,
+  who: RegistrantOf,
+  answer?: { applyNo: string; remark: string },
+) {
   return withApplication(ctx, who, async (tx, row, r) => {
+    if (answer && row.apply_no !== answer.applyNo) throw new AppError('SCM40401', 'apply_no');
+    if (answer && row.status !== 'NEED_MORE') throw new AppError('ONB10010', 'apply_no');
     requireStep(row, 'review');
     await checkBaseInfo(tx, row.base_info, row.merc_category);
     await checkSettle(tx, row.settle);
@@ -282,6 +345,12 @@ export async function commitApplication(ctx: CallContext, who: RegistrantOf) {
     }
     const now = ctx.ports.clock.now();
     await setApplicationStatus(tx, row.id, 'AUDITING', { at: now, step: 'done', submitted: true });
-    await insertEvent(tx, { applicationId: row.id, action: 'SUBMITTED', actor: r.actor, at: now });
+    await insertEvent(tx, {
+      applicationId: row.id,
+      action: 'SUBMITTED',
+      actor: r.actor,
+      reason: answer?.remark ?? '',
+      at: now,
+    });
   });
 }
