@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { endpoint } from '../../apps/server/src/http/endpoint.ts';
+import { rebuildLedgerSummaries } from '../../apps/server/src/modules/accounts/index.ts';
 import { seedIfEmpty } from '../../apps/server/src/seed.ts';
 import { callsAsDemoMerchant, pct, timeIt } from '../support/sealed-calls.ts';
 
@@ -120,8 +121,13 @@ if (have !== N) {
     );
     process.stdout.write(`\rgenerated ${(to * 2).toLocaleString()} / ${N.toLocaleString()} lines`);
   }
+  const t1 = Date.now();
+  const rows = await rebuildLedgerSummaries(db);
+  console.log(
+    `\nper-day summaries rebuilt: ${rows.toLocaleString()} rows in ${((Date.now() - t1) / 1000).toFixed(0)} s`,
+  );
   await db.query('analyze');
-  console.log(`\ngeneration took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`generation took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 const call = await callsAsDemoMerchant(built, config, 'sys-account-mang');
