@@ -10,7 +10,9 @@
  * The generator seeds the demo organisations, then adds N/2 entries of two lines each (N lines in
  * all) over 120 days in SQL (generate_series): SETTLE_CREDIT and FEE entries, each with the merchant's
  * AVAILABLE line and a system line; the largest merchant (M10000000001) takes 30 %. Running balances are
- * not recomputed for the generated lines (the query reads them as stored). With BENCH_KEEP=1 the schema
+ * not recomputed for the generated lines (the query reads them as stored). The per-day summaries
+ * (ledger_daily_summary) are rebuilt from the lines after the generation, as after any bulk load; the
+ * count with totals of a whole-day range reads them. With BENCH_KEEP=1 the schema
  * (PostgreSQL: bench_ledger) or data directory (bench/.data/ledger) is kept and a second run with the
  * same N skips generation.
  */
