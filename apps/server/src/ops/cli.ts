@@ -88,7 +88,7 @@ async function run(argv: string[]): Promise<void> {
         for (const f of r.findings) say(`FAIL ${f.rule}: ${f.count} (e.g. ${f.examples.join('; ')})`);
         say(
           r.ok
-            ? 'ledger balanced: every running balance equals the sum of its entries'
+            ? 'ledger balanced: every running balance equals the sum of its entries, every per-day summary the sum of its lines'
             : 'ledger NOT balanced',
         );
         if (!r.ok) process.exitCode = 1;
