@@ -1,6 +1,11 @@
 import { newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger, completeFundOrder, placeFundOrder } from '../src/modules/accounts/index.ts';
+import {
+  checkLedger,
+  completeFundOrder,
+  placeFundOrder,
+  rebuildLedgerSummaries,
+} from '../src/modules/accounts/index.ts';
 import { auditRows, code, OK, smsCodeTo, wrongCode } from './admin-helpers.ts';
 import { createOperator, fetchWithCookies } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
@@ -284,6 +289,36 @@ describe('account in/out flows (32, 33)', () => {
       counter_account: 'FEE_INCOME',
       entry_amount: 900,
     });
+  });
+
+  it('counts whole days from the per-day summaries, equal to the lines; the ledger check proves them', async () => {
+    // A range ending at 23:59:59 is not whole days: its totals are summed from the lines themselves.
+    const lines = { start_date: `${d2}000000`, end_date: `${d1}235959` };
+    for (const extra of [
+      {},
+      { entry_type: 'FEE' },
+      { direction: 'IN' },
+      { direction: 'OUT', account: 'AVAILABLE' },
+      { account: 'FROZEN' },
+    ]) {
+      const fromSummary = await c.call('account/accountInExCount', { ...range, ...extra });
+      const fromLines = await c.call('account/accountInExCount', { ...lines, ...extra });
+      expect(code(fromSummary)).toBe(OK);
+      expect(fromSummary.data).toEqual(fromLines.data);
+    }
+    expect((await c.call('account/accountInExCount', range)).data.total_count).toBe(4);
+    // A summary that drifts from its lines is a finding; rebuilding from the lines mends it.
+    await server.db.query(
+      `update ledger_daily_summary set in_amount = in_amount + 1 where owner_kind = 'merchant' and owner_id = $1`,
+      [m.id],
+    );
+    const broken = await checkLedger(server.db);
+    expect(broken.ok).toBe(false);
+    expect(broken.findings.map((f) => f.rule)).toEqual([
+      'a per-day summary (ledger_daily_summary) differs from the sum of its lines',
+    ]);
+    await rebuildLedgerSummaries(server.db);
+    expect((await checkLedger(server.db)).findings).toEqual([]);
   });
 
   it('keeps the senior rules (31 days, no current day) and another merchant’s lines missing', async () => {

@@ -2,7 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { ensurePgliteTemplate } from '../db/pglite-template.ts';
 import { runAuditRetention } from '../jobs/audit-retention.ts';
-import { checkLedger } from '../modules/accounts/index.ts';
+import { checkLedger, rebuildLedgerSummaries } from '../modules/accounts/index.ts';
 import { createFiles } from '../ports/index.ts';
 import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
 import { moveToPostgres } from './move-to-postgres.ts';
@@ -16,7 +16,9 @@ import { moveToPostgres } from './move-to-postgres.ts';
  *   move-to-postgres             DATA_DIR's embedded database into DATABASE_URL (+ DATABASE_SCHEMA)
  *   archive-audit                archive, then delete audit rows older than AUDIT_RETENTION_MONTHS
  *   pglite-template              make the empty embedded-database template new data directories copy
- *   ledger-check                 prove sum of entries = balances for every account; exit 1 otherwise
+ *   ledger-check [--rebuild]     prove sum of entries = balances for every account and the per-day
+ *                                summaries = their lines; exit 1 otherwise (--rebuild: recompute the
+ *                                summaries from the lines first)
  *                                (npm run ledger:check)
  */
 async function run(argv: string[]): Promise<void> {
@@ -79,12 +81,14 @@ async function run(argv: string[]): Promise<void> {
     case 'ledger-check': {
       const db = await openDb(config);
       try {
+        if (argv.includes('--rebuild'))
+          say(`ledger: per-day summaries rebuilt from the lines (${await rebuildLedgerSummaries(db)} rows)`);
         const r = await checkLedger(db);
         say(`ledger: ${r.entries} entries, ${r.lines} lines, ${r.accounts} accounts`);
         for (const f of r.findings) say(`FAIL ${f.rule}: ${f.count} (e.g. ${f.examples.join('; ')})`);
         say(
           r.ok
-            ? 'ledger balanced: every running balance equals the sum of its entries'
+            ? 'ledger balanced: every running balance equals the sum of its entries, every per-day summary the sum of its lines'
             : 'ledger NOT balanced',
         );
         if (!r.ok) process.exitCode = 1;
@@ -95,7 +99,7 @@ async function run(argv: string[]): Promise<void> {
     }
     default:
       throw new Error(
-        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template | ledger-check>',
+        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template | ledger-check [--rebuild]>',
       );
   }
 }

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/types.ts';
+import { SUMMARY_MISMATCH_SQL } from './queries.ts';
 
 /**
  * The ledger check (`npm run ledger:check`): proves that the books balance. Each finding is one broken
  * rule with a few examples; no finding means every entry's lines sum to zero, every running account's
  * balance is the sum of its lines and its last line's balance_after, each line's balance_after is the
- * sum of the account's lines up to it, and no FROZEN amount is below zero.
+ * sum of the account's lines up to it, no FROZEN amount is below zero, and every per-day summary
+ * (ledger_daily_summary) equals the count and sums of its lines.
  */
 export interface LedgerFinding {
   rule: string;
@@ -47,6 +49,10 @@ const RULES: { rule: string; sql: string }[] = [
     rule: 'a FROZEN account is below zero',
     sql: `select id::text || ' ' || owner_kind || '/' || owner_id as x from ledger_accounts
            where running and code = 'FROZEN' and balance < 0`,
+  },
+  {
+    rule: 'a per-day summary (ledger_daily_summary) differs from the sum of its lines',
+    sql: SUMMARY_MISMATCH_SQL,
   },
   {
     rule: 'a line copies its account or entry wrongly',

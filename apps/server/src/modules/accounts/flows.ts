@@ -42,6 +42,7 @@ export function readFlowFilter(
     direction: body.direction || undefined,
     account: body.account || undefined,
     refNo: ref || undefined,
+    days: range.wholeDays ? { startYmd: range.startYmd, endYmd: range.endYmd } : undefined,
   };
 }
 

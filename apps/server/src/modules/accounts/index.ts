@@ -30,6 +30,7 @@ export {
 } from './ledger.ts';
 export {
   lockOperatorDay,
+  rebuildLedgerSummaries,
   replaceSettleAccount,
   type SettleAccountRow,
   selectOrgSettleAccount,

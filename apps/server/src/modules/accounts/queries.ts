@@ -1,4 +1,6 @@
+import { macauDateSql } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
+import { sqlDate } from '../../lists/range.ts';
 
 /** Every SQL statement of accounts. */
 
@@ -114,6 +116,47 @@ export async function insertSystemLine(db: Db, l: LineIn): Promise<void> {
   );
 }
 
+/** Adds to ledger_daily_summary (migration 0070): the insert of an upsert whose select follows. */
+const SUMMARY_UPSERT = `insert into ledger_daily_summary as s (owner_kind, owner_id, day, account_code, entry_type,
+         in_count, in_amount, out_count, out_amount)`;
+const SUMMARY_ON_CONFLICT = `on conflict (owner_kind, owner_id, day, account_code, entry_type) do update set
+         in_count = s.in_count + excluded.in_count, in_amount = s.in_amount + excluded.in_amount,
+         out_count = s.out_count + excluded.out_count, out_amount = s.out_amount + excluded.out_amount`;
+
+/** The per-day sums of the organisations' lines, from the lines themselves (`lines` is a table or subquery). */
+const summariesOf = (
+  lines: string,
+) => `select owner_kind, owner_id, ${macauDateSql('created_at')}, account_code,
+         entry_type, count(*) filter (where amount > 0), coalesce(sum(amount) filter (where amount > 0), 0),
+         count(*) filter (where amount < 0), coalesce(-sum(amount) filter (where amount < 0), 0)
+    from ${lines} where owner_kind <> 'system' group by 1, 2, 3, 4, 5`;
+
+/**
+ * Recomputes ledger_daily_summary from the lines (after a bulk load that wrote lines without
+ * moveRunningAccount: the demo seed, a benchmark generator; `ledger:check --rebuild`). Answers its rows.
+ */
+export async function rebuildLedgerSummaries(db: Db): Promise<number> {
+  return db.tx(async (tx) => {
+    await tx.query('delete from ledger_daily_summary');
+    const r = await tx.query(`${SUMMARY_UPSERT} ${summariesOf('ledger_lines')}`);
+    return r.rowCount;
+  });
+}
+
+/** The SQL of the ledger check's rule: summary rows that differ from the lines' sums (either side missing). */
+export const SUMMARY_MISMATCH_SQL = `select coalesce(s.owner_kind, x.owner_kind) || '/' || coalesce(s.owner_id, x.owner_id) || ' '
+         || coalesce(s.day, x.day)::text || ' ' || coalesce(s.account_code, x.account_code) || ' '
+         || coalesce(s.entry_type, x.entry_type) || ': summary ' || coalesce(s.in_count || '/' || s.in_amount || '/'
+         || s.out_count || '/' || s.out_amount, 'missing') || ', lines ' || coalesce(x.in_count || '/' || x.in_amount
+         || '/' || x.out_count || '/' || x.out_amount, 'none') as x
+    from ledger_daily_summary s
+    full join (${summariesOf('ledger_lines')}) x (owner_kind, owner_id, day, account_code, entry_type, in_count,
+                                                   in_amount, out_count, out_amount)
+      on x.owner_kind = s.owner_kind and x.owner_id = s.owner_id and x.day = s.day
+     and x.account_code = s.account_code and x.entry_type = s.entry_type
+   where s.owner_kind is null or x.owner_kind is null or s.in_count <> x.in_count or s.in_amount <> x.in_amount
+      or s.out_count <> x.out_count or s.out_amount <> x.out_amount`;
+
 /**
  * Moves a running account and writes its line with the balance after, in one statement: the update
  * locks the account row, so lines of one account get ids in the order of their balances. With `guard`
@@ -126,10 +169,20 @@ export async function moveRunningAccount(db: Db, l: LineIn, guard: boolean): Pro
         where id = $1 ${guard ? 'and balance + $2 >= 0' : ''}
         returning id, owner_kind, owner_id, code, balance
      )
-     insert into ledger_lines (entry_id, account_id, owner_kind, owner_id, account_code, entry_type, ref_no,
-                               amount, balance_after, created_at)
-     select $3, id, owner_kind, owner_id, code, $4, $5, $6, balance, $7 from moved
-     returning balance_after::text`,
+     , line as (
+       insert into ledger_lines (entry_id, account_id, owner_kind, owner_id, account_code, entry_type, ref_no,
+                                 amount, balance_after, created_at)
+       select $3, id, owner_kind, owner_id, code, $4, $5, $6, balance, $7 from moved
+       returning owner_kind, owner_id, account_code, balance_after
+     ), summed as (
+       ${SUMMARY_UPSERT}
+       select owner_kind, owner_id, ${macauDateSql('$7::timestamptz')}, account_code, $4::text,
+              case when $6::bigint > 0 then 1 else 0 end, greatest($6::bigint, 0),
+              case when $6::bigint < 0 then 1 else 0 end, greatest(-$6::bigint, 0)
+         from line
+       ${SUMMARY_ON_CONFLICT}
+     )
+     select balance_after::text from line`,
     [l.account.id, l.amount, l.entryId, l.type, l.ref, l.amount, l.at.toISOString(), l.at.toISOString()],
   );
   return r.rows.length ? Number(r.rows[0].balance_after) : null;
@@ -360,6 +413,8 @@ export interface FlowFilter {
   direction?: 'IN' | 'OUT';
   account?: string;
   refNo?: string;
+  /** Set when [from, to) is whole Macau days (yyyymmdd, inclusive): the totals may read the summaries. */
+  days?: { startYmd: string; endYmd: string };
 }
 
 export interface FlowDbRow {
@@ -412,6 +467,7 @@ export async function selectFlowTotals(
   db: Db,
   f: FlowFilter,
 ): Promise<{ count: number; in_amount: number; out_amount: number; net_amount: number }> {
+  if (f.days && !f.refNo) return selectFlowTotalsFromSummary(db, f, f.days);
   const w = flowWhere(f);
   const r = await db.query<{ n: string; i: string; o: string }>(
     `select count(*)::text n, coalesce(sum(l.amount) filter (where l.amount > 0), 0)::text i,
@@ -423,6 +479,38 @@ export async function selectFlowTotals(
   const i = Number(row.i);
   const o = Number(row.o);
   return { count: Number(row.n), in_amount: i, out_amount: o, net_amount: i - o };
+}
+
+/**
+ * The totals of selectFlowTotals from ledger_daily_summary: whole days, any type, direction and account
+ * filter (each is a column of the summary); a reference number needs the lines.
+ */
+async function selectFlowTotalsFromSummary(
+  db: Db,
+  f: FlowFilter,
+  days: { startYmd: string; endYmd: string },
+): Promise<{ count: number; in_amount: number; out_amount: number; net_amount: number }> {
+  const params: unknown[] = [f.merchantId, sqlDate(days.startYmd), sqlDate(days.endYmd)];
+  const where = [`s.owner_kind = 'merchant'`, 's.owner_id = $1', 's.day >= $2::date', 's.day <= $3::date'];
+  if (f.entryType) {
+    params.push(f.entryType);
+    where.push(`s.entry_type = $${params.length}`);
+  }
+  if (f.account) {
+    params.push(f.account);
+    where.push(`s.account_code = $${params.length}`);
+  }
+  const r = await db.query<{ ic: string; i: string; oc: string; o: string }>(
+    `select coalesce(sum(s.in_count), 0)::text ic, coalesce(sum(s.in_amount), 0)::text i,
+            coalesce(sum(s.out_count), 0)::text oc, coalesce(sum(s.out_amount), 0)::text o
+       from ledger_daily_summary s where ${where.join(' and ')}`,
+    params,
+  );
+  const row = r.rows[0];
+  const i = f.direction === 'OUT' ? 0 : Number(row.i);
+  const o = f.direction === 'IN' ? 0 : Number(row.o);
+  const count = (f.direction === 'OUT' ? 0 : Number(row.ic)) + (f.direction === 'IN' ? 0 : Number(row.oc));
+  return { count, in_amount: i, out_amount: o, net_amount: i - o };
 }
 
 export async function selectFlowDetail(

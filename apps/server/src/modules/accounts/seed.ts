@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import { book, legsValuesSql } from './ledger.ts';
+import { rebuildLedgerSummaries } from './queries.ts';
 
 /**
  * The demo ledger, rebuilt from the demo history in one pass of SQL (the seed writes months of payments):
@@ -64,6 +65,7 @@ export async function seedLedger(
               where balance_after is not null order by account_id, id desc) s
       where la.id = s.account_id`,
   );
+  await rebuildLedgerSummaries(db);
   if (opts.commission && opts.commission.amount > 0) {
     await book(db, {
       type: 'COMMISSION',

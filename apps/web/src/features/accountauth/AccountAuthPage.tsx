@@ -85,6 +85,8 @@ export default function AccountAuthPage({ route }: PageProps) {
             {
               key: 'act',
               title: '',
+              // At the right edge whatever the width: the English columns are wider than a laptop's page.
+              fixed: 'right',
               render: (_, r) =>
                 r.status === 'ACTIVE' ? (
                   <Popconfirm

@@ -40,7 +40,8 @@ function Decide({ label, onDecide }: { label: string; onDecide: (d: Decision) =>
 
 /**
  * approvalQueue (not in the spec; code 31): withdrawals and refunds waiting for a second operator. The
- * refunds need code 42 as well (their endpoints carry it); without it the section says so.
+ * refunds need code 42 as well (their endpoints carry it); without it the section says so. The decision
+ * column stays at the right edge (fixed): the refund table is wider than the page on a laptop.
  */
 export default function ApprovalQueuePage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -76,7 +77,8 @@ export default function ApprovalQueuePage({ route }: PageProps) {
               { key: 'at', title: t('accounts.o.createdAt'), render: (_, r) => formatTime14(r.created_at) },
               {
                 key: 'act',
-                title: '',
+                title: t('accounts.approvals.decide'),
+                fixed: 'right',
                 render: (_, r) => (
                   <Decide
                     label={r.order_no}
@@ -124,7 +126,8 @@ export default function ApprovalQueuePage({ route }: PageProps) {
                 { key: 'at', title: t('money.c.refundTime'), render: (_, r) => formatTime14(r.created_at) },
                 {
                   key: 'act',
-                  title: '',
+                  title: t('accounts.approvals.decide'),
+                  fixed: 'right',
                   render: (_, r) => (
                     <Decide
                       label={r.refund_no}
