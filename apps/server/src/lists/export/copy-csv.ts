@@ -151,6 +151,7 @@ function cellSql(c: ExportColumn, o: { lang: Lang; mask: boolean }): string | nu
  * Replaces the placeholders $1, $2, … of `sql` by literals of `params` (COPY takes no parameters), as pg
  * would send them (arrays as array literals, dates as ISO text), skipping quoted strings and names. An
  * untyped literal is resolved from its context as an untyped parameter is, so the statement means the same.
+ * For the project's generated selects: dollar-quoted strings and comments are not looked into.
  */
 export function inlineParams(sql: string, params: readonly unknown[]): string {
   let out = '';
