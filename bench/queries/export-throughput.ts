@@ -3,7 +3,7 @@
  * server's real export code (job row, requester context rebuilt from the captured scope, keyset reads,
  * cell formatting, streaming writer, local file store). Figures only; nothing here is a test.
  *
- *   npx tsx bench/queries/export-throughput.ts [rows=200000] [--formats=CSV,XLSX] [--read=rows|batch] [--keep]
+ *   npx tsx bench/queries/export-throughput.ts [rows=200000] [--formats=CSV,XLSX] [--read=copy|rows|batch] [--keep]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/queries/export-throughput.ts 1000000
  *   npx tsx bench/queries/export-throughput.ts 1000000 --source=bench_memory   (no database read)
  *
@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { addDaysYmd, PAY_TYPE, TXN_RESULT, todayYmd } from '@mp/core';
 import pg from 'pg';
@@ -44,8 +45,12 @@ const rowsWanted = Number(args.find((a) => /^\d+$/.test(a)) ?? 200_000);
 const formats = (flag('formats') ?? 'CSV,XLSX').split(',') as ('CSV' | 'XLSX')[];
 const keep = args.includes('--keep');
 const sourceKey = flag('source') ?? 'bench_txns';
-/** rows: a plain query, one result row per transaction; batch: readBatch (one JSON text a batch on PGlite). */
-const readMode = flag('read') === 'batch' ? 'batch' : 'rows';
+/**
+ * copy (default): the source also offers its rows as one SELECT, so a CSV on PostgreSQL is written by COPY
+ * (lists/export/copy-csv.ts; elsewhere and for XLSX the rows are read as 'rows'); rows: a plain keyset
+ * query, one result row per transaction; batch: readBatch (one JSON text a batch on PGlite).
+ */
+const readMode = (['rows', 'batch'] as const).find((m) => m === flag('read')) ?? 'copy';
 const BATCH = 2000;
 
 const t = (zh: string, en: string) => ({ zh, en });
@@ -62,6 +67,12 @@ const BENCH_COLUMNS = [
   { key: 'net_amount', header: t('淨額', 'Net amount'), kind: 'money' },
   { key: 'created_at', header: t('交易時間', 'Time'), kind: 'datetime' },
 ] satisfies ExportColumn[];
+
+const BENCH_SELECT = (scope: string) =>
+  `select t.txn_no, t.mer_order_no, t.agg_order_no, s.store_no, t.pay_type, t.result, t.amount, t.fee,
+          t.net_amount, t.created_at
+     from transactions t join stores s on s.id = t.store_id
+    where ${scope} order by t.id`;
 
 /** Every transaction in the requester's scope, by keyset on id, BATCH at a time, read as --read says. */
 async function* benchRows(ctx: ExportContext): AsyncGenerator<ExportRow> {
@@ -99,7 +110,11 @@ registerExportSource({
       `select count(*) as n from transactions t where ${scope.sql}`,
       scope.params,
     );
-    return { count: Number(r.rows[0].n), rows: benchRows(ctx) };
+    return {
+      count: Number(r.rows[0].n),
+      rows: benchRows(ctx),
+      ...(readMode === 'copy' ? { select: { sql: BENCH_SELECT(scope.sql), params: scope.params } } : {}),
+    };
   },
 });
 
@@ -229,6 +244,41 @@ function memorySampler() {
 }
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
+
+/**
+ * The reference of the same run: PostgreSQL's own COPY of the same rows (the raw columns, no labels,
+ * yuan, masking or time zone) to CSV, streamed into a file by this process. Answers rows a second.
+ */
+async function copyReference(db: Db, merchantId: string, dir: string): Promise<number | null> {
+  if (!db.copyOut) return null;
+  (globalThis as { gc?: () => void }).gc?.();
+  const baseline = process.memoryUsage().rss;
+  const mem = memorySampler();
+  const started = performance.now();
+  const copy = await db.copyOut(
+    `copy (${BENCH_SELECT(`t.merchant_id = ${Number(merchantId)}`)}) to stdout (format csv)`,
+  );
+  const file = path.join(dir, 'copy-reference.csv');
+  await pipeline(copy, fs.createWriteStream(file));
+  const seconds = (performance.now() - started) / 1000;
+  const peak = mem.stop();
+  const lines = Number(
+    (
+      await db.query<{ n: string }>('select count(*) as n from transactions where merchant_id = $1', [
+        merchantId,
+      ])
+    ).rows[0].n,
+  );
+  const size = fs.statSync(file).size;
+  fs.rmSync(file);
+  const rate = lines / seconds;
+  console.log(
+    `COPY: ${lines.toLocaleString('en')} rows in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} rows/s, ` +
+      `file ${mb(size)}, peak RSS ${mb(peak)} (${mb(baseline)} before) — PostgreSQL's own COPY of the raw columns, ${load()}`,
+  );
+  return rate;
+}
 
 /** The export phase, in a process of its own: its memory is a server's that opened the database and exports. */
 async function exportPhase(place: Place, operatorId: string, merchantId: string): Promise<void> {
@@ -239,6 +289,8 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
     const log = { info() {}, warn() {}, error: (o: object, m?: string) => console.error(m, o) };
     const deps = { db, config, ports, log };
     const filters = JSON.parse(flag('filters') ?? '{}');
+    const reference =
+      sourceKey === 'bench_memory' ? null : await copyReference(db, merchantId, place.dataDir);
     for (const format of formats) {
       // Each format starts from a collected heap, so its peak is its own (the child runs with --expose-gc).
       (globalThis as { gc?: () => void }).gc?.();
@@ -273,7 +325,9 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
       console.log(
         `${format.padEnd(4)}: ${r.rows.toLocaleString('en')} rows in ${seconds.toFixed(2)} s = ` +
           `${Math.round(r.rows / seconds).toLocaleString('en')} rows/s, file ${mb(r.size)}, ` +
-          `peak RSS ${mb(peak)} (${mb(baseline)} before the export)`,
+          `peak RSS ${mb(peak)} (${mb(baseline)} before the export)` +
+          (reference ? `, ${((r.rows / seconds / reference) * 100).toFixed(0)} % of COPY` : '') +
+          `, ${load()}`,
       );
     }
   } finally {
@@ -293,7 +347,9 @@ async function main() {
     return;
   }
   const cpus = os.cpus();
-  console.log(`machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${cpus.length} cores, node ${process.version}`);
+  console.log(
+    `machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${cpus.length} cores, node ${process.version}, ${load()} at start`,
+  );
   const place = newPlace();
   try {
     console.log(

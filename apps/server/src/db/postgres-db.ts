@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { currentTx, runInTx } from './tx-scope.ts';
 import type { Db, QueryResult } from './types.ts';
 
@@ -51,7 +53,9 @@ function clientDb(q: Queryable, tx: Db['tx'], close: Db['close']): Db {
 
 /** PostgreSQL by DATABASE_URL; with a schema, every connection uses only that schema. */
 export async function openPostgres(url: string, schema: string | null, max = 10): Promise<Db> {
-  const settings = ['-c TimeZone=UTC'];
+  // DateStyle ISO: what the driver's date parsers read, and what a CSV written by COPY shows
+  // (lists/export/copy-csv.ts), whatever the server's default.
+  const settings = ['-c TimeZone=UTC', '-c DateStyle=ISO'];
   if (schema) {
     assertSchemaName(schema);
     const boot = new pg.Client({ connectionString: url });
@@ -106,6 +110,28 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
       client.release(broken);
     }
   };
+  const copyOut = async (sql: string): Promise<Readable> => {
+    const client = await pool.connect();
+    let released = false;
+    const release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.release(err);
+    };
+    let stream: Readable;
+    try {
+      stream = client.query(copyTo(sql));
+    } catch (e) {
+      release(true);
+      throw e;
+    }
+    // Ended: the connection is ready for the next statement (pg queues it behind the COPY's end).
+    stream.on('end', () => release());
+    stream.on('error', (e) => release(e));
+    // Closed before the end (the consumer stopped): the connection is mid-COPY, so it is closed.
+    stream.on('close', () => release(true));
+    return stream;
+  };
   const poolDb = clientDb(pool, tx, close);
   await poolDb.query('select 1');
   return {
@@ -114,6 +140,7 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
       return (currentTx(owner) ?? poolDb).query<T>(sql, params);
     },
     exec: (sql) => (currentTx(owner) ?? poolDb).exec(sql),
+    copyOut,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

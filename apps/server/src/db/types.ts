@@ -3,6 +3,8 @@
  * bigint/int8 and numeric values come back as strings in both drivers; timestamptz as Date; date as
  * 'YYYY-MM-DD' strings; jsonb as parsed values.
  */
+import type { Readable } from 'node:stream';
+
 export interface QueryResult<T> {
   rows: T[];
   rowCount: number;
@@ -19,6 +21,12 @@ export interface Db {
    */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the bytes of `COPY (…) TO STDOUT …` as a stream, on a pool connection of its own
+   * (outside any transaction). The connection goes back to the pool when the data ends; destroying the
+   * stream early closes the connection, which ends the COPY on the server.
+   */
+  copyOut?(sql: string): Promise<Readable>;
   /** Connections of the pool (the embedded database has one): for the /metrics gauges. */
   pool?(): PoolStats;
 }

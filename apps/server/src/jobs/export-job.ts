@@ -42,6 +42,7 @@ export async function runExportJob(
     ctx,
     source,
     rows: opened.rows,
+    select: opened.select,
     format: job.format,
     mask: job.mask,
     key,

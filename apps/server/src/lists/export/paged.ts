@@ -1,5 +1,5 @@
 import type { Keyset } from '../sql.ts';
-import type { ExportRow, OpenedExport } from './source.ts';
+import type { ExportRow, OpenedExport, SqlSelect } from './source.ts';
 
 /**
  * How a source reads its rows. A modest source (settlements, payments) pages through its query service,
@@ -29,13 +29,18 @@ export async function openPaged<R extends ExportRow>(
   return { count: (await page(1, 1)).total_count, rows: pagesOf(page) };
 }
 
-/** An export of an opened keyset stream: its totals' count, then its pages row by row. */
+/**
+ * An export of an opened keyset stream: its totals' count, then its pages row by row (or, where the stream
+ * offers it, its rows as one SELECT for COPY).
+ */
 export function openStream<R extends ExportRow>(stream: {
   totals: { count: number };
   pages(): AsyncGenerator<readonly R[]>;
+  select?: SqlSelect;
 }): OpenedExport {
   return {
     count: stream.totals.count,
+    ...(stream.select ? { select: stream.select } : {}),
     rows: (async function* () {
       for await (const page of stream.pages()) yield* page;
     })(),

@@ -35,6 +35,12 @@ export type ExportRow = Record<string, unknown>;
  */
 export type ExportContext = CallContext;
 
+/** A SELECT statement and its parameters ($1, $2, …). */
+export interface SqlSelect {
+  sql: string;
+  params: unknown[];
+}
+
 /** One export of a source, opened: its row count known, its rows not read yet. */
 export interface OpenedExport {
   /** Rows the filter holds. */
@@ -44,6 +50,12 @@ export interface OpenedExport {
    * never all at once; iterated at most once.
    */
   rows: AsyncIterable<ExportRow>;
+  /**
+   * The same rows as one SELECT (the same filter, rules, scope and order), one output column per export
+   * column named by its key, typed as lists/export/copy-csv.ts says. Optional: with it a CSV on
+   * PostgreSQL is written by COPY (the cells in SQL) and `rows` is never read.
+   */
+  select?: SqlSelect;
 }
 
 /**

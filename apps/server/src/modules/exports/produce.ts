@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@mp/core/schemas/exports';
 import { type Cell, headerCells, rowFormatter } from '../../lists/export/cells.ts';
-import type { ExportContext, ExportRow, ExportSource } from '../../lists/export/source.ts';
+import { copyCsvStream, csvCopySql } from '../../lists/export/copy-csv.ts';
+import type { ExportContext, ExportRow, ExportSource, SqlSelect } from '../../lists/export/source.ts';
 import { csvStream } from '../../lists/export/writers/csv.ts';
 import { xlsxStream } from '../../lists/export/writers/xlsx.ts';
 import type { FileStore } from '../../ports/types.ts';
@@ -12,6 +13,11 @@ export interface ProduceInput {
   source: ExportSource;
   /** The rows of the export the source opened (ExportSource.open), read once as the file is written. */
   rows: AsyncIterable<ExportRow>;
+  /**
+   * The same rows as one SELECT (OpenedExport.select): a CSV on PostgreSQL is then written by COPY with
+   * the cells in SQL (lists/export/copy-csv.ts), byte for byte the file of the row-by-row path.
+   */
+  select?: SqlSelect;
   format: ExportFormat;
   /** The privacy flag: personal data masked when true. */
   mask: boolean;
@@ -33,9 +39,18 @@ export const EXTENSIONS: Record<ExportFormat, string> = { CSV: 'csv', XLSX: 'xls
 /** The bytes of an export, pulled row by row from the source as the consumer reads them. */
 export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readable; rows: () => number } {
   const { ctx, source, signal } = input;
+  const progress = input.progress ?? { done: 0 };
+  const copyOut = ctx.db.copyOut;
+  if (input.format === 'CSV' && input.select && copyOut) {
+    const sql = csvCopySql(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
+    if (sql) {
+      const copied = copyCsvStream(copyOut.bind(ctx.db), source.columns, ctx.lang, sql, progress, signal);
+      copied.stream.on('error', () => {});
+      return copied;
+    }
+  }
   const target = input.format === 'CSV' ? 'csv' : 'xlsx';
   const format = rowFormatter(source.columns, { lang: ctx.lang, mask: input.mask, target });
-  const progress = input.progress ?? { done: 0 };
   let rows = 0;
   async function* lines(): AsyncGenerator<Cell[]> {
     for await (const row of input.rows) {

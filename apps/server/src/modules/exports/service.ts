@@ -60,7 +60,15 @@ export async function exportNow(
   const key = exportFileKey(id, format, now);
   let result: { size: number; rows: number };
   try {
-    result = await produceExportFile(ctx.ports.files, { ctx, source, rows: opened.rows, format, mask, key });
+    result = await produceExportFile(ctx.ports.files, {
+      ctx,
+      source,
+      rows: opened.rows,
+      select: opened.select,
+      format,
+      mask,
+      key,
+    });
   } catch (e) {
     await markFailed(ctx.db, id, claim, e instanceof AppError ? e.code : 'EXP10003', ctx.ports.clock.now());
     throw e;

@@ -4,6 +4,7 @@ import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transac
 import { macauDateSql, macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
+import type { SqlSelect } from '../../lists/export/source.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
@@ -119,6 +120,31 @@ export function selectCollectionPage(
     },
     opts,
   );
+}
+
+/**
+ * The export's rows as one SELECT (lists/export/copy-csv.ts writes a CSV from it with COPY): the same
+ * merchants, scope and conditions as selectCollectionPage, newest first, every collection row field under
+ * its key, with money as cents and times as timestamptz.
+ */
+export async function collectionExportSelect(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: CollectionFilter,
+): Promise<SqlSelect> {
+  const q = new SqlParts();
+  await q.merchants(ctx, 't', merchantIds);
+  txnConditions(q, f);
+  const sql = `select t.txn_no, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
+      coalesce(tm.terminal_no, '') as terminal_no, t.mer_order_no, t.agg_order_no, t.pay_type, t.txn_type,
+      t.result, t.currency, t.amount, t.discount_amount, t.fee, t.net_amount, t.refunded_amount,
+      coalesce(o.txn_no, '') as orig_txn_no, t.created_at, t.paid_at, t.business_date
+    from transactions t join merchants m on m.id = t.merchant_id
+      join stores s on s.id = t.store_id
+      left join terminals tm on tm.id = t.terminal_id
+      left join transactions o on o.id = t.orig_txn_id
+    ${q.where()} order by t.created_at desc, t.id desc`;
+  return { sql, params: q.params };
 }
 
 const ZERO_TOTALS: CollectionTotalsT = {

@@ -2,9 +2,15 @@ import { todayYmd } from '@mp/core';
 import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import type { CallContext } from '../../http/endpoint.ts';
 import { keysetPages } from '../../lists/export/paged.ts';
+import type { SqlSelect } from '../../lists/export/source.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { readCollectionFilter } from './filters.ts';
-import { selectCollectionPage, selectCollectionTotals, toCollectionRow } from './queries.ts';
+import {
+  collectionExportSelect,
+  selectCollectionPage,
+  selectCollectionTotals,
+  toCollectionRow,
+} from './queries.ts';
 
 export interface StreamOptions {
   /** Senior rules (no current day); default true, as the senior export is the one the portal offers. */
@@ -18,6 +24,8 @@ export interface CollectionSource {
   totals: CollectionTotalsT;
   /** Every row of the filter, newest first, a page at a time by keyset: constant memory at any size. */
   pages(): AsyncGenerator<CollectionRowT[]>;
+  /** The same rows as one SELECT, for a CSV written by COPY on PostgreSQL (OpenedExport.select). */
+  select: SqlSelect;
 }
 
 /**
@@ -40,6 +48,7 @@ export async function openCollectionStream(
   const totals = await selectCollectionTotals(ctx, ids, f);
   return {
     totals,
+    select: await collectionExportSelect(ctx, ids, f),
     pages: () =>
       keysetPages(
         (after, limit) =>

@@ -1,0 +1,277 @@
+import { Readable } from 'node:stream';
+import { type Lang, labelOf, type MaskKind } from '@mp/core';
+import type { Db } from '../../db/types.ts';
+import { headerCells } from './cells.ts';
+import type { ExportColumn, SqlSelect } from './source.ts';
+import { csvLine } from './writers/csv.ts';
+
+/**
+ * CSV straight from PostgreSQL: `COPY (SELECT …) TO STDOUT (FORMAT csv)` over a source's own select
+ * (OpenedExport.select), with every cell rule of cells.ts written in SQL — labels in the requester's
+ * language, cents as yuan, masking, Macau time, formula neutralising — so that the file is byte for byte
+ * the one the row-by-row path writes (test/export-copy.test.ts runs both on the same rows). PostgreSQL's
+ * CSV quoting is the encoder's (a field holding `"`, `,`, CR or LF is quoted, quotes doubled); an empty
+ * cell is sent as NULL (COPY would quote an empty string), and the record ends (LF) become CRLF here.
+ *
+ * What the select must answer, one output column per export column named by its key: text, status and
+ * masked columns as text, `number` an integer, `money` integer cents (bigint), `datetime` a timestamptz,
+ * `date` a date. A column the SQL cannot render exactly (masked:name, masked:email) makes the export take
+ * the row-by-row path (csvCopySql answers null).
+ */
+
+const BOM = '\uFEFF';
+
+/** A string literal, quotes doubled; with a backslash the E'' form, whatever standard_conforming_strings says. */
+const lit = (s: string) =>
+  s.includes('\\')
+    ? ` E'${s.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+    : `'${s.replaceAll("'", "''")}'`;
+const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
+
+/** A parameter's text as pg sends it: arrays as array literals, dates as ISO instants. */
+function paramText(v: unknown): string {
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) {
+    const items = v.map((x) =>
+      x === null || x === undefined
+        ? 'NULL'
+        : `"${paramText(x).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+    );
+    return `{${items.join(',')}}`;
+  }
+  if (typeof v === 'object' && v !== null) return JSON.stringify(v);
+  return String(v);
+}
+
+const FORMULA_START = '(61, 43, 45, 64, 9, 13)'; // = + - @ tab CR
+const FORMULA_CODES = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
+
+/**
+ * cells.ts's neutralise with the empty text as NULL: a text starting with = + - @, tab or CR gets a
+ * leading apostrophe. `x` should be a plain column: it is read up to three times.
+ */
+const neutralised = (x: string) =>
+  `(case when ascii(${x}) in ${FORMULA_START} then '''' || ${x} when ${x} = '' then null else ${x} end)`;
+
+/** JavaScript's \s, written out so that PostgreSQL's locale does not decide what a space is. */
+const JS_SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+interface Ends {
+  head: number;
+  hidden: number;
+  tail: number;
+}
+
+/** masking.ts's keepEnds as numbers: how many characters of a value of `n` characters stay at each end. */
+function keepEnds(n: number, head: number, tail: number, minHidden: number): Ends {
+  const hidden = Math.min(n, Math.max(n - head - tail, minHidden));
+  const visible = n - hidden;
+  const t = Math.min(tail, visible - Math.min(head, Math.floor(visible / 2)));
+  return { head: visible - t, hidden, tail: t };
+}
+
+/**
+ * A masking rule of masking.ts in SQL over text `s`, neutralised, NULL when empty: the lengths below
+ * `from` characters one by one, from there on (where the visible ends no longer depend on the length)
+ * the ends of `from`. `char_length` counts characters (code points), as the JavaScript rule does. A
+ * masked text that shows a head starts with the value's first character (so the apostrophe depends on
+ * that character); one that shows none starts with '*', never a formula.
+ */
+function maskedEnds(s: string, ends: (n: number) => Ends, from: number): string {
+  const piece = (e: Ends, hidden: string) => {
+    const parts = [e.head ? `left(${s}, ${e.head})` : '', hidden, e.tail ? `right(${s}, ${e.tail})` : ''];
+    const text = parts.filter(Boolean).join(' || ');
+    if (!text) return 'null';
+    return e.head ? `case when ascii(${s}) in ${FORMULA_START} then '''' || ${text} else ${text} end` : text;
+  };
+  const cases: string[] = [];
+  for (let n = 0; n < from; n++) {
+    const e = ends(n);
+    cases.push(`when ${n} then ${piece(e, e.hidden ? lit('*'.repeat(e.hidden)) : '')}`);
+  }
+  const big = ends(from);
+  // The usual value is long enough: one comparison, then the cut.
+  const rest = piece(big, `repeat('*', char_length(${s}) - ${big.head + big.tail})`);
+  return `(case when char_length(${s}) >= ${from} then ${rest} else case char_length(${s}) ${cases.join(' ')} end end)`;
+}
+
+const MASKS: Partial<Record<MaskKind, (s: string) => string>> = {
+  phone: (s) => maskedEnds(s, (n) => keepEnds(n, 3, 4, 4), 11),
+  // Spaces are dropped first; the replacement runs only for a value that holds one.
+  card: (s) => {
+    const ends = (x: string) => maskedEnds(x, (n) => keepEnds(n, 6, 4, 4), 14);
+    return `(case when ${s} ~ ${lit(JS_SPACE)} then ${ends(`regexp_replace(${s}, ${lit(`${JS_SPACE}+`)}, '', 'g')`)} else ${ends(s)} end)`;
+  },
+  id: (s) => maskedEnds(s, (n) => (n >= 15 ? keepEnds(n, 4, 4, 4) : keepEnds(n, 1, 1, 2)), 15),
+};
+
+/**
+ * One column's cell in SQL over the select's row `r`, NULL for an empty cell (COPY writes NULL as
+ * nothing, an empty text as ""), or null when SQL cannot write it exactly.
+ */
+function cellSql(c: ExportColumn, o: { lang: Lang; mask: boolean }): string | null {
+  const v = `r.${ident(c.key)}`;
+  const text = `${v}::text`;
+  switch (c.kind) {
+    case 'text':
+      return neutralised(text);
+    case 'number':
+      return `(case when ${text} ~ '^-?[0-9]{1,15}$' then ${text} else ${neutralised(text)} end)`;
+    case 'money':
+      // Integer cents times 0.01 is a numeric of scale 2, written as cells.ts's centsText writes yuan:
+      // sign, whole yuan, two digits of cents ('-0.05', '0.00', '1234567.89').
+      return `(${v} * 0.01)`;
+    case 'datetime':
+      // Macau is UTC+8 all year (core/time.ts): the same fixed offset as macauDateTimeText, cut to the
+      // second as it cuts; a timestamp is written 'YYYY-MM-DD HH:MM:SS' with DateStyle ISO, which every
+      // connection of the pool has (postgres-db.ts). Half the cost of to_char.
+      return `date_trunc('second', (${v} at time zone 'UTC') + interval '8 hours')`;
+    case 'date':
+      return `to_char(${v}, 'YYYY-MM-DD')`;
+    case 'status': {
+      const labels = c.labels ?? {};
+      const known = Object.keys(labels).map((k) => {
+        const label = labelOf(labels, k, o.lang);
+        const shown = label.length > 0 && FORMULA_CODES.has(label.charCodeAt(0)) ? `'${label}` : label;
+        return `when ${lit(k)} then ${shown === '' ? 'null' : lit(shown)}`;
+      });
+      return known.length
+        ? `(case ${text} ${known.join(' ')} else ${neutralised(text)} end)`
+        : neutralised(text);
+    }
+    default: {
+      if (!o.mask) return neutralised(text);
+      const rule = MASKS[c.kind.slice('masked:'.length) as MaskKind];
+      return rule ? rule(text) : null;
+    }
+  }
+}
+
+/**
+ * Replaces the placeholders $1, $2, … of `sql` by literals of `params` (COPY takes no parameters), as pg
+ * would send them (arrays as array literals, dates as ISO text), skipping quoted strings and names. An
+ * untyped literal is resolved from its context as an untyped parameter is, so the statement means the same.
+ * For the project's generated selects: dollar-quoted strings and comments are not looked into.
+ */
+export function inlineParams(sql: string, params: readonly unknown[]): string {
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const ch = sql[i];
+    if (ch === "'" || ch === '"') {
+      let j = i + 1;
+      for (;;) {
+        const k = sql.indexOf(ch, j);
+        if (k < 0) throw new Error('inlineParams: unterminated quote');
+        if (sql[k + 1] === ch) j = k + 2;
+        else {
+          j = k + 1;
+          break;
+        }
+      }
+      out += sql.slice(i, j);
+      i = j;
+      continue;
+    }
+    if (ch === '$') {
+      const m = /^\$(\d+)/.exec(sql.slice(i, i + 8));
+      if (m) {
+        const n = Number(m[1]);
+        if (n < 1 || n > params.length) throw new Error(`inlineParams: no parameter $${n}`);
+        const v = params[n - 1];
+        out += v === null || v === undefined ? 'null' : lit(paramText(v));
+        i += m[0].length;
+        continue;
+      }
+    }
+    out += ch;
+    i += 1;
+  }
+  return out;
+}
+
+/**
+ * The COPY statement writing the CSV lines (header excluded) of `select` with `columns`, or null when a
+ * column cannot be written in SQL exactly as cells.ts writes it.
+ */
+export function csvCopySql(
+  columns: readonly ExportColumn[],
+  o: { lang: Lang; mask: boolean },
+  select: SqlSelect,
+): string | null {
+  const cells: string[] = [];
+  for (const c of columns) {
+    const cell = cellSql(c, o);
+    if (cell === null) return null;
+    cells.push(cell);
+  }
+  return `copy (select ${cells.join(', ')} from (${inlineParams(select.sql, select.params)}) r) to stdout (format csv)`;
+}
+
+/**
+ * Turns COPY's record ends (LF outside quotes) into CRLF and counts them. A quoted field may hold a
+ * line break; it is kept as it is, as the encoder keeps it. Chunks may split anywhere.
+ */
+export class RecordEnds {
+  private quoted = false;
+  rows = 0;
+
+  convert(chunk: Buffer): Buffer {
+    // Two plain loops over the bytes (a native call a row, indexOf or copy, costs more than both).
+    const len = chunk.length;
+    let quoted = this.quoted;
+    let count = 0;
+    for (let i = 0; i < len; i++) {
+      const b = chunk[i];
+      if (b === 0x22) quoted = !quoted;
+      else if (b === 0x0a && !quoted) count++;
+    }
+    this.rows += count;
+    if (count === 0) {
+      this.quoted = quoted;
+      return chunk;
+    }
+    const out = Buffer.allocUnsafe(len + count);
+    quoted = this.quoted;
+    let to = 0;
+    for (let i = 0; i < len; i++) {
+      const b = chunk[i];
+      if (b === 0x22) quoted = !quoted;
+      else if (b === 0x0a && !quoted) out[to++] = 0x0d;
+      out[to++] = b;
+    }
+    this.quoted = quoted;
+    return out;
+  }
+}
+
+/**
+ * The CSV bytes of an export written by PostgreSQL: BOM and header line, then COPY's lines as they come,
+ * pulled only as fast as the consumer reads. `progress.done` counts the rows written; `signal` stops it
+ * between two chunks. The connection is given back when the data ends, or closed when the stream stops early.
+ */
+export function copyCsvStream(
+  copyOut: NonNullable<Db['copyOut']>,
+  columns: readonly ExportColumn[],
+  lang: Lang,
+  copySql: string,
+  progress: { done: number },
+  signal?: AbortSignal,
+): { stream: Readable; rows: () => number } {
+  const ends = new RecordEnds();
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(BOM + csvLine(headerCells(columns, lang)), 'utf8');
+    const copy = await copyOut(copySql);
+    try {
+      for await (const chunk of copy) {
+        if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
+        const out = ends.convert(chunk as Buffer);
+        progress.done = ends.rows;
+        yield out;
+      }
+    } finally {
+      if (!copy.readableEnded) copy.destroy();
+    }
+  }
+  return { stream: Readable.from(chunks(), { objectMode: false }), rows: () => ends.rows };
+}
