@@ -8,7 +8,7 @@ import type { Db } from '../src/db/types.ts';
 import { scopeSql } from '../src/http/scope.ts';
 import { MAX_ATTEMPTS } from '../src/jobs/runner.ts';
 import type { ExportContext, ExportRow } from '../src/lists/export/source.ts';
-import { registerExportSource } from '../src/modules/exports/index.ts';
+import { registerExportSource, unregisterExportSource } from '../src/modules/exports/index.ts';
 import {
   type CreatedOrg,
   createMerchantWithAdmin,
@@ -59,6 +59,9 @@ async function* testRows(ctx: ExportContext, f: TestFiltersT): AsyncGenerator<Ex
     after = String(r.rows[r.rows.length - 1].id);
   }
 }
+
+// The test's own source lives as long as this file: the worker runs other files after it (isolate: false).
+afterAll(() => unregisterExportSource('test_txns'));
 
 registerExportSource<TestFiltersT>({
   key: 'test_txns',

@@ -8,5 +8,5 @@ export {
 export { exportDownload } from './export-download.ts';
 export { endpoints } from './routes.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';
-export { registerExportSource } from './sources.ts';
+export { registerExportSource, unregisterExportSource } from './sources.ts';
 export { type DownloadKind, issueDownloadToken } from './tokens.ts';

@@ -23,6 +23,11 @@ export function registerExportSource<F>(source: ExportSource<F>): void {
   registry.set(source.key, source as ExportSource);
 }
 
+/** Removes a source (a test's own source, so the next test file in the same worker does not see it). */
+export function unregisterExportSource(key: string): void {
+  registry.delete(key);
+}
+
 export function exportSource(key: string): ExportSource | undefined {
   return registry.get(key);
 }
