@@ -345,7 +345,7 @@ const envSchema = z.object(
 );
 
 /** Variables whose value a refusal never shows (it goes to the log). */
-const HIDDEN = new Set(['FILES_S3_SECRET_ACCESS_KEY']);
+const HIDDEN = new Set(['FILES_S3_SECRET_ACCESS_KEY', 'REVIEW_TOKEN']);
 
 /** The environment checked against the schema: every bad variable is named with what it accepts. */
 function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
