@@ -23,6 +23,7 @@ function useClassic(q: ListQuery, area: SignedInArea) {
     body,
     enabled: q.enabled && !q.senior,
     bounded: true,
+    filtersKey: collectionKeys.classic(area, q.filters),
     pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals, capped: r.count_capped === 'Y' }),
   });
 }

@@ -44,8 +44,8 @@ export interface Counted<Totals> {
  * its summaries at a cap, and counts everything when the body says `exact` 'Y'. The person asks for that
  * (the "show totals" button) for one query; another query starts bounded again.
  */
-function useExactCount(key: readonly unknown[], bounded: boolean | undefined) {
-  const id = JSON.stringify(key);
+function useExactCount(key: readonly unknown[], bounded: boolean | undefined, filtersKey = key) {
+  const id = JSON.stringify(filtersKey);
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const exact = !!bounded && askedFor === id;
   return {
@@ -78,12 +78,14 @@ export interface OneCall<C extends Contract, Row, Totals> extends ListCall<C> {
   pick: (res: AnswerOf<C>) => { rows: Row[] } & Counted<Totals>;
   /** The call's count is bounded and takes `exact` (see useExactCount). */
   bounded?: boolean;
+  /** The filters alone (without paging): a full count asked for stays while the person pages. */
+  filtersKey?: readonly unknown[];
 }
 
 export function useOneCallList<C extends Contract, Row, Totals>(
   o: OneCall<C, Row, Totals>,
 ): ListData<Row, Totals> {
-  const exact = useExactCount(o.key, o.bounded);
+  const exact = useExactCount(o.key, o.bounded, o.filtersKey);
   const q = useQuery({
     queryKey: exact.key,
     enabled: o.enabled,
