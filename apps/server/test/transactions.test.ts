@@ -292,6 +292,11 @@ describe('bounded counts (issue 16)', () => {
       count_capped: 'N',
       totals: plain.data.totals,
     });
+    // Another merchant's terminal counts nothing, as an unknown one.
+    for (const terminal_no of [a.stores[0].terminalNo, 'NOSUCHTM']) {
+      const other = await c.call('trade/collectionCount', { ...day, terminal_no });
+      expect(other.data).toMatchObject({ total_count: 0, count_capped: 'N' });
+    }
     // exact is Y or N only.
     const bad = await c.call('trade/collectionCount', { ...day, exact: 'yes' });
     expect(bad.gda.msg_cd).toBe('SCM40002');

@@ -5,6 +5,7 @@ import { COUNT_CAP, type CollectionRowT, type CollectionTotalsT } from '@mp/core
 import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
+import { storeScope } from '../../http/scope.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
@@ -266,18 +267,39 @@ export async function selectCollectionCount(
     const totals = await selectCollectionTotals(ctx, merchantIds, f);
     return { count: totals.count, capped: false, totals };
   }
+  // The terminal's own index answers a terminal filter: its merchant is checked once here instead of on
+  // every row, so the count reads index entries only (for an operator limited to stores the scope's
+  // conditions stay on the rows).
   const q = new SqlParts();
-  await q.merchants(ctx, 't', merchantIds);
-  txnConditions(q, f);
+  let cf = f;
+  if (f.terminalNo && !storeScope(ctx)) {
+    const tm = await ctx.db.query<{ id: string; merchant_id: string }>(
+      'select id, merchant_id from terminals where terminal_no = $1',
+      [f.terminalNo],
+    );
+    const terminal = tm.rows[0];
+    if (!terminal || !merchantIds.includes(String(terminal.merchant_id))) {
+      return { count: 0, capped: false, totals: { ...ZERO_TOTALS } };
+    }
+    q.and(`t.terminal_id = ${q.p(terminal.id)}`);
+    cf = { ...f, terminalNo: undefined };
+  } else {
+    await q.merchants(ctx, 't', merchantIds);
+  }
+  txnConditions(q, cf);
+  const where = q.where();
+  // First the count alone, which stops at the cap and needs no column outside the indexes; the totals
+  // only when the count is under the cap (at most COUNT_CAP rows to sum).
+  const n = await ctx.db.query<{ n: string }>(
+    `select count(*) as n from (select 1 from transactions t ${where} limit ${COUNT_CAP + 1}) x`,
+    q.params,
+  );
+  if (num(n.rows[0]?.n) > COUNT_CAP) return { count: COUNT_CAP, capped: true, totals: null };
   const r = await ctx.db.query<TotalsDbRow>(
-    `select ${totalsSelect('x', '1')} from (
-       select t.txn_type, t.result, t.amount, t.discount_amount, t.fee, t.net_amount, t.refunded_amount
-         from transactions t ${q.where()} limit ${q.p(COUNT_CAP + 1)}
-     ) x`,
+    `select ${totalsSelect('t', '1')} from transactions t ${where}`,
     q.params,
   );
   const totals = toTotals(r.rows[0]);
-  if (totals.count > COUNT_CAP) return { count: COUNT_CAP, capped: true, totals: null };
   return { count: totals.count, capped: false, totals };
 }
 
