@@ -1,5 +1,6 @@
 import { seniorEndTime, todayYmd } from '@mp/core';
 import { BUSINESS_NUMBER } from '@mp/core/numbers';
+import { COUNT_CAP } from '@mp/core/schemas/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContext } from '../src/http/endpoint.ts';
 import { openCollectionStream } from '../src/modules/transactions/stream.ts';
@@ -194,6 +195,111 @@ describe('collection query (senior)', () => {
     expect(eight.data).toEqual(fourteen.data);
     const oneDay = await c.call('trade/collectionCount', { start_date: d1, end_date: seniorEndTime(d1) });
     expect(oneDay.data.total_count).toBe(5);
+  });
+});
+
+describe('bounded counts (issue 16)', () => {
+  it('answers a range that is not whole days exactly: summaries for its whole days, rows for its edges', async () => {
+    const c = await clientOf(server, a.admin.id);
+    const all = await allPages(c, range, 100);
+    const ranges = [
+      // 10:00 on the first day to 12:00 on the last: two partial days around a whole one.
+      { start_date: `${d3}100000`, end_date: `${d1}120000` },
+      // Within one day.
+      { start_date: `${daysAgo(2)}100000`, end_date: `${daysAgo(2)}160000` },
+      // A partial start, a whole end.
+      { start_date: `${d3}110000`, end_date: seniorEndTime(d1)! },
+    ];
+    for (const r of ranges) {
+      const from = r.start_date;
+      const to = r.end_date;
+      const expected = all.filter((x) => x.created_at >= from && x.created_at < to);
+      const n = await c.call('trade/collectionCount', r);
+      expect(n.gda.msg_cd).toBe(OK);
+      expect(n.data.count_capped).toBe('N');
+      expect(n.data.total_count).toBe(expected.length);
+      expect(n.data.totals.amount).toBe(sum(expected, 'amount'));
+      // The same from the rows alone (amount_min '0' is a narrow filter that keeps every row).
+      const fromRows = await c.call('trade/collectionCount', { ...r, amount_min: '0' });
+      expect(fromRows.data.totals).toEqual(n.data.totals);
+      const paid = await c.call('trade/collectionCount', {
+        ...r,
+        result: 'SUCCESS',
+        store_no: a.stores[0].no,
+      });
+      const paidRows = expected.filter((x) => x.result === 'SUCCESS' && x.store_no === a.stores[0].no);
+      expect(paid.data.totals.net_amount).toBe(sum(paidRows, 'net_amount'));
+    }
+  });
+
+  it(`stops a narrow filter's count at ${COUNT_CAP.toLocaleString('en')} and computes everything when asked`, async () => {
+    const big = await moneyMerchant(server.db, { stores: 1 });
+    const extra = COUNT_CAP + 7;
+    // Rows straight into the table (and their summaries), spread over yesterday: faster than booking each.
+    await server.db.query(
+      `insert into transactions (txn_no, merchant_id, store_id, terminal_id, mer_order_no, pay_type, txn_type,
+         result, amount, discount_amount, fee, net_amount, created_at, paid_at, business_date)
+       select 'X' || lpad(g::text, 10, '0') || $1, tm.merchant_id, tm.store_id, tm.id, 'XO' || g, 'WECHAT', 'SPEND',
+              'SUCCESS', 1000 + g, 0, 10, 990 + g, $2::timestamptz + g * interval '1 second',
+              $2::timestamptz + g * interval '1 second', $3::date
+         from generate_series(1, $4::int) g join terminals tm on tm.terminal_no = $5`,
+      [
+        big.id,
+        at(d1, '010000').toISOString(),
+        `${d1.slice(0, 4)}-${d1.slice(4, 6)}-${d1.slice(6)}`,
+        extra,
+        big.stores[0].terminalNo,
+      ],
+    );
+    await server.db.query(
+      `insert into txn_daily_summary (merchant_id, business_date, store_id, pay_type, txn_type, result,
+          txn_count, amount, discount_amount, fee, net_amount, refunded_amount)
+       select merchant_id, business_date, store_id, pay_type, txn_type, result, count(*), sum(amount),
+              sum(discount_amount), sum(fee), sum(net_amount), sum(refunded_amount)
+         from transactions where merchant_id = $1
+        group by merchant_id, business_date, store_id, pay_type, txn_type, result`,
+      [big.id],
+    );
+    const c = await clientOf(server, big.admin.id);
+    const day = { start_date: d1, end_date: seniorEndTime(d1) };
+    // Without a narrow filter the summaries count every row, with the totals.
+    const plain = await c.call('trade/collectionCount', day);
+    expect(plain.data).toMatchObject({ total_count: extra, count_capped: 'N' });
+    expect(plain.data.totals.count).toBe(extra);
+    // A terminal or an amount range the summaries cannot answer: capped, no totals (not zeros).
+    for (const narrow of [{ terminal_no: big.stores[0].terminalNo }, { amount_min: '1000' }]) {
+      const capped = await c.call('trade/collectionCount', { ...day, ...narrow });
+      expect(capped.gda.msg_cd).toBe(OK);
+      expect(capped.data).toEqual({ total_count: COUNT_CAP, count_capped: 'Y', totals: null });
+      const exact = await c.call('trade/collectionCount', { ...day, ...narrow, exact: 'Y' });
+      expect(exact.data).toEqual({ total_count: extra, count_capped: 'N', totals: plain.data.totals });
+      // The page is read as before.
+      const page = await c.call('trade/collectionPage', { ...day, ...narrow, page_no: 3, page_size: 10 });
+      expect(page.data.rows).toHaveLength(10);
+    }
+    // Below the cap the count and the totals are exact.
+    const few = await c.call('trade/collectionCount', { ...day, amount_min: String(1000 + extra - 4) });
+    expect(few.data.total_count).toBe(5);
+    expect(few.data.count_capped).toBe('N');
+    expect(few.data.totals.amount).toBe([0, 1, 2, 3, 4].reduce((s, i) => s + 1000 + extra - i, 0));
+    // The classic query counts the same way, rows in the same answer.
+    const classic = await c.call('gather/tradeQuery', { ...day, amount_min: '1000', page_size: 5 });
+    expect(classic.data).toMatchObject({ total_count: COUNT_CAP, count_capped: 'Y', totals: null });
+    expect(classic.data.rows).toHaveLength(5);
+    const classicExact = await c.call('gather/tradeQuery', { ...day, amount_min: '1000', exact: 'Y' });
+    expect(classicExact.data).toMatchObject({
+      total_count: extra,
+      count_capped: 'N',
+      totals: plain.data.totals,
+    });
+    // Another merchant's terminal counts nothing, as an unknown one.
+    for (const terminal_no of [a.stores[0].terminalNo, 'NOSUCHTM']) {
+      const other = await c.call('trade/collectionCount', { ...day, terminal_no });
+      expect(other.data).toMatchObject({ total_count: 0, count_capped: 'N' });
+    }
+    // exact is Y or N only.
+    const bad = await c.call('trade/collectionCount', { ...day, exact: 'yes' });
+    expect(bad.gda.msg_cd).toBe('SCM40002');
   });
 });
 

@@ -1,9 +1,9 @@
 import { contract } from '../contract.ts';
 import {
+  CollectionCountReq,
   CollectionCountRes,
   CollectionDetailReq,
   CollectionDetailRes,
-  CollectionFilterReq,
   CollectionPageRes,
   CollectionQueryReq,
   TradeQueryRes,
@@ -63,7 +63,7 @@ export const collectionCount = contract({
   mutates: false,
   long: true,
   cashierFunction: 'trade_query',
-  request: CollectionFilterReq,
+  request: CollectionCountReq,
   answer: CollectionCountRes,
   summary: 'Senior collection query: count and totals over the whole filter.',
 });

@@ -87,6 +87,8 @@ export const CollectionFilterFields = {
 export const CollectionQueryReq = z
   .object({
     ...CollectionFilterFields,
+    /** The classic query's count and totals: as the count call's `exact`. */
+    exact: z.enum(['Y', 'N']).optional(),
     sort_by: z.enum(COLLECTION_SORT_FIELDS).default('created_at'),
     ...SortedPageFields,
   })
@@ -96,6 +98,20 @@ export type CollectionQueryReqT = z.infer<typeof CollectionQueryReq>;
 /** The filters alone (count, totals, exports). */
 export const CollectionFilterReq = z.object(CollectionFilterFields).strict();
 export type CollectionFilterReqT = z.infer<typeof CollectionFilterReq>;
+
+/**
+ * A count that the per-day summaries cannot answer (a narrow filter) stops at this many rows: the answer
+ * says `count_capped` 'Y' and carries no totals, which the caller asks for with `exact` 'Y'
+ * (docs/decisions.md, "Bounded counts").
+ */
+export const COUNT_CAP = 10_000;
+
+/** 'Y': count every row and compute the totals, however many (the portal's "count all" button). */
+const ExactField = { exact: z.enum(['Y', 'N']).optional() };
+
+/** The count call's request: the filters, and whether to count past the cap. */
+export const CollectionCountReq = z.object({ ...CollectionFilterFields, ...ExactField }).strict();
+export type CollectionCountReqT = z.infer<typeof CollectionCountReq>;
 
 /** One collection row. Amounts are integer cents; times yyyymmddHHMMss Asia/Macau. */
 export const CollectionRow = z.object({
@@ -147,10 +163,21 @@ export const CollectionTotals = z.object(
 export type CollectionTotalsT = z.infer<typeof CollectionTotals>;
 
 export const CollectionPageRes = pageRes(CollectionRow);
-export const CollectionCountRes = countRes(CollectionTotals);
 
-/** The classic query answers rows, count and totals in one call. */
-export const TradeQueryRes = listRes(CollectionRow, CollectionTotals);
+/**
+ * A collection count: `count_capped` 'Y' when more than COUNT_CAP rows match and they were not all
+ * counted (`total_count` is then COUNT_CAP and `totals` null: not computed, never zero).
+ */
+const CappedCountFields = {
+  total_count: z.number().int(),
+  count_capped: z.enum(['Y', 'N']),
+  totals: CollectionTotals.nullable(),
+};
+export const CollectionCountRes = z.object(CappedCountFields);
+export type CollectionCountResT = z.infer<typeof CollectionCountRes>;
+
+/** The classic query answers rows, count and totals in one call (the count bounded as the count call's). */
+export const TradeQueryRes = pageRes(CollectionRow).extend(CappedCountFields);
 export type TradeQueryResT = z.infer<typeof TradeQueryRes>;
 
 export const CollectionDetailReq = z.object({ txn_no: z.string().min(1).max(64) }).strict();

@@ -44,12 +44,12 @@ export function readCollectionFilter(body: CollectionFilterReqT, rules: RangeRul
 }
 
 /**
- * Whether the per-day summaries can answer count and totals: whole days, and no filter on a column the
- * summaries do not keep (those filters are narrow, so the transactions' own indexes answer them fast).
+ * Whether the per-day summaries can answer count and totals: no filter on a column the summaries do not
+ * keep (terminal, numbers, amount range). A range that is not whole days is still theirs: its whole days
+ * come from the summaries and its partial first and last day from the transactions (selectCollectionTotals).
  */
 export function summariesAnswer(f: CollectionFilter): boolean {
   return (
-    f.range.wholeDays &&
     !f.terminalNo &&
     !f.txnNo &&
     !f.merOrderNo &&

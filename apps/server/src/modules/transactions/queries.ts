@@ -1,10 +1,12 @@
 import type { RefundStatus } from '@mp/core';
+import { addDaysYmd } from '@mp/core';
 import { businessNumber } from '@mp/core/numbers';
-import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import { macauDateSql, macauTime14, ymdOfInstant } from '@mp/core/time';
+import { COUNT_CAP, type CollectionRowT, type CollectionTotalsT } from '@mp/core/schemas/transactions';
+import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
 import type { SqlSelect } from '../../lists/export/source.ts';
+import { storeScope } from '../../http/scope.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
@@ -192,35 +194,139 @@ function toTotals(r: TotalsDbRow | undefined): CollectionTotalsT {
   };
 }
 
-/** Count and totals over the whole filter: from the per-day summaries when they can answer exactly. */
+function addTotals(a: CollectionTotalsT, b: CollectionTotalsT): CollectionTotalsT {
+  const out = { ...a };
+  for (const k of Object.keys(out) as (keyof CollectionTotalsT)[]) out[k] = a[k] + b[k];
+  return out;
+}
+
+/** Totals of whole Macau days `startYmd`..`endYmd` (inclusive) from the per-day summaries. */
+async function summaryTotals(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: CollectionFilter,
+  startYmd: string,
+  endYmd: string,
+): Promise<CollectionTotalsT> {
+  const q = new SqlParts();
+  await q.merchants(ctx, 's', merchantIds);
+  q.and(`s.business_date >= ${q.p(sqlDate(startYmd))}::date`);
+  q.and(`s.business_date <= ${q.p(sqlDate(endYmd))}::date`);
+  if (f.storeNo) q.and(`s.store_id = (select id from stores where store_no = ${q.p(f.storeNo)})`);
+  if (f.payType) q.and(`s.pay_type = ${q.p(f.payType)}`);
+  if (f.txnType) q.and(`s.txn_type = ${q.p(f.txnType)}`);
+  if (f.result) q.and(`s.result = ${q.p(f.result)}`);
+  const r = await ctx.db.query<TotalsDbRow>(
+    `select ${totalsSelect('s', 's.txn_count')} from txn_daily_summary s ${q.where()}`,
+    q.params,
+  );
+  return toTotals(r.rows[0]);
+}
+
+/** Totals of the transactions of the filter between the instants [from, to) (a part of its range). */
+async function txnTotals(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: CollectionFilter,
+  from: Date,
+  to: Date,
+): Promise<CollectionTotalsT> {
+  if (from.getTime() >= to.getTime()) return { ...ZERO_TOTALS };
+  const q = new SqlParts();
+  await q.merchants(ctx, 't', merchantIds);
+  txnConditions(q, { ...f, range: { ...f.range, from, to } });
+  const r = await ctx.db.query<TotalsDbRow>(
+    `select ${totalsSelect('t', '1')} from transactions t ${q.where()}`,
+    q.params,
+  );
+  return toTotals(r.rows[0]);
+}
+
+/**
+ * Count and totals over the whole filter, exact. Without a narrow filter the per-day summaries answer the
+ * whole days of the range, and the transactions only its partial first and last day (a range from 10:00
+ * to 15:00 reads at most two days of rows, whatever the length of the range or of the history); a narrow
+ * filter reads the transactions of the range (exports, and the count's `exact` 'Y').
+ */
 export async function selectCollectionTotals(
   ctx: CallContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
 ): Promise<CollectionTotalsT> {
   if (merchantIds.length === 0) return { ...ZERO_TOTALS };
-  const q = new SqlParts();
-  if (summariesAnswer(f)) {
-    await q.merchants(ctx, 's', merchantIds);
-    q.and(`s.business_date >= ${q.p(sqlDate(f.range.startYmd))}::date`);
-    q.and(`s.business_date <= ${q.p(sqlDate(f.range.endYmd))}::date`);
-    if (f.storeNo) q.and(`s.store_id = (select id from stores where store_no = ${q.p(f.storeNo)})`);
-    if (f.payType) q.and(`s.pay_type = ${q.p(f.payType)}`);
-    if (f.txnType) q.and(`s.txn_type = ${q.p(f.txnType)}`);
-    if (f.result) q.and(`s.result = ${q.p(f.result)}`);
-    const r = await ctx.db.query<TotalsDbRow>(
-      `select ${totalsSelect('s', 's.txn_count')} from txn_daily_summary s ${q.where()}`,
-      q.params,
-    );
-    return toTotals(r.rows[0]);
+  if (!summariesAnswer(f)) return txnTotals(ctx, merchantIds, f, f.range.from, f.range.to);
+  if (f.range.wholeDays) return summaryTotals(ctx, merchantIds, f, f.range.startYmd, f.range.endYmd);
+  // Whole days inside the range: from the first midnight at or after `from` to the last one at or before `to`.
+  const fromDay = ymdOfInstant(f.range.from);
+  const innerStart =
+    startOfYmd(fromDay).getTime() === f.range.from.getTime() ? fromDay : addDaysYmd(fromDay, 1)!;
+  const innerEndExcl = ymdOfInstant(f.range.to);
+  if (innerStart >= innerEndExcl) return txnTotals(ctx, merchantIds, f, f.range.from, f.range.to);
+  const [days, head, tail] = await Promise.all([
+    summaryTotals(ctx, merchantIds, f, innerStart, addDaysYmd(innerEndExcl, -1)!),
+    txnTotals(ctx, merchantIds, f, f.range.from, startOfYmd(innerStart)),
+    txnTotals(ctx, merchantIds, f, startOfYmd(innerEndExcl), f.range.to),
+  ]);
+  return addTotals(addTotals(days, head), tail);
+}
+
+/** A count bounded by COUNT_CAP: see selectCollectionCount. */
+export interface BoundedCount {
+  count: number;
+  capped: boolean;
+  totals: CollectionTotalsT | null;
+}
+
+/**
+ * The count and totals a query page shows. What the summaries answer (no narrow filter) is exact at any
+ * size. A narrow filter (terminal, numbers, amount range) reads matching transactions only up to
+ * COUNT_CAP + 1: up to the cap the count and the totals of those rows are exact, past it the answer is
+ * COUNT_CAP, capped, without totals (they would need every row), until the caller asks `exact`.
+ */
+export async function selectCollectionCount(
+  ctx: CallContext,
+  merchantIds: readonly string[],
+  f: CollectionFilter,
+  exact: boolean,
+): Promise<BoundedCount> {
+  if (exact || summariesAnswer(f) || merchantIds.length === 0) {
+    const totals = await selectCollectionTotals(ctx, merchantIds, f);
+    return { count: totals.count, capped: false, totals };
   }
-  await q.merchants(ctx, 't', merchantIds);
-  txnConditions(q, f);
-  const r = await ctx.db.query<TotalsDbRow>(
-    `select ${totalsSelect('t', '1')} from transactions t ${q.where()}`,
+  // The terminal's own index answers a terminal filter: its merchant is checked once here instead of on
+  // every row, so the count reads index entries only (for an operator limited to stores the scope's
+  // conditions stay on the rows).
+  const q = new SqlParts();
+  let cf = f;
+  if (f.terminalNo && !storeScope(ctx)) {
+    const tm = await ctx.db.query<{ id: string; merchant_id: string }>(
+      'select id, merchant_id from terminals where terminal_no = $1',
+      [f.terminalNo],
+    );
+    const terminal = tm.rows[0];
+    if (!terminal || !merchantIds.includes(String(terminal.merchant_id))) {
+      return { count: 0, capped: false, totals: { ...ZERO_TOTALS } };
+    }
+    q.and(`t.terminal_id = ${q.p(terminal.id)}`);
+    cf = { ...f, terminalNo: undefined };
+  } else {
+    await q.merchants(ctx, 't', merchantIds);
+  }
+  txnConditions(q, cf);
+  const where = q.where();
+  // First the count alone, which stops at the cap and needs no column outside the indexes; the totals
+  // only when the count is under the cap (at most COUNT_CAP rows to sum).
+  const n = await ctx.db.query<{ n: string }>(
+    `select count(*) as n from (select 1 from transactions t ${where} limit ${COUNT_CAP + 1}) x`,
     q.params,
   );
-  return toTotals(r.rows[0]);
+  if (num(n.rows[0]?.n) > COUNT_CAP) return { count: COUNT_CAP, capped: true, totals: null };
+  const r = await ctx.db.query<TotalsDbRow>(
+    `select ${totalsSelect('t', '1')} from transactions t ${where}`,
+    q.params,
+  );
+  const totals = toTotals(r.rows[0]);
+  return { count: totals.count, capped: false, totals };
 }
 
 /** One transaction by its number with its names, whatever its tenant (the caller checks the scope). */

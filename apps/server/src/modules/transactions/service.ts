@@ -1,10 +1,11 @@
 import { todayYmd } from '@mp/core';
 import type {
+  CollectionCountReqT,
+  CollectionCountResT,
   CollectionDetailResT,
   CollectionFilterReqT,
   CollectionQueryReqT,
   CollectionRowT,
-  CollectionTotalsT,
   TradeQueryResT,
 } from '@mp/core/schemas/transactions';
 import { macauTime14 } from '@mp/core/time';
@@ -13,8 +14,9 @@ import { inScope } from '../../http/scope.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
 import {
+  type BoundedCount,
+  selectCollectionCount,
   selectCollectionPage,
-  selectCollectionTotals,
   selectRefundsOfTxn,
   selectTxnByNo,
   toCollectionRow,
@@ -34,7 +36,7 @@ function filterOf(
   return readCollectionFilter(body, { today: todayYmd(ctx.ports.clock.now()), advanced, purpose });
 }
 
-function filtersOnly(body: CollectionQueryReqT): CollectionFilterReqT {
+function filtersOnly(body: Omit<CollectionQueryReqT, 'exact'>): CollectionFilterReqT {
   const { sort_by: _b, sort_order: _o, page_no: _p, page_size: _s, ...filters } = body;
   return filters;
 }
@@ -60,23 +62,30 @@ export async function collectionPage(ctx: CallContext, body: CollectionQueryReqT
   return { page_no: body.page_no, page_size: body.page_size, rows: await page(ctx, ids, f, body) };
 }
 
+function countAnswer(c: BoundedCount): CollectionCountResT {
+  return { total_count: c.count, count_capped: c.capped ? 'Y' : 'N', totals: c.totals };
+}
+
+/** Count and totals, bounded unless `exact` is 'Y' (selectCollectionCount). */
 export async function collectionCount(
   ctx: CallContext,
-  body: CollectionFilterReqT,
+  body: CollectionCountReqT,
   advanced = true,
-): Promise<{ total_count: number; totals: CollectionTotalsT }> {
-  const f = filterOf(ctx, body, advanced);
-  const totals = await selectCollectionTotals(ctx, await scopedMerchantIds(ctx, f.merNo), f);
-  return { total_count: totals.count, totals };
+): Promise<CollectionCountResT> {
+  const { exact, ...filters } = body;
+  const f = filterOf(ctx, filters, advanced);
+  const ids = await scopedMerchantIds(ctx, f.merNo);
+  return countAnswer(await selectCollectionCount(ctx, ids, f, exact === 'Y'));
 }
 
 /** The classic query: rows, count and totals in one answer, the current day allowed. */
 export async function tradeQuery(ctx: CallContext, body: CollectionQueryReqT): Promise<TradeQueryResT> {
-  const f = filterOf(ctx, filtersOnly(body), false);
+  const { exact, ...rest } = body;
+  const f = filterOf(ctx, filtersOnly(rest), false);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const rows = await page(ctx, ids, f, body);
-  const totals = await selectCollectionTotals(ctx, ids, f);
-  return { page_no: body.page_no, page_size: body.page_size, rows, total_count: totals.count, totals };
+  const counted = countAnswer(await selectCollectionCount(ctx, ids, f, exact === 'Y'));
+  return { page_no: body.page_no, page_size: body.page_size, rows, ...counted };
 }
 
 /**

@@ -22,7 +22,9 @@ function useClassic(q: ListQuery, area: SignedInArea) {
     path: area === 'service' ? c.agtTradeQuery : c.tradeQuery,
     body,
     enabled: q.enabled && !q.senior,
-    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
+    bounded: true,
+    filtersKey: collectionKeys.classic(area, q.filters),
+    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals, capped: r.count_capped === 'Y' }),
   });
 }
 
@@ -33,7 +35,8 @@ function useSenior(q: ListQuery) {
     count: { key: collectionKeys.count(q.filters), path: c.collectionCount, body: q.filters },
     enabled: q.enabled && q.senior,
     pickRows: (r) => r.rows,
-    pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
+    bounded: true,
+    pickCount: (r) => ({ total: r.total_count, totals: r.totals, capped: r.count_capped === 'Y' }),
   });
 }
 

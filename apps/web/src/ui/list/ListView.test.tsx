@@ -192,3 +192,32 @@ describe('the store filter of a person without the store code (41)', () => {
     sessionStorage.clear();
   });
 });
+
+describe('a count that stopped at the cap (issue 16, bounded counts)', () => {
+  const capped = { ...none, total: 10_000, loading: false, pending: false, capped: true };
+
+  it('says "10,000+ found", pages through the capped count and offers to count all', async () => {
+    let asked = 0;
+    mount({ ...capped, rows: [], countAll: () => asked++ });
+    expect(screen.getAllByText('10,000+ found').length).toBeGreaterThan(0);
+    expect(screen.queryByText('10,000 found')).toBeNull();
+    expect(screen.getByText(/More than 10,000 records match/)).toBeTruthy();
+    // The pager still pages: 10,000 rows of 20 are 500 pages.
+    expect(document.querySelector('.ant-pagination-item-500')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Count all and show totals' }));
+    });
+    expect(asked).toBe(1);
+  });
+
+  it('says 超過 10,000 筆 in Chinese and shows the totals once counted', () => {
+    setLang('zh-TW');
+    mount({ ...capped, countAll: () => undefined, countingAll: true });
+    expect(screen.getAllByText('超過 10,000 筆').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /計算中/ })).toBeTruthy();
+    cleanup();
+    mount({ ...answered, total: 12_345, totals: { count: 12_345 } });
+    expect(screen.getAllByText('共 12,345 筆').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/超過/)).toBeNull();
+  });
+});

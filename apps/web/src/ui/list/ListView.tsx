@@ -27,7 +27,7 @@ import { FilterForm, problemText } from './FilterForm.tsx';
 import { count, money } from './format.ts';
 import { PresetMenu } from './PresetMenu.tsx';
 import type { ColumnDef, ListData, TotalDef } from './spec.ts';
-import { TotalsBar } from './TotalsBar.tsx';
+import { CappedTotals, TotalsBar } from './TotalsBar.tsx';
 import { stateAfterTableChange, type TableChange } from './tableChange.ts';
 import { PAGE_SIZES, withMode } from './urlState.ts';
 import type { ListPage } from './useListPage.ts';
@@ -101,6 +101,10 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
     const next = stateAfterTableChange(state, spec, list.sort, columns, change);
     if (next) list.apply(next);
   };
+
+  /** '共 N 筆', or '超過 10,000 筆' when the count stopped at the server's cap (more rows match). */
+  const foundText = (n: number) =>
+    t(data.capped ? 'money.list.foundMore' : 'money.list.found', { n: count(n) });
 
   const summaryCols = columns.filter((c) => c.total);
   const summary =
@@ -180,7 +184,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             <span>{t('money.list.results')}</span>
             {list.problem ? null : (
               <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
-                {data.pending ? t('money.list.loading') : t('money.list.found', { n: count(data.total) })}
+                {data.pending ? t('money.list.loading') : foundText(data.total)}
               </Typography.Text>
             )}
           </Space>
@@ -214,7 +218,9 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           // The filter itself shows the refusal in red; here it only says why no rows show.
           <Alert type="warning" showIcon title={problemText(list.problem)} style={{ marginBottom: 12 }} />
         ) : null}
-        {p.totals && !list.problem && (totals || data.pending) ? (
+        {p.totals && !list.problem && data.capped && !totals && data.countAll ? (
+          <CappedTotals cap={data.total} onCountAll={data.countAll} counting={!!data.countingAll} />
+        ) : p.totals && !list.problem && (totals || data.pending) ? (
           <TotalsBar defs={p.totals} totals={totals} />
         ) : null}
         <ConfigProvider theme={TABLE_THEME}>
@@ -246,7 +252,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
                     total: data.total,
                     showSizeChanger: true,
                     pageSizeOptions: PAGE_SIZES.map(String),
-                    showTotal: (n) => t('money.list.found', { n: count(n) }),
+                    showTotal: (n) => foundText(n),
                   }
             }
           />

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { count, money } from './format.ts';
 import type { TotalDef } from './spec.ts';
@@ -68,6 +68,45 @@ export function TotalsBar({
           </div>
         </div>
       ))}
+    </section>
+  );
+}
+
+/**
+ * In place of the totals when the count stopped at the cap (docs/decisions.md, "Bounded counts"): what
+ * that means for the person, and a button that counts every row and shows the totals.
+ */
+export function CappedTotals({
+  cap,
+  onCountAll,
+  counting,
+}: {
+  cap: number;
+  onCountAll: () => void;
+  counting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('money.list.totals')}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '6px 16px',
+        marginBottom: 12,
+        padding: '8px 14px',
+        border: '1px solid #e6ebf3',
+        borderRadius: 8,
+        background: '#f8fafd',
+      }}
+    >
+      <Typography.Text style={{ flex: '1 1 260px', minWidth: 0 }}>
+        {t('money.list.cappedNote', { n: count(cap) })}
+      </Typography.Text>
+      <Button onClick={onCountAll} loading={counting} aria-live="polite">
+        {counting ? t('money.list.countingAll') : t('money.list.countAll')}
+      </Button>
     </section>
   );
 }

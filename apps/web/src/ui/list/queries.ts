@@ -1,5 +1,6 @@
 import type { AnswerOf, Contract, RequestOf } from '@mp/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type CallOptions, call, unwrap } from '../../api/client.ts';
 import type { ListData } from './spec.ts';
 
@@ -31,25 +32,70 @@ export async function fetchList<C extends Contract>(
   return unwrap(await call(c.path, c.body as RequestOf<C>, opts));
 }
 
+/** What a count answers: the total, the totals (null: not computed) and whether the count stopped at the cap. */
+export interface Counted<Totals> {
+  total: number;
+  totals: Totals | null;
+  capped?: boolean;
+}
+
+/**
+ * A bounded count (docs/decisions.md, "Bounded counts"): the server stops a count it cannot answer from
+ * its summaries at a cap, and counts everything when the body says `exact` 'Y'. The person asks for that
+ * (the "show totals" button) for one query; another query starts bounded again.
+ */
+function useExactCount(key: readonly unknown[], bounded: boolean | undefined, filtersKey = key) {
+  const id = JSON.stringify(filtersKey);
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const exact = !!bounded && askedFor === id;
+  return {
+    exact,
+    extra: exact ? { exact: 'Y' } : {},
+    key: exact ? [...key, 'exact'] : key,
+    ask: () => setAskedFor(id),
+  };
+}
+
+/** The list data's count fields from a count answer (bounded or not). */
+function countFields<Totals>(
+  enabled: boolean,
+  c: Counted<Totals> | null,
+  exact: ReturnType<typeof useExactCount>,
+  fetching: boolean,
+) {
+  const capped = enabled && !!c?.capped;
+  return {
+    total: enabled ? (c?.total ?? 0) : 0,
+    totals: enabled ? (c?.totals ?? null) : null,
+    capped,
+    countAll: capped ? exact.ask : undefined,
+    countingAll: enabled && exact.exact && fetching,
+  };
+}
+
 export interface OneCall<C extends Contract, Row, Totals> extends ListCall<C> {
   enabled: boolean;
-  pick: (res: AnswerOf<C>) => { rows: Row[]; total: number; totals: Totals | null };
+  pick: (res: AnswerOf<C>) => { rows: Row[] } & Counted<Totals>;
+  /** The call's count is bounded and takes `exact` (see useExactCount). */
+  bounded?: boolean;
+  /** The filters alone (without paging): a full count asked for stays while the person pages. */
+  filtersKey?: readonly unknown[];
 }
 
 export function useOneCallList<C extends Contract, Row, Totals>(
   o: OneCall<C, Row, Totals>,
 ): ListData<Row, Totals> {
+  const exact = useExactCount(o.key, o.bounded, o.filtersKey);
   const q = useQuery({
-    queryKey: o.key,
+    queryKey: exact.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: () => fetchList(o),
+    queryFn: () => fetchList({ path: o.path, body: { ...o.body, ...exact.extra } }),
   });
   const picked = q.data ? o.pick(q.data) : null;
   return {
     rows: o.enabled ? (picked?.rows ?? []) : [],
-    total: o.enabled ? (picked?.total ?? 0) : 0,
-    totals: o.enabled ? (picked?.totals ?? null) : null,
+    ...countFields(o.enabled, picked, exact, q.isFetching),
     loading: o.enabled && q.isFetching,
     // isPending: no data and no error yet (rows kept from the previous query are success, not pending).
     pending: o.enabled && q.isPending,
@@ -62,7 +108,9 @@ export interface TwoCalls<P extends Contract, N extends Contract, Row, Totals> {
   count: ListCall<N>;
   enabled: boolean;
   pickRows: (res: AnswerOf<P>) => Row[];
-  pickCount: (res: AnswerOf<N>) => { total: number; totals: Totals };
+  pickCount: (res: AnswerOf<N>) => Counted<Totals>;
+  /** The count call is bounded and takes `exact` (see useExactCount). */
+  bounded?: boolean;
 }
 
 export function useTwoCallList<P extends Contract, N extends Contract, Row, Totals>(
@@ -74,17 +122,17 @@ export function useTwoCallList<P extends Contract, N extends Contract, Row, Tota
     placeholderData: keepPreviousData,
     queryFn: () => fetchList(o.page),
   });
+  const exact = useExactCount(o.count.key, o.bounded);
   const counted = useQuery({
-    queryKey: o.count.key,
+    queryKey: exact.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: () => fetchList(o.count),
+    queryFn: () => fetchList({ path: o.count.path, body: { ...o.count.body, ...exact.extra } }),
   });
   const c = counted.data ? o.pickCount(counted.data) : null;
   return {
     rows: o.enabled && page.data ? o.pickRows(page.data) : [],
-    total: o.enabled ? (c?.total ?? 0) : 0,
-    totals: o.enabled ? (c?.totals ?? null) : null,
+    ...countFields(o.enabled, c, exact, counted.isFetching),
     loading: o.enabled && (page.isFetching || counted.isFetching),
     pending: o.enabled && (page.isPending || counted.isPending),
     refetch: () => {

@@ -97,6 +97,15 @@ export interface ListData<Row, Totals> {
    */
   pending: boolean;
   refetch: () => void;
+  /**
+   * The count stopped at the server's cap (`total` is the cap, more rows match: '10,000+') and the totals
+   * were not computed (docs/decisions.md, "Bounded counts"). Absent where counts are never bounded.
+   */
+  capped?: boolean;
+  /** Counts every row and computes the totals (the count's `exact` 'Y'); with `capped`. */
+  countAll?: () => void;
+  /** That full count is on its way. */
+  countingAll?: boolean;
 }
 
 export type UseListData<Row, Totals> = (q: ListQuery) => ListData<Row, Totals>;
