@@ -5,8 +5,8 @@ import { COUNT_CAP, type CollectionRowT, type CollectionTotalsT } from '@mp/core
 import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import type { SqlSelect } from '../../lists/export/source.ts';
 import { storeScope } from '../../http/scope.ts';
+import type { SqlSelect } from '../../lists/export/source.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 import { type CollectionFilter, summariesAnswer } from './filters.ts';
