@@ -41,8 +41,8 @@ COPY --from=deps /app/package.json ./
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-# The empty embedded-database template (src/db/pglite-template.ts): a first start copies it instead of
-# running PGlite's initdb, which costs 4-10 s.
+# The migrated embedded-database template (src/db/pglite-template.ts): a first start copies it instead of
+# running PGlite's initdb and the migrations, which cost 6-13 s.
 RUN node apps/server/dist/cli.js pglite-template && mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

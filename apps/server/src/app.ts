@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { createServerCrypto } from '@mp/core';
+import { createServerCrypto, generateServerKeys } from '@mp/core';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -108,6 +110,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
   registerModules();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const ownsDb = !deps.db;
+  // A new embedded database has no envelope keys yet: their RSA pair is made on the thread pool while the
+  // database is copied and opened, not after it (a few tenths of a second of a fresh start).
+  const newKeys =
+    ownsDb && !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pg'))
+      ? generateServerKeys()
+      : undefined;
+  newKeys?.catch(() => undefined);
   const db = deps.db ?? (await openDb(config));
   let shared: SharedState | null = null;
   try {
@@ -116,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     if (report.changed.length)
       logger.warn({ changed: report.changed }, 'applied migrations were edited since');
 
-    const keys = await loadServerKeys(db);
+    const keys = await loadServerKeys(db, newKeys);
     const crypto = createServerCrypto({
       rsaPrivateKeyPem: keys.rsaPrivateKeyPem,
       sm2PrivateKeyHex: keys.sm2PrivateKeyHex,

@@ -53,6 +53,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   const now = opts.now;
   const days = opts.days ?? DEMO_DAYS;
   return db.tx(async (tx) => {
+    // The bulk statements sort and hash some 100k-300k rows: in memory rather than in temporary files.
+    await tx.query("set local work_mem = '64MB'");
     const platform = await seedPlatform(tx, now, days);
     // The REFUND transaction of each successful refund, and the summaries over all rows.
     const { refundTxns } = await rebuildDailySummaries(tx);

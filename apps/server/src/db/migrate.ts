@@ -34,12 +34,25 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   });
 }
 
+/** Databases just copied from the migrated template (db/pglite-template.ts), not yet migrated by this process. */
+const fromTemplate = new WeakSet<Db>();
+
+/**
+ * Marks `db` as a new database copied from the migrated template: the migrations recorded in it were
+ * applied by that copy, so the first migrate() reports them applied (and dates them now), as it would
+ * have had it run them on an empty database.
+ */
+export function noteMigratedTemplate(db: Db): void {
+  fromTemplate.add(db);
+}
+
 /**
  * Applies every migration not yet recorded in schema_migrations, in order, in one transaction. The
  * advisory lock makes a second server that starts at the same moment wait and then find nothing to do.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<MigrationReport> {
   const migrations = readMigrations(dir);
+  const copied = fromTemplate.delete(db);
   return db.tx(async (t) => {
     await t.query("select pg_advisory_xact_lock(hashtext('mp.migrate:' || current_schema()))");
     await t.exec(`create table if not exists schema_migrations (
@@ -60,6 +73,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<MigrationRe
       const previous = done.get(m.version);
       if (previous !== undefined) {
         if (previous !== m.checksum) report.changed.push(m.name);
+        else if (copied) report.applied.push(m.name);
         continue;
       }
       await t.exec(m.sql);
@@ -70,6 +84,10 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<MigrationRe
       ]);
       report.applied.push(m.name);
     }
+    if (copied)
+      await t.query('update schema_migrations set applied_at = now() where name = any($1::text[])', [
+        report.applied,
+      ]);
     return report;
   });
 }

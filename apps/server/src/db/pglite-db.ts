@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { acquireDirLock } from './lock.ts';
-import { seedPgDirFromTemplate } from './pglite-template.ts';
+import { migrate, noteMigratedTemplate } from './migrate.ts';
+import { ensureMigratedTemplate, seedPgDirFromTemplate } from './pglite-template.ts';
 import { currentTx, runInTx } from './tx-scope.ts';
 import type { Db, QueryResult } from './types.ts';
 
@@ -29,25 +30,47 @@ function runnerDb(runner: Runner, tx: Db['tx'], close: Db['close']): Db {
     async exec(sql: string) {
       await runner.exec(sql);
     },
+    async copyIn(table, columns, text) {
+      const r = await runner.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
+        blob: new Blob([text]),
+      });
+      return r.affectedRows ?? 0;
+    },
     tx,
     close,
   };
 }
 
+/** Migrates the embedded database of `dataDir` and closes it: how the migrated template is made. */
+async function migrateDataDir(dataDir: string): Promise<void> {
+  const db = await openPglite(dataDir);
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Makes the migrated template (and the empty one it starts from) if missing; answers its folder or null. */
+export function ensureEmbeddedTemplate(): Promise<string | null> {
+  return ensureMigratedTemplate(migrateDataDir);
+}
+
 /**
- * The embedded database in `${dataDir}/pg` (a new one starts as a copy of the initdb template, see
- * pglite-template.ts). PGlite has one connection; its transaction() holds a mutex
- * that makes every other query wait until COMMIT/ROLLBACK, so concurrent requests never interleave inside
- * a transaction.
+ * The embedded database in `${dataDir}/pg` (a new one starts as a copy of the migrated template, see
+ * pglite-template.ts; its first migrate() reports the migrations that copy applied). PGlite has one
+ * connection; its transaction() holds a mutex that makes every other query wait until COMMIT/ROLLBACK,
+ * so concurrent requests never interleave inside a transaction.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const lock = acquireDirLock(dataDir);
   let pg: PGlite;
+  let created: Awaited<ReturnType<typeof seedPgDirFromTemplate>>;
   try {
     // Imported here, not at the top: a server on PostgreSQL never loads the embedded database.
     const { PGlite } = await import('@electric-sql/pglite');
     const pgDir = path.join(dataDir, 'pg');
-    await seedPgDirFromTemplate(pgDir);
+    created = await seedPgDirFromTemplate(pgDir, migrateDataDir);
     pg = new PGlite({ dataDir: pgDir, parsers: PARSERS });
     await pg.waitReady;
     await pg.exec("set time zone 'UTC'");
@@ -72,11 +95,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
     return pg.transaction((t) => runInTx(owner, runnerDb(t, tx, close), fn));
   };
   const base = runnerDb(pg, tx, close);
-  return {
+  const db: Db = {
     ...base,
     query<T>(sql: string, params?: unknown[]) {
       return (currentTx(owner) ?? base).query<T>(sql, params);
     },
     exec: (sql) => (currentTx(owner) ?? base).exec(sql),
+    copyIn: (table, columns, text) => (currentTx(owner) ?? base).copyIn!(table, columns, text),
   };
+  if (created === 'migrated') noteMigratedTemplate(db);
+  return db;
 }

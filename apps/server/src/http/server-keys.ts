@@ -10,13 +10,15 @@ interface KeyRow {
 /**
  * The envelope key pairs, made at the first start and shared by every server process on the database.
  * Insert-if-absent then re-read: two servers starting at once both end up with the winner's keys.
+ * `made`: pairs the caller began making before the database was open (a new data directory), used if
+ * the database has none; otherwise they are made here.
  */
-export async function loadServerKeys(db: Db): Promise<ServerKeys> {
+export async function loadServerKeys(db: Db, made?: Promise<ServerKeys>): Promise<ServerKeys> {
   const read = async () =>
     (await db.query<KeyRow>('select kind, private_key, public_key from server_keys')).rows;
   let rows = await read();
   if (rows.length < 2) {
-    const k = await generateServerKeys();
+    const k = await (made ?? generateServerKeys());
     await db.query(
       `insert into server_keys (kind, private_key, public_key) values ('RSA', $1, $2), ('SM2', $3, $4)
        on conflict (kind) do nothing`,

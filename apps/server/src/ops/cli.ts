@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
-import { ensurePgliteTemplate } from '../db/pglite-template.ts';
+import { ensureEmbeddedTemplate } from '../db/pglite-db.ts';
 import { runAuditRetention } from '../jobs/audit-retention.ts';
 import { checkLedger, rebuildLedgerSummaries } from '../modules/accounts/index.ts';
 import { createFiles } from '../ports/index.ts';
@@ -15,7 +15,7 @@ import { moveToPostgres } from './move-to-postgres.ts';
  *   restore <dir> [--force]      a backup into DATA_DIR (empty, or replaced with --force)
  *   move-to-postgres             DATA_DIR's embedded database into DATABASE_URL (+ DATABASE_SCHEMA)
  *   archive-audit                archive, then delete audit rows older than AUDIT_RETENTION_MONTHS
- *   pglite-template              make the empty embedded-database template new data directories copy
+ *   pglite-template              make the migrated embedded-database template new data directories copy
  *   ledger-check [--rebuild]     prove sum of entries = balances for every account and the per-day
  *                                summaries = their lines; exit 1 otherwise (--rebuild: recompute the
  *                                summaries from the lines first)
@@ -26,7 +26,7 @@ async function run(argv: string[]): Promise<void> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   if (command === 'pglite-template') {
     // Needs no configuration: the container build runs it before any is given.
-    const dir = await ensurePgliteTemplate();
+    const dir = await ensureEmbeddedTemplate();
     say(dir ? `template ready in ${dir}` : 'no template: its folder is not writable');
     return;
   }

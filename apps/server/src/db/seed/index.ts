@@ -53,7 +53,14 @@ export async function seedPlatform(db: Db, now: Date, days: number): Promise<Pla
 
   const ids = await writeOrgs(db, now);
   const ops = await writeOperators(db, ids, now);
-  const txnIds = await withBulkLoad(db, 'transactions', () => writeTransactions(db, ids, txns));
+  const txnIds = await withBulkLoad(db, 'transactions', () =>
+    writeTransactions(
+      db,
+      ids,
+      txns,
+      refunds.map((r) => r.txn.txnNo),
+    ),
+  );
   await writeRefunds(db, ids, txnIds, ops.merchantAdminIds, refunds);
   await writeSettlements(db, ids, settlements);
   return {

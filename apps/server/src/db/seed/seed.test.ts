@@ -7,7 +7,7 @@ import { validateMobile } from '@mp/core/validators/phone';
 import { validateCompanyName, validateEmail } from '@mp/core/validators/text';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../modules/accounts/index.ts';
+import { checkLedger, DEMO_FLOAT_CENTS } from '../../modules/accounts/index.ts';
 import { seedIfEmpty } from '../../seed.ts';
 import { openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
@@ -183,7 +183,16 @@ describe('organisations', () => {
     expect(types.map((t) => t.entry_type)).toEqual(
       expect.arrayContaining(['FEE', 'PAYOUT', 'REFUND', 'REFUND_FREEZE', 'SETTLE_CREDIT', 'COMMISSION']),
     );
-    // Every merchant holds a positive total: today's takings and the settlement in flight.
+    // Each merchant's float: one recharge the bank confirmed before its first payment, booked once.
+    const floats = await all<{ n: number; amount: string; booked: number; before_first: boolean }>(
+      `select count(*)::int n, min(f.amount)::text amount,
+              (select count(*)::int from ledger_entries e where e.entry_type = 'RECHARGE') booked,
+              bool_and(f.finished_at < (select min(t.created_at) from transactions t where t.merchant_id = f.merchant_id))
+                before_first
+         from fund_orders f where f.kind = 'RECHARGE' and f.status = 'PAYOUT_SUCCESS'`,
+    );
+    expect(floats).toEqual([{ n: 5, amount: String(DEMO_FLOAT_CENTS), booked: 5, before_first: true }]);
+    // Every merchant holds a positive total at any hour: its float, the settlement in flight, today's takings.
     const totals = await all<{ total: string }>(
       `select sum(balance)::text total from ledger_accounts where owner_kind = 'merchant' group by owner_id`,
     );

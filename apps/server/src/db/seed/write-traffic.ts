@@ -1,5 +1,5 @@
 import type { Db } from '../types.ts';
-import { insertRows } from './batch.ts';
+import { copyRows, insertRows } from './batch.ts';
 import { MERCHANTS } from './orgs.ts';
 import type { RefundSeed } from './refunds.ts';
 import type { SettlementSeed } from './settlements.ts';
@@ -27,11 +27,16 @@ const TXN_COLUMNS = [
   'business_date',
 ];
 
-/** Inserts the spending rows; answers the database id of each transaction number. */
+/**
+ * Writes the spending rows (by COPY on the embedded database, see copyRows); answers the database id of
+ * each transaction number of `wanted` (the refunded ones: reading back every id would cost more than
+ * the refunds need).
+ */
 export async function writeTransactions(
   db: Db,
   ids: OrgIds,
   txns: readonly TxnSeed[],
+  wanted: readonly string[],
 ): Promise<Map<string, string>> {
   const rows = txns.map((t) => [
     t.txnNo,
@@ -51,14 +56,12 @@ export async function writeTransactions(
     iso(t.paidAt),
     t.businessDate,
   ]);
-  const inserted = await insertRows<{ id: string; txn_no: string }>(
-    db,
-    'transactions',
-    TXN_COLUMNS,
-    rows,
-    'id, txn_no',
+  await copyRows(db, 'transactions', TXN_COLUMNS, rows);
+  const found = await db.query<{ id: string; txn_no: string }>(
+    'select id, txn_no from transactions where txn_no = any($1::text[])',
+    [[...new Set(wanted)]],
   );
-  return new Map(inserted.map((r) => [r.txn_no, String(r.id)]));
+  return new Map(found.rows.map((r) => [r.txn_no, String(r.id)]));
 }
 
 export async function writeRefunds(

@@ -36,6 +36,6 @@ export {
   selectOrgSettleAccount,
 } from './queries.ts';
 export { endpoints } from './routes.ts';
-export { seedLedger } from './seed.ts';
+export { DEMO_FLOAT_CENTS, seedLedger } from './seed.ts';
 export { merchantBalance } from './service.ts';
 export { deliverStatements, startStatementSchedule } from './statements.ts';
