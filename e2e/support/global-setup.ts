@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,8 +43,33 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Under `npm test` (scripts/test.mjs sets MP_TEST_TEMPLATE_DIR) the server starts on a copy of the migrated
+ * and seeded template the server tests copy too (apps/server/test/template.ts: built once per run by
+ * whichever step asks first), instead of migrating and seeding a fresh directory itself: its start then
+ * takes seconds, not the minute the seed takes on a busy machine. Run alone (`npx vitest run` here) the
+ * server makes its database as `npm start` does. Either way the database is the demo seed of this run.
+ */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  const shared = process.env.MP_TEST_TEMPLATE_DIR;
+  if (!shared) return;
+  // Through a computed path: the e2e type check stays out of the server's module graph.
+  const templateModule = path.join(root, 'apps/server/test/template.ts');
+  const { ensureTemplate } = (await import(templateModule)) as {
+    ensureTemplate(dir: string): Promise<string>;
+  };
+  const template = await ensureTemplate(shared);
+  cpSync(template, dataDir, { recursive: true, filter: (src) => path.basename(src) !== '.lock' });
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
+  try {
+    await prepareDataDir(dataDir);
+  } catch (e) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -65,7 +90,8 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // A fresh data directory is migrated and seeded before /healthz answers: minutes on a loaded machine.
+  // A fresh data directory is migrated and seeded before /healthz answers: minutes on a loaded machine (a
+  // copy of the template only opens).
   try {
     await waitHealthy(baseUrl, child, 300_000);
   } catch (e) {

@@ -8,13 +8,17 @@ import { seedIfEmpty } from '../src/seed.ts';
 import type { RunContext } from './run-context.ts';
 
 const READY = '.template-ready';
-const WAIT_MS = 240_000;
+const WAIT_MS = 600_000;
 
 /**
  * Creating an embedded database costs about 3.5 s and a lot of memory, and the seed a few seconds more.
  * The first test worker that needs one builds a migrated and seeded template for the whole run (under a
  * lock, so parallel workers build it once); every test server then copies it. Runs that start no server
  * never pay for it. Keys are made here too, so the copies share them.
+ *
+ * `npm test` (scripts/test.mjs) names one template for all its steps in MP_TEST_TEMPLATE_DIR: the server
+ * tests and the browser tests' server (e2e/support/global-setup.ts) then copy the same one, whichever
+ * step asks first builds it, and scripts/test.mjs removes it at the end.
  */
 async function build(dir: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -33,28 +37,30 @@ async function build(dir: string): Promise<void> {
   fs.writeFileSync(path.join(dir, READY), new Date().toISOString());
 }
 
+/** Builds the template in `dir` unless it is there already; another process building it is waited for. */
+export async function ensureTemplate(dir: string): Promise<string> {
+  const done = () => fs.existsSync(path.join(dir, READY));
+  const until = Date.now() + WAIT_MS;
+  while (!done()) {
+    try {
+      const lock = acquireDirLock(`${dir}-build`);
+      try {
+        if (!done()) await build(dir);
+      } finally {
+        lock.release();
+      }
+    } catch (e) {
+      if (!(e instanceof DataDirLockedError)) throw e;
+      if (Date.now() > until) throw new Error('timed out waiting for the test database template');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return dir;
+}
+
 let ready: Promise<string> | null = null;
 
 export function templateDir(ctx: RunContext): Promise<string> {
-  ready ??= (async () => {
-    const dir = path.join(ctx.runDir, 'template');
-    const done = () => fs.existsSync(path.join(dir, READY));
-    const until = Date.now() + WAIT_MS;
-    while (!done()) {
-      try {
-        const lock = acquireDirLock(path.join(ctx.runDir, 'template-build'));
-        try {
-          if (!done()) await build(dir);
-        } finally {
-          lock.release();
-        }
-      } catch (e) {
-        if (!(e instanceof DataDirLockedError)) throw e;
-        if (Date.now() > until) throw new Error('timed out waiting for the test database template');
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    return dir;
-  })();
+  ready ??= ensureTemplate(process.env.MP_TEST_TEMPLATE_DIR || path.join(ctx.runDir, 'template'));
   return ready;
 }
