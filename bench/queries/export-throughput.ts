@@ -6,10 +6,15 @@
  *   npx tsx bench/queries/export-throughput.ts [rows=200000] [--formats=CSV,XLSX] [--read=copy|rows|batch] [--keep]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/queries/export-throughput.ts 1000000
  *   npx tsx bench/queries/export-throughput.ts 1000000 --source=bench_memory   (no database read)
+ *   DATABASE_URL=… npx tsx bench/queries/export-throughput.ts 1000000 --keep, then --reuse=<schema> (the rows of that run)
  *
  * The database is fresh: a new PGlite directory (default) or a new schema of DATABASE_URL, removed at
  * the end (--keep leaves it). Rows are spread over the 30 days before today, so a product source with
  * the senior date rules (31 days, no current day) reads them too: --source=<key> --filters='<json>'.
+ *
+ * The export phase runs compiled, as production runs the server (esbuild bundles this file with the
+ * server's sources into bench/.tmp/, npm packages outside, as apps/server/scripts/build.mjs
+ * does), so its memory is not tsx's; --tsx runs it under tsx instead.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +49,7 @@ const flag = (name: string) =>
 const rowsWanted = Number(args.find((a) => /^\d+$/.test(a)) ?? 200_000);
 const formats = (flag('formats') ?? 'CSV,XLSX').split(',') as ('CSV' | 'XLSX')[];
 const keep = args.includes('--keep');
+const underTsx = args.includes('--tsx');
 const sourceKey = flag('source') ?? 'bench_txns';
 /**
  * copy (default): the source also offers its rows as one SELECT, so a CSV on PostgreSQL is written by COPY
@@ -159,6 +165,9 @@ interface Place {
 
 function newPlace(): Place {
   const url = process.env.DATABASE_URL || null;
+  const reuse = flag('reuse');
+  if (reuse && url)
+    return { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-export-')), url, schema: reuse };
   return {
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-export-')),
     url,
@@ -169,7 +178,10 @@ function newPlace(): Place {
 const openPlace = (p: Place) => openDb({ dataDir: p.dataDir, databaseUrl: p.url, databaseSchema: p.schema });
 
 async function removePlace(p: Place): Promise<void> {
-  if (keep) return;
+  if (keep || flag('reuse')) {
+    fs.rmSync(p.dataDir, { recursive: true, force: true });
+    return;
+  }
   if (p.url && p.schema) {
     const c = new pg.Client({ connectionString: p.url });
     await c.connect();
@@ -177,6 +189,16 @@ async function removePlace(p: Place): Promise<void> {
     await c.end();
   }
   fs.rmSync(p.dataDir, { recursive: true, force: true });
+}
+
+/** The bench merchant and administrator of a schema an earlier --keep run left (--reuse=<schema>). */
+async function reusedIds(db: Db): Promise<{ operatorId: string; merchantId: string }> {
+  const r = await db.query<{ operator_id: string; merchant_id: string }>(
+    `select o.id as operator_id, m.id as merchant_id from merchants m join operators o on o.org_id = m.id
+      where m.mer_no like 'MB%' and o.org_kind = 'merchant' order by m.id limit 1`,
+  );
+  if (!r.rows[0]) throw new Error('--reuse: no bench merchant in that schema');
+  return { operatorId: String(r.rows[0].operator_id), merchantId: String(r.rows[0].merchant_id) };
 }
 
 /** One merchant, 20 stores, an administrator, and `n` transactions over the 30 days before today. */
@@ -229,8 +251,13 @@ async function generate(db: Db, n: number): Promise<{ operatorId: string; mercha
 
 function memorySampler() {
   let peak = 0;
+  let heap = 0;
+  let outside = 0;
   const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heap = Math.max(heap, m.heapTotal);
+    outside = Math.max(outside, m.external + m.arrayBuffers);
   };
   sample();
   const timer = setInterval(sample, 50);
@@ -240,6 +267,46 @@ function memorySampler() {
       sample();
       return peak;
     },
+    /** Where the peak was: the JavaScript heap and memory outside it (buffers), each at its highest. */
+    parts: () => `heap ${mb(heap)}, buffers ${mb(outside)}`,
+  };
+}
+
+/** CPU seconds of each PostgreSQL backend of this process (PGAPPNAME names them), read from /proc. */
+async function backendCpu(db: Db): Promise<Map<number, number> | null> {
+  const r = await db.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+    process.env.PGAPPNAME ?? '',
+  ]);
+  const out = new Map<number, number>();
+  for (const { pid } of r.rows) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      return null; // PostgreSQL is not on this machine (or not readable)
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU time per row of a phase: this process (all its threads: deflate runs on the thread pool) and its
+ * PostgreSQL backends. Less sensitive to the load than the wall time: on a quiet 2-core machine the
+ * export cannot go faster than its busiest of the two allows.
+ */
+async function cpuMeter(db: Db) {
+  const before = { own: process.cpuUsage(), pg: db.copyOut ? await backendCpu(db) : null };
+  return async (rows: number) => {
+    const own = process.cpuUsage(before.own);
+    const ownUs = (own.user + own.system) / rows;
+    let pgUs: number | null = null;
+    const after = before.pg ? await backendCpu(db) : null;
+    if (before.pg && after) {
+      let total = 0;
+      for (const [pid, s] of after) total += s - (before.pg.get(pid) ?? 0);
+      pgUs = (total * 1e6) / rows;
+    }
+    return `CPU ${ownUs.toFixed(1)} µs/row here, ${pgUs === null ? 'n/a' : pgUs.toFixed(1)} µs/row in PostgreSQL`;
   };
 }
 
@@ -255,6 +322,7 @@ async function copyReference(db: Db, merchantId: string, dir: string): Promise<n
   (globalThis as { gc?: () => void }).gc?.();
   const baseline = process.memoryUsage().rss;
   const mem = memorySampler();
+  const cpu = await cpuMeter(db);
   const started = performance.now();
   const copy = await db.copyOut(
     `copy (${BENCH_SELECT(`t.merchant_id = ${Number(merchantId)}`)}) to stdout (format csv)`,
@@ -275,7 +343,7 @@ async function copyReference(db: Db, merchantId: string, dir: string): Promise<n
   const rate = lines / seconds;
   console.log(
     `COPY: ${lines.toLocaleString('en')} rows in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} rows/s, ` +
-      `file ${mb(size)}, peak RSS ${mb(peak)} (${mb(baseline)} before) — PostgreSQL's own COPY of the raw columns, ${load()}`,
+      `file ${mb(size)}, peak RSS ${mb(peak)} (${mb(baseline)} before), ${await cpu(lines)} — PostgreSQL's own COPY of the raw columns, ${load()}`,
   );
   return rate;
 }
@@ -317,6 +385,7 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
       const job = await claimNextJob(db, claim, now);
       if (!job) throw new Error('no job to claim');
       const mem = memorySampler();
+      const cpu = await cpuMeter(db);
       const started = performance.now();
       const r = await runExportJob(deps, job, { done: 0, total: 0 }, new AbortController().signal);
       const seconds = (performance.now() - started) / 1000;
@@ -325,7 +394,7 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
       console.log(
         `${format.padEnd(4)}: ${r.rows.toLocaleString('en')} rows in ${seconds.toFixed(2)} s = ` +
           `${Math.round(r.rows / seconds).toLocaleString('en')} rows/s, file ${mb(r.size)}, ` +
-          `peak RSS ${mb(peak)} (${mb(baseline)} before the export)` +
+          `peak RSS ${mb(peak)} (${mb(baseline)} before the export; ${mem.parts()}), ${await cpu(r.rows)}` +
           (reference ? `, ${((r.rows / seconds / reference) * 100).toFixed(0)} % of COPY` : '') +
           `, ${load()}`,
       );
@@ -333,6 +402,36 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
   } finally {
     await db.close();
   }
+}
+
+/** This file bundled with the server's sources (npm packages outside), as the compiled server is built. */
+async function compiled(): Promise<string> {
+  const { build } = await import('esbuild');
+  const root = path.resolve(import.meta.dirname, '../..');
+  const core = path.join(root, 'packages/core/src');
+  const outfile = path.join(root, 'bench/.tmp/export-throughput.mjs');
+  await build({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'bundle-mp-core',
+        setup(b) {
+          b.onResolve({ filter: /^@mp\/core(\/.*)?$/ }, (a) => {
+            const sub = a.path.slice('@mp/core'.length);
+            return { path: sub ? path.join(core, `${sub.slice(1)}.ts`) : path.join(core, 'index.ts') };
+          });
+        },
+      },
+    ],
+  });
+  return outfile;
 }
 
 async function main() {
@@ -353,27 +452,29 @@ async function main() {
   const place = newPlace();
   try {
     console.log(
-      `database: ${place.url ? `PostgreSQL schema ${place.schema}` : `PGlite ${place.dataDir}`}; read: ${readMode}`,
+      `database: ${place.url ? `PostgreSQL schema ${place.schema}` : `PGlite ${place.dataDir}`}; read: ${readMode}; ` +
+        `export phase ${underTsx ? 'under tsx' : 'compiled (esbuild)'}`,
     );
     const db = await openPlace(place);
     let ids: { operatorId: string; merchantId: string };
     try {
       await migrate(db);
       const started = performance.now();
-      ids = await generate(db, sourceKey === 'bench_memory' ? 0 : rowsWanted);
-      if (sourceKey !== 'bench_memory')
+      const reused = flag('reuse') ? await reusedIds(db) : null;
+      ids = reused ?? (await generate(db, sourceKey === 'bench_memory' ? 0 : rowsWanted));
+      if (sourceKey !== 'bench_memory' && !reused)
         console.log(
           `generated ${rowsWanted.toLocaleString('en')} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
     } finally {
       await db.close();
     }
+    const entry = underTsx ? [...process.execArgv, fileURLToPath(import.meta.url)] : [await compiled()];
     const child = spawnSync(
       process.execPath,
       [
-        ...process.execArgv,
         '--expose-gc',
-        fileURLToPath(import.meta.url),
+        ...entry,
         ...args.filter((a) => !a.startsWith('--phase=')),
         '--phase=export',
         `--data-dir=${place.dataDir}`,
@@ -381,7 +482,7 @@ async function main() {
         `--operator=${ids.operatorId}`,
         `--merchant=${ids.merchantId}`,
       ],
-      { stdio: 'inherit', env: process.env },
+      { stdio: 'inherit', env: { ...process.env, PGAPPNAME: `mp-bench-export-${process.pid}` } },
     );
     if (child.status !== 0) throw new Error(`export phase failed (${child.status ?? child.signal})`);
   } finally {

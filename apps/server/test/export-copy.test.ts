@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { addDaysYmd, PAY_TYPE, TXN_RESULT, todayYmd } from '@mp/core';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CallContext } from '../src/http/endpoint.ts';
@@ -9,6 +10,7 @@ import { jobContext } from '../src/modules/exports/captured-scope.ts';
 import { exportStream } from '../src/modules/exports/produce.ts';
 import { exportSource } from '../src/modules/exports/sources.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sheetXml } from './sheet-xml.ts';
 
 /**
  * The CSV of an export written by PostgreSQL's COPY (cells in SQL, lists/export/copy-csv.ts) against the
@@ -108,6 +110,12 @@ const AWKWARD = [
   '  spaces  ',
   '\\.',
   "'quoted",
+  '& < > &amp; <b>"q"</b>',
+  'bell\u0007 unit\u001f end',
+  '\u000bvt',
+  'x\ufffey\uffffz',
+  '\u3000全形 ',
+  ' lead',
 ];
 const CARDS = [
   '',
@@ -278,21 +286,120 @@ describe('CSV written by COPY', () => {
     },
   );
 
-  it.runIf(onPostgres)('gives its connection back when the consumer stops early', async () => {
+  it.runIf(onPostgres)('gives its connection back when the consumer stops early (CSV and XLSX)', async () => {
     const ctx = await contextOf('demo_merchant', 'en');
     const source: ExportSource = { ...probeSource('select 1'), columns: [PROBE_COLUMNS[0]] };
     const select = { sql: 'select g::text as txt from generate_series(1, 2000000) g', params: [] };
-    const before = server.db.pool?.().total ?? 0;
-    const out = exportStream({
-      ctx,
-      source,
-      rows: (async function* () {})(),
-      select,
-      format: 'CSV',
-      mask: true,
-    });
-    for await (const _ of out.stream) break;
-    await expect.poll(() => server.db.pool?.().total ?? 0).toBeLessThanOrEqual(before);
+    for (const format of ['CSV', 'XLSX'] as const) {
+      const before = server.db.pool?.().total ?? 0;
+      const progress = { done: 0 };
+      const out = exportStream({
+        ctx,
+        source,
+        rows: (async function* () {})(),
+        select,
+        format,
+        mask: true,
+        progress,
+      });
+      // XLSX: read until COPY's rows are being written, then stop.
+      for await (const _ of out.stream) if (format === 'CSV' || progress.done > 0) break;
+      await expect.poll(() => server.db.pool?.().total ?? 0).toBeLessThanOrEqual(before);
+      expect(progress.done, format).toBeLessThan(2_000_000);
+    }
     expect((await server.db.query<{ n: number }>('select 1 as n')).rows[0].n).toBe(1);
   });
+});
+
+/** An XLSX file's first sheet as a reader sees it. */
+async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0].eachRow((r) => {
+    rows.push((r.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+describe('XLSX cells written by COPY', () => {
+  it.runIf(onPostgres)(
+    'make the sheet of the row-by-row path for every column kind and awkward text',
+    async () => {
+      const source = probeSource(probeRowsSql());
+      for (const lang of ['zh-TW', 'en'] as const) {
+        const ctx = await contextOf('demo_merchant', lang);
+        for (const mask of [true, false]) {
+          const plain = await source.open(ctx, {});
+          const rows = await buffer(
+            exportStream({ ctx, source, rows: plain.rows, format: 'XLSX', mask }).stream,
+          );
+          const opened = await source.open(ctx, {});
+          const progress = { done: 0 };
+          const out = exportStream({
+            ctx,
+            source,
+            rows: (async function* () {
+              yield* [];
+              throw new Error('the rows were read: no COPY');
+            })(),
+            select: opened.select,
+            format: 'XLSX',
+            mask,
+            progress,
+          });
+          const copy = await buffer(out.stream);
+          expect(progress.done).toBe(600);
+          expect(out.rows()).toBe(600);
+          // The same sheet XML byte for byte (texts, numbers, dates, labels, masked and neutralised cells,
+          // XML specials, dropped control characters), and a reader opens the file with the same cells.
+          const want = sheetXml(rows);
+          expect(want).toContain('&amp; &lt; &gt; &amp;amp; &lt;b&gt;"q"&lt;/b&gt;');
+          expect(want).toContain('<t>bell unit end</t>');
+          expect(sheetXml(copy)).toBe(want);
+          const read = await sheetRows(copy);
+          expect(read.length).toBe(601);
+          expect(read).toEqual(await sheetRows(rows));
+        }
+      }
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'make a file a reader opens with the rows of the keyset path (collections)',
+    async () => {
+      const src = exportSource('collections');
+      if (!src) throw new Error('no collections source');
+      const filters = { start_date: addDaysYmd(todayYmd(), -20), end_date: addDaysYmd(todayYmd(), -1) };
+      const ctx = await contextOf('demo_merchant', 'zh-TW');
+      const plain = await src.open(ctx, filters);
+      const rows = await buffer(
+        exportStream({ ctx, source: src, rows: plain.rows, format: 'XLSX', mask: true }).stream,
+      );
+      const opened = await src.open(ctx, filters);
+      expect(opened.select).toBeDefined();
+      let read = false;
+      const watched = (async function* () {
+        read = true;
+        yield* opened.rows;
+      })();
+      const progress = { done: 0 };
+      const out = exportStream({
+        ctx,
+        source: src,
+        rows: watched,
+        select: opened.select,
+        format: 'XLSX',
+        mask: true,
+        progress,
+      });
+      const copy = await buffer(out.stream);
+      expect(read).toBe(false);
+      expect(out.rows()).toBe(opened.count);
+      expect(progress.done).toBe(opened.count);
+      const want = await sheetRows(rows);
+      expect(want.length).toBe(opened.count + 1);
+      expect(await sheetRows(copy)).toEqual(want);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { headerCells } from './cells.ts';
 import type { ExportColumn, SqlSelect } from './source.ts';
 import { csvLine } from './writers/csv.ts';
+import { CSV_INTEGER, CSV_NUMBER, CSV_TEXT, xlsxStreamOfCsv } from './writers/xlsx.ts';
 
 /**
  * CSV straight from PostgreSQL: `COPY (SELECT …) TO STDOUT (FORMAT csv)` over a source's own select
@@ -274,4 +275,43 @@ export function copyCsvStream(
     }
   }
   return { stream: Readable.from(chunks(), { objectMode: false }), rows: () => ends.rows };
+}
+
+/** How each column's CSV field becomes a sheet cell, as cells.ts types XLSX cells (money and whole numbers as numbers). */
+export function sheetKinds(columns: readonly ExportColumn[]): Uint8Array {
+  return Uint8Array.from(columns, (c) =>
+    c.kind === 'money' ? CSV_NUMBER : c.kind === 'number' ? CSV_INTEGER : CSV_TEXT,
+  );
+}
+
+/**
+ * The XLSX bytes of an export written by COPY: the same SQL cells as the CSV (csvCopySql), and COPY's CSV
+ * records written as sheet rows straight from their bytes (SheetBytes.csvRow: no string a field, the
+ * bytes the row path writes for the same cells), so PostgreSQL computes the cells on its core while this
+ * process transcodes and deflate runs on the thread pool. `progress.done` counts the rows written;
+ * `signal` stops it between two chunks. The connection is given back when the data ends, or closed when
+ * the stream stops early.
+ */
+export function copyXlsxStream(
+  copyOut: NonNullable<Db['copyOut']>,
+  columns: readonly ExportColumn[],
+  name: string,
+  header: readonly string[],
+  copySql: string,
+  progress: { done: number },
+  signal?: AbortSignal,
+): Readable {
+  let rows = 0;
+  return xlsxStreamOfCsv(name, header, sheetKinds(columns), async (write) => {
+    const copy = await copyOut(copySql);
+    try {
+      for await (const chunk of copy) {
+        if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
+        rows += await write(chunk as Buffer);
+        progress.done = rows;
+      }
+    } finally {
+      if (!copy.readableEnded) copy.destroy();
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@mp/core/schemas/exports';
 import { type Cell, headerCells, rowFormatter } from '../../lists/export/cells.ts';
-import { copyCsvStream, csvCopySql } from '../../lists/export/copy-csv.ts';
+import { copyCsvStream, copyXlsxStream, csvCopySql } from '../../lists/export/copy-csv.ts';
 import type { ExportContext, ExportRow, ExportSource, SqlSelect } from '../../lists/export/source.ts';
 import { csvStream } from '../../lists/export/writers/csv.ts';
 import { xlsxStream } from '../../lists/export/writers/xlsx.ts';
@@ -41,12 +41,29 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
   const { ctx, source, signal } = input;
   const progress = input.progress ?? { done: 0 };
   const copyOut = ctx.db.copyOut;
-  if (input.format === 'CSV' && input.select && copyOut) {
+  const name = sourceName(source.key);
+  const header = headerCells(source.columns, ctx.lang);
+  if (input.select && copyOut) {
     const sql = csvCopySql(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
-    if (sql) {
+    if (sql && input.format === 'CSV') {
       const copied = copyCsvStream(copyOut.bind(ctx.db), source.columns, ctx.lang, sql, progress, signal);
       copied.stream.on('error', () => {});
       return copied;
+    }
+    if (sql && input.format === 'XLSX') {
+      // The same SQL cells, COPY's CSV records written as sheet rows from their bytes (copyXlsxStream).
+      const sheet = ctx.lang === 'en' ? name.en : name.zh;
+      const stream = copyXlsxStream(
+        copyOut.bind(ctx.db),
+        source.columns,
+        sheet,
+        header,
+        sql,
+        progress,
+        signal,
+      );
+      stream.on('error', () => {});
+      return { stream, rows: () => progress.done };
     }
   }
   const target = input.format === 'CSV' ? 'csv' : 'xlsx';
@@ -60,8 +77,6 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
       yield format(row);
     }
   }
-  const header = headerCells(source.columns, ctx.lang);
-  const name = sourceName(source.key);
   const stream =
     input.format === 'CSV'
       ? csvStream(header, lines())

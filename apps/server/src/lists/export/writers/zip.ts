@@ -47,7 +47,9 @@ export class ZipWriter {
   }
 
   /** Starts an entry; write its bytes with `write`, then `close` it before the next one. */
-  async entry(name: string): Promise<{ write(chunk: Buffer): Promise<void>; close(): Promise<void> }> {
+  async entry(
+    name: string,
+  ): Promise<{ write(chunk: Buffer, consumed?: () => void): Promise<void>; close(): Promise<void> }> {
     const nameBytes = Buffer.from(name, 'utf8');
     const e: Entry = { name: nameBytes, crc: 0, compressed: 0, size: 0, offset: this.offset };
     const h = Buffer.alloc(30);
@@ -84,12 +86,14 @@ export class ZipWriter {
     const ended = once(deflate, 'end');
     ended.catch(() => {});
     return {
-      write: async (chunk: Buffer) => {
+      /** `consumed` is called once deflate has taken the chunk in (its bytes may be reused then). */
+      write: async (chunk: Buffer, consumed?: () => void) => {
         if (failed) throw failed;
         e.crc = zlib.crc32(chunk, e.crc);
         e.size += chunk.length;
         if (e.size > LIMIT) throw new Error(`zip: entry ${name} above 4 GiB`);
-        if (!deflate.write(chunk)) await once(deflate, 'drain');
+        const written = consumed ? deflate.write(chunk, (err) => err || consumed()) : deflate.write(chunk);
+        if (!written) await once(deflate, 'drain');
       },
       close: async () => {
         deflate.end();
