@@ -1,6 +1,6 @@
 import { seniorEndTime, todayYmd } from '@mp/core';
 import { BUSINESS_NUMBER } from '@mp/core/numbers';
-import { COUNT_CAP } from '@mp/core/schemas/transactions';
+import { COUNT_CAP, TOTALS_CAP } from '@mp/core/schemas/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContext } from '../src/http/endpoint.ts';
 import { openCollectionStream } from '../src/modules/transactions/stream.ts';
@@ -232,6 +232,60 @@ describe('bounded counts (issue 16)', () => {
     }
   });
 
+  it('counts an amount range by Macau day exactly at the edges of days and of ranges (index 0085)', async () => {
+    const m = await moneyMerchant(server.db, { stores: 1 });
+    const d2 = daysAgo(2);
+    // Rows at Macau midnights and just before them: the count reads the amount range day by day, the day
+    // computed in SQL from created_at, so a row a second either side of midnight must land on its own day.
+    const rows: [number, string, string][] = [
+      [5001, d3, '000000'],
+      [5002, d3, '235959'],
+      [5003, d2, '000000'],
+      [5004, d2, '120000'],
+      [5005, d2, '235959'],
+      [5006, d1, '000000'],
+      [5007, d1, '235959'],
+      [9000, d2, '120000'],
+    ];
+    for (const [i, [amount, day, time]] of rows.entries()) {
+      await server.db.query(
+        `insert into transactions (txn_no, merchant_id, store_id, terminal_id, mer_order_no, pay_type, txn_type,
+           result, amount, discount_amount, fee, net_amount, created_at, paid_at, business_date)
+         select 'E' || $1 || '-' || $2, tm.merchant_id, tm.store_id, tm.id, 'EO' || $2, 'WECHAT', 'SPEND',
+                'SUCCESS', $3, 0, 0, $3, $4::timestamptz, $4::timestamptz, $5::date
+           from terminals tm where tm.terminal_no = $6`,
+        [
+          m.id,
+          i,
+          amount,
+          at(day, time).toISOString(),
+          `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
+          m.stores[0].terminalNo,
+        ],
+      );
+    }
+    const c = await clientOf(server, m.admin.id);
+    const band = { amount_min: '5000', amount_max: '5999' };
+    const cases: [Record<string, string>, number[]][] = [
+      [{ start_date: d3, end_date: seniorEndTime(d1)! }, [5001, 5002, 5003, 5004, 5005, 5006, 5007]],
+      [{ start_date: d2, end_date: seniorEndTime(d2)! }, [5003, 5004, 5005]],
+      [{ start_date: `${d3}235959`, end_date: `${d1}000000` }, [5002, 5003, 5004, 5005]],
+      [{ start_date: `${d2}000000`, end_date: `${d2}120000` }, [5003]],
+      [{ start_date: `${d2}120000`, end_date: `${d1}000001` }, [5004, 5005, 5006]],
+    ];
+    for (const [range, amounts] of cases) {
+      const n = await c.call('trade/collectionCount', { ...range, ...band });
+      expect(n.gda.msg_cd).toBe(OK);
+      expect(n.data).toMatchObject({ total_count: amounts.length, count_capped: 'N' });
+      expect(n.data.totals.amount).toBe(amounts.reduce((s, x) => s + x, 0));
+      const exact = await c.call('trade/collectionCount', { ...range, ...band, exact: 'Y' });
+      expect(exact.data).toEqual(n.data);
+      // The page reads the time index, not the days: the same rows.
+      const page = await c.call('trade/collectionPage', { ...range, ...band, page_size: 100 });
+      expect(page.data.rows.map((r: any) => r.amount).sort()).toEqual(amounts);
+    }
+  });
+
   it(`stops a narrow filter's count at ${COUNT_CAP.toLocaleString('en')} and computes everything when asked`, async () => {
     const big = await moneyMerchant(server.db, { stores: 1 });
     const extra = COUNT_CAP + 7;
@@ -282,6 +336,21 @@ describe('bounded counts (issue 16)', () => {
     expect(few.data.total_count).toBe(5);
     expect(few.data.count_capped).toBe('N');
     expect(few.data.totals.amount).toBe([0, 1, 2, 3, 4].reduce((s, i) => s + 1000 + extra - i, 0));
+    // Between TOTALS_CAP and the cap the count is exact, the totals are added up only when asked.
+    const band = { ...day, amount_min: String(1000 + extra - (TOTALS_CAP + 500) + 1) };
+    const many = await c.call('trade/collectionCount', band);
+    expect(many.data).toEqual({ total_count: TOTALS_CAP + 500, count_capped: 'N', totals: null });
+    const manyExact = await c.call('trade/collectionCount', { ...band, exact: 'Y' });
+    expect(manyExact.data.total_count).toBe(TOTALS_CAP + 500);
+    expect(manyExact.data.totals.count).toBe(TOTALS_CAP + 500);
+    expect(manyExact.data.totals.fee).toBe(10 * (TOTALS_CAP + 500));
+    // At TOTALS_CAP the totals still come with the count.
+    const atCap = await c.call('trade/collectionCount', {
+      ...day,
+      amount_min: String(1000 + extra - TOTALS_CAP + 1),
+    });
+    expect(atCap.data.total_count).toBe(TOTALS_CAP);
+    expect(atCap.data.totals.count).toBe(TOTALS_CAP);
     // The classic query counts the same way, rows in the same answer.
     const classic = await c.call('gather/tradeQuery', { ...day, amount_min: '1000', page_size: 5 });
     expect(classic.data).toMatchObject({ total_count: COUNT_CAP, count_capped: 'Y', totals: null });

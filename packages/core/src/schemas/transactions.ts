@@ -105,6 +105,13 @@ export type CollectionFilterReqT = z.infer<typeof CollectionFilterReq>;
  * (docs/decisions.md, "Bounded counts").
  */
 export const COUNT_CAP = 10_000;
+/**
+ * Up to this many matches of a narrow filter the bounded count also adds up the totals; beyond it (and up to
+ * COUNT_CAP) the count is exact and `totals` null until the person asks (`exact` 'Y'). Adding up fetches
+ * each matching row, scattered over the month's pages: 2,000 rows stay within the count's time, 10,000 did
+ * not (docs/decisions.md, "Bounded counts").
+ */
+export const TOTALS_CAP = 2_000;
 
 /** 'Y': count every row and compute the totals, however many (the portal's "count all" button). */
 const ExactField = { exact: z.enum(['Y', 'N']).optional() };
@@ -167,6 +174,8 @@ export const CollectionPageRes = pageRes(CollectionRow);
 /**
  * A collection count: `count_capped` 'Y' when more than COUNT_CAP rows match and they were not all
  * counted (`total_count` is then COUNT_CAP and `totals` null: not computed, never zero).
+ * With `count_capped` 'N', `totals` null means the count is exact but the totals were not added up
+ * (more than TOTALS_CAP matches of a narrow filter): `exact` 'Y' adds them up.
  */
 const CappedCountFields = {
   total_count: z.number().int(),

@@ -1,7 +1,12 @@
 import type { RefundStatus } from '@mp/core';
 import { addDaysYmd } from '@mp/core';
 import { businessNumber } from '@mp/core/numbers';
-import { COUNT_CAP, type CollectionRowT, type CollectionTotalsT } from '@mp/core/schemas/transactions';
+import {
+  COUNT_CAP,
+  type CollectionRowT,
+  type CollectionTotalsT,
+  TOTALS_CAP,
+} from '@mp/core/schemas/transactions';
 import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
@@ -87,6 +92,27 @@ function txnConditions(q: SqlParts, f: CollectionFilter): void {
   if (f.aggOrderNo) q.and(`t.agg_order_no = ${q.p(f.aggOrderNo)}`);
   if (f.amountMin !== undefined) q.and(`t.amount >= ${q.p(f.amountMin)}`);
   if (f.amountMax !== undefined) q.and(`t.amount <= ${q.p(f.amountMax)}`);
+}
+
+/** Above this many days an amount count reads the range from the time index instead (exports of long ranges). */
+const AMOUNT_DAYS_MAX = 100;
+
+/**
+ * With an amount range, the Macau days of the range as an index condition, so that the count and its
+ * totals read (merchant_id, Macau day, amount, created_at) (migration 0085): one descent per day to the
+ * range's entries of that day, the exact instants then checked on the entry. Without it an amount band
+ * reads every entry of the window (the time index) or the band's entries of the whole history (the amount
+ * index). Only for counts and totals: a page wants the time order, which the time index gives.
+ */
+function amountDays(q: SqlParts, f: CollectionFilter): void {
+  if (f.amountMin === undefined && f.amountMax === undefined) return;
+  const first = ymdOfInstant(f.range.from);
+  const last = ymdOfInstant(new Date(f.range.to.getTime() - 1));
+  const days: string[] = [];
+  for (let d = first; d <= last && days.length <= AMOUNT_DAYS_MAX; d = addDaysYmd(d, 1)!)
+    days.push(sqlDate(d));
+  if (days.length === 0 || days.length > AMOUNT_DAYS_MAX) return;
+  q.and(`${macauDateSql('t.created_at')} = any(${q.p(days)}::date[])`);
 }
 
 export interface PageOptions extends MergedPageOptions {
@@ -234,7 +260,9 @@ async function txnTotals(
   if (from.getTime() >= to.getTime()) return { ...ZERO_TOTALS };
   const q = new SqlParts();
   await q.merchants(ctx, 't', merchantIds);
-  txnConditions(q, { ...f, range: { ...f.range, from, to } });
+  const part = { ...f, range: { ...f.range, from, to } };
+  txnConditions(q, part);
+  amountDays(q, part);
   const r = await ctx.db.query<TotalsDbRow>(
     `select ${totalsSelect('t', '1')} from transactions t ${q.where()}`,
     q.params,
@@ -280,8 +308,10 @@ export interface BoundedCount {
 /**
  * The count and totals a query page shows. What the summaries answer (no narrow filter) is exact at any
  * size. A narrow filter (terminal, numbers, amount range) reads matching transactions only up to
- * COUNT_CAP + 1: up to the cap the count and the totals of those rows are exact, past it the answer is
- * COUNT_CAP, capped, without totals (they would need every row), until the caller asks `exact`.
+ * COUNT_CAP + 1: up to the cap the count is exact, past it the answer is COUNT_CAP, capped, without totals
+ * (they would need every row), until the caller asks `exact`. The totals come with the count up to
+ * TOTALS_CAP matches; between TOTALS_CAP and COUNT_CAP the count is exact and the totals null (asked
+ * for with `exact`).
  */
 export async function selectCollectionCount(
   ctx: CallContext,
@@ -313,14 +343,17 @@ export async function selectCollectionCount(
     await q.merchants(ctx, 't', merchantIds);
   }
   txnConditions(q, cf);
+  amountDays(q, cf);
   const where = q.where();
   // First the count alone, which stops at the cap and needs no column outside the indexes; the totals
-  // only when the count is under the cap (at most COUNT_CAP rows to sum).
+  // only up to TOTALS_CAP matches (each a row fetched from the table), else when asked (`exact`).
   const n = await ctx.db.query<{ n: string }>(
     `select count(*) as n from (select 1 from transactions t ${where} limit ${COUNT_CAP + 1}) x`,
     q.params,
   );
-  if (num(n.rows[0]?.n) > COUNT_CAP) return { count: COUNT_CAP, capped: true, totals: null };
+  const count = num(n.rows[0]?.n);
+  if (count > COUNT_CAP) return { count: COUNT_CAP, capped: true, totals: null };
+  if (count > TOTALS_CAP) return { count, capped: false, totals: null };
   const r = await ctx.db.query<TotalsDbRow>(
     `select ${totalsSelect('t', '1')} from transactions t ${where}`,
     q.params,

@@ -271,12 +271,11 @@ function FilterField({ def, help, senior, today, month }: FieldProps) {
             <Form.Item name={def.min} noStyle>
               {amountEnd('amountMin')}
             </Form.Item>
-            <Input
-              disabled
-              value="~"
-              tabIndex={-1}
-              style={{ width: 36, textAlign: 'center', pointerEvents: 'none', flex: 'none' }}
-            />
+            {/* The separator is drawn, not read (each end has its name), and is no control: the ends' clear
+                buttons keep the room a pointer needs around them (WCAG 2.5.8). */}
+            <Space.Addon aria-hidden style={{ width: 36, justifyContent: 'center', flex: 'none' }}>
+              ~
+            </Space.Addon>
             <Form.Item name={def.max} noStyle>
               {amountEnd('amountMax')}
             </Form.Item>

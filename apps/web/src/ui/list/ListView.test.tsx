@@ -210,6 +210,23 @@ describe('a count that stopped at the cap (issue 16, bounded counts)', () => {
     expect(asked).toBe(1);
   });
 
+  it('offers to add up the totals of an exact count the server did not add up', async () => {
+    let asked = 0;
+    mount({ ...capped, capped: false, total: 2_345, totals: null, countAll: () => asked++ });
+    expect(screen.getAllByText('2,345 found').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^2,345 records match\. Totals are not added up yet/)).toBeTruthy();
+    expect(screen.queryByText(/More than/)).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add up totals' }));
+    });
+    expect(asked).toBe(1);
+    cleanup();
+    setLang('zh-TW');
+    mount({ ...capped, capped: false, total: 2_345, totals: null, countAll: () => undefined });
+    expect(screen.getByText('共 2,345 筆記錄。為免等候，合計未計算。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '計算合計' })).toBeTruthy();
+  });
+
   it('says 超過 10,000 筆 in Chinese and shows the totals once counted', () => {
     setLang('zh-TW');
     mount({ ...capped, countAll: () => undefined, countingAll: true });

@@ -218,8 +218,13 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           // The filter itself shows the refusal in red; here it only says why no rows show.
           <Alert type="warning" showIcon title={problemText(list.problem)} style={{ marginBottom: 12 }} />
         ) : null}
-        {p.totals && !list.problem && data.capped && !totals && data.countAll ? (
-          <CappedTotals cap={data.total} onCountAll={data.countAll} counting={!!data.countingAll} />
+        {p.totals && !list.problem && !totals && data.countAll ? (
+          <CappedTotals
+            cap={data.total}
+            capped={!!data.capped}
+            onCountAll={data.countAll}
+            counting={!!data.countingAll}
+          />
         ) : p.totals && !list.problem && (totals || data.pending) ? (
           <TotalsBar defs={p.totals} totals={totals} />
         ) : null}

@@ -1,8 +1,30 @@
 import './messages.ts';
 import { Button, Skeleton, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, money } from './format.ts';
 import type { TotalDef } from './spec.ts';
+
+/** The strip both the totals and the capped count's note are shown in: one frame, one accessible name. */
+function TotalsFrame({ style, children }: { style: CSSProperties; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('money.list.totals')}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        marginBottom: 12,
+        border: '1px solid #e6ebf3',
+        borderRadius: 8,
+        background: '#f8fafd',
+        ...style,
+      }}
+    >
+      {children}
+    </section>
+  );
+}
 
 /**
  * The totals of the whole filter (not just the page) in one compact strip above the table, each figure
@@ -17,18 +39,7 @@ export function TotalsBar({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('money.list.totals')}
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        marginBottom: 12,
-        border: '1px solid #e6ebf3',
-        borderRadius: 8,
-        background: '#f8fafd',
-        overflow: 'hidden',
-      }}
-    >
+    <TotalsFrame style={{ overflow: 'hidden' }}>
       {defs.map((d) => (
         <div
           key={d.key}
@@ -68,45 +79,38 @@ export function TotalsBar({
           </div>
         </div>
       ))}
-    </section>
+    </TotalsFrame>
   );
 }
 
 /**
- * In place of the totals when the count stopped at the cap (docs/decisions.md, "Bounded counts"): what
- * that means for the person, and a button that counts every row and shows the totals.
+ * In place of the totals when the count stopped at the cap, or counted more rows than the server adds up
+ * unasked (docs/decisions.md, "Bounded counts"): what that means for the person, and a button that counts
+ * every row and shows the totals.
  */
 export function CappedTotals({
   cap,
+  capped,
   onCountAll,
   counting,
 }: {
+  /** The cap (capped) or the exact count. */
   cap: number;
+  capped: boolean;
   onCountAll: () => void;
   counting: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('money.list.totals')}
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '6px 16px',
-        marginBottom: 12,
-        padding: '8px 14px',
-        border: '1px solid #e6ebf3',
-        borderRadius: 8,
-        background: '#f8fafd',
-      }}
-    >
+    <TotalsFrame style={{ alignItems: 'center', gap: '6px 16px', padding: '8px 14px' }}>
       <Typography.Text style={{ flex: '1 1 260px', minWidth: 0 }}>
-        {t('money.list.cappedNote', { n: count(cap) })}
+        {t(capped ? 'money.list.cappedNote' : 'money.list.totalsLeftNote', { n: count(cap) })}
       </Typography.Text>
       <Button onClick={onCountAll} loading={counting} aria-live="polite">
-        {counting ? t('money.list.countingAll') : t('money.list.countAll')}
+        {counting
+          ? t('money.list.countingAll')
+          : t(capped ? 'money.list.countAll' : 'money.list.addUpTotals')}
       </Button>
-    </section>
+    </TotalsFrame>
   );
 }

@@ -28,6 +28,8 @@ const zhTW = {
       foundMore: '超過 {{n}} 筆',
       cappedNote: '符合條件的記錄超過 {{n}} 筆。為免等候，合計未計算。',
       countAll: '計算總筆數及合計',
+      totalsLeftNote: '共 {{n}} 筆記錄。為免等候，合計未計算。',
+      addUpTotals: '計算合計',
       countingAll: '計算中…',
       loading: '載入中…',
       totalRow: '合計（{{n}} 筆）',
@@ -216,6 +218,8 @@ const en: Shape<typeof zhTW> = {
       cappedNote:
         'More than {{n}} records match. Totals are not added up yet, so the list shows without a wait.',
       countAll: 'Count all and show totals',
+      totalsLeftNote: '{{n}} records match. Totals are not added up yet, so the list shows without a wait.',
+      addUpTotals: 'Add up totals',
       countingAll: 'Counting…',
       loading: 'Loading…',
       totalRow: 'Total ({{n}})',

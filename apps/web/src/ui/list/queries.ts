@@ -50,6 +50,7 @@ function useExactCount(key: readonly unknown[], bounded: boolean | undefined, fi
   const exact = !!bounded && askedFor === id;
   return {
     exact,
+    bounded: !!bounded,
     extra: exact ? { exact: 'Y' } : {},
     key: exact ? [...key, 'exact'] : key,
     ask: () => setAskedFor(id),
@@ -64,11 +65,14 @@ function countFields<Totals>(
   fetching: boolean,
 ) {
   const capped = enabled && !!c?.capped;
+  // A bounded count may answer an exact count without its totals (more rows than the server adds up
+  // unasked): the same button asks for them.
+  const totalsLeft = enabled && exact.bounded && !!c && c.totals === null && c.total > 0;
   return {
     total: enabled ? (c?.total ?? 0) : 0,
     totals: enabled ? (c?.totals ?? null) : null,
     capped,
-    countAll: capped ? exact.ask : undefined,
+    countAll: capped || totalsLeft ? exact.ask : undefined,
     countingAll: enabled && exact.exact && fetching,
   };
 }

@@ -102,7 +102,10 @@ export interface ListData<Row, Totals> {
    * were not computed (docs/decisions.md, "Bounded counts"). Absent where counts are never bounded.
    */
   capped?: boolean;
-  /** Counts every row and computes the totals (the count's `exact` 'Y'); with `capped`. */
+  /**
+   * Counts every row and computes the totals (the count's `exact` 'Y'): with `capped`, or when the count is
+   * exact but the server did not add up the totals of that many rows (`totals` null).
+   */
   countAll?: () => void;
   /** That full count is on its way. */
   countingAll?: boolean;
