@@ -49,16 +49,28 @@ describe('liveness and readiness', () => {
     }
   });
 
-  it('is not ready while the database does not answer', async () => {
+  it('is not ready while the database refuses or does not answer in time', async () => {
     const down = { query: () => Promise.reject(new Error('connection refused')) } as unknown as Db;
     const hung = { query: () => new Promise(() => undefined) } as unknown as Db;
     const memory = async () => 'memory' as const;
-    for (const db of [down, hung]) {
-      expect(await readiness({ db, ready: () => true, redisHealth: memory })).toEqual({
-        status: 'database unavailable',
-        code: 503,
-      });
-    }
+    expect(await readiness({ db: down, ready: () => true, redisHealth: memory })).toEqual({
+      status: 'database unavailable',
+      code: 503,
+    });
+    // No answer within 2 s is a busy database, not a missing one; a Redis that is down is named first.
+    expect(await readiness({ db: hung, ready: () => true, redisHealth: memory })).toEqual({
+      status: 'database busy',
+      code: 503,
+    });
+    const redisDown = async () => 'unavailable' as const;
+    expect(await readiness({ db: hung, ready: () => true, redisHealth: redisDown })).toEqual({
+      status: 'redis unavailable',
+      code: 503,
+    });
+    expect(await readiness({ db: down, ready: () => true, redisHealth: redisDown })).toEqual({
+      status: 'database unavailable',
+      code: 503,
+    });
     expect(await readiness({ db: down, ready: () => false, redisHealth: memory })).toEqual({
       status: 'starting',
       code: 503,

@@ -5,7 +5,7 @@ import { createRedisNonceStore, NONCE_TTL_MS } from '../src/http/nonce-store.ts'
 import { createRedisOneTimeStore, ONE_TIME_TTL_MS } from '../src/http/one-time.ts';
 import { SLIDE_MAX_WRONG } from '../src/modules/captcha/service.ts';
 import { CAPTCHA_TTL_MS, createRedisCaptchaStore } from '../src/state/captcha-store.ts';
-import { closeRedis, openRedis } from '../src/state/redis.ts';
+import { closeRedis, openRedis, redisAnswers } from '../src/state/redis.ts';
 import { code, doorOf, OK } from './admin-helpers.ts';
 import { type CreatedOperator, createMerchantWithAdmin } from './fixtures.ts';
 import { newRedisPrefix, startTestServer, type TestServer } from './harness.ts';
@@ -253,6 +253,19 @@ describe.skipIf(!REDIS_URL)(`two servers on one database and one Redis${unlessRe
       const r = await fetch(`${server.url}/healthz`);
       expect(r.status).toBe(200);
       expect(await r.json()).toEqual({ status: 'ok' });
+    }
+  });
+});
+
+describe.skipIf(!REDIS_URL)(`A client just opened${unlessRedis}`, () => {
+  it('answers the health check once its first connection is made, not "unavailable" while making it', async () => {
+    const fresh = openRedis(REDIS_URL, silent);
+    try {
+      expect(fresh.status).not.toBe('ready');
+      expect(await redisAnswers(fresh)).toBe(true);
+      expect(fresh.status).toBe('ready');
+    } finally {
+      await closeRedis(fresh);
     }
   });
 });

@@ -237,7 +237,10 @@ function components(): Json {
         type: 'object',
         required: ['status'],
         properties: {
-          status: { type: 'string', enum: ['ok', 'starting', 'database unavailable', 'redis unavailable'] },
+          status: {
+            type: 'string',
+            enum: ['ok', 'starting', 'database unavailable', 'database busy', 'redis unavailable'],
+          },
         },
       },
     },

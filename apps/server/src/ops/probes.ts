@@ -15,28 +15,37 @@ export interface ProbeDeps {
 
 export type Readiness =
   | { status: 'ok' }
-  | { status: 'starting' | 'database unavailable' | 'redis unavailable'; code: 503 };
+  | { status: 'starting' | 'database unavailable' | 'database busy' | 'redis unavailable'; code: 503 };
+
+const TIMED_OUT = new Error('timed out');
 
 function within<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
+    timer = setTimeout(() => reject(TIMED_OUT), ms);
   });
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Ready = migrations and the seed are done, the database answers `select 1` within 2 s, and Redis (when
- * configured) answers a PING. While starting it answers at once, without touching the database.
+ * configured) answers a PING. While starting it answers at once, without touching the database. The two
+ * checks run side by side; a database that refuses is 'database unavailable', one that has not answered
+ * within 2 s (a long statement ahead of it, a machine under load) 'database busy', and a Redis that does
+ * not answer is named before a slow database: it is the definite fault of the two.
  */
 export async function readiness(d: Omit<ProbeDeps, 'metrics'>): Promise<Readiness> {
   if (!d.ready()) return { status: 'starting', code: 503 };
-  try {
-    await within(d.db.query('select 1'), READY_DB_TIMEOUT_MS);
-  } catch {
-    return { status: 'database unavailable', code: 503 };
-  }
-  if ((await d.redisHealth()) === 'unavailable') return { status: 'redis unavailable', code: 503 };
+  const [db, redis] = await Promise.all([
+    within(d.db.query('select 1'), READY_DB_TIMEOUT_MS).then(
+      () => 'ok' as const,
+      (e: Error) => (e === TIMED_OUT ? ('busy' as const) : ('unavailable' as const)),
+    ),
+    d.redisHealth(),
+  ]);
+  if (db === 'unavailable') return { status: 'database unavailable', code: 503 };
+  if (redis === 'unavailable') return { status: 'redis unavailable', code: 503 };
+  if (db === 'busy') return { status: 'database busy', code: 503 };
   return { status: 'ok' };
 }
 

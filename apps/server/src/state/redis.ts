@@ -31,14 +31,38 @@ export function openRedis(url: string, log: Logger): Redis {
   return redis;
 }
 
-/** True when Redis answers a PING now; false at once while the client is not connected. */
+/** How long a health check waits for a connection that is being made (a server just started). */
+export const FIRST_CONNECT_WAIT_MS = 1_000;
+
+/**
+ * True when Redis answers a PING now. While the client makes its connection (a server that has just
+ * started: a readiness probe right after start answered 'redis unavailable' in 8 ms) it waits for that
+ * connection up to FIRST_CONNECT_WAIT_MS; while it reconnects after losing Redis, or is closed, false at once.
+ */
 export async function redisAnswers(redis: Redis): Promise<boolean> {
+  if (redis.status === 'connecting' || redis.status === 'connect')
+    await connected(redis, FIRST_CONNECT_WAIT_MS);
   if (redis.status !== 'ready') return false;
   try {
     return (await redis.ping()) === 'PONG';
   } catch {
     return false;
   }
+}
+
+/** Resolves when the client is ready or after `ms`, whichever comes first. */
+function connected(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('end', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('end', done);
+  });
 }
 
 /** A Lua script run by its SHA (loaded once per connection by ioredis), `keys` keys then the arguments. */
