@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClientSession, seniorEndTime, todayYmd } from '@mp/core';
@@ -26,6 +25,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDb } from '../../apps/server/src/db/client.ts';
 import { classicUrl } from '../../apps/server/src/http/classic-route.ts';
 import { createSessionRow } from '../../apps/server/src/http/session.ts';
+import { freePort } from '../support/free-port.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
 const rate = Number(process.argv[3] ?? 500);
@@ -46,17 +46,6 @@ const machine = () =>
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 /** The first log lines of the processes (warnings and errors only), shown at the end. */

@@ -1,9 +1,10 @@
 import type { PageId, RouteDef } from '@mp/core/routes';
-import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
+import type { ComponentType } from 'react';
+import LoginPage from '../features/auth/LoginPage.tsx';
 import { lazyInAntd as lazy } from './antdLazy.ts';
 import type { PageProps } from './page-props.ts';
 
-export type Page = LazyExoticComponent<ComponentType<PageProps>>;
+export type Page = ComponentType<PageProps>;
 
 /**
  * The page registry: every built page once, by its area-independent id (packages/core routes.ts,
@@ -11,11 +12,12 @@ export type Page = LazyExoticComponent<ComponentType<PageProps>>;
  * page in which area; a capability adds its page id there and its page here. A route without a page
  * (`planned`) shows the friendly 'not available yet' panel instead of pretending to work.
  * `lazy` here puts the page inside antd's locale and theme (app/antdLazy.ts), whose core loads beside the
- * page's chunk; the sign-in page renders no antd component and is React's own lazy (`reactLazy`), so a cold
- * visit to '/' downloads no antd (issue 16).
+ * page's chunk. The sign-in page renders no antd component and is imported statically: its code is in the
+ * start-up chunk anyway (build/login-chunk.ts), and a lazy page would suspend the first render, whose
+ * fallback React keeps on screen at least 300 ms, so the form came ~350 ms after the mount (issue 16).
  */
 export const PAGES: Readonly<Record<PageId, Page>> = {
-  'auth.login': reactLazy(() => import('../features/auth/LoginPage.tsx')),
+  'auth.login': LoginPage,
   'auth.outerLogin': lazy(() => import('../features/auth/OuterLoginPage.tsx')),
   'auth.shortcut': lazy(() => import('../features/auth/ShortcutEntryPage.tsx')),
   'auth.resetPassword': lazy(() => import('../features/auth/ResetPasswordPage.tsx')),
