@@ -147,6 +147,13 @@ async function firstRowKey(page: Page): Promise<string | null> {
     .catch(() => null);
 }
 
+/** What the page's main area says (a failure tells what was on screen), in one line. */
+const pageText = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.querySelector('main') ?? document.body).textContent?.replace(/\s+/g, ' ').slice(0, 400) ?? '',
+  );
+
 /** The document title a route's page sets, in the walk's language. */
 const titleOf = (route: RouteDef, lang: Lang) => (lang === 'en' ? route.title.en : route.title.zh);
 const FORBIDDEN: Record<Lang, string> = { 'zh-TW': '無訪問權限', en: 'No access' };
@@ -185,12 +192,26 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
       if (key) walk.ids[source] = key;
     }
     if (route.page === 'operators.manager') {
-      walk.ids.oper_id ??= (await firstRowKey(page)) ?? '';
+      if (!walk.ids.oper_id) {
+        const key = await firstRowKey(page);
+        if (key) walk.ids.oper_id = key;
+        else
+          walk.failures.push(
+            `${route.path}: no operator row to open; the page said: ${await pageText(page)}`,
+          );
+      }
       for (const tab of route.area === 'merchant' ? ['roles', 'cashiers'] : ['roles']) {
         await openClientSide(page, `${route.path}?tab=${tab}`);
         await settled(page, route.path);
         await measure(page, walk, `${route.path}?tab=${tab}`);
-        if (tab === 'roles') walk.ids.role_id ??= (await firstRowKey(page)) ?? '';
+        if (tab === 'roles' && !walk.ids.role_id) {
+          const key = await firstRowKey(page);
+          if (key) walk.ids.role_id = key;
+          else
+            walk.failures.push(
+              `${route.path}?tab=roles: no row to open; the page said: ${await pageText(page)}`,
+            );
+        }
       }
     }
   }

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
 import { DEMO_PASSWORD, submitSignIn } from './support/demo.ts';
+import { chooseOption } from './support/select.ts';
 
 /**
  * Issue 5, "Administration", as an administrator and two of the organisation's people live it: a role
@@ -129,8 +130,7 @@ describe('administration', () => {
     await admin.goto('/layout/add_operator');
     await admin.fill('#operator_login_name', LOGIN);
     await admin.fill('#operator_name', '測試操作員');
-    await admin.locator('#operator_role_id').click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: ROLE }).click();
+    await chooseOption(admin, admin.locator('#operator_role_id'), ROLE);
     await admin.fill('#operator_phone', PHONE);
     await admin.locator('button[type=submit]').click();
     // The temporary password went to the operator; the page says where, never what.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFindings } from './support/axe.ts';
 import { launch, newPage, shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
+import { chooseOption } from './support/select.ts';
 
 /**
  * The settlement bank-account change (issue 14 point 6) as a merchant lives it: a new account, confirmed
@@ -44,8 +45,8 @@ async function paidAmount(p: Page, changeNo: string): Promise<string> {
 async function proposeAndConfirm(p: Page, accountNo: string): Promise<string> {
   await p.goto('/layout/mercBankChange');
   await p.getByText('現有結算賬戶').waitFor();
-  await p.getByLabel('開戶銀行').fill('中國銀行');
-  await p.locator('.ant-select-item-option', { hasText: '中國銀行澳門分行' }).click();
+  // The choice closes the list: chooseOption waits until it is gone (it fades out) before the page is judged.
+  await chooseOption(p, p.getByLabel('開戶銀行'), '中國銀行澳門分行', '中國銀行');
   await p.getByLabel('賬戶名稱').fill('澳門好味餐飲有限公司');
   await p.getByLabel('銀行賬號').fill(accountNo);
   await shot(p, 'bankchange-form-zh');

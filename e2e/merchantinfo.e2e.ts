@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { chooseOption } from './support/select.ts';
 
 /**
  * Issue 14 point 5, in English on a PC: the demo merchant changes its basic information (111) with the
@@ -47,14 +48,9 @@ const PNG = Buffer.concat([
   chunk('IEND', Buffer.alloc(0)),
 ]);
 
-async function choose(id: string, typed: string, option: string) {
-  await page.locator(`#${id}`).click();
-  if (typed) await page.locator(`#${id}`).fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
+/** Picks an option of an antd select, typing part of its text first when `typed` is given. */
+const choose = (id: string, typed: string, option: string) =>
+  chooseOption(page, page.locator(`#${id}`), option, typed || undefined);
 
 describe('merchant information change (en)', () => {
   it('submits a basic-information change and sees it pending with the old value in force', async () => {

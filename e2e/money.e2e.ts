@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, dash, submitSignIn } from './support/demo.ts';
+import { chooseOption } from './support/select.ts';
 
 /**
  * Issue 4, "Money views", as a merchant lives it: the dashboard chart, a collection query over a range,
@@ -55,19 +56,6 @@ async function pickRange(p: Page, start: string, end: string) {
     },
     [dash(start), dash(end)],
   );
-}
-
-async function chooseOption(p: Page, label: string, option: string) {
-  await p.locator('.ant-form-item', { hasText: label }).getByRole('combobox').click();
-  await p
-    .locator('.ant-select-dropdown:visible')
-    .locator(`.ant-select-item-option[title="${option}"]`)
-    .click();
-  await p
-    .locator('.ant-form-item', { hasText: label })
-    .locator('.ant-select-content, .ant-select-selection-item')
-    .getByText(option)
-    .waitFor();
 }
 
 const search = (p: Page) => p.getByRole('button', { name: /查\s*詢/ }).click();
@@ -156,7 +144,11 @@ describe('money views (merchant)', () => {
     await page.getByRole('heading', { name: '收款查詢', exact: true }).waitFor();
     const start = addDaysYmd(today, -3)!;
     await pickRange(page, start, yesterday);
-    await chooseOption(page, '交易結果', '成功');
+    await chooseOption(
+      page,
+      page.locator('.ant-form-item', { hasText: '交易結果' }).getByRole('combobox'),
+      /^成功$/,
+    );
     await answered(page, COLLECTIONS, () => search(page));
     const url = new URL(page.url()).searchParams;
     expect([url.get('start_date'), url.get('end_date'), url.get('result')]).toEqual([

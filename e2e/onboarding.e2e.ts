@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { chooseOption } from './support/select.ts';
 
 /**
  * Issue 14, merchant onboarding, on a 390 px phone in zh-TW: an applicant signs in by SMS, goes from the
@@ -83,15 +84,9 @@ async function review(action: string, body: Record<string, unknown>) {
   return (await res.json()) as { code: string; data: any };
 }
 
-/** Picks an option of an antd select by typing part of its text. */
-async function choose(id: string, typed: string, option: string) {
-  await page.locator(`#${id}`).click();
-  if (typed) await page.locator(`#${id}`).fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
+/** Picks an option of an antd select, typing part of its text first when `typed` is given. */
+const choose = (id: string, typed: string, option: string) =>
+  chooseOption(page, page.locator(`#${id}`), option, typed || undefined);
 
 const next = () => page.getByRole('button', { name: '保存並繼續' }).click();
 const heading = (text: string) => page.locator('h2', { hasText: text }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { chooseOption } from './support/select.ts';
 
 /**
  * Issue 13, as a service provider and a group live it: demo_agent finds its sub-merchant, cancels and
@@ -63,12 +64,7 @@ describe('providers and groups run their merchants', () => {
     await page.getByRole('button', { name: '授權產品' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('商戶編號', { exact: true }).fill(MERCHANT);
-    await dialog.getByLabel('產品', { exact: true }).click();
-    const option = page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)', {
-      hasText: 'MCB 付款',
-    });
-    await option.waitFor();
-    await option.click();
+    await chooseOption(page, dialog.getByLabel('產品', { exact: true }), 'MCB 付款');
     // antd spaces a two-character Chinese button label ('授 權'): the dialog's primary button.
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await bodyHas(page, '已授權產品');
@@ -104,7 +100,8 @@ describe('providers and groups run their merchants', () => {
     await merchant.goto('/layout/merchantServices');
     await bodyHas(merchant, '近 30 日手續費');
     await shot(merchant, 'providers-merchant-services-zh');
-  });
+    // Two sign-ins and eight pages: about 25 s on a quiet machine, over 60 s at a load of 18.
+  }, 180_000);
 
   it('demo_group sees its members and its figures, in both languages', async () => {
     const page = await signedIn('集團', 'demo_group', '/group/index');
@@ -123,5 +120,5 @@ describe('providers and groups run their merchants', () => {
     await bodyHas(page, 'Merchants at a glance');
     await bodyHas(page, 'Top merchants of the last 7 days');
     await shot(page, 'providers-group-home-en');
-  });
+  }, 120_000);
 });

@@ -12,6 +12,29 @@ export interface Finding {
   nodes: { target: string; summary: string }[];
 }
 
+/** An element in the middle of an antd (rc-motion) enter, appear or leave transition. */
+const IN_MOTION = '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]';
+
+/**
+ * Waits until the app container is shown in full and no antd transition runs: axe judges the colours it sees, and a select's list fading out
+ * after a choice (seen on a loaded machine) shows its text at half opacity, as a contrast failure of a
+ * list that is on its way out. Waits for the state (checked every 50 ms), up to 10 s; then axe runs on
+ * what is there.
+ */
+async function motionSettled(page: Page): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const moving = await page.evaluate((sel) => {
+      // The app container fades in after its reveal (index.html: opacity 0 -> 1 over 0.2 s).
+      const root = document.getElementById('root');
+      if (root && getComputedStyle(root).opacity !== '1') return true;
+      return document.querySelector(sel) !== null;
+    }, IN_MOTION);
+    if (!moving) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 /**
  * Runs axe-core in the page (injected once per document) with the WCAG A/AA tags and answers the serious
  * and critical violations. `include` limits the run to part of the page (a dialog), `exclude` leaves
@@ -21,6 +44,7 @@ export async function axeFindings(
   page: Page,
   opts: { include?: string; exclude?: string[] } = {},
 ): Promise<Finding[]> {
+  await motionSettled(page);
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(

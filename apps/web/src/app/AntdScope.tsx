@@ -4,6 +4,7 @@ import zhTW from 'antd/es/locale/zh_TW';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
+import { watchSelectLists } from '../ui/a11y/selectListNames.ts';
 import { applyDayjsLocale } from './dayjsLocale.ts';
 import { theme } from './theme.ts';
 
@@ -21,6 +22,8 @@ ConfigProvider.config({
   holderRender: (children) => <Providers en={i18n.language === 'en'}>{children}</Providers>,
 });
 applyDayjsLocale(i18n.language === 'en');
+// Select lists carry their field's name for assistive technology (ui/a11y/selectListNames.ts).
+watchSelectLists();
 
 /**
  * antd's locale and theme around what renders antd components (issue 16): every page but the sign-in page,

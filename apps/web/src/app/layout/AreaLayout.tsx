@@ -57,6 +57,8 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
       >
         <Link
           to={areaIndex(area)}
+          // Collapsed, only the aria-hidden mark is left: the name the open sider shows (axe link-name at 390 px).
+          aria-label={collapsed ? `${t('brand.name')} · ${t(`shell.areaName.${area}`)}` : undefined}
           style={{
             display: 'flex',
             alignItems: 'center',

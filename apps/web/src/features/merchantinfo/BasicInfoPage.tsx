@@ -3,7 +3,7 @@ import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import { validateBaseInfo } from '@mp/core/validators/onboarding';
 import { Button, Form, Input, Skeleton, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
@@ -18,6 +18,7 @@ import {
   History,
   PendingNotice,
   showRefusal,
+  useFillFromServer,
   useMayRead,
 } from './parts.tsx';
 
@@ -44,19 +45,17 @@ export default function BasicInfoPage({ route }: PageProps) {
   const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
   const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
 
-  // The form takes the server's values when they (or the pending change's status) change, not at every
-  // answer: a later answer with the same values (a refetch) must not wipe what the person has typed.
-  const applied = useRef('');
   useEffect(() => {
-    if (!d) return;
-    setKnown(d.files);
-    const v = (sentBack?.new_value ?? d.current) as Record<string, unknown>;
-    const json = JSON.stringify([v, d.pending?.status ?? null]);
-    if (json === applied.current) return;
-    applied.current = json;
-    form.setFieldsValue({ ...v, province: provinceOf(v.area_code) });
-    setFiles({ ...((v.files ?? {}) as Record<string, string>) });
-  }, [d, sentBack, form]);
+    if (d) setKnown(d.files);
+  }, [d]);
+  useFillFromServer(
+    d ? ((sentBack?.new_value ?? d.current) as Record<string, unknown>) : undefined,
+    d?.pending?.status ?? null,
+    (v) => {
+      form.setFieldsValue({ ...v, province: provinceOf(v.area_code) });
+      setFiles({ ...((v.files ?? {}) as Record<string, string>) });
+    },
+  );
 
   const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
   const rule = (field: string) => fieldRule(form, check, field);

@@ -13,7 +13,16 @@ import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { type FileRow, submitPeople, useEditInfo, useRefresh } from './api.ts';
 import styles from './merchantinfo.module.css';
-import { ChangeFrame, FilePicker, History, msg, PendingNotice, showRefusal, useMayRead } from './parts.tsx';
+import {
+  ChangeFrame,
+  FilePicker,
+  History,
+  msg,
+  PendingNotice,
+  showRefusal,
+  useFillFromServer,
+  useMayRead,
+} from './parts.tsx';
 
 type Person = Record<string, unknown> & { files?: Record<string, string> };
 
@@ -37,11 +46,14 @@ export default function PeoplePage({ route }: PageProps) {
   const people = (Form.useWatch('people', form) ?? []) as Person[];
 
   useEffect(() => {
-    if (!d) return;
-    const v = (sentBack?.new_value ?? d.current) as { people?: Person[] };
-    form.setFieldsValue({ people: v.people ?? [] });
-    setKnown(d.files);
-  }, [d, sentBack, form]);
+    if (d) setKnown(d.files);
+  }, [d]);
+  // A late or repeated answer with the same people must not wipe what the person has typed.
+  useFillFromServer(
+    d ? ((sentBack?.new_value ?? d.current) as { people?: Person[] }) : undefined,
+    d?.pending?.status ?? null,
+    (v) => form.setFieldsValue({ people: v.people ?? [] }),
+  );
 
   const personRule = (i: number, field: string) => ({
     validator: () => {

@@ -5,7 +5,7 @@ import type { PermissionCode } from '@mp/core/permissions';
 import type { RouteDef } from '@mp/core/routes';
 import { CHANGE_STATUS, labelOf } from '@mp/core/statuses';
 import { Alert, Button, Empty, type FormInstance, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPerson } from '../../access/index.ts';
 import type { ApiResult } from '../../api/client.ts';
@@ -104,6 +104,28 @@ export function ChangeFrame({
 }
 
 /** May the page's reads run? The phone page only once the merchant's session is there. */
+/**
+ * Fills a change form from the server: `fill` runs when the values to show (or the pending change's status)
+ * change, not at every answer. A later answer with the same values (a refetch, an answer arriving late under
+ * load) must not wipe what the person has typed meanwhile.
+ */
+export function useFillFromServer<T>(
+  values: T | undefined,
+  status: string | null,
+  fill: (v: T) => void,
+): void {
+  const applied = useRef('');
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
+  useEffect(() => {
+    if (values === undefined) return;
+    const json = JSON.stringify([values, status]);
+    if (json === applied.current) return;
+    applied.current = json;
+    fillRef.current(values);
+  }, [values, status]);
+}
+
 export function useMayRead(route: RouteDef, phoneCode?: PermissionCode): boolean {
   return route.area !== 'public' || phoneAccess(phoneCode) === 'open';
 }
