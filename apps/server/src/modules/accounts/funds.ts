@@ -195,7 +195,7 @@ const ACTION = { WITHDRAW: 'withdraw', RECHARGE: 'recharge' } as const;
 
 async function settleAccountOf(ctx: CallContext, merchantId: string) {
   const a = await selectSettleAccount(ctx.db, merchantId);
-  if (!a || !a.account_no) throw new AppError('ACC10007');
+  if (!a?.account_no) throw new AppError('ACC10007');
   return { bankName: a.bank_name, accountNo: a.account_no, accountName: a.account_name };
 }
 
@@ -300,10 +300,9 @@ export async function bankList(ctx: CallContext) {
   const op = signedIn(ctx);
   const a = await selectSettleAccount(ctx.db, op.orgId);
   return {
-    banks:
-      a && a.account_no
-        ? [{ bank_code: SETTLE_BANK_CODE, bank_name: a.bank_name, account_no: maskCard(a.account_no) }]
-        : [],
+    banks: a?.account_no
+      ? [{ bank_code: SETTLE_BANK_CODE, bank_name: a.bank_name, account_no: maskCard(a.account_no) }]
+      : [],
   };
 }
 
@@ -330,10 +329,9 @@ export async function accountInfo(ctx: CallContext) {
     frozen: b.frozen,
     min_amount: FUND_MIN_CENTS,
     max_amount: FUND_MAX_CENTS,
-    settle_account:
-      a && a.account_no
-        ? { bank_name: a.bank_name, account_name: a.account_name, account_no: maskCard(a.account_no) }
-        : null,
+    settle_account: a?.account_no
+      ? { bank_name: a.bank_name, account_name: a.account_name, account_no: maskCard(a.account_no) }
+      : null,
     approval_above: rules?.withdraw_above ? Number(rules.withdraw_above) : null,
   };
 }
