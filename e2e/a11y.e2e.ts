@@ -128,20 +128,27 @@ function urlOf(route: RouteDef, ids: Record<string, string>): string | null {
 /**
  * Reads the key of the first row of the page's table (a record for the detail pages that follow), once the
  * table has answered: a row, or its empty state with nothing loading (a slow list is waited for, not missed).
+ * `within`: the part of the page whose table is meant (the active tab's pane). `seeded`: the demo data holds
+ * rows for this list, so an empty state is only a moment before the answer: the row itself is waited for.
  */
-async function firstRowKey(page: Page): Promise<string | null> {
+async function firstRowKey(
+  page: Page,
+  opts: { within?: string; seeded?: boolean } = {},
+): Promise<string | null> {
+  const row = `${opts.within ? `${opts.within} ` : ''}tr.ant-table-row[data-row-key]`;
   await page
     .waitForFunction(
-      () =>
-        document.querySelector('tr.ant-table-row[data-row-key]') !== null ||
-        (document.querySelector('.ant-table-placeholder .ant-empty') !== null &&
+      ([rowSel, seeded]) =>
+        document.querySelector(rowSel) !== null ||
+        (!seeded &&
+          document.querySelector('.ant-table-placeholder .ant-empty') !== null &&
           document.querySelector('.ant-spin-spinning') === null),
-      undefined,
-      { timeout: 20_000, polling: 100 },
+      [row, opts.seeded === true] as const,
+      { timeout: opts.seeded ? 60_000 : 20_000, polling: 100 },
     )
     .catch(() => undefined);
   return page
-    .locator('tr.ant-table-row[data-row-key]')
+    .locator(row)
     .first()
     .getAttribute('data-row-key', { timeout: 1000 })
     .catch(() => null);
@@ -193,7 +200,7 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
     }
     if (route.page === 'operators.manager') {
       if (!walk.ids.oper_id) {
-        const key = await firstRowKey(page);
+        const key = await firstRowKey(page, { within: '.ant-tabs-tabpane-active', seeded: true });
         if (key) walk.ids.oper_id = key;
         else
           walk.failures.push(
@@ -205,7 +212,7 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
         await settled(page, route.path);
         await measure(page, walk, `${route.path}?tab=${tab}`);
         if (tab === 'roles' && !walk.ids.role_id) {
-          const key = await firstRowKey(page);
+          const key = await firstRowKey(page, { within: '.ant-tabs-tabpane-active', seeded: true });
           if (key) walk.ids.role_id = key;
           else
             walk.failures.push(
