@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
  * closed and the field shows the choice.
  *
  * `field` is the select's combobox (`page.locator('#id')`, a label's control). `typed` narrows a searchable
- * list first. `option` is matched against the enabled options' text (a RegExp for an exact match).
+ * list first. The open list carries the field's name (ui/a11y/selectListNames.ts), so a label's locator
+ * finds both while the list is open: the combobox is taken out of it. `option` is matched against the enabled options' text (a RegExp for an exact match).
  *
  * A click can land while the list still slides in or re-renders (its options load, a check disables some):
  * then no choice is made and the open list stays over what lies below it (a dialog's footer), and the next
@@ -18,8 +19,9 @@ export async function chooseOption(
   typed?: string,
 ): Promise<void> {
   const list = page.locator('.ant-select-dropdown:visible');
+  const input = field.and(page.getByRole('combobox'));
   const shows = () =>
-    field.evaluate(
+    input.evaluate(
       (el) =>
         el.closest('.ant-select')?.querySelector('.ant-select-content, .ant-select-selection-item')
           ?.textContent ?? '',
@@ -27,8 +29,8 @@ export async function chooseOption(
   const matches = (text: string) => (typeof option === 'string' ? text.includes(option) : option.test(text));
   for (let attempt = 0; attempt < 3; attempt++) {
     if ((await list.count()) === 0) {
-      await field.click();
-      if (typed) await field.fill(typed);
+      await input.click();
+      if (typed) await input.fill(typed);
     }
     await list
       .locator('.ant-select-item-option:not(.ant-select-item-option-disabled)', { hasText: option })
