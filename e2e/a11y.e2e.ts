@@ -131,6 +131,9 @@ function urlOf(route: RouteDef, ids: Record<string, string>): string | null {
  * `within`: the part of the page whose table is meant (the active tab's pane). `seeded`: the demo data holds
  * rows for this list, so an empty state is only a moment before the answer: the row itself is waited for.
  */
+/** The tab panel on show (antd's Tabs hide the others with aria-hidden). */
+const ACTIVE_TAB = '[role="tabpanel"]:not([aria-hidden="true"])';
+
 async function firstRowKey(
   page: Page,
   opts: { within?: string; seeded?: boolean } = {},
@@ -200,7 +203,7 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
     }
     if (route.page === 'operators.manager') {
       if (!walk.ids.oper_id) {
-        const key = await firstRowKey(page, { within: '.ant-tabs-tabpane-active', seeded: true });
+        const key = await firstRowKey(page, { within: ACTIVE_TAB, seeded: true });
         if (key) walk.ids.oper_id = key;
         else
           walk.failures.push(
@@ -212,7 +215,7 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
         await settled(page, route.path);
         await measure(page, walk, `${route.path}?tab=${tab}`);
         if (tab === 'roles' && !walk.ids.role_id) {
-          const key = await firstRowKey(page, { within: '.ant-tabs-tabpane-active', seeded: true });
+          const key = await firstRowKey(page, { within: ACTIVE_TAB, seeded: true });
           if (key) walk.ids.role_id = key;
           else
             walk.failures.push(
