@@ -127,18 +127,13 @@ export function createMetrics(opts: { db: Db; ready: () => boolean }): Metrics {
 
 /** The `mp_job_*` series of the scheduled jobs. */
 function jobMeter(registry: Registry): JobMeter {
-  const heartbeat = new Gauge({
-    name: 'mp_job_heartbeat_seconds',
-    help: 'When a scheduled job last started a run (unix seconds)',
-    labelNames: ['job'] as const,
-    registers: [registry],
-  });
-  const next = new Gauge({
-    name: 'mp_job_next_run_seconds',
-    help: 'When a scheduled job runs next (unix seconds)',
-    labelNames: ['job'] as const,
-    registers: [registry],
-  });
+  const perJob = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['job'] as const, registers: [registry] });
+  const heartbeat = perJob(
+    'mp_job_heartbeat_seconds',
+    'When a scheduled job last started a run (unix seconds)',
+  );
+  const next = perJob('mp_job_next_run_seconds', 'When a scheduled job runs next (unix seconds)');
   const runs = new Counter({
     name: 'mp_job_runs_total',
     help: 'Runs of a scheduled job by result (ok, failed)',
