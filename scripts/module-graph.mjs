@@ -12,8 +12,10 @@ export const SIDES = {
     src: 'apps/server/src',
     modules: 'apps/server/src/modules',
     /** Layers below the modules: they never import a module or a job. */
-    lower: ['http', 'db', 'state', 'ports', 'lists', 'idempotency', 'crypto'],
+    lower: ['http', 'db', 'state', 'ports', 'lists', 'idempotency', 'crypto', 'schedule'],
     upper: ['modules', 'jobs'],
+    /** Every file outside the capability folders (jobs/, ops/, app.ts...) reaches one through its index.ts too. */
+    shellThroughIndex: true,
   },
   web: {
     src: 'apps/web/src',
@@ -21,6 +23,8 @@ export const SIDES = {
     /** Layers below the features: they never import a feature or the app shell. */
     lower: ['api', 'i18n', 'ui', 'storage', 'access'],
     upper: ['features', 'app'],
+    /** The app shell loads each page by its own file (app/pages.ts: one lazy chunk per page). */
+    shellThroughIndex: false,
   },
 };
 
@@ -68,12 +72,16 @@ function layerOf(side, file) {
   return rel.includes(path.sep) ? rel.split(path.sep)[0] : null;
 }
 
-/** Imports from one capability folder into another that do not go through its index.ts. */
+/**
+ * Imports into a capability folder that do not go through its index.ts: from another capability folder,
+ * and on the server from every other file too (jobs/, ops/, app.ts...).
+ */
 export function deepImports(side) {
   return importsOf(side).filter(([from, to]) => {
     const a = moduleOf(side, from);
     const b = moduleOf(side, to);
-    return a !== null && b !== null && a !== b && !/\/index\.tsx?$/.test(to);
+    if (b === null || a === b || /\/index\.tsx?$/.test(to)) return false;
+    return a !== null || SIDES[side].shellThroughIndex;
   });
 }
 

@@ -41,6 +41,7 @@ import { registerProbes } from './ops/probes.ts';
 import { registerReviewApi } from './ops/review.ts';
 import { createPorts } from './ports/index.ts';
 import type { Ports } from './ports/types.ts';
+import { type Scheduled, type ScheduledJob, schedule } from './schedule/index.ts';
 import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
 
 /** Largest request body: far above any form the portal sends, far below what would hurt the server. */
@@ -71,6 +72,8 @@ export interface BuiltApp {
   routes: readonly { method: string; url: string }[];
   /** API calls answer SCM50300 and /healthz 503 until this is called (when built with ready: false). */
   setReady(): void;
+  /** Starts scheduled jobs with this server's database, ports and metrics (their switches decide). */
+  schedule(jobs: readonly ScheduledJob[]): Scheduled;
   /** Closes the HTTP server, the Redis client, then the database it opened (releasing the data-directory lock). */
   close(): Promise<void>;
 }
@@ -211,7 +214,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     // Background jobs (scheduled exports, bills) start once the server is ready: after main's seed.
     let jobs: Runner | null = null;
     const startBackground = () => {
-      if (config.exportJobs && !jobs) jobs = startJobs({ db, config, ports, log: logger });
+      if (config.exportJobs && !jobs)
+        jobs = startJobs({ db, config, ports, log: logger, meter: metrics.jobs });
     };
     if (ready) startBackground();
 
@@ -226,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
         ready = true;
         startBackground();
       },
+      schedule: (jobs) => schedule({ db, config, ports, log: logger, meter: metrics.jobs }, jobs),
       async close() {
         if (closed) return;
         closed = true;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { type AppDeps, type BuiltApp, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { errorAnswer, langOf } from './http/answer.ts';
-import { startAuditRetention } from './jobs/audit-retention.ts';
 import { startMoneyBackground } from './jobs/money-background.ts';
+import { jobs as auditJobs } from './modules/audit/index.ts';
 import { seedIfEmpty } from './seed.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -110,18 +110,22 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Se
   if (fastifyHandler) handler = fastifyHandler;
 
   let money: { stop(): Promise<void> | void } | null = null;
-  let retention: { stop(): void } | null = null;
+  let retention: { stop(): Promise<void> } | null = null;
   let closed = false;
   const ready = (async () => {
     if (config.seed && (await seedIfEmpty(app.db, { now: new Date() })))
       app.logger.info({}, 'demo data seeded');
     if (closed) return;
     app.setReady();
-    const { files, clock } = app.platform.ports;
-    const months = config.auditRetentionMonths;
-    retention = startAuditRetention({ db: app.db, files, clock, months, log: app.logger });
+    retention = app.schedule(auditJobs);
     if (opts.money !== false)
-      money = await startMoneyBackground({ db: app.db, config, ports: app.platform.ports, log: app.logger });
+      money = await startMoneyBackground({
+        db: app.db,
+        config,
+        ports: app.platform.ports,
+        log: app.logger,
+        schedule: app.schedule,
+      });
     app.logger.info({}, 'ready');
   })();
   ready.catch(() => undefined);
@@ -133,9 +137,8 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Se
     async close() {
       if (closed) return;
       closed = true;
-      retention?.stop();
       try {
-        await money?.stop();
+        await Promise.all([retention?.stop(), money?.stop()]);
       } finally {
         await closeServer();
         await app.close();

@@ -70,12 +70,12 @@ describe('audit log', () => {
     // Nor any statement of the server: the table is append-only. The one exception is the retention job
     // (issue 18), which deletes only rows past the retention it has just archived to the file store.
     const src = path.resolve(import.meta.dirname, '../src');
-    const retention = fs.readFileSync(path.join(src, 'jobs/audit-retention.ts'), 'utf8');
+    const retention = fs.readFileSync(path.join(src, 'modules/audit/retention.ts'), 'utf8');
     expect(retention.indexOf('archive/audit/')).toBeGreaterThan(0);
     expect(retention.indexOf('archive/audit/')).toBeLessThan(retention.indexOf('delete from audit_log'));
     const offending = fs
       .readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts') && f.split(path.sep).join('/') !== 'jobs/audit-retention.ts')
+      .filter((f) => f.endsWith('.ts') && f.split(path.sep).join('/') !== 'modules/audit/retention.ts')
       .filter((f) =>
         /(update\s+audit_log|delete\s+from\s+audit_log|truncate\s+audit_log)/i.test(
           fs.readFileSync(path.join(src, f), 'utf8'),

@@ -1,8 +1,8 @@
 import { todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/types.ts';
-import { generateDueBills } from '../src/jobs/bill-job.ts';
 import { sqlDate } from '../src/lists/range.ts';
+import { generateDueBills } from '../src/modules/bills/index.ts';
 import { addToSummary } from '../src/modules/transactions/index.ts';
 import {
   type CreatedOrg,

@@ -1,6 +1,6 @@
 import { messageOf } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runExportJob } from '../src/jobs/export-job.ts';
+import { runExportJob } from '../src/modules/exports/index.ts';
 import type { JobRow } from '../src/modules/exports/queries.ts';
 import { OK } from './admin-helpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';

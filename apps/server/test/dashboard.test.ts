@@ -1,6 +1,6 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSettlement } from '../src/jobs/settlement-run.ts';
+import { runSettlement } from '../src/modules/settlement/index.ts';
 import { startSimulator } from '../src/modules/simulator/service.ts';
 import { createLocalPaymentNetwork } from '../src/ports/payment-network-local.ts';
 import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';

@@ -13,7 +13,7 @@ import { migrate, readMigrations } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/types.ts';
 import { classicUrl } from '../src/http/classic-route.ts';
 import { loadServerKeys } from '../src/http/server-keys.ts';
-import { runAuditRetention } from '../src/jobs/audit-retention.ts';
+import { runAuditRetention } from '../src/modules/audit/index.ts';
 import { allEndpoints } from '../src/modules/index.ts';
 import { backupEmbedded, restoreEmbedded, tableCounts } from '../src/ops/data.ts';
 import { moveToPostgres } from '../src/ops/move-to-postgres.ts';

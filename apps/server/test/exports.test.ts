@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { scopeSql } from '../src/http/scope.ts';
-import { MAX_ATTEMPTS } from '../src/jobs/runner.ts';
 import type { ExportContext, ExportRow } from '../src/lists/export/source.ts';
-import { registerExportSource, unregisterExportSource } from '../src/modules/exports/index.ts';
+import { MAX_ATTEMPTS, registerExportSource, unregisterExportSource } from '../src/modules/exports/index.ts';
 import {
   type CreatedOrg,
   createMerchantWithAdmin,
@@ -555,7 +554,7 @@ describe('scheduled export and download centre', () => {
   it('expires files after their time and says so in the centre', async () => {
     const c = await signedInClient(server, m.org.admin.id);
     const { job_id } = await doneJob(server.db, c, { marker });
-    const { sweepExpired } = await import('../src/jobs/runner.ts');
+    const { sweepExpired } = await import('../src/modules/exports/index.ts');
     const p = server.built.platform;
     const later = new Date(Date.now() + 8 * 86_400_000);
     expect(

@@ -5,8 +5,9 @@ import { deepImports, moduleCycles, upwardImports } from '../../../scripts/modul
 type Edge = [string, string];
 const show = (edges: Edge[]) => edges.map(([a, b]) => `${a} -> ${b}`);
 
-// The capability kit's boundaries (docs/adding-a-capability.md): a capability folder reaches another only
-// through its index.ts, the folders import each other without cycles, and the lower layers (http, db,
+// The capability kit's boundaries (docs/adding-a-capability.md): a capability folder is reached only
+// through its index.ts (on the server from everywhere: other capabilities, jobs/, ops/, app.ts...; in the
+// portal from other features, the app shell loading pages by file), the folders import each other without cycles, and the lower layers (http, db,
 // lists... on the server; api, i18n, ui... in the portal) never import a capability or the app shell.
 describe.each(['server', 'web'] as const)('module boundaries of the %s', (side) => {
   it('has no deep import between capability folders', () => {

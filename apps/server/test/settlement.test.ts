@@ -1,6 +1,6 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSettlement } from '../src/jobs/settlement-run.ts';
+import { runSettlement } from '../src/modules/settlement/index.ts';
 import { createOperator, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {

@@ -10,7 +10,7 @@ import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/types.ts';
 import { classicUrl } from '../src/http/classic-route.ts';
-import { generateDueBills } from '../src/jobs/bill-job.ts';
+import { generateDueBills } from '../src/modules/bills/index.ts';
 import { allEndpoints } from '../src/modules/index.ts';
 import { createPorts } from '../src/ports/index.ts';
 import { createRedisCaptchaStore } from '../src/state/captcha-store.ts';

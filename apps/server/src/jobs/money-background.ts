@@ -1,14 +1,12 @@
-import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
 import { resumeFundOrders } from '../modules/accounts/index.ts';
 import { resumeVerifications } from '../modules/bankchange/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
 import { resumeRefunds } from '../modules/refunds/index.ts';
+import { jobs as settlementJobs } from '../modules/settlement/index.ts';
 import { startSimulator } from '../modules/simulator/index.ts';
 import { rebuildDailySummaries } from '../modules/transactions/index.ts';
-import type { Ports } from '../ports/types.ts';
-import { startSettlementSchedule } from './settlement-run.ts';
+import type { JobDeps, Scheduled, ScheduledJob } from '../schedule/index.ts';
 
 /**
  * Makes the money views whole after a bulk load: REFUND transactions of refunds written without one and
@@ -30,12 +28,9 @@ export async function prepareMoneyViews(db: Db, now: Date, opts: { seedPayments:
  * at the network asked again, the daily settlement job (SETTLEMENT_JOB) and the payment simulator
  * (SIM_RATE). stop() ends the timers; work in flight finishes or is picked up at the next start.
  */
-export async function startMoneyBackground(deps: {
-  db: Db;
-  config: Config;
-  ports: Ports;
-  log: Logger;
-}): Promise<{ stop(): void }> {
+export async function startMoneyBackground(
+  deps: JobDeps & { schedule(jobs: readonly ScheduledJob[]): Scheduled },
+): Promise<{ stop(): Promise<void> }> {
   const { db, config, ports, log } = deps;
   await prepareMoneyViews(db, ports.clock.now(), { seedPayments: config.seed });
   const resumed = await resumeRefunds({ db, ports, log });
@@ -44,14 +39,13 @@ export async function startMoneyBackground(deps: {
   if (resumedOrders) log.info({ orders: resumedOrders }, 'withdrawals and recharges sent to the bank again');
   const resumedChecks = await resumeVerifications({ db, ports, log });
   if (resumedChecks) log.info({ payments: resumedChecks }, 'bank-change verification payments sent again');
-  const settlement = config.settlementJob
-    ? startSettlementSchedule({ db, log, now: () => ports.clock.now() })
-    : null;
+  // After the views are whole: the settlement reads the per-day summaries.
+  const settlement = deps.schedule(settlementJobs);
   const simulator = await startSimulator({ db, network: ports.network, log, rate: config.simRate });
   return {
-    stop() {
-      settlement?.stop();
+    async stop() {
       simulator.stop();
+      await settlement.stop();
     },
   };
 }

@@ -1,191 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { AppError } from '../http/endpoint.ts';
-import { startStatementSchedule } from '../modules/accounts/index.ts';
-import type { JobDeps } from '../modules/exports/captured-scope.ts';
-import {
-  beat,
-  claimNextJob,
-  deleteOldTokens,
-  deleteSpentJobs,
-  type JobRow,
-  markDone,
-  markExpired,
-  markFailed,
-  recoverStale,
-  requeue,
-  selectExpired,
-} from '../modules/exports/queries.ts';
-import { onJobQueued } from '../modules/exports/wake.ts';
-import { startBillSchedule } from './bill-job.ts';
-import { runExportJob } from './export-job.ts';
+import { jobs as statementJobs } from '../modules/accounts/index.ts';
+import { jobs as billJobs } from '../modules/bills/index.ts';
+import { jobs as exportJobs, type Runner, startExportRunner } from '../modules/exports/index.ts';
+import { type JobDeps, type JobMeter, schedule } from '../schedule/index.ts';
+
+export type { Runner };
 
 /**
- * The background jobs of one server process: the scheduled-export runner and the bill schedule. Jobs
- * live in the database, so they survive a restart and any number of processes can share the work:
- *
- * - A process takes the oldest QUEUED export with `for update skip locked`, marks it RUNNING with a
- *   claim token of its own and writes progress and a heartbeat while it streams the file.
- * - A RUNNING job whose heartbeat is older than EXPORT_STALE_MS belonged to a process that died: it goes
- *   back to QUEUED and restarts from zero (a half-written file is never kept). On the embedded database
- *   only one process can exist (the data-directory lock), so at start every RUNNING job is such an orphan.
- * - A graceful stop gives the running job back to the queue at once.
- * - A job that has been started MAX_ATTEMPTS times without finishing fails instead of looping.
+ * Every background job of this process with EXPORT_JOBS on: the export runner, and on the scheduler the
+ * export sweep, the daily bills (BILL_JOB) and the statement deliveries (STATEMENT_JOB). stop() ends
+ * them and waits until none touches the database.
  */
-export const MAX_ATTEMPTS = 3;
-const SWEEP_EVERY_MS = 60_000;
-/** Download-token rows are kept a day after they expire, then removed. */
-const TOKEN_ROWS_KEEP_MS = 86_400_000;
-/** Expired and failed jobs stay in the centre for 30 days (the audit log keeps every export for good). */
-const SPENT_JOBS_KEEP_MS = 30 * 86_400_000;
-
-class Stopping extends Error {}
-class LostClaim extends Error {}
-
-export interface Runner {
-  stop(): Promise<void>;
-}
-
-/**
- * Removes the files of finished exports whose time is up and marks them EXPIRED; forgets spent jobs and
- * used tokens after a while.
- */
-export async function sweepExpired(deps: JobDeps, now: Date): Promise<number> {
-  let n = 0;
-  for (;;) {
-    const due = await selectExpired(deps.db, now, 100);
-    for (const job of due) {
-      if (job.file_key) await deps.ports.files.remove(job.file_key);
-      await markExpired(deps.db, String(job.id));
-      n += 1;
-    }
-    if (due.length < 100) break;
-  }
-  await deleteOldTokens(deps.db, new Date(now.getTime() - TOKEN_ROWS_KEEP_MS));
-  await deleteSpentJobs(deps.db, new Date(now.getTime() - SPENT_JOBS_KEEP_MS));
-  return n;
-}
-
-export function startExportRunner(deps: JobDeps): Runner {
-  const { db, config, ports, log } = deps;
-  const heartbeatMs = Math.max(100, Math.min(2000, Math.floor(config.exportStaleMs / 5)));
-  let stopping = false;
-  let firstPass = true;
-  let lastSweep = 0;
-  let current: AbortController | null = null;
-  let wake: (() => void) | null = null;
-
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  const off = onJobQueued(() => wake?.());
-
-  async function recover(): Promise<void> {
-    const now = ports.clock.now();
-    const orphansOnly = firstPass && db.kind === 'pglite';
-    const staleBefore = orphansOnly ? null : new Date(now.getTime() - config.exportStaleMs);
-    const back = await recoverStale(db, staleBefore, MAX_ATTEMPTS, now);
-    firstPass = false;
-    if (back.length) log.warn({ jobs: back }, 'export jobs of a stopped process recovered');
-  }
-
-  async function runOne(job: JobRow, claim: string): Promise<void> {
-    const ac = new AbortController();
-    current = ac;
-    const id = String(job.id);
-    const progress = { done: 0, total: Number(job.total_rows) };
-    let beating: Promise<void> = Promise.resolve();
-    const timer = setInterval(() => {
-      beating = beating.then(async () => {
-        try {
-          if (!(await beat(db, id, claim, progress, ports.clock.now()))) ac.abort(new LostClaim());
-        } catch (e) {
-          log.warn({ err: e, job: id }, 'export heartbeat failed');
-        }
-      });
-    }, heartbeatMs);
-    const settle = async () => {
-      clearInterval(timer);
-      await beating;
-    };
-    try {
-      const r = await runExportJob(deps, job, progress, ac.signal);
-      await settle();
-      const now = ports.clock.now();
-      const expiresAt = new Date(now.getTime() + config.exportKeepDays * 86_400_000);
-      if (await markDone(db, id, claim, { key: r.key, size: r.size, rows: r.rows, now, expiresAt })) {
-        log.info({ job: id, rows: r.rows, size: r.size }, 'export job done');
-      } else {
-        // Deleted from the centre (or taken over) while it ran: its file has no owner.
-        await ports.files.remove(r.key);
-      }
-    } catch (e) {
-      await settle();
-      const reason: unknown = ac.signal.aborted ? ac.signal.reason : null;
-      if (reason instanceof Stopping) {
-        await requeue(db, id, claim);
-      } else if (reason instanceof LostClaim) {
-        log.info({ job: id }, 'export job deleted or taken over while running');
-      } else if (e instanceof AppError) {
-        await markFailed(db, id, claim, e.code, ports.clock.now());
-      } else {
-        log.error({ err: e, job: id }, 'export job failed');
-        await markFailed(db, id, claim, 'EXP10003', ports.clock.now());
-      }
-    } finally {
-      current = null;
-    }
-  }
-
-  async function loop(): Promise<void> {
-    while (!stopping) {
-      let worked = false;
-      try {
-        await recover();
-        if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
-          lastSweep = Date.now();
-          const expired = await sweepExpired(deps, ports.clock.now());
-          if (expired) log.info({ expired }, 'expired export files removed');
-        }
-        const claim = randomBytes(16).toString('hex');
-        const job = stopping ? null : await claimNextJob(db, claim, ports.clock.now());
-        if (job) {
-          worked = true;
-          await runOne(job, claim);
-        }
-      } catch (e) {
-        if (!stopping) log.error({ err: e }, 'export runner pass failed');
-      }
-      if (!worked && !stopping) await nap(config.exportPollMs);
-    }
-  }
-
-  const running = loop();
-  return {
-    async stop() {
-      stopping = true;
-      off();
-      current?.abort(new Stopping());
-      wake?.();
-      await running;
-    },
-  };
-}
-
-/** Every background job of this process; stop() ends them and waits until none touches the database. */
-export function startJobs(deps: JobDeps): Runner {
+export function startJobs(deps: JobDeps & { meter?: JobMeter }): Runner {
   const exportsRunner = startExportRunner(deps);
-  const bills = deps.config.billJob ? startBillSchedule(deps) : null;
-  const statements = deps.config.statementJob ? startStatementSchedule(deps) : null;
+  const scheduled = schedule(deps, [...exportJobs, ...billJobs, ...statementJobs]);
   return {
     async stop() {
-      await Promise.all([exportsRunner.stop(), bills?.stop(), statements?.stop()]);
+      await Promise.all([exportsRunner.stop(), scheduled.stop()]);
     },
   };
 }

@@ -11,6 +11,7 @@ import { endpoints as bankchange } from './bankchange/index.ts';
 import { billDownload, endpoints as bills } from './bills/index.ts';
 import { endpoints as captcha } from './captcha/index.ts';
 import { endpoints as cashiers } from './cashiers/index.ts';
+import { endpoints as changes } from './changes/index.ts';
 import { endpoints as dashboard } from './dashboard/index.ts';
 import {
   type DownloadKind,
@@ -21,6 +22,7 @@ import {
   registerExportSource,
 } from './exports/index.ts';
 import { feeBillExports, endpoints as feebills } from './feebills/index.ts';
+import { endpoints as files } from './files/index.ts';
 import { endpoints as grants } from './grants/index.ts';
 import { endpoints as invoices } from './invoices/index.ts';
 import { endpoints as merchant } from './merchant/index.ts';
@@ -32,6 +34,7 @@ import { endpoints as payments, paymentsExport } from './payments/index.ts';
 import { endpoints as presets } from './presets/index.ts';
 // Providers and groups run their merchants (issue 13).
 import { endpoints as products } from './products/index.ts';
+import { endpoints as refdata } from './refdata/index.ts';
 import { endpoints as refunds, refundsExport } from './refunds/index.ts';
 import { endpoints as roles } from './roles/index.ts';
 import { endpoints as security } from './security/index.ts';
@@ -65,8 +68,11 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...exportsModule,
   ...bills,
   ...accounts,
-  // onboarding (issue 14)
+  // onboarding (issue 14), with the reference data, the uploaded files and the changes after it
+  ...refdata,
   ...onboarding,
+  ...files,
+  ...changes,
   ...merchantinfo,
   // Providers and groups run their merchants (issue 13).
   ...products,

@@ -1,8 +1,8 @@
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { ensureEmbeddedTemplate } from '../db/pglite-db.ts';
-import { runAuditRetention } from '../jobs/audit-retention.ts';
 import { checkLedger, rebuildLedgerSummaries } from '../modules/accounts/index.ts';
+import { runAuditRetention } from '../modules/audit/index.ts';
 import { createFiles } from '../ports/index.ts';
 import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
 import { moveToPostgres } from './move-to-postgres.ts';

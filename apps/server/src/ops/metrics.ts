@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/types.ts';
+import type { JobMeter } from '../schedule/index.ts';
 
 /**
  * The Prometheus metrics of one server (GET /metrics, text format 0.0.4). A registry per built app, not
@@ -12,6 +13,9 @@ import type { Db } from '../db/types.ts';
  * - `mp_export_jobs{status}`: export and bill jobs by state, read from the database at scrape time;
  * - `mp_db_pool_connections{state}`: the database pool (total, idle, waiting, max);
  * - `mp_ready`: 1 once migrations and the seed are done (what /readyz says, without its checks);
+ * - `mp_job_heartbeat_seconds{job}`, `mp_job_next_run_seconds{job}`: when each scheduled job last started
+ *   a run and when it runs next (unix seconds; alert when a heartbeat is older than the job's period);
+ *   `mp_job_runs_total{job,result}` and `mp_job_run_duration_seconds{job}`: its runs (schedule/index.ts);
  * - Node's defaults with the prefix `mp_`, among them `mp_nodejs_eventloop_lag_seconds` and the
  *   event-loop delay percentiles `mp_nodejs_eventloop_lag_p99_seconds`.
  *
@@ -24,6 +28,8 @@ export interface Metrics {
   observe(req: FastifyRequest, status: number, seconds: number): void;
   render(): Promise<string>;
   contentType: string;
+  /** What the scheduler reports of its jobs. */
+  jobs: JobMeter;
 }
 
 const SUCCESS = new Set(['0', '90001']);
@@ -107,6 +113,7 @@ export function createMetrics(opts: { db: Db; ready: () => boolean }): Metrics {
   return {
     registry,
     contentType: registry.contentType,
+    jobs: jobMeter(registry),
     observe(req, status, seconds) {
       const endpoint = req.routeOptions?.url ?? 'unmatched';
       requests.inc({ method: req.method, endpoint, status: String(status) });
@@ -115,6 +122,39 @@ export function createMetrics(opts: { db: Db; ready: () => boolean }): Metrics {
       if (isError(code)) errors.inc({ code });
     },
     render: () => registry.metrics(),
+  };
+}
+
+/** The `mp_job_*` series of the scheduled jobs. */
+function jobMeter(registry: Registry): JobMeter {
+  const perJob = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['job'] as const, registers: [registry] });
+  const heartbeat = perJob(
+    'mp_job_heartbeat_seconds',
+    'When a scheduled job last started a run (unix seconds)',
+  );
+  const next = perJob('mp_job_next_run_seconds', 'When a scheduled job runs next (unix seconds)');
+  const runs = new Counter({
+    name: 'mp_job_runs_total',
+    help: 'Runs of a scheduled job by result (ok, failed)',
+    labelNames: ['job', 'result'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'mp_job_run_duration_seconds',
+    help: 'How long a run of a scheduled job took',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const seconds = (at: Date) => at.getTime() / 1000;
+  return {
+    beat: (job, at) => heartbeat.set({ job }, seconds(at)),
+    ran(job, ok, took) {
+      runs.inc({ job, result: ok ? 'ok' : 'failed' });
+      duration.observe({ job }, took);
+    },
+    next: (job, at) => next.set({ job }, seconds(at)),
   };
 }
 

@@ -30,7 +30,7 @@ export type ExportRow = Record<string, unknown>;
 
 /**
  * The context a source reads with: the requester's own call context for a synchronous export, or one
- * rebuilt from the scope captured at job creation for a scheduled one (jobs/export-job.ts). Sources read
+ * rebuilt from the scope captured at job creation for a scheduled one (modules/exports/run-job.ts). Sources read
  * through ctx.db, ctx.operator (scope via http/scope.ts), ctx.lang and ctx.ports.clock only.
  */
 export type ExportContext = CallContext;

@@ -5,6 +5,8 @@
  * transaction of the event that causes it; balances are read from the ledger, never written in place.
  * checkLedger() proves the books (npm run ledger:check).
  */
+import { statementJob } from './statements.ts';
+
 export { rulesOf } from './approval.ts';
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
 export { accountFlowsExport } from './export-source.ts';
@@ -38,4 +40,7 @@ export {
 export { endpoints } from './routes.ts';
 export { DEMO_FLOAT_CENTS, seedLedger } from './seed.ts';
 export { merchantBalance } from './service.ts';
-export { deliverStatements, startStatementSchedule } from './statements.ts';
+export { deliverStatements, statementJob } from './statements.ts';
+
+/** The scheduled jobs of the capability (started by schedule(): jobs/runner.ts). */
+export const jobs = [statementJob];

@@ -4,8 +4,9 @@ import type { StatementSubSaveReqT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import { validateEmail } from '@mp/core/validators/text';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { JobDeps, ScheduledJob } from '../../schedule/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { appointExport, type JobDeps, jobContext } from '../exports/index.ts';
+import { appointExport, jobContext } from '../exports/index.ts';
 import {
   type DeliveryDbRow,
   deleteStatementSub,
@@ -230,32 +231,14 @@ export async function deliverStatements(deps: JobDeps, now: Date): Promise<{ sen
   return { sent, failed };
 }
 
-const EVERY_MS = 5 * 60_000;
-
-/** Runs now, then every 5 minutes; stop() ends it and waits for a run in progress. */
-export function startStatementSchedule(deps: JobDeps): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
-      const r = await deliverStatements(deps, deps.ports.clock.now());
-      if (r.sent || r.failed) deps.log.info(r, 'statements delivered');
-    } catch (e) {
-      if (!stopped) deps.log.error({ err: e }, 'statement delivery run failed');
-    }
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run();
-    }, EVERY_MS);
-    timer.unref?.();
-  };
-  running = run();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
-}
+/** The statement deliveries (STATEMENT_JOB): at start, then every 5 minutes. */
+export const statementJob: ScheduledJob = {
+  name: 'statements',
+  on: (config) => config.statementJob,
+  every: 5 * 60_000,
+  async run(deps, now) {
+    const r = await deliverStatements(deps, now);
+    return r.sent || r.failed ? r : null;
+  },
+  says: { done: 'statements delivered', failed: 'statement delivery run failed' },
+};

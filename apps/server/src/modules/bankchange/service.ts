@@ -13,7 +13,7 @@ import { AppError, type CallContext, type Operator, signedIn } from '../../http/
 import { requestHash, sameRequest } from '../../idempotency/index.ts';
 import { selectOrgSettleAccount } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { referenceBank } from '../onboarding/index.ts';
+import { referenceBank } from '../refdata/index.ts';
 import { verifyPayPassword } from '../security/index.ts';
 import { submitVerification } from './payout.ts';
 import {

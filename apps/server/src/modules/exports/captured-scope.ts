@@ -1,9 +1,8 @@
 import type { Lang } from '@mp/core';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
+import { AppError, type CallContext, type Operator, type OrgKind } from '../../http/endpoint.ts';
 import { operatorOfRow } from '../../http/operator-record.ts';
-import type { Ports } from '../../ports/types.ts';
+import type { JobDeps } from '../../schedule/index.ts';
 import { refusingStores } from '../../state/stores.ts';
 import { selectOperatorRecord } from './queries.ts';
 
@@ -21,13 +20,6 @@ export interface CapturedScope {
   /** null = every store of the scope's merchants. */
   storeIds: readonly string[] | null;
   lang: Lang;
-}
-
-export interface JobDeps {
-  db: Db;
-  config: Config;
-  ports: Ports;
-  log: Logger;
 }
 
 export function captureScope(ctx: CallContext): CapturedScope {

@@ -1,4 +1,6 @@
-export { type CapturedScope, type JobDeps, jobContext } from './captured-scope.ts';
+import { exportSweepJob } from './runner.ts';
+
+export { type CapturedScope, jobContext } from './captured-scope.ts';
 export {
   type DownloadFile,
   type DownloadResolver,
@@ -7,6 +9,11 @@ export {
 } from './download-route.ts';
 export { exportDownload } from './export-download.ts';
 export { endpoints } from './routes.ts';
+export { runExportJob } from './run-job.ts';
+export { MAX_ATTEMPTS, type Runner, startExportRunner, sweepExpired } from './runner.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';
 export { registerExportSource, unregisterExportSource } from './sources.ts';
 export { type DownloadKind, issueDownloadToken } from './tokens.ts';
+
+/** The scheduled jobs of the capability (started by schedule(): jobs/runner.ts). */
+export const jobs = [exportSweepJob];

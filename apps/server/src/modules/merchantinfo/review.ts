@@ -5,7 +5,8 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/endpoint.ts';
 import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
 import type { Ports } from '../../ports/types.ts';
-import { insertReviewEvent, reasonOf } from '../onboarding/index.ts';
+import { insertReviewEvent } from '../changes/index.ts';
+import { reasonOf } from '../onboarding/index.ts';
 import {
   type ChangeFullDbRow,
   changeByNo,

@@ -14,14 +14,9 @@ import {
 import { INFO_CHANGE_KINDS } from '@mp/core/schemas/merchantinfo';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
-import {
-  changeEvents,
-  checkBaseInfo,
-  fileRow,
-  filesByNo,
-  insertReviewEvent,
-  ownedFile,
-} from '../onboarding/index.ts';
+import { changeEvents, insertReviewEvent } from '../changes/index.ts';
+import { fileRow, filesByNo, ownedFile } from '../files/index.ts';
+import { checkBaseInfo } from '../onboarding/index.ts';
 import {
   approvedApplication,
   type ChangeFullDbRow,

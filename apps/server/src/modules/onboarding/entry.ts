@@ -4,7 +4,7 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, endpoint, signedIn } from '../../http/endpoint.ts';
 import { checkFilter } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import { ocrFile } from './files.ts';
+import { ocrFile } from '../files/index.ts';
 import { agentApplications, applicationOfAgent, insertApplication } from './queries.ts';
 import {
   applicationAnswer,

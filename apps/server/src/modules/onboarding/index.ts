@@ -1,18 +1,11 @@
 /**
- * Merchant onboarding and information changes (issue 14): reference data, the applicant's sign-in by
- * SMS, the registration wizard, uploaded files and OCR. The merchant-information changes (merchantinfo)
- * reuse its base-information check, the merchant's files and the review history; the bank-account change
- * (modules/bankchange) its reference banks.
+ * Merchant onboarding (issue 14): the applicant's sign-in by SMS, the registration wizard, the review of
+ * applications and the providers' sub-merchant entries. Reference data (modules/refdata), uploaded files
+ * (modules/files) and the changes after onboarding with the review events (modules/changes) are
+ * capabilities of their own; the merchant-information changes (merchantinfo) reuse the wizard's
+ * base-information check and the review reasons.
  */
 
-export { fileRow, ownedFile } from './files.ts';
-export {
-  type BankDbRow,
-  bank as referenceBank,
-  changeEvents,
-  filesByNo,
-  insertEvent as insertReviewEvent,
-} from './queries.ts';
 export { reasonOf } from './review.ts';
 export { registerReviewApi } from './review-api.ts';
 export { endpoints } from './routes.ts';

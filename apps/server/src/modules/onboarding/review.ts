@@ -5,14 +5,14 @@ import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/endpoint.ts';
 import type { Ports } from '../../ports/types.ts';
+import { insertReviewEvent as insertEvent } from '../changes/index.ts';
+import { reownFiles } from '../files/index.ts';
+import { referenceBank as bank } from '../refdata/index.ts';
 import {
   type ApplicationDbRow,
   applicationByNo,
   applicationsForReview,
-  bank,
   createMerchantFromApplication,
-  insertEvent,
-  reownFiles,
   setApplicationStatus,
 } from './queries.ts';
 import { applicationAnswer } from './wizard.ts';

@@ -1,11 +1,8 @@
 import * as c from '@mp/core/contracts/onboarding';
-import { AppError, endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { type FileOwner, fileWithContent, ocrFile, UPLOAD_BODY_LIMIT, uploadFile } from '../files/index.ts';
 import { applicantOf, sendApplicantCode, signInApplicant } from './applicant.ts';
-import { modifyProgress, unfinishedChanges } from './changes.ts';
 import { entryEndpoints } from './entry.ts';
-import { UPLOAD_BODY_LIMIT } from './file-check.ts';
-import { type FileOwner, fileWithContent, ocrFile, uploadFile } from './files.ts';
-import * as ref from './reference.ts';
 import {
   answerReview,
   applicantRegistrant,
@@ -22,8 +19,7 @@ import {
   saveSettle,
 } from './wizard.ts';
 
-// Public lists are cheap but open: a generous limit per IP. SMS and sign-in: a person needs a few a minute.
-const LISTS = { max: 120, windowMs: 60_000 };
+// SMS and sign-in: a person needs a few a minute.
 const SMS = { max: 20, windowMs: 60_000 };
 const WIZARD = { max: 60, windowMs: 60_000 };
 
@@ -32,31 +28,7 @@ const applicantFiles = async (ctx: Parameters<typeof applicantOf>[0], token: str
   key: (await applicantOf(ctx, token)).key,
 });
 
-function orgFiles(ctx: Parameters<typeof signedIn>[0]): FileOwner {
-  const op = signedIn(ctx);
-  if (op.orgKind === 'group') throw new AppError('SCM40301');
-  return { kind: op.orgKind, key: op.orgId };
-}
-
 export const endpoints = [
-  endpoint(c.queryBank, { rateLimit: LISTS, handler: (ctx, b) => ref.bankList(ctx, b.region) }),
-  endpoint(c.queryBankOpenInfo, {
-    rateLimit: LISTS,
-    handler: (ctx, b) => ref.bankOpenInfo(ctx, b.bank_code),
-  }),
-  endpoint(c.queryBankInfoLike, {
-    rateLimit: LISTS,
-    handler: (ctx, b) => ref.banksLike(ctx, b.keyword, b.region),
-  }),
-  endpoint(c.queryMcc, { rateLimit: LISTS, handler: (ctx, b) => ref.mccList(ctx, b.keyword) }),
-  endpoint(c.queryArea, { rateLimit: LISTS, handler: (ctx, b) => ref.areaList(ctx, b.parent_code || null) }),
-  endpoint(c.queryProvince, { rateLimit: LISTS, handler: (ctx) => ref.areaList(ctx, null) }),
-  endpoint(c.queryCityByProvince, {
-    rateLimit: LISTS,
-    handler: (ctx, b) => ref.areaList(ctx, b.province_code),
-  }),
-  endpoint(c.queryBusType, { rateLimit: LISTS, handler: (ctx, b) => ref.busTypeList(ctx, b.merc_category) }),
-  endpoint(c.queryRegisterProducts, { rateLimit: LISTS, handler: (ctx) => ref.productList(ctx) }),
   endpoint(c.sendMessage, {
     rateLimit: SMS,
     handler: (ctx, b) => sendApplicantCode(ctx, b.phone_area, b.phone),
@@ -128,12 +100,5 @@ export const endpoints = [
     rateLimit: WIZARD,
     handler: async (ctx, b) => ocrFile(ctx, await applicantFiles(ctx, b.apply_token), b.file_id),
   }),
-  endpoint(c.fileUpload, {
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: (ctx, b) => uploadFile(ctx, orgFiles(ctx), b),
-  }),
-  endpoint(c.checkUnFinishAuditRec, { handler: (ctx, b) => unfinishedChanges(ctx, b.kind) }),
-  endpoint(c.queryMercModifyProgress, { handler: (ctx) => modifyProgress(ctx) }),
-  endpoint(c.fileTmpDownloadPc, { handler: (ctx, b) => fileWithContent(ctx, orgFiles(ctx), b.file_id) }),
   ...entryEndpoints,
 ];

@@ -11,22 +11,21 @@ import {
 import type { APPLY_STEPS } from '@mp/core/schemas/onboarding';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { applicationEvents, insertReviewEvent as insertEvent } from '../changes/index.ts';
+import { checkPurpose, type FileOwner, fileRow, filesByNo, ownFile } from '../files/index.ts';
+import {
+  areaIsLeaf,
+  referenceBank as bank,
+  busType,
+  mccExists,
+  referenceProducts as productRows,
+} from '../refdata/index.ts';
 import { type Applicant, applicantOf, signInApplicant } from './applicant.ts';
-import { checkPurpose, type FileOwner, fileRow } from './files.ts';
 import {
   type ApplicationDbRow,
   type ApplicationPart,
-  applicationEvents,
   applicationOfPhone,
-  areaIsLeaf,
-  bank,
-  busType,
-  filesByNo,
   insertApplication,
-  insertEvent,
-  mccExists,
-  ownFile,
-  products as productRows,
   saveApplicationPart,
   setApplicationStatus,
 } from './queries.ts';

@@ -1,11 +1,12 @@
 import { mask } from '@mp/core';
 import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
 import { macauTime14 } from '@mp/core/time';
+import type { Db } from '../../db/types.ts';
 import type { CallContext } from '../../http/endpoint.ts';
-import { ymdOfSqlDate } from '../../lists/range.ts';
+import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { num, SqlParts } from '../../lists/sql.ts';
 
-/** Settlement SQL: the list, its totals, unsettled business and the reconciliation lines. */
+/** Settlement SQL: the list, its totals, unsettled business, the reconciliation lines and the daily run's writes. */
 
 export interface SettleFilter {
   /** 'YYYY-MM-DD', both included. */
@@ -281,4 +282,61 @@ export async function selectRltTotals(ctx: CallContext, ids: readonly string[], 
     refund_amount: refund,
     net_amount: txnAmount - discount - fee - refund,
   };
+}
+
+// ---- The daily run (run.ts) --------------------------------------------------------------
+
+/** Settles one business day for every merchant with successful business that day; answers how many. */
+export async function insertDaySettlements(db: Db, ymd: string, now: Date): Promise<number> {
+  const r = await db.query(
+    `insert into settlements (settle_no, merchant_id, settle_date, status, txn_count, gross_amount, fee_amount,
+        refund_amount, discount_amount, net_amount, account_no, account_name, bank_name, created_at)
+     select 'S' || $1 || substr(m.mer_no, 2), m.id, $2::date, 'SETTLING', a.txn_count, a.gross, a.fee, a.refund,
+            a.discount, a.gross - a.fee - a.discount - a.refund, coalesce(acc.account_no, ''),
+            coalesce(acc.account_name, ''), coalesce(acc.bank_name, ''), $3
+       from (
+         select t.merchant_id,
+                count(*) filter (where t.txn_type = 'SPEND') as txn_count,
+                coalesce(sum(t.amount) filter (where t.txn_type = 'SPEND'), 0) as gross,
+                coalesce(sum(t.fee) filter (where t.txn_type = 'SPEND'), 0) as fee,
+                coalesce(sum(t.discount_amount) filter (where t.txn_type = 'SPEND'), 0) as discount,
+                coalesce(sum(t.amount) filter (where t.txn_type = 'REFUND'), 0) as refund
+           from transactions t
+          where t.business_date = $2::date and t.result = 'SUCCESS'
+          group by t.merchant_id
+       ) a
+       join merchants m on m.id = a.merchant_id
+       left join accounts acc on acc.org_kind = 'merchant' and acc.org_id = m.id
+                             and acc.account_type = 'SETTLEMENT' and acc.currency = 'MOP'
+     on conflict (merchant_id, settle_date) do nothing`,
+    [ymd, sqlDate(ymd), now.toISOString()],
+  );
+  return r.rowCount;
+}
+
+/** Business days before today with successful business and no settlement for some merchant. */
+export async function selectUnsettledDays(db: Db, today: string): Promise<string[]> {
+  const r = await db.query<{ d: string }>(
+    `select distinct d.business_date as d from txn_daily_summary d
+      where d.result = 'SUCCESS' and d.txn_count > 0 and d.business_date < $1::date
+        and not exists (select 1 from settlements s where s.merchant_id = d.merchant_id and s.settle_date = d.business_date)
+      order by 1`,
+    [sqlDate(today)],
+  );
+  return r.rows.map((x) => ymdOfSqlDate(x.d));
+}
+
+/** Marks SETTLED every settlement of a business day up to `lastPayable` (yyyymmdd) still waiting; answers them. */
+export async function markSettled(
+  db: Db,
+  lastPayable: string,
+  now: Date,
+): Promise<{ merchant_id: string; net_amount: string; settle_no: string }[]> {
+  const r = await db.query<{ merchant_id: string; net_amount: string; settle_no: string }>(
+    `update settlements set status = 'SETTLED', settled_at = $2
+      where status in ('PENDING', 'SETTLING') and settle_date <= $1::date
+      returning merchant_id, net_amount, settle_no`,
+    [sqlDate(lastPayable), now.toISOString()],
+  );
+  return r.rows;
 }

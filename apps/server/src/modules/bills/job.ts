@@ -1,10 +1,10 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
 import type { BillType } from '@mp/core/schemas/bills';
 import { instantOfTime14 } from '@mp/core/time';
-import { generateBill } from '../modules/bills/generate.ts';
-import { periodDays } from '../modules/bills/periods.ts';
-import { ownersWithBusiness, selectBillFiles } from '../modules/bills/queries.ts';
-import type { JobDeps } from '../modules/exports/captured-scope.ts';
+import { exclusively, type JobDeps, type ScheduledJob } from '../../schedule/index.ts';
+import { generateBill } from './generate.ts';
+import { periodDays } from './periods.ts';
+import { ownersWithBusiness, selectBillFiles } from './queries.ts';
 
 /** Bills of a day are made at 01:00 Macau the next day, when late refunds of the day have settled. */
 const RUN_AT = '010000';
@@ -28,11 +28,10 @@ export function duePeriods(now: Date): { type: BillType; period: string }[] {
 /**
  * Makes every due bill that does not exist yet, for every organisation with business in the period, in
  * one transaction holding the bill lock, so that of several processes running the schedule at once exactly
- * one makes each bill. Older bills are made on demand when someone downloads them (modules/bills/service.ts).
+ * one makes each bill. Older bills are made on demand when someone downloads them (service.ts).
  */
 export async function generateDueBills(deps: JobDeps, now: Date): Promise<number> {
-  return deps.db.tx(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [BILL_LOCK]);
+  return exclusively(deps.db, BILL_LOCK, async (tx) => {
     let made = 0;
     for (const { type, period } of duePeriods(now)) {
       const { first, last } = periodDays(type, period);
@@ -54,33 +53,14 @@ export function nextBillRun(now: Date): Date {
   return atToday.getTime() > now.getTime() ? atToday : instantOfTime14(`${addDaysYmd(today, 1)}${RUN_AT}`);
 }
 
-/** Runs now (catching up), then at every 01:00 Macau; stop() ends it and waits for a run in progress. */
-export function startBillSchedule(deps: JobDeps): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
-      const made = await generateDueBills(deps, deps.ports.clock.now());
-      if (made) deps.log.info({ made }, 'bills generated');
-    } catch (e) {
-      if (!stopped) deps.log.error({ err: e }, 'bill generation failed');
-    }
-    if (stopped) return;
-    const now = deps.ports.clock.now();
-    // Capped at an hour, so a clock change or a sleeping machine is caught up within the hour.
-    const wait = Math.min(3_600_000, Math.max(1000, nextBillRun(now).getTime() - now.getTime() + 1000));
-    timer = setTimeout(() => {
-      running = run();
-    }, wait);
-    timer.unref?.();
-  };
-  running = run();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
-}
+/** The daily bills (BILL_JOB): at start (catching up), then at every 01:00 Macau. */
+export const billJob: ScheduledJob = {
+  name: 'bills',
+  on: (config) => config.billJob,
+  at: nextBillRun,
+  async run(deps, now) {
+    const made = await generateDueBills(deps, now);
+    return made ? { made } : null;
+  },
+  says: { done: 'bills generated', failed: 'bill generation failed' },
+};

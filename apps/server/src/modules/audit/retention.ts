@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
-import type { FileStore } from '../ports/types.ts';
+import type { Db } from '../../db/types.ts';
+import type { FileStore } from '../../ports/types.ts';
+import type { ScheduledJob } from '../../schedule/index.ts';
 
 /**
  * Audit-log retention (PCI DSS 10.5.1: a year of audit history, three months of it at hand): rows older
@@ -62,36 +62,16 @@ export async function runAuditRetention(deps: {
   return report;
 }
 
-/** Runs the retention job at start (once ready) and then once a day. */
-export function startAuditRetention(deps: {
-  db: Db;
-  files: FileStore;
-  clock: { now(): Date };
-  months: number;
-  log: Logger;
-}): { stop(): void } {
-  const run = async () => {
-    try {
-      const r = await runAuditRetention({
-        db: deps.db,
-        files: deps.files,
-        now: deps.clock.now(),
-        months: deps.months,
-      });
-      if (r.archived)
-        deps.log.info({ archived: r.archived, files: r.files, cutoff: r.cutoff }, 'audit log archived');
-    } catch (e) {
-      deps.log.error({ err: (e as Error).message }, 'audit-log retention failed');
-    }
-  };
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-    },
-  };
-}
+/** The retention job: a minute after start (once ready), then once a day. */
+export const auditRetentionJob: ScheduledJob = {
+  name: 'audit-retention',
+  on: () => true,
+  firstAfterMs: 60_000,
+  every: DAY_MS,
+  async run(deps, now) {
+    const months = deps.config.auditRetentionMonths;
+    const r = await runAuditRetention({ db: deps.db, files: deps.ports.files, now, months });
+    return r.archived ? { archived: r.archived, files: r.files, cutoff: r.cutoff } : null;
+  },
+  says: { done: 'audit log archived', failed: 'audit-log retention failed' },
+};

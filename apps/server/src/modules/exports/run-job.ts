@@ -1,10 +1,11 @@
-import { AppError } from '../http/endpoint.ts';
-import { mayExport, parseFilters } from '../modules/exports/access.ts';
-import { type JobDeps, jobContext } from '../modules/exports/captured-scope.ts';
-import { exportFileKey } from '../modules/exports/files.ts';
-import { produceExportFile } from '../modules/exports/produce.ts';
-import type { JobRow } from '../modules/exports/queries.ts';
-import { exportSource } from '../modules/exports/sources.ts';
+import { AppError } from '../../http/endpoint.ts';
+import type { JobDeps } from '../../schedule/index.ts';
+import { mayExport, parseFilters } from './access.ts';
+import { jobContext } from './captured-scope.ts';
+import { exportFileKey } from './files.ts';
+import { produceExportFile } from './produce.ts';
+import type { JobRow } from './queries.ts';
+import { exportSource } from './sources.ts';
 
 export interface ExportJobResult {
   key: string;
