@@ -1,0 +1,11 @@
+import type { Manifest } from '../capability.ts';
+
+export const manifest = {
+  name: 'startup',
+  pages: [],
+  statuses: {},
+  auditActions: {},
+  exports: {},
+  jobs: [],
+  reviewKinds: [],
+} as const satisfies Manifest;
