@@ -7,7 +7,7 @@
  */
 export { rulesOf } from './approval.ts';
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
-export { accountFlowsExport } from './export-source.ts';
+export { accountFlowsExport, exportSources } from './export-source.ts';
 export { merchantFlowPage } from './flows.ts';
 export {
   completeFundOrder,

@@ -1,3 +1,3 @@
-export { billDownload } from './download.ts';
+export { billDownload, downloadKinds } from './download.ts';
 export { billFileName, generateBill } from './generate.ts';
 export { endpoints } from './routes.ts';

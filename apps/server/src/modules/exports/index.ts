@@ -5,7 +5,7 @@ export {
   registerDownloadKind,
   registerDownloadRoute,
 } from './download-route.ts';
-export { exportDownload } from './export-download.ts';
+export { downloadKinds, exportDownload } from './export-download.ts';
 export { endpoints } from './routes.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';
 export { registerExportSource, unregisterExportSource } from './sources.ts';

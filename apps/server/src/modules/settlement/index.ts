@@ -1,2 +1,2 @@
-export { settlementExports } from './export-source.ts';
+export { settlementExports, settlementExports as exportSources } from './export-source.ts';
 export { endpoints } from './routes.ts';
