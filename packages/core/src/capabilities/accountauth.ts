@@ -3,6 +3,7 @@ import type { Manifest } from '../capability.ts';
 export const manifest = {
   name: 'accountauth',
   pages: [
+    // Not in the spec as a route (its calls accountAuthList/Untie are, point 7): docs/decisions.md.
     {
       id: 'accountauth.list',
       order: 240,

@@ -26,6 +26,8 @@ export const manifest = {
       code: '33',
       areas: { merchant: 'accountInExDetail' },
     },
+    // Not in the spec (issue 12, point 7a; docs/decisions.md "Approval pages"): under the balance code 31,
+    // like the withdrawals they govern; saving the rules is the administrator's, deciding a refund needs 42.
     {
       id: 'accounts.approvalRules',
       order: 210,
@@ -42,6 +44,7 @@ export const manifest = {
       menu: 'account',
       areas: { merchant: 'approvalQueue' },
     },
+    // Not in the spec (issue 12, point 7b; docs/decisions.md "Statement subscriptions").
     {
       id: 'accounts.statements',
       order: 230,

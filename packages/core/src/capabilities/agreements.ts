@@ -1,5 +1,6 @@
 import type { Manifest } from '../capability.ts';
 
+/** Agreements and contract templates of the public pages: not built yet. */
 export const manifest = {
   name: 'agreements',
   pages: [

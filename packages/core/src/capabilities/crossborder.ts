@@ -1,5 +1,6 @@
 import type { Manifest } from '../capability.ts';
 
+/** Cross-border transfer (code 9): not built yet. */
 export const manifest = {
   name: 'crossborder',
   pages: [

@@ -3,6 +3,7 @@ import type { Manifest } from '../capability.ts';
 export const manifest = {
   name: 'grants',
   pages: [
+    // Not a route of the spec: the read grants the sub-merchants gave (issue 13 point 8).
     {
       id: 'grants.provider',
       order: 50,
@@ -11,6 +12,7 @@ export const manifest = {
       menu: 'submerchants',
       areas: { service: 'subMerchantGrants' },
     },
+    // Not a route of the spec: the merchant's read grants to its provider (issue 13 point 8).
     {
       id: 'grants.merchant',
       order: 350,

@@ -1,5 +1,6 @@
 import type { Manifest } from '../capability.ts';
 
+/** Merchant inspection and file collection: not built yet. */
 export const manifest = {
   name: 'inspection',
   pages: [

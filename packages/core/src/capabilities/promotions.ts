@@ -1,5 +1,6 @@
 import type { Manifest } from '../capability.ts';
 
+/** Promotions (spec point 4): not built yet; its statuses are known (statuses.ts PROMOTION_STATUS). */
 export const manifest = {
   name: 'promotions',
   pages: [],
@@ -14,10 +15,7 @@ export const manifest = {
     REVOKE_APPROVED: 'success',
     REVOKE_REJECTED: 'error',
   },
-  auditActions: {
-    print: { zh: '列印', en: 'Print' },
-    unmask: { zh: '查看完整個人資料', en: 'Personal data shown unmasked' },
-  },
+  auditActions: {},
   exports: {},
   jobs: [],
   reviewKinds: [],
