@@ -1,11 +1,12 @@
 // The generated indexes of the capabilities (`npm run capabilities`): Node, tsx and the bundled server cannot
 // glob their imports, so one index per side lists what the folders hold. A capability is added with its
 // manifest (packages/core/src/capabilities/<name>.ts) and its folders alone; this script writes the lists.
-// `--check` changes nothing and fails when an index is stale (apps/server test/capability-index.test.ts).
+// `--check` changes nothing and fails when an index is stale (packages/core/src/capabilities.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
-const HEAD = '// Written by `npm run capabilities` (scripts/capabilities.mjs) from the folders: do not edit.\n';
+const HEAD =
+  '// Written by `npm run capabilities` (scripts/capabilities.mjs) from the folders: do not edit.\n';
 
 const ts = (dir) =>
   fs.existsSync(dir)
