@@ -38,7 +38,7 @@ const dir = path.join(import.meta.dirname, 'access-sweep');
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && f !== 'kit.ts')
   .sort()) {
-  TABLES.push((await import(`./access-sweep/${file}`)).sweep);
+  TABLES.push((await import(`./access-sweep/${file.slice(0, -3)}.ts`)).sweep);
 }
 const joined = <K extends keyof SweepTable>(key: K) =>
   Object.assign({}, ...TABLES.map((t) => t[key] ?? {})) as NonNullable<SweepTable[K]>;
