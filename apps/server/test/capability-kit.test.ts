@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MANIFESTS } from '@mp/core/capabilities/index.generated';
 import { routesOfArea } from '@mp/core/routes';
 import { EXPORT_SOURCE } from '@mp/core/schemas/exports';
 import { describe, expect, it } from 'vitest';
@@ -20,12 +21,10 @@ const UNCHECKED_PAGE_CODES: Record<string, string> = {
   '131': 'changing one’s own login password must stay possible for the forced change (admin/updatePsd)',
 };
 
-/** Capabilities without a screen of their own, and who calls them. */
-const NO_WEB_FOLDER: Record<string, string> = {
-  captcha: 'the sign-in page (features/auth) asks for the captcha',
-  startup: 'the start-up sequence (app/startup.ts) makes these calls',
-  presets: 'saved filters are part of the list kit every list page shares',
-};
+/** Capabilities without a screen of their own, and who calls them: their manifests say so. */
+const NO_WEB_FOLDER: Record<string, string> = Object.fromEntries(
+  MANIFESTS.flatMap((m) => ('noWebFolder' in m ? [[m.name, m.noWebFolder]] : [])),
+);
 
 describe('capability kit completeness', () => {
   it('gives every export key of packages/core a registered source, unless planned', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_IDS, ROUTES } from '@mp/core/routes';
 import { describe, expect, it } from 'vitest';
@@ -35,16 +35,23 @@ describe('the page registry', () => {
   });
 
   it("loads each page from its capability's folder (the page id's first part, the route's feature)", () => {
-    const source = readFileSync(path.resolve(import.meta.dirname, 'pages.ts'), 'utf8');
-    const entries = [
-      ...source.matchAll(/'([\w.]+)': lazy\(\(\) => import\('\.\.\/features\/(\w+)\//g),
-      // the sign-in page, imported statically (issue 16): its import names the folder
-      ...[...source.matchAll(/'([\w.]+)': (\w+),/g)].map((m) => {
-        const from = source.match(new RegExp(`import ${m[2]} from ['"]\\.\\./features/(\\w+)/`));
-        return [m[0], m[1], from?.[1] ?? '?'] as const;
-      }),
-    ];
-    expect(entries.map((m) => m[1]).sort()).toEqual(Object.keys(PAGES).sort());
-    for (const [, id, folder] of entries) expect(folder, id).toBe(id.split('.')[0]);
+    const entries = readdirSync(web)
+      .filter((f) => existsSync(path.join(web, f, 'pages.ts')))
+      .flatMap((folder) => {
+        const source = readFileSync(path.join(web, folder, 'pages.ts'), 'utf8');
+        return [
+          ...[...source.matchAll(/'([\w.]+)': lazy\(\(\) => import\('\.\/\w+\.tsx'\)\)/g)].map((m) => [
+            m[1],
+            folder,
+          ]),
+          // the sign-in page, imported statically (issue 16): its import names its own folder
+          ...[...source.matchAll(/'([\w.]+)': (\w+),/g)].map((m) => [
+            m[1],
+            new RegExp(`import ${m[2]} from '\\./\\w+\\.tsx'`).test(source) ? folder : '?',
+          ]),
+        ];
+      });
+    expect(entries.map((m) => m[0]).sort()).toEqual(Object.keys(PAGES).sort());
+    for (const [id, folder] of entries) expect(folder, id).toBe(id.split('.')[0]);
   });
 });

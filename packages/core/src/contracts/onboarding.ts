@@ -50,60 +50,62 @@ const capability = 'onboarding';
 const pub = { capability, prefix: 'main', access: 'public' } as const;
 const read = { ...pub, mutates: false } as const;
 const write = { ...pub, mutates: true } as const;
+/** Reference data, uploaded files and the changes after onboarding are capabilities of their own (modules/refdata, files, changes). */
+const refdata = { ...read, capability: 'refdata' } as const;
 
 // Reference data (public lists, loaded by migration 0031).
 
 export const queryBank = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryBank',
   request: QueryBankReq,
   answer: BankListRes,
   summary: 'Banks of Macau, Hong Kong and the mainland (optionally one region).',
 });
 export const queryBankOpenInfo = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryBankOpenInfo',
   request: QueryBankOpenInfoReq,
   answer: BankOpenInfoRes,
   summary: "One bank's opening information: region, clearing code, the account-number hint.",
 });
 export const queryBankInfoLike = contract({
-  ...read,
+  ...refdata,
   path: 'pc/queryBankInfoLike',
   request: QueryBankLikeReq,
   answer: BankListRes,
   summary: 'Banks whose Chinese or English name contains the keyword (at most 20).',
 });
 export const queryMcc = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryMcc',
   request: QueryMccReq,
   answer: MccListRes,
   summary: 'Merchant category codes (ISO 18245), optionally filtered by code or name.',
 });
 export const queryArea = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryArea',
   request: QueryAreaReq,
   answer: AreaListRes,
   summary: 'Areas under a parent (none: the provinces and regions; 820000: the Macau parishes).',
 });
 export const queryProvince = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryProvince',
   request: EmptyReq,
   answer: AreaListRes,
   summary: 'Mainland provinces (GB/T 2260), Taiwan, Hong Kong and Macau.',
 });
 export const queryCityByProvince = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryCityByProvince',
   request: QueryCityReq,
   answer: AreaListRes,
   summary: "A province's prefecture-level cities (or a region's districts or parishes).",
 });
 export const queryBusType = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryBusType',
   request: QueryBusTypeReq,
   answer: BusTypeListRes,
@@ -111,7 +113,7 @@ export const queryBusType = contract({
 });
 /** Not a call of the spec's list: the spec's queryStandardProduct is the signed-in catalogue (products). */
 export const queryRegisterProducts = contract({
-  ...read,
+  ...refdata,
   path: 'meradm/queryRegisterProducts',
   request: EmptyReq,
   answer: ProductListRes,
@@ -278,7 +280,7 @@ export const businessCheckUpdate = contract({
 // Files of a signed-in organisation.
 
 export const fileUpload = contract({
-  capability,
+  capability: 'files',
   prefix: 'main',
   access: 'session',
   path: 'file/upload',
@@ -289,7 +291,7 @@ export const fileUpload = contract({
   summary: "Uploads a document of the caller's organisation (type by content, 2 MB, sanitised name).",
 });
 export const fileTmpDownloadPc = contract({
-  capability,
+  capability: 'files',
   prefix: 'main',
   access: 'session',
   path: 'file/fileTmpDownloadPc',
@@ -303,7 +305,7 @@ export const fileTmpDownloadPc = contract({
 // Changes after onboarding (merchant information, 11): progress and the unfinished-review check.
 
 export const checkUnFinishAuditRec = contract({
-  capability,
+  capability: 'changes',
   prefix: 'main',
   access: 'session',
   path: 'meradm/checkUnFinishAuditRec',
@@ -315,7 +317,7 @@ export const checkUnFinishAuditRec = contract({
   summary: "Whether a change of the merchant's information (of a kind, or any) is still being reviewed.",
 });
 export const queryMercModifyProgress = contract({
-  capability,
+  capability: 'changes',
   prefix: 'main',
   access: 'session',
   path: 'meradm/queryMercModifyProgress',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EXPORT_JOB_STATUS, type LabelSet } from '../statuses.ts';
+import { MANIFESTS } from '../capabilities/index.generated.ts';
+import { type KeysOf, merged } from '../capability.ts';
+import { EXPORT_JOB_STATUS, type Label } from '../statuses.ts';
 import { keysOf, PageFields } from './transactions.ts';
 
 /**
@@ -9,20 +11,9 @@ import { keysOf, PageFields } from './transactions.ts';
  * (`pc/appointmentDownload`, `pc/appointmentDownloadServer`, `pc/appointmentDownloadGroup`).
  */
 
-/** The export sources the server registers, with the name shown in the download centre and file names. */
-export const EXPORT_SOURCE = {
-  collections: { zh: '收款查詢', en: 'Collections' },
-  refunds: { zh: '退款查詢', en: 'Refunds' },
-  payments: { zh: '付款查詢', en: 'Payments' },
-  settlements: { zh: '結算查詢', en: 'Settlements' },
-  reconciliation: { zh: '對賬查詢', en: 'Reconciliation' },
-  settle_orders: { zh: '結算訂單', en: 'Settle orders' },
-  account_flows: { zh: '賬戶收支', en: 'Account in/out' },
-  fee_bills: { zh: '手續費賬單', en: 'Fee bills' },
-  sub_merchants: { zh: '子商戶列表', en: 'Sub-merchants' },
-  fee_lines: { zh: '手續費明細', en: 'Fee lines' },
-} as const satisfies LabelSet;
-export type ExportSourceKey = keyof typeof EXPORT_SOURCE;
+/** The export sources the server registers (the manifests' `exports`), with the name shown in the download centre and file names. */
+export type ExportSourceKey = KeysOf<(typeof MANIFESTS)[number]['exports']>;
+export const EXPORT_SOURCE = merged(MANIFESTS, 'exports') as Readonly<Record<ExportSourceKey, Label>>;
 
 export const EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

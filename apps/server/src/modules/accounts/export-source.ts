@@ -26,3 +26,6 @@ export const accountFlowsExport: ExportSource<FlowFilterReqT> = {
     };
   },
 };
+
+/** The capability's export sources (modules/index.ts registers them). */
+export const exportSources = [accountFlowsExport];

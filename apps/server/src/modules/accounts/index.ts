@@ -9,7 +9,7 @@ import { statementJob } from './statements.ts';
 
 export { rulesOf } from './approval.ts';
 export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
-export { accountFlowsExport } from './export-source.ts';
+export { accountFlowsExport, exportSources } from './export-source.ts';
 export { merchantFlowPage } from './flows.ts';
 export {
   completeFundOrder,

@@ -18,3 +18,6 @@ export const billDownload: DownloadResolver = async (db, refId, { operator, lang
     target: row.file_name,
   };
 };
+
+/** The files a download token of this capability names (modules/index.ts registers them). */
+export const downloadKinds = { bill: billDownload };

@@ -1,6 +1,6 @@
 import { billJob } from './job.ts';
 
-export { billDownload } from './download.ts';
+export { billDownload, downloadKinds } from './download.ts';
 export { billFileName, generateBill } from './generate.ts';
 export { billJob, generateDueBills } from './job.ts';
 export { endpoints } from './routes.ts';

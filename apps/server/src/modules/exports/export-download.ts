@@ -21,3 +21,6 @@ export const exportDownload: DownloadResolver = async (db, refId, { operator }) 
     target: job.source,
   };
 };
+
+/** The files a download token of this capability names (modules/index.ts registers them). */
+export const downloadKinds = { export: exportDownload };

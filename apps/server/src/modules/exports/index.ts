@@ -7,7 +7,7 @@ export {
   registerDownloadKind,
   registerDownloadRoute,
 } from './download-route.ts';
-export { exportDownload } from './export-download.ts';
+export { downloadKinds, exportDownload } from './export-download.ts';
 export { endpoints } from './routes.ts';
 export { runExportJob } from './run-job.ts';
 export { MAX_ATTEMPTS, type Runner, startExportRunner, sweepExpired } from './runner.ts';

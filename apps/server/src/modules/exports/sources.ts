@@ -5,8 +5,8 @@ import type { ExportSource } from '../../lists/export/source.ts';
 /**
  * The export source registry: every query that can be exported registers here once, and the one export
  * machine (synchronous export, scheduled jobs, the download centres) serves all of them. A module declares
- * its sources with the export kit (lists/export/) and exports them from its index.ts; modules/index.ts
- * lists them all and registerModules() registers them.
+ * its sources with the export kit (lists/export/) and exports them from its index.ts (`exportSources`);
+ * modules/index.ts collects them all and registerModules() registers them.
  */
 
 const registry = new Map<string, ExportSource>();

@@ -2,7 +2,7 @@
  * Fee bills (47): the door other modules use. Invoices read confirmed bills through it; the export machine
  * serves its two sources.
  */
-export { feeBillExports } from './export-source.ts';
+export { feeBillExports, feeBillExports as exportSources } from './export-source.ts';
 export { holdBills, releaseBills, selectFeeFigures } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { billNoOf, findBill, lastClosedMonth } from './service.ts';

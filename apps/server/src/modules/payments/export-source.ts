@@ -18,3 +18,6 @@ export const paymentsExport: ExportSource<PaymentFilterReqT> = {
     ),
   }),
 };
+
+/** The capability's export sources (modules/index.ts registers them). */
+export const exportSources = [paymentsExport];

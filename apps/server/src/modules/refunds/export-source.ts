@@ -14,3 +14,6 @@ export const refundsExport: ExportSource<RefundFilterReqT> = {
   // Rules, scope and totals once: the count is the totals' own, the rows the same stream's pages.
   open: async (ctx, filters) => openStream(await streamRefunds(ctx, filters)),
 };
+
+/** The capability's export sources (modules/index.ts registers them). */
+export const exportSources = [refundsExport];

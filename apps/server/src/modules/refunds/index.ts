@@ -1,5 +1,5 @@
 export { completeRefund, type RefundDeps, resumeRefunds, submitRefund } from './completion.ts';
-export { refundsExport } from './export-source.ts';
+export { exportSources, refundsExport } from './export-source.ts';
 export { selectRefundPage, selectRefundTotals } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { streamRefunds } from './stream.ts';

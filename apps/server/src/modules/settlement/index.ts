@@ -1,6 +1,6 @@
 import { settlementJob } from './run.ts';
 
-export { settlementExports } from './export-source.ts';
+export { settlementExports, settlementExports as exportSources } from './export-source.ts';
 export { endpoints } from './routes.ts';
 export { runSettlement, type SettlementReport, settlementJob } from './run.ts';
 

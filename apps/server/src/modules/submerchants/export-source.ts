@@ -18,3 +18,6 @@ export const subMerchantsExport: ExportSource<ChildMercFilterReqT> = {
   open: (ctx, filters) =>
     openPaged((page_no, page_size) => childMercExportPage(ctx, filters, page_no, page_size)),
 };
+
+/** The capability's export sources (modules/index.ts registers them). */
+export const exportSources = [subMerchantsExport];

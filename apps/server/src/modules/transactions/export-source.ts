@@ -14,3 +14,6 @@ export const collectionsExport: ExportSource<CollectionFilterReqT> = {
   // Rules, scope and totals once: the count is the totals' own, the rows the same stream's pages.
   open: async (ctx, filters) => openStream(await openCollectionStream(ctx, filters)),
 };
+
+/** The capability's export sources (modules/index.ts registers them). */
+export const exportSources = [collectionsExport];

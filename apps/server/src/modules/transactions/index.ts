@@ -1,4 +1,4 @@
-export { collectionsExport } from './export-source.ts';
+export { collectionsExport, exportSources } from './export-source.ts';
 export {
   addToSummary,
   advanceNumberSequences,

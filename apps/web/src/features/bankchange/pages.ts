@@ -1,0 +1,11 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'bankchange.change': lazy(() => import('./ChangePage.tsx')),
+  'bankchange.confirm': lazy(() => import('./ConfirmPage.tsx')),
+  'bankchange.payCheck': lazy(() => import('./PayCheckPage.tsx')),
+  'bankchange.status': lazy(() => import('./StatusPage.tsx')),
+  'bankchange.outer': lazy(() => import('./OuterPage.tsx')),
+} satisfies FeaturePages;

@@ -1,0 +1,7 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'dashboard.home': lazy(() => import('./DashboardPage.tsx')),
+} satisfies FeaturePages;

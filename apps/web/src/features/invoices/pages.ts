@@ -1,0 +1,9 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'invoices.manage': lazy(() => import('./InvoiceManagePage.tsx')),
+  'invoices.heads': lazy(() => import('./InvoiceHeadPage.tsx')),
+  'invoices.audit': lazy(() => import('./InvoiceAuditPage.tsx')),
+} satisfies FeaturePages;

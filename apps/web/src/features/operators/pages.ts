@@ -1,0 +1,9 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'operators.manager': lazy(() => import('./OperatorManagerPage.tsx')),
+  'operators.add': lazy(() => import('./AddOperatorPage.tsx')),
+  'operators.modifyPower': lazy(() => import('./ModifyPowerPage.tsx')),
+} satisfies FeaturePages;

@@ -1,0 +1,9 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'products.services': lazy(() => import('./MerchantServicesPage.tsx')),
+  'products.merchantAuth': lazy(() => import('./MerchantProductAuthPage.tsx')),
+  'products.childAuth': lazy(() => import('./ChildProductAuthPage.tsx')),
+} satisfies FeaturePages;

@@ -1,0 +1,8 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'refunds.list': lazy(() => import('./RefundQueryPage.tsx')),
+  'refunds.detail': lazy(() => import('./RefundDetailPage.tsx')),
+} satisfies FeaturePages;

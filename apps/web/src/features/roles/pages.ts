@@ -1,0 +1,9 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'roles.view': lazy(() => import('./RoleViewPage.tsx')),
+  'roles.add': lazy(() => import('./AddRolePage.tsx')),
+  'roles.modify': lazy(() => import('./RoleModifyPage.tsx')),
+} satisfies FeaturePages;

@@ -1,0 +1,8 @@
+import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import type { FeaturePages } from '../../app/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'stores.list': lazy(() => import('./StoreListPage.tsx')),
+  'stores.detail': lazy(() => import('./StoreDetailPage.tsx')),
+} satisfies FeaturePages;

@@ -1,0 +1,70 @@
+import type { Manifest } from '../capability.ts';
+
+/** Cross-border transfer (code 9): not built yet. */
+export const manifest = {
+  name: 'crossborder',
+  pages: [
+    {
+      id: 'crossborder.ghf',
+      order: 460,
+      title: { zh: '跨境匯款', en: 'Cross-border transfer' },
+      code: '9',
+      menu: 'crossborder',
+      planned: true,
+      areas: { merchant: 'ghf' },
+    },
+    {
+      id: 'crossborder.ghfCreate',
+      order: 470,
+      title: { zh: '新建匯款', en: 'New transfer' },
+      code: '9',
+      redirect: '/layout/ghf/trade/create/stepOne',
+      areas: { merchant: { name: 'ghfCreate', path: '/layout/ghf/trade/create' } },
+    },
+    {
+      id: 'crossborder.ghfStepOne',
+      order: 480,
+      title: { zh: '收款人', en: 'Payee' },
+      code: '9',
+      planned: true,
+      areas: { merchant: { name: 'ghfStepOne', path: '/layout/ghf/trade/create/stepOne' } },
+    },
+    {
+      id: 'crossborder.ghfStepTwo',
+      order: 490,
+      title: { zh: '匯款金額', en: 'Amount' },
+      code: '9',
+      planned: true,
+      areas: { merchant: { name: 'ghfStepTwo', path: '/layout/ghf/trade/create/stepTwo' } },
+    },
+    {
+      id: 'crossborder.ghfStepThree',
+      order: 500,
+      title: { zh: '確認與驗證', en: 'Confirm' },
+      code: '9',
+      planned: true,
+      areas: { merchant: { name: 'ghfStepThree', path: '/layout/ghf/trade/create/stepThree' } },
+    },
+    {
+      id: 'crossborder.ghfStepFinish',
+      order: 510,
+      title: { zh: '完成', en: 'Done' },
+      code: '9',
+      planned: true,
+      areas: { merchant: { name: 'ghfStepFinish', path: '/layout/ghf/trade/create/stepFinish' } },
+    },
+    {
+      id: 'crossborder.ghfStatus',
+      order: 520,
+      title: { zh: '匯款狀態', en: 'Transfer status' },
+      code: '9',
+      planned: true,
+      areas: { merchant: { name: 'ghfStatus', path: '/layout/ghf/trade/status' } },
+    },
+  ],
+  statuses: {},
+  auditActions: {},
+  exports: {},
+  jobs: [],
+  reviewKinds: [],
+} as const satisfies Manifest;

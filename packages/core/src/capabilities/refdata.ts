@@ -1,0 +1,14 @@
+import type { Manifest } from '../capability.ts';
+
+/** Reference data (migration 0031): banks, MCCs, areas, business types, the products an applicant may ask for. */
+export const manifest = {
+  name: 'refdata',
+  pages: [],
+  statuses: {},
+  auditActions: {},
+  exports: {},
+  jobs: [],
+  reviewKinds: [],
+  noWebFolder:
+    'the onboarding wizard, the merchant-information changes and the bank-account change (features/onboarding, merchantinfo, bankchange) read the lists',
+} as const satisfies Manifest;
