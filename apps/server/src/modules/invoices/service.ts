@@ -13,10 +13,10 @@ import type { InvoiceStatus } from '@mp/core/statuses';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
-import { once, requestHash } from '../../idempotency/index.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import { findBill, holdBills, releaseBills } from '../feebills/index.ts';
+import type { MoveCall } from '../security/index.ts';
 import {
   type HeadDbRow,
   type HeadFields,
@@ -208,24 +208,23 @@ async function ownInvoice(ctx: CallContext, applyNo: string, db: Db = ctx.db): P
   return r;
 }
 
-export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Promise<InvoiceDetailT> {
+/** An application, a money move of its contract (idempotent by client_key, no confirmation). */
+export async function applyInvoice(
+  ctx: CallContext,
+  body: InvoiceApplyReqT,
+  move: MoveCall,
+): Promise<InvoiceDetailT> {
   const op = signedIn(ctx);
   const merchantId = op.orgId;
-  if (!/^[A-Za-z0-9]{8,64}$/.test(body.client_key)) throw new AppError('SCM40002', 'client_key');
+  move.checkKey();
   const billNos = [...new Set(body.bill_nos.map((b) => b.trim()))].sort();
   const remark = body.remark.trim();
   const bad = validateNoForbiddenChars(remark);
   if (bad) throw new AppError(bad, 'remark');
-  const now = ctx.ports.clock.now();
-  const { answer } = await once(
-    ctx.db,
-    {
-      scope: `invoice:${merchantId}`,
-      key: body.client_key,
-      hash: requestHash(billNos.join(','), body.head_id, remark),
-      at: now,
-    },
-    async (tx) => {
+  return move.run({
+    scope: `invoice:${merchantId}`,
+    hash: [billNos.join(','), body.head_id, remark],
+    work: async (tx, now) => {
       const head = await selectHead(tx, merchantId, body.head_id);
       if (!head) throw new AppError('SCM40401', 'head_id');
       const bills = [];
@@ -265,8 +264,8 @@ export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Pr
       );
       return { apply_no: applyNo };
     },
-  );
-  return toDetail(ctx.db, await ownInvoice(ctx, answer.apply_no));
+    answer: async (made) => toDetail(ctx.db, await ownInvoice(ctx, made.apply_no)),
+  });
 }
 
 function readDates(ctx: CallContext, startSent?: string, endSent?: string): { from?: Date; to?: Date } {
