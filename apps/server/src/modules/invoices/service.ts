@@ -1,4 +1,4 @@
-import { isYmd, validateAlphanumeric, validateEmail, validateNoForbiddenChars } from '@mp/core';
+import { validateDayFilter, validateInvoiceHead, validateNoForbiddenChars } from '@mp/core';
 import type {
   InvoiceApplyReqT,
   InvoiceAuditReqT,
@@ -64,7 +64,7 @@ function toHead(h: HeadDbRow): InvoiceHeadT {
   };
 }
 
-/** A head's fields, each refusal a catalogue code naming its field; nothing is saved on a refusal. */
+/** A head's fields, trimmed and checked (validateInvoiceHead); nothing is saved on a refusal. */
 function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
   const f: HeadFields = {
     head_type: body.head_type,
@@ -76,23 +76,8 @@ function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
     bank_account: body.bank_account.trim(),
     email: body.email.trim(),
   };
-  if (f.title === '') throw new AppError('VAL10001', 'title');
-  for (const key of ['title', 'address', 'phone', 'bank_name', 'bank_account'] as const) {
-    const bad = validateNoForbiddenChars(f[key]);
-    if (bad) throw new AppError(bad, key);
-  }
-  if (f.head_type === 'ENTERPRISE' && f.tax_no === '') throw new AppError('VAL10001', 'tax_no');
-  if (f.tax_no !== '') {
-    const bad = validateAlphanumeric(f.tax_no);
-    if (bad) throw new AppError(bad, 'tax_no');
-  }
-  if (f.phone !== '' && !/^\+?[0-9 -]{6,20}$/.test(f.phone)) throw new AppError('VAL10004', 'phone');
-  if (f.bank_account !== '' && !/^\d{6,30}$/.test(f.bank_account))
-    throw new AppError('VAL10003', 'bank_account');
-  if (f.email !== '') {
-    const bad = validateEmail(f.email);
-    if (bad) throw new AppError(bad, 'email');
-  }
+  const bad = validateInvoiceHead(f);
+  if (bad) throw new AppError(bad.code, bad.field);
   return f;
 }
 
@@ -270,12 +255,10 @@ export async function applyInvoice(
 
 function readDates(ctx: CallContext, startSent?: string, endSent?: string): { from?: Date; to?: Date } {
   // Absent: no bound. Sent: a real calendar day (an empty or impossible date is refused, naming the field).
-  if (startSent !== undefined && !isYmd(startSent)) throw new AppError('VAL10013', 'start_date');
-  if (endSent !== undefined && !isYmd(endSent)) throw new AppError('VAL10013', 'end_date');
+  const bad = validateDayFilter(startSent, endSent, todayYmd(ctx.ports.clock.now()));
+  if (bad) throw new AppError(bad.code, `${bad.field}_date`);
   const start = startSent ?? '';
   const end = endSent ?? '';
-  if (start !== '' && end !== '' && start > end) throw new AppError('VAL10017', 'start_date');
-  if (start !== '' && start > todayYmd(ctx.ports.clock.now())) throw new AppError('VAL10014', 'start_date');
   const to = end === '' ? undefined : new Date(startOfYmd(end).getTime() + 86_400_000);
   return { from: start === '' ? undefined : startOfYmd(start), to };
 }
