@@ -34,6 +34,31 @@ export interface AccessRule {
 }
 
 /**
+ * A confirmed money move (docs/adding-a-capability.md, "How to build a confirmed money move"). Idempotent:
+ * the body's `key` field carries a client key of one rule (a formId, formid.ts; another shape SCM40002);
+ * the same key with the same request answers the first result again, with another request SCM40900.
+ * Confirmed by what `confirm` names: the operator's payment password (`pay_password`, bound for the `pay`
+ * purpose), an SMS code of the move's scene (`sms_code`), both, or nothing more ('none': idempotent only).
+ * The server's endpoint layer carries it out (apps/server/src/modules/security/money-move.ts); the request
+ * schema carries the fields it implies (moneyMoveFields, checked by the server's contract tests).
+ */
+export interface MoneyMove {
+  /** The body field with the client key. */
+  key: 'client_key';
+  /** What confirms the move besides the key. */
+  confirm: 'payPassword' | 'sms' | 'both' | 'none';
+}
+
+/** The request fields a money move implies: the key, then the payment password and the SMS code it asks for. */
+export function moneyMoveFields(m: MoneyMove): string[] {
+  return [
+    m.key,
+    ...(m.confirm === 'payPassword' || m.confirm === 'both' ? ['pay_password'] : []),
+    ...(m.confirm === 'sms' || m.confirm === 'both' ? ['sms_code'] : []),
+  ];
+}
+
+/**
  * One endpoint of spec point 7, defined once and read by both sides: the server implements it (the
  * contract plus a handler), the portal calls it (`call(contract, body)`, typed by the schemas), and the
  * OpenAPI document is generated from it.
@@ -63,6 +88,8 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * endpoint layer opens them before the handler runs, the portal's and the tests' clients bind them.
    */
   bound?: BoundFields;
+  /** A confirmed money move: idempotent by a client key, confirmed by a payment password and/or SMS code. */
+  moneyMove?: MoneyMove;
   /** Decrypted request body (use .strict()). */
   request: Req;
   /** The answer's data object. Server tests check every answer against it. */

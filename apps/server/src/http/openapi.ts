@@ -94,7 +94,8 @@ header, or get \`SCM40005\`. \`x-lang: en\` gives English \`msg_inf\` texts (def
 errors are plain \`{"code","message"}\`. GET calls take their fields from the query string.
 
 Operation extensions: \`x-access\` (public, session, session-pwd-change), \`x-mutates\`, \`x-encrypted\`,
-\`x-permission-code\`, \`x-areas\` (organisation kinds allowed).`;
+\`x-permission-code\`, \`x-areas\` (organisation kinds allowed), \`x-money-move\` (a confirmed money move: the
+client-key field, and what confirms it: payPassword, sms, both or none; docs/protocol.md, "Client keys").`;
 
 const GDA = {
   type: 'object',
@@ -293,6 +294,7 @@ function extensions(def: EndpointDef): Json {
     ...(def.code ? { 'x-permission-code': def.code } : {}),
     ...(def.areas ? { 'x-areas': def.areas } : {}),
     ...(def.wholeOrg ? { 'x-whole-org': true } : {}),
+    ...(def.moneyMove ? { 'x-money-move': def.moneyMove } : {}),
   };
 }
 

@@ -140,6 +140,7 @@ export const accRecharge = contract({
   areas: [...merchant],
   request: RechargeReq,
   bound: payBound('pay_password'),
+  moneyMove: { key: 'client_key', confirm: 'both' },
   answer: FundOrderRes,
   summary:
     'A recharge from the bank (payment password + SMS code, idempotent by client_key); credited when the bank confirms.',
@@ -169,6 +170,7 @@ export const withdraw = contract({
   areas: [...merchant],
   request: WithdrawReq,
   bound: payBound('pay_password'),
+  moneyMove: { key: 'client_key', confirm: 'both' },
   answer: FundOrderRes,
   summary:
     'A withdrawal to the settlement account (payment password + SMS code, idempotent by client_key): frozen at once, never over the available balance.',

@@ -42,6 +42,7 @@ export const openBankModify = contract({
   path: 'meradm/openBankModify',
   request: BankModifyReq,
   bound: payBound('pay_password'),
+  moneyMove: { key: 'client_key', confirm: 'payPassword' },
   answer: BankChangeRow,
   summary:
     'Submits the change (payment password, idempotent by client_key) and sends a 0.01-0.99 MOP verification payment to the new account; the old account stays in force.',

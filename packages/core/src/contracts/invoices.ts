@@ -84,6 +84,7 @@ export const invoiceApplyOms = contract({
   code: '461',
   areas,
   request: InvoiceApplyReq,
+  moneyMove: { key: 'client_key', confirm: 'none' },
   answer: InvoiceDetail,
   summary: 'Applies for one invoice over confirmed fee bills (461), idempotent by client_key.',
 });

@@ -81,6 +81,7 @@ export const refundApply = contract({
   cashierFunction: 'allow_refund',
   request: RefundApplyReq,
   bound: payBound('pay_password'),
+  moneyMove: { key: 'client_key', confirm: 'payPassword' },
   answer: RefundApplyRes,
   summary: 'Refund (part of) a successful collection: idempotent by client_key, decided by the network.',
 });

@@ -39,6 +39,11 @@ export function isYmd(value: unknown): value is string {
   return parseYmd(value) !== null;
 }
 
+/** True for a real month `yyyymm` (years 1000-9999, as parseYmd): '202613' is false. */
+export function isYm(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{6}$/.test(value) && isYmd(`${value}01`);
+}
+
 /** True for a 14-digit `yyyymmddHHMMss` whose date is real and whose time is 00:00:00-23:59:59. */
 export function isTime14(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{14}$/.test(value) || !isYmd(value.slice(0, 8))) return false;

@@ -4,6 +4,7 @@ export * from './dates.ts';
 export * from './files.ts';
 export * from './idExpiry.ts';
 export * from './idNumber.ts';
+export * from './invoiceHead.ts';
 export * from './login.ts';
 export * from './onboarding.ts';
 export * from './password.ts';

@@ -27,6 +27,12 @@ export function validateMobile(areaCode: unknown, mobile: unknown): Check {
   return typeof mobile === 'string' && MOBILE_BY_AREA[areaCode].test(mobile) ? null : 'VAL10004';
 }
 
+/** A telephone number as typed on a form (an invoice head): an optional +, then 6-20 digits, spaces or hyphens. */
+export function validatePhoneNumber(value: unknown): Check {
+  if (isBlank(value)) return 'VAL10001';
+  return typeof value === 'string' && /^\+?[0-9 -]{6,20}$/.test(value) ? null : 'VAL10004';
+}
+
 /** A mobile entered without a country code: valid if it is a mobile of any of the three areas. */
 export function validateAnyMobile(mobile: unknown): Check {
   if (isBlank(mobile)) return 'VAL10001';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seniorEndTime, seniorStartTime, validateQueryRange } from './queryRange.ts';
+import {
+  monthsInclusive,
+  seniorEndTime,
+  seniorStartTime,
+  validateDayFilter,
+  validateMonthRange,
+  validateQueryRange,
+} from './queryRange.ts';
 
 const today = '20261122';
 
@@ -50,5 +57,43 @@ describe('senior query times', () => {
   it('sends the start as its first second', () => {
     expect(seniorStartTime('20260101')).toBe('20260101000000');
     expect(seniorStartTime('20260132')).toBeNull();
+  });
+});
+
+describe('validateDayFilter (an optional day filter of a list)', () => {
+  const today = '20260315';
+  it('takes absent ends as no bound and real days in order up to today', () => {
+    expect(validateDayFilter(undefined, undefined, today)).toBeNull();
+    expect(validateDayFilter('20260301', '20260401', today)).toBeNull();
+    expect(validateDayFilter(undefined, '20260301', today)).toBeNull();
+  });
+  it('names the end it refuses', () => {
+    expect(validateDayFilter('', undefined, today)).toEqual({ field: 'start', code: 'VAL10013' });
+    expect(validateDayFilter('20260301', '20260230', today)).toEqual({ field: 'end', code: 'VAL10013' });
+    expect(validateDayFilter('20260302', '20260301', today)).toEqual({ field: 'start', code: 'VAL10017' });
+    expect(validateDayFilter('20260316', undefined, today)).toEqual({ field: 'start', code: 'VAL10014' });
+  });
+});
+
+describe('validateMonthRange (fee bills)', () => {
+  it('takes real months in order, up to the last closed one, at most maxMonths', () => {
+    expect(validateMonthRange('202501', '202512', '202602', 12)).toBeNull();
+    expect(monthsInclusive('202501', '202601')).toBe(13);
+  });
+  it('names the end it refuses, first failure wins', () => {
+    expect(validateMonthRange('202513', '202601', '202602', 12)).toEqual({
+      field: 'start',
+      code: 'VAL10013',
+    });
+    expect(validateMonthRange('202601', '2026', '202602', 12)).toEqual({ field: 'end', code: 'VAL10013' });
+    expect(validateMonthRange('202602', '202601', '202602', 12)).toEqual({
+      field: 'start',
+      code: 'VAL10017',
+    });
+    expect(validateMonthRange('202601', '202603', '202602', 12)).toEqual({ field: 'end', code: 'VAL10014' });
+    expect(validateMonthRange('202501', '202601', '202602', 12)).toEqual({
+      field: 'start',
+      code: 'BIL10001',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { addDaysYmd, daysInclusive, isYmd } from './dates.ts';
-import { type Check, isBlank } from './result.ts';
+import { addDaysYmd, daysInclusive, isYm, isYmd } from './dates.ts';
+import { type Check, type FieldError, isBlank } from './result.ts';
 
 /** Spec point 9: a query range spans at most 31 days, both ends counted. */
 export const MAX_QUERY_DAYS = 31;
@@ -43,4 +43,47 @@ export function seniorEndTime(endYmd: string): string | null {
 /** The start of a senior query: the first second of its start day. */
 export function seniorStartTime(startYmd: string): string | null {
   return isYmd(startYmd) ? `${startYmd}000000` : null;
+}
+
+/** Which end of a range a refusal names (the request's start_* or end_* field). */
+export type RangeEnd = 'start' | 'end';
+
+/**
+ * An optional day filter of a list (invoices): each end absent (no bound) or a real day (VAL10013), the
+ * start not after the end (VAL10017) nor after today (VAL10014), each refusal naming its end.
+ */
+export function validateDayFilter(
+  start: string | undefined,
+  end: string | undefined,
+  today: string,
+): FieldError<RangeEnd> | null {
+  if (start !== undefined && !isYmd(start)) return { field: 'start', code: 'VAL10013' };
+  if (end !== undefined && !isYmd(end)) return { field: 'end', code: 'VAL10013' };
+  if (start !== undefined && end !== undefined && start > end) return { field: 'start', code: 'VAL10017' };
+  if (start !== undefined && start > today) return { field: 'start', code: 'VAL10014' };
+  return null;
+}
+
+/** The months a range spans, both ends counted (202601..202612 is 12). */
+export function monthsInclusive(start: string, end: string): number {
+  const month = (ym: string) => Number(ym.slice(0, 4)) * 12 + Number(ym.slice(4, 6));
+  return month(end) - month(start) + 1;
+}
+
+/**
+ * A month range (fee bills, yyyymm): each end a real month (VAL10013), the start not after the end
+ * (VAL10017), the end not after the last closed month (VAL10014), at most `maxMonths` months (BIL10001).
+ */
+export function validateMonthRange(
+  start: string,
+  end: string,
+  lastClosed: string,
+  maxMonths: number,
+): FieldError<RangeEnd> | null {
+  if (!isYm(start)) return { field: 'start', code: 'VAL10013' };
+  if (!isYm(end)) return { field: 'end', code: 'VAL10013' };
+  if (start > end) return { field: 'start', code: 'VAL10017' };
+  if (end > lastClosed) return { field: 'end', code: 'VAL10014' };
+  if (monthsInclusive(start, end) > maxMonths) return { field: 'start', code: 'BIL10001' };
+  return null;
 }

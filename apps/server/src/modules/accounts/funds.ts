@@ -1,12 +1,12 @@
-import { isBlank, isFormId, maskCard, parseAmountInput, todayYmd } from '@mp/core';
+import { maskCard, parseAmountInput, todayYmd } from '@mp/core';
 import type { FundOrderResT, RechargeReqT, WithdrawReqT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Logger, type Operator, signedIn } from '../../http/endpoint.ts';
-import { findKey, once, requestHash, sameRequest } from '../../idempotency/index.ts';
+import { AppError, type CallContext, type Logger, signedIn } from '../../http/endpoint.ts';
+import { once } from '../../idempotency/index.ts';
 import type { BankTransferResult, Ports } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
-import { claimOperatorCode, sendOperatorCode, spendCode, verifyPayPassword } from '../security/index.ts';
+import { type MoveCall, sendOperatorCode } from '../security/index.ts';
 import { withdrawalRule } from './approval.ts';
 import { book } from './ledger.ts';
 import {
@@ -86,6 +86,9 @@ export interface PlaceFundOrder {
   also?: (tx: Db, orderNo: string) => Promise<void>;
 }
 
+/** Whose client keys a fund order's are (idempotency/): per merchant and kind. */
+export const fundScope = (kind: FundKind, merchantId: string) => `fund:${kind}:${merchantId}`;
+
 /**
  * Accepts an order once per (merchant, kind, client key), in one transaction: a withdrawal's hold
  * (refused with ACC10001 when the available balance is short, then nothing is written), the order row
@@ -95,41 +98,44 @@ export async function placeFundOrder(
   db: Db,
   p: PlaceFundOrder,
 ): Promise<{ orderNo: string; replayed: boolean }> {
-  const scope = `fund:${p.kind}:${p.merchantId}`;
-  const made = await once(db, { scope, key: p.clientKey, hash: p.hash, at: p.at }, async (tx) => {
-    const approval = typeof p.approval === 'function' ? await p.approval(tx) : p.approval;
-    const orderNo = await nextFundOrderNo(tx, p.kind, todayYmd(p.at));
-    if (p.kind === 'WITHDRAW') {
-      await book(tx, {
-        type: 'WITHDRAW_FREEZE',
-        org: { kind: 'merchant', id: p.merchantId },
-        amount: p.amount,
-        ref: orderNo,
-        at: p.at,
-        operatorId: p.operatorId,
-      });
-    }
-    await insertFundOrder(tx, {
-      orderNo,
-      kind: p.kind,
-      merchantId: p.merchantId,
-      amount: p.amount,
-      status: approval === 'WAITING' ? 'INIT' : 'PROCESSING',
-      approval,
-      bankCode: p.bankCode,
-      bankName: p.account.bankName,
-      accountNo: p.account.accountNo,
-      accountName: p.account.accountName,
-      operatorId: p.operatorId,
-      clientKey: p.clientKey,
-      requestHash: p.hash,
-      remark: p.remark,
-      at: p.at,
-    });
-    await p.also?.(tx, orderNo);
-    return { order_no: orderNo };
-  });
+  const req = { scope: fundScope(p.kind, p.merchantId), key: p.clientKey, hash: p.hash, at: p.at };
+  const made = await once(db, req, (tx) => writeFundOrder(tx, p));
   return { orderNo: made.answer.order_no, replayed: made.replayed };
+}
+
+/** The order's writes, in the caller's transaction (placeFundOrder, or the money move of the calls). */
+async function writeFundOrder(tx: Db, p: PlaceFundOrder): Promise<{ order_no: string }> {
+  const approval = typeof p.approval === 'function' ? await p.approval(tx) : p.approval;
+  const orderNo = await nextFundOrderNo(tx, p.kind, todayYmd(p.at));
+  if (p.kind === 'WITHDRAW') {
+    await book(tx, {
+      type: 'WITHDRAW_FREEZE',
+      org: { kind: 'merchant', id: p.merchantId },
+      amount: p.amount,
+      ref: orderNo,
+      at: p.at,
+      operatorId: p.operatorId,
+    });
+  }
+  await insertFundOrder(tx, {
+    orderNo,
+    kind: p.kind,
+    merchantId: p.merchantId,
+    amount: p.amount,
+    status: approval === 'WAITING' ? 'INIT' : 'PROCESSING',
+    approval,
+    bankCode: p.bankCode,
+    bankName: p.account.bankName,
+    accountNo: p.account.accountNo,
+    accountName: p.account.accountName,
+    operatorId: p.operatorId,
+    clientKey: p.clientKey,
+    requestHash: p.hash,
+    remark: p.remark,
+    at: p.at,
+  });
+  await p.also?.(tx, orderNo);
+  return { order_no: orderNo };
 }
 
 /**
@@ -199,86 +205,57 @@ async function settleAccountOf(ctx: CallContext, merchantId: string) {
   return { bankName: a.bank_name, accountNo: a.account_no, accountName: a.account_name };
 }
 
-async function checkPayPassword(
-  ctx: CallContext,
-  op: Operator,
-  kind: FundKind,
-  password: string,
-): Promise<void> {
-  if (isBlank(password)) throw new AppError('VAL10036', 'pay_password');
-  try {
-    await verifyPayPassword(ctx, op, password);
-  } catch (e) {
-    if (e instanceof AppError && (e.code === 'LOG10011' || e.code === 'SEC10005')) {
-      await recordAudit(ctx, {
-        action: ACTION[kind],
-        ok: false,
-        detail: { reason: 'pay_password', code: e.code },
-      });
-      throw new AppError(e.code, 'pay_password');
-    }
-    throw e;
-  }
-}
-
 export async function sendFundCode(ctx: CallContext, kind: FundKind) {
   const op = signedIn(ctx);
   return sendOperatorCode(ctx, op, SCENE[kind]);
 }
 
 /**
- * A recharge or a withdrawal. Checks in order: the client key (a 32-character form id), the amount (spec
- * point 5 and the order limits), the settlement account; a repeat of a used key is answered after the
- * payment password, without a new SMS code; otherwise the payment password (wrong ones counted and
- * audited, locked after 5), the SMS code (one try spent; used up only when the order is written), then
- * the order. Nothing is booked when any check fails.
+ * A recharge or a withdrawal, a confirmed money move of its contract (security/money-move.ts). Checks in
+ * order: the client key (a 32-character form id), the amount (spec point 5 and the order limits), the
+ * settlement account; a repeat of a used key is answered after the payment password, without a new SMS
+ * code; otherwise the payment password (wrong ones counted and audited, locked after 5), the SMS code
+ * (one try spent; used up only when the order is written), then the order. Nothing is booked when any
+ * check fails.
  */
 async function fundOrder(
   ctx: CallContext,
+  move: MoveCall,
   kind: FundKind,
-  body: { amount: string; pay_password: string; sms_code: string; client_key: string },
+  body: { amount: string },
   extra: { bankCode: string; remark: string },
 ): Promise<FundOrderResT> {
   const op = signedIn(ctx);
   const merchantId = op.orgId;
-  if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
+  const clientKey = move.checkKey();
   const amount = fundAmountCents(body.amount);
   const account = await settleAccountOf(ctx, merchantId);
-  const hash = requestHash(kind, String(amount), extra.bankCode, extra.remark);
-  const scope = `fund:${kind}:${merchantId}`;
-  const earlier = await findKey<{ order_no: string }>(ctx.db, scope, body.client_key);
-  if (earlier) sameRequest(earlier, hash);
-  await checkPayPassword(ctx, op, kind, body.pay_password);
-  if (earlier) return current(ctx, earlier.answer.order_no);
-  if (isBlank(body.sms_code)) throw new AppError('VAL10034', 'sms_code');
-  let codeId: string;
-  try {
-    codeId = await claimOperatorCode(ctx, op, SCENE[kind], body.sms_code.trim());
-  } catch (e) {
-    if (e instanceof AppError) throw new AppError(e.code, 'sms_code');
-    throw e;
-  }
-  const at = ctx.ports.clock.now();
-  const placed = await placeFundOrder(ctx.db, {
-    kind,
-    merchantId,
-    operatorId: op.id,
-    amount,
-    clientKey: body.client_key,
-    hash,
-    bankCode: extra.bankCode,
-    remark: extra.remark,
-    account,
-    approval: kind === 'WITHDRAW' ? (tx) => withdrawalRule(tx, op, amount, at) : 'NONE',
-    at,
-    also: async (tx, orderNo) => {
-      await spendCode({ ...ctx, db: tx }, codeId);
-      await recordAudit(ctx, { action: ACTION[kind], target: orderNo, detail: { amount } }, tx);
+  return move.run({
+    scope: fundScope(kind, merchantId),
+    hash: [kind, String(amount), extra.bankCode, extra.remark],
+    confirm: { audit: { action: ACTION[kind] }, scene: SCENE[kind] },
+    work: (tx, at, hash) =>
+      writeFundOrder(tx, {
+        kind,
+        merchantId,
+        operatorId: op.id,
+        amount,
+        clientKey,
+        hash,
+        bankCode: extra.bankCode,
+        remark: extra.remark,
+        account,
+        approval: kind === 'WITHDRAW' ? (t) => withdrawalRule(t, op, amount, at) : 'NONE',
+        at,
+        also: (t, orderNo) =>
+          recordAudit(ctx, { action: ACTION[kind], target: orderNo, detail: { amount } }, t),
+      }),
+    answer: async (made, replayed) => {
+      const answer = await current(ctx, made.order_no);
+      if (!replayed && answer.status === 'PROCESSING') void submitFundOrder(ctx, made.order_no);
+      return answer;
     },
   });
-  const answer = await current(ctx, placed.orderNo);
-  if (!placed.replayed && answer.status === 'PROCESSING') void submitFundOrder(ctx, placed.orderNo);
-  return answer;
 }
 
 async function current(ctx: CallContext, orderNo: string): Promise<FundOrderResT> {
@@ -287,13 +264,16 @@ async function current(ctx: CallContext, orderNo: string): Promise<FundOrderResT
   return toFundOrderRow(o);
 }
 
-export function withdrawFunds(ctx: CallContext, body: WithdrawReqT): Promise<FundOrderResT> {
-  return fundOrder(ctx, 'WITHDRAW', body, { bankCode: SETTLE_BANK_CODE, remark: (body.remark ?? '').trim() });
+export function withdrawFunds(ctx: CallContext, body: WithdrawReqT, move: MoveCall): Promise<FundOrderResT> {
+  return fundOrder(ctx, move, 'WITHDRAW', body, {
+    bankCode: SETTLE_BANK_CODE,
+    remark: (body.remark ?? '').trim(),
+  });
 }
 
-export function rechargeFunds(ctx: CallContext, body: RechargeReqT): Promise<FundOrderResT> {
+export function rechargeFunds(ctx: CallContext, body: RechargeReqT, move: MoveCall): Promise<FundOrderResT> {
   if (body.bank_code.trim() !== SETTLE_BANK_CODE) throw new AppError('VAL10037', 'bank_code');
-  return fundOrder(ctx, 'RECHARGE', body, { bankCode: SETTLE_BANK_CODE, remark: '' });
+  return fundOrder(ctx, move, 'RECHARGE', body, { bankCode: SETTLE_BANK_CODE, remark: '' });
 }
 
 export async function bankList(ctx: CallContext) {

@@ -1,5 +1,6 @@
 import * as c from '@mp/core/contracts/accounts';
 import { endpoint } from '../../http/endpoint.ts';
+import { moneyMoveEndpoint } from '../security/index.ts';
 import { approvalQueue, approvalRules, decide, saveApprovalRules } from './approval.ts';
 import { flowCount, flowDetail, flowPage } from './flows.ts';
 import {
@@ -22,9 +23,9 @@ export const endpoints = [
   endpoint(c.queryBankList, { handler: (ctx) => bankList(ctx) }),
   endpoint(c.queryPrompt, { handler: (ctx) => rechargePrompt(ctx) }),
   endpoint(c.sendFundSms, { handler: (ctx, body) => sendFundCode(ctx, body.kind) }),
-  endpoint(c.accRecharge, { handler: (ctx, body) => rechargeFunds(ctx, body) }),
+  moneyMoveEndpoint(c.accRecharge, { handler: rechargeFunds }),
   endpoint(c.queryAccountInfo, { handler: (ctx) => accountInfo(ctx) }),
-  endpoint(c.withdraw, { handler: (ctx, body) => withdrawFunds(ctx, body) }),
+  moneyMoveEndpoint(c.withdraw, { handler: withdrawFunds }),
   endpoint(c.fundOrders, { handler: (ctx, body) => fundOrderList(ctx, body) }),
   endpoint(c.approvalRules, { handler: (ctx) => approvalRules(ctx) }),
   endpoint(c.approvalRulesSave, { handler: (ctx, body) => saveApprovalRules(ctx, body) }),

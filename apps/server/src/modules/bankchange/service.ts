@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isBlank, isFormId, maskCard, parseAmountInput, todayYmd, validateSettle } from '@mp/core';
+import { maskCard, parseAmountInput, todayYmd, validateSettle } from '@mp/core';
 import {
   BANK_CHANGE_MAX_TRIES,
   type BankChangeRowT,
@@ -10,11 +10,11 @@ import {
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
-import { requestHash, sameRequest } from '../../idempotency/index.ts';
+import { checkClientKey, isUniqueViolation } from '../../idempotency/move.ts';
 import { selectOrgSettleAccount } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { referenceBank } from '../refdata/index.ts';
-import { verifyPayPassword } from '../security/index.ts';
+import type { MoveCall } from '../security/index.ts';
 import { submitVerification } from './payout.ts';
 import {
   type ChangeDbRow,
@@ -113,97 +113,82 @@ export async function checkNewAccount(ctx: CallContext, body: BankTmpModifyReqT)
   };
 }
 
-async function checkPayPassword(ctx: CallContext, op: Operator, password: string): Promise<void> {
-  if (isBlank(password)) throw new AppError('VAL10036', 'pay_password');
-  try {
-    await verifyPayPassword(ctx, op, password);
-  } catch (e) {
-    if (e instanceof AppError && ['LOG10011', 'LOG10012', 'SEC10005'].includes(e.code)) {
-      await recordAudit(ctx, {
-        action: 'bank_change',
-        ok: false,
-        detail: { reason: 'pay_password', code: e.code },
-      });
-      throw new AppError(e.code, 'pay_password');
-    }
-    throw e;
-  }
-}
-
 /**
- * openBankModify: checks as openBankTmpModify, then the payment password; the change is written with its
- * verification amount (PAY_CHECK) and the payment leaves for the new account after the answer. The same
- * client_key with the same account answers the change it made (after the password); with another
- * account SCM40900.
+ * openBankModify, a confirmed money move of its contract (security/money-move.ts): checks as
+ * openBankTmpModify, then the payment password; the change is written with its verification amount
+ * (PAY_CHECK) and the payment leaves for the new account after the answer. The same client_key with the
+ * same account answers the change it made (after the password); with another account SCM40900.
  */
-export async function submitChange(ctx: CallContext, body: BankModifyReqT): Promise<BankChangeRowT> {
+export async function submitChange(
+  ctx: CallContext,
+  body: BankModifyReqT,
+  move: MoveCall,
+): Promise<BankChangeRowT> {
   const op = signedIn(ctx);
   const org = orgOf(op);
-  if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
   const proposal = {
     bank_code: body.bank_code,
     account_no: body.account_no,
     account_name: body.account_name,
   };
-  const hash = requestHash(body.bank_code.trim(), body.account_no, body.account_name);
-  const earlier = await changeByClientKey(ctx.db, org, body.client_key);
-  if (earlier) {
-    sameRequest({ hash: earlier.request_hash }, hash);
-    await checkPayPassword(ctx, op, body.pay_password);
-    return withHistory(ctx.db, earlier);
-  }
-  const { bank, current } = await checkProposal(ctx, org, proposal);
-  if (await openChange(ctx.db, org)) throw new AppError('ONB10006');
-  await checkPayPassword(ctx, op, body.pay_password);
-  const at = ctx.ports.clock.now();
-  let changeNo: string;
+  let checked: Awaited<ReturnType<typeof checkProposal>> | undefined;
   try {
-    changeNo = await ctx.db.tx(async (tx) => {
-      const next = await nextChange(tx, todayYmd(at));
-      await insertChange(tx, {
-        id: next.id,
-        changeNo: next.changeNo,
-        org,
-        old: current ?? { bank_name: '', account_no: '', account_name: '' },
-        bankCode: bank.code,
-        bankName: bank.name_zh,
-        accountNo: body.account_no,
-        accountName: body.account_name,
-        amount: verifyAmount(),
-        clientKey: body.client_key,
-        requestHash: hash,
-        operatorId: op.id,
-        at,
-      });
-      await insertEvent(tx, { changeId: next.id, action: 'CREATED', actor: op.loginName, at });
-      await recordAudit(
-        ctx,
-        {
-          action: 'bank_change',
-          target: next.changeNo,
-          detail: { bank_code: bank.code, account_no: maskCard(body.account_no) },
-        },
-        tx,
-      );
-      return next.changeNo;
+    return await move.run({
+      scope: `bank_change:${org.kind}:${org.id}`,
+      hash: [body.bank_code.trim(), body.account_no, body.account_name],
+      confirm: { audit: { action: 'bank_change' }, auditUnset: true },
+      // The changes made before their keys had a key row: the change row holds its client key and hash.
+      legacy: async () => {
+        const c = await changeByClientKey(ctx.db, org, body.client_key);
+        return c ? { hash: c.request_hash, answer: { change_no: c.change_no } } : null;
+      },
+      check: async () => {
+        checked = await checkProposal(ctx, org, proposal);
+        if (await openChange(ctx.db, org)) throw new AppError('ONB10006');
+      },
+      work: async (tx, at, hash) => {
+        if (!checked) throw new Error('the proposal is checked before the change is written');
+        const { bank, current } = checked;
+        const next = await nextChange(tx, todayYmd(at));
+        await insertChange(tx, {
+          id: next.id,
+          changeNo: next.changeNo,
+          org,
+          old: current ?? { bank_name: '', account_no: '', account_name: '' },
+          bankCode: bank.code,
+          bankName: bank.name_zh,
+          accountNo: body.account_no,
+          accountName: body.account_name,
+          amount: verifyAmount(),
+          clientKey: body.client_key,
+          requestHash: hash,
+          operatorId: op.id,
+          at,
+        });
+        await insertEvent(tx, { changeId: next.id, action: 'CREATED', actor: op.loginName, at });
+        await recordAudit(
+          ctx,
+          {
+            action: 'bank_change',
+            target: next.changeNo,
+            detail: { bank_code: bank.code, account_no: maskCard(body.account_no) },
+          },
+          tx,
+        );
+        return { change_no: next.changeNo };
+      },
+      answer: async (made, replayed) => {
+        if (!replayed) void submitVerification(ctx, made.change_no);
+        const c = await changeByNo(ctx.db, org, made.change_no);
+        if (!c) throw new AppError('SCM40401');
+        return withHistory(ctx.db, c);
+      },
     });
   } catch (e) {
-    // Two submissions at once: the open-change index (or the client key) lets one through.
-    if (isUniqueViolation(e)) {
-      const same = await changeByClientKey(ctx.db, org, body.client_key);
-      if (same) return withHistory(ctx.db, same);
-      throw new AppError('ONB10006');
-    }
+    // Two submissions at once with other keys: the open-change index lets one through.
+    if (isUniqueViolation(e)) throw new AppError('ONB10006');
     throw e;
   }
-  void submitVerification(ctx, changeNo);
-  const made = await changeByNo(ctx.db, org, changeNo);
-  if (!made) throw new AppError('SCM40401');
-  return withHistory(ctx.db, made);
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 }
 
 async function ownChange(ctx: CallContext, changeNo: string): Promise<{ org: ChangeOrg; c: ChangeDbRow }> {
@@ -243,7 +228,7 @@ type Outcome =
 export async function confirmAmount(ctx: CallContext, body: PayConfirmReqT): Promise<BankChangeRowT> {
   const op = signedIn(ctx);
   const org = orgOf(op);
-  if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
+  checkClientKey(body.client_key);
   const parsed = parseAmountInput(body.amount.trim());
   if (!parsed.ok) throw new AppError(parsed.code, 'amount');
   const cents = Number(parsed.cents);

@@ -1,4 +1,4 @@
-import { addDaysYmd, daysInclusive, isYmd, todayYmd } from '@mp/core';
+import { addDaysYmd, daysInclusive, isYm, isYmd, monthsInclusive, todayYmd } from '@mp/core';
 import { BILL_MAX_MONTHS, type BillType } from '@mp/core/schemas/bills';
 import { AppError } from '../../http/endpoint.ts';
 
@@ -6,15 +6,9 @@ import { AppError } from '../../http/endpoint.ts';
  * Bill periods: a day (yyyymmdd) or a month (yyyymm) of the Macau calendar. A bill exists only for a
  * closed period: a day before today, a month before the current one.
  */
-export function isMonth(value: string): boolean {
-  if (!/^\d{6}$/.test(value)) return false;
-  const m = Number(value.slice(4, 6));
-  return Number(value.slice(0, 4)) >= 1000 && m >= 1 && m <= 12;
-}
-
 /** VAL10013 unless `period` is a real day (DAILY) or month (MONTHLY). */
 export function checkPeriod(type: BillType, period: string): void {
-  if (type === 'DAILY' ? !isYmd(period) : !isMonth(period)) throw new AppError('VAL10013', 'report_date');
+  if (type === 'DAILY' ? !isYmd(period) : !isYm(period)) throw new AppError('VAL10013', 'report_date');
 }
 
 export function isClosed(type: BillType, period: string, now: Date): boolean {
@@ -32,12 +26,6 @@ export function periodDays(type: BillType, period: string): { first: string; las
   return { first, last: addDaysYmd(next, -1) ?? first };
 }
 
-function monthsBetween(start: string, end: string): number {
-  const a = Number(start.slice(0, 4)) * 12 + Number(start.slice(4, 6));
-  const b = Number(end.slice(0, 4)) * 12 + Number(end.slice(4, 6));
-  return b - a + 1;
-}
-
 /**
  * The days a list covers, checked like a query range (VAL10013 malformed, VAL10017 reversed, VAL10016
  * over 31 days for daily bills, BIL10001 over 12 months for monthly ones) and cut at the last closed
@@ -53,7 +41,7 @@ export function listRange(
   if (!isYmd(end)) throw new AppError('VAL10013', 'end_date');
   if (start > end) throw new AppError('VAL10017');
   if (type === 'DAILY' && (daysInclusive(start, end) ?? 0) > 31) throw new AppError('VAL10016');
-  if (type === 'MONTHLY' && monthsBetween(start, end) > BILL_MAX_MONTHS) throw new AppError('BIL10001');
+  if (type === 'MONTHLY' && monthsInclusive(start, end) > BILL_MAX_MONTHS) throw new AppError('BIL10001');
   const today = todayYmd(now);
   const lastClosed = type === 'DAILY' ? addDaysYmd(today, -1) : addDaysYmd(`${today.slice(0, 6)}01`, -1);
   const first = type === 'DAILY' ? start : `${start.slice(0, 6)}01`;

@@ -1,3 +1,4 @@
+import { isYm, validateMonthRange } from '@mp/core';
 import { BILL_MAX_MONTHS } from '@mp/core/schemas/bills';
 import type { FeeBillFilterReqT, FeeBillListReqT, FeeBillRowT, FeeLineRowT } from '@mp/core/schemas/feebills';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
@@ -22,8 +23,6 @@ import {
  * merchants' bills; another tenant's bill answers like a missing one (SCM40401).
  */
 
-const MONTH = /^\d{4}(0[1-9]|1[0-2])$/;
-
 /** yyyymm of the month before the current Macau month: the last month whose bill is closed. */
 export function lastClosedMonth(now: Date): string {
   const today = todayYmd(now);
@@ -40,8 +39,6 @@ function nextMonth(period: string): string {
 
 /** The first instant of a Macau month. */
 const firstDay = (period: string) => startOfYmd(`${period}01`);
-const monthsBetween = (a: string, b: string) =>
-  (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(4, 6)) - Number(a.slice(4, 6)) + 1;
 
 export interface MonthRange {
   from: string;
@@ -50,11 +47,8 @@ export interface MonthRange {
 
 /** The month range of a filter: VAL10013 format, VAL10017 order, VAL10014 open month, BIL10001 span. */
 export function readMonths(ctx: CallContext, start: string, end: string): MonthRange {
-  if (!MONTH.test(start)) throw new AppError('VAL10013', 'start_month');
-  if (!MONTH.test(end)) throw new AppError('VAL10013', 'end_month');
-  if (start > end) throw new AppError('VAL10017', 'start_month');
-  if (end > lastClosedMonth(ctx.ports.clock.now())) throw new AppError('VAL10014', 'end_month');
-  if (monthsBetween(start, end) > BILL_MAX_MONTHS) throw new AppError('BIL10001', 'start_month');
+  const bad = validateMonthRange(start, end, lastClosedMonth(ctx.ports.clock.now()), BILL_MAX_MONTHS);
+  if (bad) throw new AppError(bad.code, `${bad.field}_month`);
   return { from: start, to: end };
 }
 
@@ -142,7 +136,7 @@ export async function findBill(ctx: CallContext, billNo: string): Promise<Bill> 
   const m = BILL_NO.exec(billNo.trim());
   if (!m) throw new AppError('SCM40401', 'bill_no');
   const [, period, merNo] = m;
-  if (!MONTH.test(period) || period > lastClosedMonth(ctx.ports.clock.now()))
+  if (!isYm(period) || period > lastClosedMonth(ctx.ports.clock.now()))
     throw new AppError('SCM40401', 'bill_no');
   const merchant = await selectMerchantByNo(ctx.db, merNo);
   if (!merchant || !(await inScope(ctx, { merchantId: merchant.id })))

@@ -1,5 +1,6 @@
 import * as c from '@mp/core/contracts/invoices';
 import { endpoint } from '../../http/endpoint.ts';
+import { moneyMoveEndpoint } from '../security/index.ts';
 import {
   applyInvoice,
   auditInvoice,
@@ -19,7 +20,7 @@ export const endpoints = [
   endpoint(c.invoiceHeadSave, { handler: (ctx, body) => saveHead(ctx, body) }),
   endpoint(c.invoiceHeadDefault, { handler: (ctx, body) => defaultHead(ctx, body.head_id) }),
   endpoint(c.invoiceHeadDelete, { handler: (ctx, body) => deleteHead(ctx, body.head_id) }),
-  endpoint(c.invoiceApplyOms, { handler: (ctx, body) => applyInvoice(ctx, body) }),
+  moneyMoveEndpoint(c.invoiceApplyOms, { handler: applyInvoice }),
   endpoint(c.invoiceDetailsListPageOms, { handler: (ctx, body) => invoiceList(ctx, body) }),
   endpoint(c.queryInvoiceInfo, { handler: (ctx, body) => invoiceDetail(ctx, body.apply_no) }),
   endpoint(c.invoiceTmpListPage, { handler: (ctx, body) => auditQueue(ctx, body) }),

@@ -1,4 +1,4 @@
-import { isYmd, validateAlphanumeric, validateEmail, validateNoForbiddenChars } from '@mp/core';
+import { validateDayFilter, validateInvoiceHead, validateNoForbiddenChars } from '@mp/core';
 import type {
   InvoiceApplyReqT,
   InvoiceAuditReqT,
@@ -13,10 +13,10 @@ import type { InvoiceStatus } from '@mp/core/statuses';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
-import { once, requestHash } from '../../idempotency/index.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import { findBill, holdBills, releaseBills } from '../feebills/index.ts';
+import type { MoveCall } from '../security/index.ts';
 import {
   type HeadDbRow,
   type HeadFields,
@@ -64,7 +64,7 @@ function toHead(h: HeadDbRow): InvoiceHeadT {
   };
 }
 
-/** A head's fields, each refusal a catalogue code naming its field; nothing is saved on a refusal. */
+/** A head's fields, trimmed and checked (validateInvoiceHead); nothing is saved on a refusal. */
 function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
   const f: HeadFields = {
     head_type: body.head_type,
@@ -76,23 +76,8 @@ function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
     bank_account: body.bank_account.trim(),
     email: body.email.trim(),
   };
-  if (f.title === '') throw new AppError('VAL10001', 'title');
-  for (const key of ['title', 'address', 'phone', 'bank_name', 'bank_account'] as const) {
-    const bad = validateNoForbiddenChars(f[key]);
-    if (bad) throw new AppError(bad, key);
-  }
-  if (f.head_type === 'ENTERPRISE' && f.tax_no === '') throw new AppError('VAL10001', 'tax_no');
-  if (f.tax_no !== '') {
-    const bad = validateAlphanumeric(f.tax_no);
-    if (bad) throw new AppError(bad, 'tax_no');
-  }
-  if (f.phone !== '' && !/^\+?[0-9 -]{6,20}$/.test(f.phone)) throw new AppError('VAL10004', 'phone');
-  if (f.bank_account !== '' && !/^\d{6,30}$/.test(f.bank_account))
-    throw new AppError('VAL10003', 'bank_account');
-  if (f.email !== '') {
-    const bad = validateEmail(f.email);
-    if (bad) throw new AppError(bad, 'email');
-  }
+  const bad = validateInvoiceHead(f);
+  if (bad) throw new AppError(bad.code, bad.field);
   return f;
 }
 
@@ -208,24 +193,23 @@ async function ownInvoice(ctx: CallContext, applyNo: string, db: Db = ctx.db): P
   return r;
 }
 
-export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Promise<InvoiceDetailT> {
+/** An application, a money move of its contract (idempotent by client_key, no confirmation). */
+export async function applyInvoice(
+  ctx: CallContext,
+  body: InvoiceApplyReqT,
+  move: MoveCall,
+): Promise<InvoiceDetailT> {
   const op = signedIn(ctx);
   const merchantId = op.orgId;
-  if (!/^[A-Za-z0-9]{8,64}$/.test(body.client_key)) throw new AppError('SCM40002', 'client_key');
+  move.checkKey();
   const billNos = [...new Set(body.bill_nos.map((b) => b.trim()))].sort();
   const remark = body.remark.trim();
   const bad = validateNoForbiddenChars(remark);
   if (bad) throw new AppError(bad, 'remark');
-  const now = ctx.ports.clock.now();
-  const { answer } = await once(
-    ctx.db,
-    {
-      scope: `invoice:${merchantId}`,
-      key: body.client_key,
-      hash: requestHash(billNos.join(','), body.head_id, remark),
-      at: now,
-    },
-    async (tx) => {
+  return move.run({
+    scope: `invoice:${merchantId}`,
+    hash: [billNos.join(','), body.head_id, remark],
+    work: async (tx, now) => {
       const head = await selectHead(tx, merchantId, body.head_id);
       if (!head) throw new AppError('SCM40401', 'head_id');
       const bills = [];
@@ -265,18 +249,16 @@ export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Pr
       );
       return { apply_no: applyNo };
     },
-  );
-  return toDetail(ctx.db, await ownInvoice(ctx, answer.apply_no));
+    answer: async (made) => toDetail(ctx.db, await ownInvoice(ctx, made.apply_no)),
+  });
 }
 
 function readDates(ctx: CallContext, startSent?: string, endSent?: string): { from?: Date; to?: Date } {
   // Absent: no bound. Sent: a real calendar day (an empty or impossible date is refused, naming the field).
-  if (startSent !== undefined && !isYmd(startSent)) throw new AppError('VAL10013', 'start_date');
-  if (endSent !== undefined && !isYmd(endSent)) throw new AppError('VAL10013', 'end_date');
+  const bad = validateDayFilter(startSent, endSent, todayYmd(ctx.ports.clock.now()));
+  if (bad) throw new AppError(bad.code, `${bad.field}_date`);
   const start = startSent ?? '';
   const end = endSent ?? '';
-  if (start !== '' && end !== '' && start > end) throw new AppError('VAL10017', 'start_date');
-  if (start !== '' && start > todayYmd(ctx.ports.clock.now())) throw new AppError('VAL10014', 'start_date');
   const to = end === '' ? undefined : new Date(startOfYmd(end).getTime() + 86_400_000);
   return { from: start === '' ? undefined : startOfYmd(start), to };
 }

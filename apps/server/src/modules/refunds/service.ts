@@ -1,4 +1,4 @@
-import { isFormId, todayYmd } from '@mp/core';
+import { todayYmd } from '@mp/core';
 import type {
   RefundApplyReqT,
   RefundApplyResT,
@@ -9,14 +9,13 @@ import type {
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
-import { findKey, type IdempotentRequest, once, requestHash, sameRequest } from '../../idempotency/index.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { book } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { MoveCall } from '../security/index.ts';
 import { nextNumber, refundableCents, refundRefusal, selectTxnByNo } from '../transactions/index.ts';
 import { refundRule } from './approval.ts';
 import { submitRefund } from './completion.ts';
-import { checkPayPassword } from './pay-password.ts';
 import {
   insertRefund,
   type RefundDbRow,
@@ -104,18 +103,21 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
   };
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
-
 /**
  * A refund of (part of) a successful collection. Rules in order: the role (42, a cashier only with
  * allow-refund), the transaction in scope (TRD10001), refundable at all (TRD10002, Huayin Express only
- * from the merchant area TRD10007), the client key (32-character formId), the amount, the payment
- * password; then, with the transaction row locked, what is left: refundable = amount - refunded - in
- * flight. The same client key with the same arguments answers the first result; with others SCM40900.
- * The refund starts REFUNDING; the payment network decides SUCCESS or FAIL (completion.ts). Under the
- * merchant's approval rules it may first wait for a second operator (approval WAITING, approval.ts).
+ * from the merchant area TRD10007), then the confirmed money move of the contract (security/money-move.ts):
+ * the client key (32-character formId), the amount, the payment password; then, with the transaction row
+ * locked, what is left: refundable = amount - refunded - in flight. The same client key with the same
+ * arguments answers the first result; with others SCM40900. The refund starts REFUNDING; the payment
+ * network decides SUCCESS or FAIL (completion.ts). Under the merchant's approval rules it may first wait
+ * for a second operator (approval WAITING, approval.ts).
  */
-export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Promise<RefundApplyResT> {
+export async function applyRefund(
+  ctx: CallContext,
+  body: RefundApplyReqT,
+  move: MoveCall,
+): Promise<RefundApplyResT> {
   const op = signedIn(ctx);
   if (op.kind === 'cashier' && !op.allowRefund) throw new AppError('SCM40301');
   const txnNo = body.txn_no.trim();
@@ -134,40 +136,29 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
     refundable: 1,
   });
   if (refusal) throw new AppError(refusal);
-  if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
   const amountText = body.amount.trim();
-  // What the client key was first used for: the same key may only ever repeat the same refund.
-  const hash = requestHash(txnNo, amountText);
-
   const merchantId = String(found.merchant_id);
-  const scope = `refund:${merchantId}`;
-  const byKey = () => findKey<RefundApplyResT>(ctx.db, scope, body.client_key);
-  let earlier = await byKey();
-  if (!earlier) {
+  return move.run({
+    scope: `refund:${merchantId}`,
+    // What the client key was first used for: the same key may only ever repeat the same refund.
+    hash: [txnNo, amountText],
+    confirm: { audit: { action: 'refund', target: txnNo }, bare: true },
     // The amount is checked before the password, so a typo does not cost a password try; it is checked
-    // again under the row lock below, which is what decides. A refusal here may only mean that a twin
-    // request with this client key has just used the amount up: then that refund is the answer.
-    const inFlight = await sumRefunding(ctx.db, String(found.id));
-    try {
+    // again under the row lock below, which is what decides.
+    check: async () => {
+      const inFlight = await sumRefunding(ctx.db, String(found.id));
       checkRefundCents(
         amountText,
         refundableCents(Number(found.amount), Number(found.refunded_amount), inFlight),
       );
-    } catch (e) {
-      earlier = await byKey();
-      if (!earlier) throw e;
-    }
-  }
-  if (earlier) sameRequest(earlier, hash);
-  await checkPayPassword(ctx, op, body.pay_password, txnNo);
-  if (earlier) return replay(ctx, earlier.answer);
-
-  const now = ctx.ports.clock.now();
-  const request: IdempotentRequest = { scope, key: body.client_key, hash, at: now };
-  let made: { answer: RefundApplyResT; replayed: boolean };
-  try {
-    // A request with this client key that got the key first is answered as it was (idempotency/).
-    made = await once(ctx.db, request, async (tx): Promise<RefundApplyResT> => {
+    },
+    // A refund written without a key row (the demo seed's, or one made before the keys had their table)
+    // holds its client key too: refunds keep (merchant, client key) unique.
+    legacy: async () => {
+      const r = await selectRefund(ctx.db, { merchantId, clientKey: body.client_key });
+      return r ? { hash: r.request_hash, answer: await replay(ctx, r) } : null;
+    },
+    work: async (tx, now, hash): Promise<RefundApplyResT> => {
       // The row lock serialises every refund of this transaction, on PGlite and PostgreSQL alike.
       const t = await selectTxnByNo(tx, txnNo, true);
       if (!t) throw new AppError('TRD10001');
@@ -212,18 +203,12 @@ export async function applyRefund(ctx: CallContext, body: RefundApplyReqT): Prom
         created_at: macauTime14(now),
         approval,
       };
-    });
-  } catch (e) {
-    // A refund written without a key row (the demo seed's, or one made before the keys had their table)
-    // holds this client key: refunds keep (merchant, client key) unique. Answer it as its repeat.
-    if (!isUniqueViolation(e)) throw e;
-    const legacy = await selectRefund(ctx.db, { merchantId, clientKey: body.client_key });
-    if (!legacy) throw e;
-    sameRequest({ hash: legacy.request_hash }, hash);
-    return replay(ctx, legacy);
-  }
-  if (made.replayed) return replay(ctx, made.answer);
-  // A refund waiting for approval goes to the network when it is approved (approval.ts).
-  if (made.answer.approval !== 'WAITING') void submitRefund(ctx, made.answer.refund_no);
-  return made.answer;
+    },
+    answer: async (made, replayed) => {
+      if (replayed) return replay(ctx, made);
+      // A refund waiting for approval goes to the network when it is approved (approval.ts).
+      if (made.approval !== 'WAITING') void submitRefund(ctx, made.refund_no);
+      return made;
+    },
+  });
 }
