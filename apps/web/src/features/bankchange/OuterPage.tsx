@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAccess } from '../../access/index.ts';
 import type { PageProps } from '../../app/page-props.ts';
-import { pathsFor } from './paths.ts';
+import { pathsFor } from './stepPaths.ts';
 
 /**
  * The public entries /bankChange, /agtBankChange and /agtCheckSts (links from notices and the provider's

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { BusTypeSelect, IdTypeSelect, MccAndAreaSelects, provinceOf } from '../onboarding/index.ts';
 import { type FileRow, submitBasic, useEditInfo, useRefresh } from './api.ts';
 import styles from './merchantinfo.module.css';
@@ -17,7 +18,6 @@ import {
   fieldRule,
   History,
   PendingNotice,
-  showRefusal,
   useFillFromServer,
   useMayRead,
 } from './parts.tsx';

@@ -1,14 +1,12 @@
 import './messages.ts';
 import { mayOpen } from '@mp/core/access';
-import { type MsgCode, messageOf } from '@mp/core/catalogue';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { RouteDef } from '@mp/core/routes';
 import { CHANGE_STATUS, labelOf } from '@mp/core/statuses';
-import { Alert, Button, Empty, type FormInstance, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPerson } from '../../access/index.ts';
-import type { ApiResult } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/index.ts';
@@ -35,20 +33,6 @@ import styles from './merchantinfo.module.css';
  * its public route, which works with the signed-in merchant's session), the open change's notice with
  * its withdrawal, the change history, a document picker, and field rules from the core validators.
  */
-export const msg = (code: MsgCode) => messageOf(code, currentLang());
-
-/** A refused submission beside the field the server named ("text (field)" or "(people.0.id_no)"), else a toast. */
-export function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
-  if (r.ok) return;
-  const named = /\(([A-Za-z_.0-9]+)\)\s*$/.exec(r.message)?.[1];
-  const text = r.message.replace(/\s*\([A-Za-z_.0-9]+\)\s*$/, '');
-  const path = named?.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  if (path && form.getFieldInstance(path as never) !== undefined) {
-    form.setFields([{ name: path as never, errors: [text] }]);
-    form.scrollToField(path as never);
-  } else notifier().error(r.message);
-}
-
 /** The phone pages are public routes: they need the merchant's session, and the PC page's code. */
 function phoneAccess(code: PermissionCode | undefined): 'open' | 'login' | 'forbidden' {
   const person = currentPerson();

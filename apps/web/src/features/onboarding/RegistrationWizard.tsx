@@ -1,5 +1,4 @@
 import './messages.ts';
-import { type MsgCode, messageOf } from '@mp/core/catalogue';
 import * as c from '@mp/core/contracts/onboarding';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
@@ -35,7 +34,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiResult, call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import {
   type Application,
   type BankRow,
@@ -65,25 +66,13 @@ export interface WizardProps {
 }
 
 const lang = () => currentLang();
-const msg = (code: MsgCode) => messageOf(code, lang());
 
 /** A core field error as the form shows it. */
 function showFieldError(form: FormInstance, e: FieldError | null): boolean {
   if (!e) return false;
-  form.setFields([{ name: e.field, errors: [msg(e.code)] }]);
+  form.setFields([{ name: e.field, errors: [catalogueText(e.code)] }]);
   form.scrollToField(e.field);
   return true;
-}
-
-/** A refused save: beside the field the server named, else as a toast. */
-function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
-  if (r.ok) return;
-  const field = /\(([A-Za-z_]+)\)$/.exec(r.message)?.[1];
-  const known = field && (form.getFieldsValue(true) as Record<string, unknown>)[field] !== undefined;
-  if (field && known) {
-    form.setFields([{ name: field, errors: [r.message.replace(/\s*\([A-Za-z_]+\)$/, '')] }]);
-    form.scrollToField(field);
-  } else notifier().error(r.message);
 }
 
 export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: WizardProps) {
@@ -216,7 +205,7 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
         rules={[
           {
             validator: (_r, v: string[]) =>
-              v?.length ? Promise.resolve() : Promise.reject(new Error(msg('ONB10007'))),
+              v?.length ? Promise.resolve() : Promise.reject(new Error(catalogueText('ONB10007'))),
           },
         ]}
       >
@@ -379,7 +368,7 @@ function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
   const submit = () => {
     for (const p of required) {
       if (!files[p]) {
-        notifier().error(`${msg('ONB10004')} (${t(`onboarding.purposes.${p}`)})`);
+        notifier().error(`${catalogueText('ONB10004')} (${t(`onboarding.purposes.${p}`)})`);
         return;
       }
     }
