@@ -22,6 +22,9 @@ import {
   useMayRead,
 } from './parts.tsx';
 
+/** What the form holds: the change's fields (its documents are picked beside them) and the province. */
+type BasicForm = Omit<Parameters<typeof submitBasic>[0], 'files'> & { province?: string };
+
 /**
  * alterBasicInfo (111) and its phone page h5AlterBasicInfo: the merchant's basic information and the
  * legal person's ID, with its documents, checked by the wizard's base-step rules (validateBaseInfo) and
@@ -83,7 +86,7 @@ export default function BasicInfoPage({ route }: PageProps) {
     </Form.Item>
   );
 
-  const submit = async (v: Record<string, string>) => {
+  const submit = async (v: BasicForm) => {
     const { province: _p, ...base } = v;
     const body = {
       ...base,
@@ -96,7 +99,7 @@ export default function BasicInfoPage({ route }: PageProps) {
       return;
     }
     setBusy(true);
-    const r = await submitBasic(body as never, { quiet: true });
+    const r = await submitBasic(body, { quiet: true });
     setBusy(false);
     if (!r.ok) return showRefusal(form, r);
     notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));

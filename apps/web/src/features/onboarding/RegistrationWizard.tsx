@@ -225,6 +225,9 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
   );
 }
 
+/** What the base step's form holds: the step's fields (the category is the first step's) and the province. */
+type BaseForm = Omit<Parameters<WizardBackend['saveBase']>[0], 'merc_category'> & { province?: string };
+
 function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -249,11 +252,11 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
     </Form.Item>
   );
 
-  const submit = (v: Record<string, string>) => {
+  const submit = (v: BaseForm) => {
     const { province: _p, ...base } = v;
     const body = { ...base, merc_category: category, merc_name_en: base.merc_name_en ?? '' };
     if (showFieldError(form, check(body))) return;
-    void save(backend.saveBase(body as never, { quiet: true }));
+    void save(backend.saveBase(body, { quiet: true }));
   };
 
   return (
