@@ -16,7 +16,7 @@ import {
   removeSession,
   SESSION,
   signedInArea,
-} from '../../storage/index.ts';
+} from '../../storage/browserStorage.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { AuthShell } from './AuthShell.tsx';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { i18n } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { saveDownload } from '../../ui/list/download.ts';
 
 /** Fee bills (47): the area's list, the merchant's confirmation and the four exports. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { operProfile } from '../../storage/index.ts';
+import { operProfile } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
 import { formatDate } from '../../ui/list/format.ts';

@@ -11,7 +11,6 @@ import { currentLang } from '../../i18n/index.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { BusTypeSelect, IdTypeSelect, MccAndAreaSelects, provinceOf } from '../onboarding/index.ts';
 import { type FileRow, submitBasic, useEditInfo, useRefresh } from './api.ts';
-import styles from './merchantinfo.module.css';
 import {
   ChangeFrame,
   FilePicker,
@@ -20,7 +19,8 @@ import {
   PendingNotice,
   useFillFromServer,
   useMayRead,
-} from './parts.tsx';
+} from './changePageKit.tsx';
+import styles from './merchantinfo.module.css';
 
 /** What the form holds: the change's fields (its documents are picked beside them) and the province. */
 type BasicForm = Omit<Parameters<typeof submitBasic>[0], 'files'> & { province?: string };

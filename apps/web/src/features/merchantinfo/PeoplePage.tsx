@@ -14,8 +14,15 @@ import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { type FileRow, submitPeople, useEditInfo, useRefresh } from './api.ts';
+import {
+  ChangeFrame,
+  FilePicker,
+  History,
+  PendingNotice,
+  useFillFromServer,
+  useMayRead,
+} from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
-import { ChangeFrame, FilePicker, History, PendingNotice, useFillFromServer, useMayRead } from './parts.tsx';
 
 type Person = Record<string, unknown> & { files?: Record<string, string> };
 

@@ -8,8 +8,8 @@ import type { PageProps } from '../../app/page-props.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { type FileRow, submitSupplement, useRefresh } from './api.ts';
+import { ChangeFrame, FilePicker, History } from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
-import { ChangeFrame, FilePicker, History } from './parts.tsx';
 
 /**
  * supplementaryData: documents the provider asked for, each with its purpose, and a remark, submitted for

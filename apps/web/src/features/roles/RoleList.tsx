@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { operProfile, type SignedInArea } from '../../storage/index.ts';
+import { operProfile, type SignedInArea } from '../../storage/browserStorage.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
 import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { pathOf, withQuery } from '../../ui/admin/paths.ts';

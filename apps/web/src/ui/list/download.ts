@@ -4,7 +4,7 @@ import { goTo } from '../../api/navigation.ts';
 import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { i18n } from '../../i18n/index.ts';
-import { clearLogin } from '../../storage/index.ts';
+import { clearLogin } from '../../storage/browserStorage.ts';
 
 /**
  * Fetches a one-time download link (GET, the session cookie) and hands the file to the browser under
