@@ -17,6 +17,7 @@ import { fieldRule, RegisterShell } from '../onboarding/index.ts';
 
 export { fieldRule };
 
+import { MAX_UPLOAD_BYTES, readBase64 } from '../../ui/fileUpload.ts';
 import {
   type Change,
   type FileRow,
@@ -220,18 +221,8 @@ export function History({ kind, enabled = true }: { kind: InfoKind; enabled?: bo
   );
 }
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif';
 const ANY_ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,.doc,.docx,.xls,.xlsx,.txt,.zip';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(file);
-  });
-}
 
 /**
  * One document: uploaded to the merchant's files (file/upload: type by content, 2 MB), an image shown
@@ -273,7 +264,7 @@ export function FilePicker({
   }, [value, row]);
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       notifier().error(t('merchantinfo.tooLarge'));
       return;
     }

@@ -37,6 +37,7 @@ import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
+import { MAX_UPLOAD_BYTES, readBase64 } from '../../ui/fileUpload.ts';
 import {
   type Application,
   type BankRow,
@@ -293,17 +294,6 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
   );
 }
 
-const MAX_BYTES = 2 * 1024 * 1024;
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(file);
-  });
-}
-
 function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -332,7 +322,7 @@ function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
 
   const choose = async (purpose: FilePurpose, file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       notifier().error(t('onboarding.tooLarge'));
       return;
     }
