@@ -1,10 +1,10 @@
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
-import { GRANT_SCOPE, GRANT_STATUS, labelOf } from '@mp/core/statuses';
+import { GRANT_SCOPE, labelOf } from '@mp/core/statuses';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
@@ -13,13 +13,12 @@ import { currentLang } from '../../i18n/index.ts';
 import { operProfile } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
-import { formatDate } from '../../ui/list/format.ts';
-import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Grant, type GrantUse, useAddGrant, useGrants, useGrantUses, useRevokeGrant } from './api.ts';
+import { grantTermColumns } from './grantColumns.tsx';
 
 type Scope = keyof typeof GRANT_SCOPE;
 const SCOPES = Object.keys(GRANT_SCOPE) as Scope[];
@@ -122,17 +121,7 @@ export default function MerchantGrantsPage({ route }: PageProps) {
               columns={[
                 { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
                 { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
-                {
-                  key: 'scopes',
-                  title: t('grants.scopes'),
-                  render: (_, r) => r.scopes.map((s) => <Tag key={s}>{labelOf(GRANT_SCOPE, s, lang)}</Tag>),
-                },
-                { key: 'until', title: t('grants.until'), render: (_, r) => formatDate(r.until) },
-                {
-                  key: 'status',
-                  title: t('grants.status'),
-                  render: (_, r) => <StatusTag labels={GRANT_STATUS} value={r.status} />,
-                },
+                ...grantTermColumns<Grant>(t),
                 { key: 'by', title: t('grants.createdBy'), dataIndex: 'created_by' },
                 {
                   key: 'at',

@@ -2,15 +2,8 @@ import './messages.ts';
 import '../../ui/admin/messages.ts';
 import type { AnswerOf } from '@mp/core/contract';
 import type * as c from '@mp/core/contracts/grants';
-import {
-  BALANCE_ACCOUNT,
-  FLOW_DIRECTION,
-  GRANT_SCOPE,
-  GRANT_STATUS,
-  LEDGER_ENTRY_TYPE,
-  labelOf,
-} from '@mp/core/statuses';
-import { Alert, Card, Descriptions, Drawer, Space, Table, Tag } from 'antd';
+import { BALANCE_ACCOUNT, FLOW_DIRECTION, LEDGER_ENTRY_TYPE, labelOf } from '@mp/core/statuses';
+import { Alert, Card, Descriptions, Drawer, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
@@ -18,12 +11,12 @@ import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
-import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Flow, type Grant, readBalance, useGrantedFlows, useHeldGrants } from './api.ts';
+import { grantTermColumns } from './grantColumns.tsx';
 
 /** URL: `page` of the grants; `flows_mer_no` and `flows_page` of the flows drawer (open while named). */
 const GRANTS = tableSpec({ filters: {} });
@@ -70,17 +63,7 @@ export default function ProviderGrantsPage({ route }: PageProps) {
             pagination={grantTable.pagination(q.data?.total)}
             columns={[
               { key: 'merNo', title: t('grants.merchant'), render: (_, r) => `${r.mer_no} ${r.mer_name}` },
-              {
-                key: 'scopes',
-                title: t('grants.scopes'),
-                render: (_, r) => r.scopes.map((s) => <Tag key={s}>{labelOf(GRANT_SCOPE, s, lang)}</Tag>),
-              },
-              { key: 'until', title: t('grants.until'), render: (_, r) => formatDate(r.until) },
-              {
-                key: 'status',
-                title: t('grants.status'),
-                render: (_, r) => <StatusTag labels={GRANT_STATUS} value={r.status} />,
-              },
+              ...grantTermColumns<Grant>(t),
               { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
               {
                 key: 'actions',
