@@ -1,6 +1,6 @@
 import './messages.ts';
 import { invoiceInfoAudit } from '@mp/core/contracts/invoices';
-import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
@@ -10,7 +10,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useAudit, useAuditQueue } from './api.ts';
-import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
+import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
 
 /** URL: `page` and `size`. */
 const TABLE = tableSpec({ filters: {}, sizes: true });
@@ -77,15 +77,11 @@ export default function InvoiceAuditPage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('invoices.auditIntro')}>
       <Card>
-        <Table
-          rowKey="apply_no"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('invoices.queueEmpty') }}
-          columns={invoiceColumns(t, (row) => actions(row.apply_no))}
-          pagination={table.pagination(q.data?.total_count)}
+        <InvoiceTable
+          query={q}
+          table={table}
+          empty={t('invoices.queueEmpty')}
+          actions={(row) => actions(row.apply_no)}
         />
       </Card>
       <InvoiceDrawer applyNo={detail} onClose={() => setDetail('')} />

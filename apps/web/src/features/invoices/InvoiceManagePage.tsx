@@ -18,7 +18,7 @@ import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useFeeBills } from '../feebills/index.ts';
 import { useApply, useHeads, useInvoiceList, useManage } from './api.ts';
-import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
+import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
 
 const lastMonth = () => dayjs().subtract(1, 'month');
 
@@ -200,14 +200,11 @@ export default function InvoiceManagePage({ route }: PageProps) {
             </Typography.Text>
           ) : null}
         </Space>
-        <Table
-          rowKey="apply_no"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('invoices.listEmpty') }}
-          columns={invoiceColumns(t, (row) => (
+        <InvoiceTable
+          query={q}
+          table={table}
+          empty={t('invoices.listEmpty')}
+          actions={(row) => (
             <Button
               type="link"
               size="small"
@@ -216,8 +213,7 @@ export default function InvoiceManagePage({ route }: PageProps) {
             >
               {t('invoices.detail')}
             </Button>
-          ))}
-          pagination={table.pagination(q.data?.total_count)}
+          )}
         />
       </Card>
       {open ? <ApplyDialog open={open} onClose={() => setOpen(false)} /> : null}
