@@ -8,7 +8,7 @@ import {
 import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import { sealClassicForm } from '@mp/core/envelope/classic';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { clearLogin, readSession, SESSION } from '../storage/index.ts';
+import { clearLogin, readSession, SESSION } from '../storage/browserStorage.ts';
 import { ApiError, TransportError } from './errors.ts';
 import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';

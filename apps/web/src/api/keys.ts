@@ -1,6 +1,6 @@
 import { getRsaPublicKey } from '@mp/core/contracts/startup';
 import type { PublicKeys } from '@mp/core/envelope/types';
-import { LOCAL, readLocal, writeLocal } from '../storage/index.ts';
+import { LOCAL, readLocal, writeLocal } from '../storage/browserStorage.ts';
 import { call, LOCAL_CODES } from './client.ts';
 import { TransportError } from './errors.ts';
 

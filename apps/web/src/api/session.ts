@@ -1,5 +1,5 @@
 import type { ClientSession, PublicKeys, SecretType } from '@mp/core/envelope/types';
-import { LOCAL, readLocal, SESSION, writeSession } from '../storage/index.ts';
+import { LOCAL, readLocal, SESSION, writeSession } from '../storage/browserStorage.ts';
 import { publicKeys } from './keys.ts';
 
 export type { ClientSession };

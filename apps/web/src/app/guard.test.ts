@@ -2,7 +2,7 @@ import { menuFor } from '@mp/core/access';
 import type { PermissionCode } from '@mp/core/permissions';
 import { findRoute } from '@mp/core/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentAccess, currentPerson } from '../access/index.ts';
+import { currentAccess, currentPerson } from '../access/personAccess.ts';
 import { currentVisitor, decide, type Visitor } from './guard.ts';
 
 const route = (path: string) => {

@@ -1,7 +1,7 @@
 import { mayOpen, type Person } from '@mp/core/access';
 import type { RouteDef } from '@mp/core/routes';
-import { currentPerson } from '../access/index.ts';
-import { areaIndex, isSignedIn, pendingPasswordChange } from '../storage/index.ts';
+import { currentPerson } from '../access/personAccess.ts';
+import { areaIndex, isSignedIn, pendingPasswordChange } from '../storage/browserStorage.ts';
 
 /** What the guard needs to know about whoever opens a route, read from storage (spec point 3). */
 export interface Visitor {

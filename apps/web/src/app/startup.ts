@@ -4,7 +4,7 @@ import { call } from '../api/client.ts';
 import { fetchPublicKeys, storedPublicKeys } from '../api/keys.ts';
 import { rememberFirstRandom } from '../api/random.ts';
 import { dropClientSession } from '../api/session.ts';
-import { LOCAL, readLocal, writeLocal } from '../storage/index.ts';
+import { LOCAL, readLocal, writeLocal } from '../storage/browserStorage.ts';
 
 /** Spec point 9: the risk-switch request gives up after 1 second (and the switch counts as on). */
 export const SHIELD_TIMEOUT_MS = 1000;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCAL, readLocal, writeLocal } from '../storage/index.ts';
+import { LOCAL, readLocal, writeLocal } from '../storage/browserStorage.ts';
 import { en } from './en.ts';
 import { zhTW } from './zh-TW.ts';
 

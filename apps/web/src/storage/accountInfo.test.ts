@@ -1,6 +1,6 @@
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, LOCAL, readLocal, saveLogin } from './index.ts';
+import { clearLogin, LOCAL, readLocal, saveLogin } from './browserStorage.ts';
 
 // The sign-in answer's account info (issue 15, point 2): kept in localStorage, masked, whatever came.
 

@@ -1,6 +1,5 @@
-import { messageOf } from '@mp/core/catalogue';
 import { type Check, isBlank } from '@mp/core/validators/result';
-import { currentLang } from '../i18n/index.ts';
+import { catalogueText } from '../i18n/catalogue.ts';
 
 /**
  * An antd form rule from a packages/core validator: the browser refuses exactly what the server refuses,
@@ -12,7 +11,7 @@ export function coreRule(check: (value: unknown) => Check): {
   return {
     validator: (_rule, value) => {
       const code = check(value);
-      return code ? Promise.reject(new Error(messageOf(code, currentLang()))) : Promise.resolve();
+      return code ? Promise.reject(new Error(catalogueText(code))) : Promise.resolve();
     },
   };
 }

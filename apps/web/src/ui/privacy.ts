@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSession, SESSION, writeSession } from '../storage/index.ts';
+import { readSession, SESSION, writeSession } from '../storage/browserStorage.ts';
 
 /**
  * The privacy-mask flag (spec point 3, default on): while on, pages show personal data masked (ID, name,

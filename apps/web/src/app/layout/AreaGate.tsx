@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { lazyInAntd } from '../antdLazy.ts';
 import { currentVisitor, decide } from '../guard.ts';
 import { PageFallback } from '../PageFallback.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
 import { textIn } from '../../i18n/index.ts';
-import { areaIndex, type SignedInArea } from '../../storage/index.ts';
+import { areaIndex, type SignedInArea } from '../../storage/browserStorage.ts';
 import { Footer } from '../Footer.tsx';
 import { PageFallback } from '../PageFallback.tsx';
 import { AreaMenu } from './AreaMenu.tsx';

@@ -4,7 +4,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { textIn } from '../../i18n/index.ts';
 import { SECTION_ICONS } from './sectionIcons.tsx';
 

@@ -9,9 +9,9 @@ import { loginOut } from '@mp/core/contracts/auth';
 import { Avatar, Badge, Button, Divider, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { call } from '../../api/client.ts';
-import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
+import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 import { LangSwitch } from '../LangSwitch.tsx';
 

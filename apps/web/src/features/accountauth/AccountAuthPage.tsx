@@ -1,7 +1,6 @@
 import './messages.ts';
 import { ACCOUNT_AUTH_SCOPE, ACCOUNT_AUTH_STATUS } from '@mp/core/statuses';
 import { Button, Popconfirm, Segmented, Space, Table } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
@@ -9,25 +8,27 @@ import { pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useAccountAuths, useUntie } from './api.ts';
+
+/** URL: `status` (ACTIVE, UNTIED; absent: all) and `page`. */
+const TABLE = tableSpec({ filters: { status: { kind: 'choice', options: ACCOUNT_AUTH_STATUS } } });
 
 /** accountAuth (not a route of the spec; code 31): the account authorisations, and untying one. */
 export default function AccountAuthPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<'' | 'ACTIVE' | 'UNTIED'>('');
-  const [page, setPage] = useState(1);
-  const q = useAccountAuths(status, page);
+  const table = usePagedTable(TABLE);
+  const { status } = table.filters;
+  const q = useAccountAuths(status, table.page);
   const untie = useUntie();
   return (
     <AdminPage route={route} intro={t('accountauth.intro')}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Segmented
+        <Segmented<typeof status>
           aria-label={t('accountauth.status')}
           value={status}
-          onChange={(v) => {
-            setStatus(v as typeof status);
-            setPage(1);
-          }}
+          onChange={(v) => table.search({ status: v })}
           options={[
             { value: '', label: t('accountauth.all') },
             { value: 'ACTIVE', label: pick(ACCOUNT_AUTH_STATUS.ACTIVE) },
@@ -41,13 +42,7 @@ export default function AccountAuthPage({ route }: PageProps) {
           loading={q.isPending}
           locale={{ emptyText: t('accountauth.empty') }}
           dataSource={q.data?.rows ?? []}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: q.data?.total_count ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={table.pagination(q.data?.total_count)}
           columns={[
             { key: 'no', title: t('accountauth.authNo'), dataIndex: 'auth_no' },
             { key: 'party', title: t('accountauth.party'), dataIndex: 'party_name' },

@@ -3,7 +3,7 @@ import './messages.ts';
 import { refundApprovalQueue } from '@mp/core/contracts/refunds';
 import { Alert, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';

@@ -1,4 +1,3 @@
-import { messageOf } from '@mp/core/catalogue';
 import * as c from '@mp/core/contracts/auth';
 import { validateNewPassword } from '@mp/core/validators/password';
 import { isBlank } from '@mp/core/validators/result';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { currentLang } from '../../i18n/index.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import {
   clearLogin,
   isSignedIn,
@@ -17,7 +16,7 @@ import {
   removeSession,
   SESSION,
   signedInArea,
-} from '../../storage/index.ts';
+} from '../../storage/browserStorage.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
@@ -51,7 +50,7 @@ export default function ChangePasswordPage() {
   const submit = async (v: Values) => {
     const bad = validateNewPassword({ old: v.oldPassword, next: v.newPassword, confirm: v.confirmPassword });
     if (bad) {
-      form.setFields([{ name: FIELD_OF[bad] ?? 'newPassword', errors: [messageOf(bad, currentLang())] }]);
+      form.setFields([{ name: FIELD_OF[bad] ?? 'newPassword', errors: [catalogueText(bad)] }]);
       return;
     }
     setBusy(true);

@@ -2,13 +2,12 @@ import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { messageOf } from '@mp/core/catalogue';
 import { validateLogin } from '@mp/core/validators/login';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSysConfig } from '../../app/sysConfig.ts';
-import { currentLang } from '../../i18n/index.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { Field } from './Field.tsx';
 import { captchaButtonClass, KindSwitch, LoginInput } from './LoginInput.tsx';
 import { LOGIN_KINDS, type LoginKind } from './loginKinds.ts';
@@ -46,7 +45,7 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
     if (busy) return;
     const bad = validateLogin({ ...values, captchaRequired: captchaOn });
     if (bad) {
-      setError({ field: bad.field, text: messageOf(bad.code, currentLang()) });
+      setError({ field: bad.field, text: catalogueText(bad.code) });
       document.getElementById(`login-${bad.field}`)?.focus();
       return;
     }

@@ -1,5 +1,4 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { messageOf } from '@mp/core/catalogue';
 import * as c from '@mp/core/contracts/auth';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateVerificationCode } from '@mp/core/validators/login';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { currentLang } from '../../i18n/index.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
@@ -78,7 +77,7 @@ export default function ResetPasswordPage() {
       form.setFields([
         {
           name: bad === 'VAL10020' ? 'confirmPassword' : 'newPassword',
-          errors: [messageOf(bad, currentLang())],
+          errors: [catalogueText(bad)],
         },
       ]);
       return;

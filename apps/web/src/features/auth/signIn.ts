@@ -2,7 +2,7 @@ import type { LoginResT } from '@mp/core/schemas/auth';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { i18n } from '../../i18n/index.ts';
-import { nextAfterSignIn, saveLogin } from '../../storage/index.ts';
+import { nextAfterSignIn, saveLogin } from '../../storage/browserStorage.ts';
 import { type LoginKind, loginContractOf } from './loginKinds.ts';
 
 export interface SignInInput {

@@ -19,8 +19,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { AccountView } from './AccountView.tsx';
 import {
@@ -36,7 +38,7 @@ import {
   usePayStatus,
   useRefresh,
 } from './api.ts';
-import { messageText, pathsFor } from './paths.ts';
+import { pathsFor } from './stepPaths.ts';
 
 type Draft = { input: NewAccount; checked: Proposal };
 
@@ -149,7 +151,7 @@ function NewAccountForm({
   const rule = (field: 'bank_code' | 'account_no' | 'account_name') => ({
     validator: async () => {
       const e = validateSettle(form.getFieldsValue());
-      if (e && e.field === field) throw new Error(messageText(e.code));
+      if (e && e.field === field) throw new Error(catalogueText(e.code));
     },
   });
   async function submit(v: NewAccount) {
@@ -157,7 +159,9 @@ function NewAccountForm({
     const r = await checkProposal(v);
     setBusy(false);
     if (r.ok) onChecked({ input: v, checked: r.data });
-    else form.setFields([{ name: fieldOf(r.message), errors: [messageText(r.code)] }]);
+    // Beside the field the refusal names; the account number otherwise.
+    else
+      showRefusal(form, r, { bank_code: 'bank_code', account_name: 'account_name', [r.code]: 'account_no' });
   }
   return (
     <Card type="inner" title={t('bankchange.newAccount')}>
@@ -206,12 +210,6 @@ function NewAccountForm({
   );
 }
 
-/** The form field a refusal names ("text (field)"); the account number otherwise. */
-function fieldOf(message: string): keyof NewAccount {
-  const f = /\(([a-z_]+)\)\s*$/.exec(message)?.[1];
-  return f === 'bank_code' || f === 'account_name' ? f : 'account_no';
-}
-
 function Confirm({
   draft,
   onBack,
@@ -234,7 +232,7 @@ function Confirm({
     if (r.ok) {
       onSubmitted();
       void refresh();
-    } else form.setFields([{ name: 'pay_password', errors: [messageText(r.code)] }]);
+    } else form.setFields([{ name: 'pay_password', errors: [catalogueText(r.code)] }]);
   }
   const c = draft.checked;
   return (
@@ -259,7 +257,7 @@ function Confirm({
         <Form.Item
           name="pay_password"
           label={t('bankchange.payPassword')}
-          rules={[{ required: true, message: messageText('VAL10036') }]}
+          rules={[{ required: true, message: catalogueText('VAL10036') }]}
         >
           <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
         </Form.Item>
@@ -302,7 +300,7 @@ function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void })
     form.setFields([
       {
         name: 'amount',
-        errors: [left !== null ? t('bankchange.wrongAmount', { n: left }) : messageText(r.code)],
+        errors: [left !== null ? t('bankchange.wrongAmount', { n: left }) : catalogueText(r.code)],
       },
     ]);
   }
@@ -347,7 +345,7 @@ function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void })
         <Form.Item
           name="amount"
           label={t('bankchange.amount')}
-          rules={[{ required: true, whitespace: true, message: messageText('VAL10001') }]}
+          rules={[{ required: true, whitespace: true, message: catalogueText('VAL10001') }]}
         >
           <Input inputMode="decimal" placeholder={t('bankchange.amountPlaceholder')} autoComplete="off" />
         </Form.Item>

@@ -2,9 +2,9 @@ import './messages.ts';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import type { PageProps } from '../../app/page-props.ts';
-import { pathsFor } from './paths.ts';
+import { pathsFor } from './stepPaths.ts';
 
 /**
  * The public entries /bankChange, /agtBankChange and /agtCheckSts (links from notices and the provider's

@@ -10,7 +10,7 @@ import { formatTime14 } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { AccountView } from './AccountView.tsx';
 import { type ChangeRow, useBankName, useCheckStatus } from './api.ts';
-import { pathsFor } from './paths.ts';
+import { pathsFor } from './stepPaths.ts';
 
 /** reCheckSts (merchant), agtReCheckSts (provider): the account in force, the change in progress, history. */
 export default function StatusPage({ route }: PageProps) {

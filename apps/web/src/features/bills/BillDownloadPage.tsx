@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { fileSize } from '../../ui/list/format.ts';
 import { ListView } from '../../ui/list/ListView.tsx';

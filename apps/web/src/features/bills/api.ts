@@ -3,7 +3,7 @@ import * as c from '@mp/core/contracts/bills';
 import type { BillFileT } from '@mp/core/schemas/bills';
 import { useMutation } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { saveDownload } from '../../ui/list/download.ts';
 import { useOneCallList } from '../../ui/list/queries.ts';
 import type { ListData, ListQuery } from '../../ui/list/spec.ts';

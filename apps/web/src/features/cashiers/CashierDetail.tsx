@@ -6,7 +6,7 @@ import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS } from '@mp/core/schem
 import { labelOf } from '@mp/core/statuses';
 import { Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { ContactValue } from '../../ui/admin/ContactValue.tsx';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';

@@ -1,7 +1,7 @@
 import * as c from '@mp/core/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 
 /** The home statistics of each area (spec point 1): one call, one shape. */
 export const dashboardKeys = {

@@ -1,7 +1,7 @@
 import * as c from '@mp/core/contracts/exports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { exportKeys } from '../../ui/list/exports.ts';
 import { fetchList, type ListBody } from '../../ui/list/queries.ts';
 

@@ -5,31 +5,45 @@ import {
   chargeBillExportAppoint,
   chargeBillExportDetail,
 } from '@mp/core/contracts/feebills';
-import type { FeeBillRowT } from '@mp/core/schemas/feebills';
+import type { FeeBillFilterReqT, FeeBillRowT } from '@mp/core/schemas/feebills';
 import { FEE_BILL_STATUS, optionsOf } from '@mp/core/statuses';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
 import { count, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFeeBills } from './api.ts';
 
 /** The last closed month: the bills of the current month are still open. */
 const lastMonth = () => dayjs().subtract(1, 'month').startOf('month');
+const yyyymm = (d: dayjs.Dayjs) => d.format('YYYYMM');
+const monthOf = (m: string) => dayjs(`${m.slice(0, 4)}-${m.slice(4, 6)}-01`);
+/** A closed month (yyyymm): a later or malformed one in the URL gives way to the default. */
+const closedMonth = (m: string) => /^\d{4}(0[1-9]|1[0-2])$/.test(m) && m <= yyyymm(lastMonth());
 
-interface Filters {
-  start_month: string;
-  end_month: string;
-  mer_no?: string;
-  status?: string;
-}
+/** URL: `start_month`, `end_month` (default: the last three closed months), `mer_no`, `status`, `page`, `size`. */
+const TABLE = tableSpec({
+  filters: {
+    start_month: {
+      kind: 'value',
+      valid: closedMonth,
+      default: () => yyyymm(lastMonth().subtract(2, 'month')),
+    },
+    end_month: { kind: 'value', valid: closedMonth, default: () => yyyymm(lastMonth()) },
+    mer_no: { kind: 'text', max: 32 },
+    status: { kind: 'choice', options: FEE_BILL_STATUS },
+  },
+  sizes: true,
+});
 
 /**
  * Fee bills (charge_bill_query 47; group: gcharge_bill_query): one bill per merchant and closed month. The
@@ -40,35 +54,24 @@ export default function FeeBillPage({ route }: PageProps) {
   const area = areaOfRoute(route);
   const access = useAccess();
   const many = seesManyMerchants(area);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([lastMonth().subtract(2, 'month'), lastMonth()]);
-  const [merNo, setMerNo] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState({ no: 1, size: 20 });
-  const [filters, setFilters] = useState<Filters>({
-    start_month: range[0].format('YYYYMM'),
-    end_month: range[1].format('YYYYMM'),
-  });
-  const q = useFeeBills(area, {
-    ...filters,
-    status: (filters.status ?? '') as '',
-    page_no: page.no,
-    page_size: page.size,
-  });
+  const table = usePagedTable(TABLE);
+  const [draft, setDraft] = useDraft(table.filters);
+  const { start_month, end_month, mer_no, status } = table.filters;
+  // What the search asks for: a merchant only where the area sees several, a status when one is chosen.
+  const filters: FeeBillFilterReqT = {
+    start_month,
+    end_month,
+    ...(many && mer_no ? { mer_no } : {}),
+    ...(status ? { status } : {}),
+  };
+  const q = useFeeBills(area, { ...filters, status, ...table.paging });
   const confirm = useConfirmBill();
   const [busy, setBusy] = useState('');
   const lang = currentLang();
   const mayConfirm = area === 'merchant' && access.mayCall(billConfirmationPc);
   const mayExport = access.mayCall(chargeBillExportDetail) && access.mayCall(chargeBillExportAppoint);
 
-  const search = () => {
-    setPage((p) => ({ ...p, no: 1 }));
-    setFilters({
-      start_month: range[0].format('YYYYMM'),
-      end_month: range[1].format('YYYYMM'),
-      ...(merNo.trim() ? { mer_no: merNo.trim() } : {}),
-      ...(status ? { status } : {}),
-    });
-  };
+  const search = () => table.search({ ...draft, mer_no: draft.mer_no.trim() });
   const run = async (key: string, work: () => Promise<unknown>) => {
     setBusy(key);
     try {
@@ -138,18 +141,20 @@ export default function FeeBillPage({ route }: PageProps) {
               id="feebill-months"
               picker="month"
               allowClear={false}
-              value={range}
+              value={[monthOf(draft.start_month), monthOf(draft.end_month)]}
               disabledDate={(d) => d.isAfter(lastMonth(), 'month')}
-              onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+              onChange={(v) =>
+                v?.[0] && v[1] && setDraft({ ...draft, start_month: yyyymm(v[0]), end_month: yyyymm(v[1]) })
+              }
             />
           </Form.Item>
           {many ? (
             <Form.Item label={t('feebills.merchant')} htmlFor="feebill-mer">
               <Input
                 id="feebill-mer"
-                value={merNo}
+                value={draft.mer_no}
                 maxLength={32}
-                onChange={(e) => setMerNo(e.target.value)}
+                onChange={(e) => setDraft({ ...draft, mer_no: e.target.value })}
               />
             </Form.Item>
           ) : null}
@@ -157,8 +162,8 @@ export default function FeeBillPage({ route }: PageProps) {
             <Select
               id="feebill-status"
               style={{ minWidth: 140 }}
-              value={status}
-              onChange={setStatus}
+              value={draft.status}
+              onChange={(v) => setDraft({ ...draft, status: v })}
               options={[
                 { value: '', label: lang === 'en' ? 'All' : '全部' },
                 ...optionsOf(FEE_BILL_STATUS, lang),
@@ -204,12 +209,7 @@ export default function FeeBillPage({ route }: PageProps) {
           dataSource={q.data?.rows ?? []}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('feebills.empty') }}
-          pagination={{
-            current: page.no,
-            pageSize: page.size,
-            total: q.data?.total_count ?? 0,
-            onChange: (no, size) => setPage({ no, size }),
-          }}
+          pagination={table.pagination(q.data?.total_count)}
         />
       </Card>
     </AdminPage>

@@ -1,11 +1,11 @@
 import './messages.ts';
 import * as c from '@mp/core/contracts/feebills';
-import type { FeeBillListReqT } from '@mp/core/schemas/feebills';
+import type { FeeBillFilterReqT, FeeBillListReqT } from '@mp/core/schemas/feebills';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { i18n } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { saveDownload } from '../../ui/list/download.ts';
 
 /** Fee bills (47): the area's list, the merchant's confirmation and the four exports. */
@@ -36,28 +36,18 @@ export function useConfirmBill() {
 const queued = () => notifier().success(i18n.t('feebills.queued'));
 
 /** The list of the filter now; above the synchronous limit, a scheduled export instead. */
-export async function exportFeeBills(filters: {
-  start_month: string;
-  end_month: string;
-  mer_no?: string;
-  status?: string;
-}) {
-  const body = { ...filters, status: (filters.status ?? '') as '', format: 'XLSX' as const };
+export async function exportFeeBills(filters: FeeBillFilterReqT) {
+  const body = { ...filters, status: filters.status ?? '', format: 'XLSX' as const };
   const r = await call(c.chargeBillExportDetail, body, { handleCodes: ['SCM40025'] });
   if (r.ok) return saveDownload(r.data.download_url, r.data.file_name);
   if (r.code === 'SCM40025') return appointFeeBills(filters);
   return false;
 }
 
-export async function appointFeeBills(filters: {
-  start_month: string;
-  end_month: string;
-  mer_no?: string;
-  status?: string;
-}) {
+export async function appointFeeBills(filters: FeeBillFilterReqT) {
   const r = await call(c.chargeBillExportAppoint, {
     ...filters,
-    status: (filters.status ?? '') as '',
+    status: filters.status ?? '',
     format: 'XLSX',
   });
   if (r.ok) queued();

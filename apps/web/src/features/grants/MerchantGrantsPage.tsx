@@ -1,29 +1,33 @@
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
-import { GRANT_SCOPE, GRANT_STATUS, labelOf } from '@mp/core/statuses';
+import { GRANT_SCOPE, labelOf } from '@mp/core/statuses';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { operProfile } from '../../storage/index.ts';
+import { operProfile } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
-import { formatDate } from '../../ui/list/format.ts';
-import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Grant, type GrantUse, useAddGrant, useGrants, useGrantUses, useRevokeGrant } from './api.ts';
+import { grantTermColumns } from './grantColumns.tsx';
 
 type Scope = keyof typeof GRANT_SCOPE;
 const SCOPES = Object.keys(GRANT_SCOPE) as Scope[];
 const ymdOf = (d: Dayjs) => d.format('YYYYMMDD');
 const dayOf = (ymd: string) => dayjs(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`);
+
+/** URL: `page` of the grants, `uses_page` of the reads made under them. */
+const GRANTS = tableSpec({ filters: {}, size: 10 });
+const USES = tableSpec({ prefix: 'uses_', filters: {}, size: 10 });
 
 /**
  * /layout/providerGrants (11; not a route of the spec): the merchant's time-boxed read grants to its
@@ -34,10 +38,10 @@ export default function MerchantGrantsPage({ route }: PageProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const admin = operProfile()?.kind === 'admin';
-  const [page, setPage] = useState(1);
-  const [usePage, setUsePage] = useState(1);
-  const grants = useGrants(page);
-  const uses = useGrantUses(usePage);
+  const grantTable = usePagedTable(GRANTS);
+  const usesTable = usePagedTable(USES);
+  const grants = useGrants(grantTable.page);
+  const uses = useGrantUses(usesTable.page);
   const add = useAddGrant();
   const revoke = useRevokeGrant();
   const [form] = Form.useForm<{ scopes: Scope[]; until: Dayjs }>();
@@ -113,21 +117,11 @@ export default function MerchantGrantsPage({ route }: PageProps) {
               loading={grants.isFetching}
               dataSource={grants.data?.rows}
               locale={{ emptyText: t('grants.empty') }}
-              pagination={{ current: page, pageSize: 10, total: grants.data?.total ?? 0, onChange: setPage }}
+              pagination={grantTable.pagination(grants.data?.total)}
               columns={[
                 { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
                 { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
-                {
-                  key: 'scopes',
-                  title: t('grants.scopes'),
-                  render: (_, r) => r.scopes.map((s) => <Tag key={s}>{labelOf(GRANT_SCOPE, s, lang)}</Tag>),
-                },
-                { key: 'until', title: t('grants.until'), render: (_, r) => formatDate(r.until) },
-                {
-                  key: 'status',
-                  title: t('grants.status'),
-                  render: (_, r) => <StatusTag labels={GRANT_STATUS} value={r.status} />,
-                },
+                ...grantTermColumns<Grant>(t),
                 { key: 'by', title: t('grants.createdBy'), dataIndex: 'created_by' },
                 {
                   key: 'at',
@@ -173,12 +167,7 @@ export default function MerchantGrantsPage({ route }: PageProps) {
               loading={uses.isFetching}
               dataSource={uses.data?.rows}
               locale={{ emptyText: t('grants.noUses') }}
-              pagination={{
-                current: usePage,
-                pageSize: 10,
-                total: uses.data?.total ?? 0,
-                onChange: setUsePage,
-              }}
+              pagination={usesTable.pagination(uses.data?.total)}
               columns={[
                 { key: 'at', title: t('grants.at'), render: (_, r) => <TimeText value={r.at} /> },
                 { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },

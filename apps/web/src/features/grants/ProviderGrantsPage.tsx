@@ -2,17 +2,8 @@ import './messages.ts';
 import '../../ui/admin/messages.ts';
 import type { AnswerOf } from '@mp/core/contract';
 import type * as c from '@mp/core/contracts/grants';
-import {
-  BALANCE_ACCOUNT,
-  FLOW_DIRECTION,
-  GRANT_SCOPE,
-  GRANT_STATUS,
-  LEDGER_ENTRY_TYPE,
-  labelOf,
-} from '@mp/core/statuses';
-import { todayYmd } from '@mp/core/time';
-import { addDaysYmd } from '@mp/core/validators/dates';
-import { Alert, Card, Descriptions, Drawer, Space, Table, Tag } from 'antd';
+import { BALANCE_ACCOUNT, FLOW_DIRECTION, LEDGER_ENTRY_TYPE, labelOf } from '@mp/core/statuses';
+import { Alert, Card, Descriptions, Drawer, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
@@ -20,14 +11,16 @@ import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
-import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { type Flow, type Grant, readBalance, readFlows, useHeldGrants } from './api.ts';
+import { type Flow, type Grant, readBalance, useGrantedFlows, useHeldGrants } from './api.ts';
+import { grantTermColumns } from './grantColumns.tsx';
 
-type Reading =
-  | { kind: 'BALANCE'; data: AnswerOf<typeof c.grantedBalance> }
-  | { kind: 'FLOWS'; data: AnswerOf<typeof c.grantedFlows>; from: string; to: string };
+/** URL: `page` of the grants; `flows_mer_no` and `flows_page` of the flows drawer (open while named). */
+const GRANTS = tableSpec({ filters: {} });
+const FLOWS = tableSpec({ prefix: 'flows_', filters: { mer_no: { kind: 'text', max: 32 } } });
 
 /**
  * /service/subMerchantGrants (21; not a route of the spec): the read grants the provider's sub-merchants
@@ -37,30 +30,24 @@ type Reading =
 export default function ProviderGrantsPage({ route }: PageProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [page, setPage] = useState(1);
-  const q = useHeldGrants(page);
-  const [reading, setReading] = useState<Reading | null>(null);
-  const [flowPage, setFlowPage] = useState(1);
+  const grantTable = usePagedTable(GRANTS);
+  const q = useHeldGrants(grantTable.page);
+  const [balanceOf, setBalanceOf] = useState<AnswerOf<typeof c.grantedBalance> | null>(null);
+  const flowTable = usePagedTable(FLOWS);
+  const flowsOf = useGrantedFlows(flowTable.filters.mer_no || null, flowTable.page);
+  // The page shown while the next one loads; never another merchant's.
+  const shown = flowsOf.data?.mer_no === flowTable.filters.mer_no ? flowsOf.data : undefined;
 
   const balance = async (g: Grant) => {
     const r = await readBalance(g.mer_no);
-    if (r.ok) setReading({ kind: 'BALANCE', data: r.data });
+    if (r.ok) setBalanceOf(r.data);
   };
-  const flows = async (g: Grant, pageNo = 1) => {
-    const today = todayYmd(new Date());
-    const to = addDaysYmd(today, -1) ?? today;
-    const from = addDaysYmd(today, -30) ?? today;
-    const r = await readFlows({
-      mer_no: g.mer_no,
-      start_date: from,
-      end_date: to,
-      page_no: pageNo,
-      page_size: 20,
-    });
-    if (r.ok) {
-      setFlowPage(pageNo);
-      setReading({ kind: 'FLOWS', data: r.data, from, to });
-    }
+  const flows = (g: Grant) =>
+    // The same merchant again (its first read was refused): read once more.
+    g.mer_no === flowTable.filters.mer_no ? void flowsOf.refetch() : flowTable.search({ mer_no: g.mer_no });
+  const close = () => {
+    setBalanceOf(null);
+    if (flowTable.filters.mer_no) flowTable.search({ mer_no: '' });
   };
 
   return (
@@ -73,20 +60,10 @@ export default function ProviderGrantsPage({ route }: PageProps) {
             loading={q.isFetching}
             dataSource={q.data?.rows}
             locale={{ emptyText: t('grants.empty') }}
-            pagination={{ current: page, pageSize: 20, total: q.data?.total ?? 0, onChange: setPage }}
+            pagination={grantTable.pagination(q.data?.total)}
             columns={[
               { key: 'merNo', title: t('grants.merchant'), render: (_, r) => `${r.mer_no} ${r.mer_name}` },
-              {
-                key: 'scopes',
-                title: t('grants.scopes'),
-                render: (_, r) => r.scopes.map((s) => <Tag key={s}>{labelOf(GRANT_SCOPE, s, lang)}</Tag>),
-              },
-              { key: 'until', title: t('grants.until'), render: (_, r) => formatDate(r.until) },
-              {
-                key: 'status',
-                title: t('grants.status'),
-                render: (_, r) => <StatusTag labels={GRANT_STATUS} value={r.status} />,
-              },
+              ...grantTermColumns<Grant>(t),
               { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
               {
                 key: 'actions',
@@ -115,57 +92,52 @@ export default function ProviderGrantsPage({ route }: PageProps) {
         </ScrollRegion>
       </Card>
       <Drawer
-        open={!!reading}
-        onClose={() => setReading(null)}
-        width={reading?.kind === 'FLOWS' ? 760 : 480}
+        open={!!balanceOf || !!shown}
+        onClose={close}
+        width={shown ? 760 : 480}
         title={
-          reading?.kind === 'BALANCE'
-            ? t('grants.balanceTitle', { name: reading.data.mer_name })
-            : reading?.kind === 'FLOWS'
-              ? t('grants.flowsTitle', {
-                  name: reading.data.mer_name,
-                  from: formatDate(reading.from),
-                  to: formatDate(reading.to),
-                })
+          shown
+            ? t('grants.flowsTitle', {
+                name: shown.mer_name,
+                from: formatDate(shown.from),
+                to: formatDate(shown.to),
+              })
+            : balanceOf
+              ? t('grants.balanceTitle', { name: balanceOf.mer_name })
               : ''
         }
       >
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Alert type="info" showIcon message={t('grants.logged')} />
-          {reading?.kind === 'BALANCE' ? (
+          {balanceOf && !shown ? (
             <Descriptions
               size="small"
               column={1}
               bordered
               items={[
-                { key: 'total', label: t('grants.total'), children: mop(reading.data.balance.total) },
+                { key: 'total', label: t('grants.total'), children: mop(balanceOf.balance.total) },
                 {
                   key: 'available',
                   label: t('grants.available'),
-                  children: mop(reading.data.balance.available),
+                  children: mop(balanceOf.balance.available),
                 },
-                { key: 'frozen', label: t('grants.frozen'), children: mop(reading.data.balance.frozen) },
+                { key: 'frozen', label: t('grants.frozen'), children: mop(balanceOf.balance.frozen) },
                 {
                   key: 'updated',
                   label: t('grants.updatedAt'),
-                  children: <TimeText value={reading.data.balance.updated_at} />,
+                  children: <TimeText value={balanceOf.balance.updated_at} />,
                 },
               ]}
             />
           ) : null}
-          {reading?.kind === 'FLOWS' ? (
+          {shown ? (
             <ScrollRegion label={t('grants.viewFlows')}>
               <Table<Flow>
                 rowKey="flow_no"
                 size="small"
-                dataSource={reading.data.rows}
-                pagination={{
-                  current: flowPage,
-                  pageSize: 20,
-                  total: reading.data.total,
-                  showSizeChanger: false,
-                  onChange: (p) => void flows({ mer_no: reading.data.mer_no } as Grant, p),
-                }}
+                loading={flowsOf.isFetching}
+                dataSource={shown.rows}
+                pagination={flowTable.pagination(shown.total)}
                 columns={[
                   {
                     key: 'at',

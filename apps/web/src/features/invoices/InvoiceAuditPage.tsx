@@ -1,21 +1,26 @@
 import './messages.ts';
 import { invoiceInfoAudit } from '@mp/core/contracts/invoices';
-import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useAudit, useAuditQueue } from './api.ts';
-import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
+import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
+
+/** URL: `page` and `size`. */
+const TABLE = tableSpec({ filters: {}, sizes: true });
 
 /** Invoice audit (463): the merchant's own check of its operators' applications before the platform's. */
 export default function InvoiceAuditPage({ route }: PageProps) {
   const { t } = useTranslation();
   const access = useAccess();
-  const [page, setPage] = useState({ no: 1, size: 20 });
-  const q = useAuditQueue({ page_no: page.no, page_size: page.size });
+  const table = usePagedTable(TABLE);
+  const q = useAuditQueue(table.paging);
   const audit = useAudit();
   const [detail, setDetail] = useState('');
   const [returning, setReturning] = useState('');
@@ -72,20 +77,11 @@ export default function InvoiceAuditPage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('invoices.auditIntro')}>
       <Card>
-        <Table
-          rowKey="apply_no"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('invoices.queueEmpty') }}
-          columns={invoiceColumns(t, (row) => actions(row.apply_no))}
-          pagination={{
-            current: page.no,
-            pageSize: page.size,
-            total: q.data?.total_count ?? 0,
-            onChange: (no, size) => setPage({ no, size }),
-          }}
+        <InvoiceTable
+          query={q}
+          table={table}
+          empty={t('invoices.queueEmpty')}
+          actions={(row) => actions(row.apply_no)}
         />
       </Card>
       <InvoiceDrawer applyNo={detail} onClose={() => setDetail('')} />

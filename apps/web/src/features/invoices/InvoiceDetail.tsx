@@ -1,5 +1,5 @@
 import './messages.ts';
-import type { InvoiceDetailT, InvoiceRowT } from '@mp/core/schemas/invoices';
+import type { InvoiceDetailT, InvoiceListResT, InvoiceRowT } from '@mp/core/schemas/invoices';
 import { INVOICE_HEAD_TYPE, INVOICE_STATUS } from '@mp/core/statuses';
 import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,7 +8,31 @@ import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { TableFilters } from '../../ui/pagedTable/tableUrl.ts';
+import type { PagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useInvoiceDetail } from './api.ts';
+
+/** An application list (461 and the audit queue of 463): its page of the URL, its empty text, its actions. */
+export function InvoiceTable<F extends TableFilters>(p: {
+  query: { data?: InvoiceListResT; isFetching: boolean };
+  table: PagedTable<F>;
+  empty: string;
+  actions: (row: InvoiceRowT) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      rowKey="apply_no"
+      size="middle"
+      loading={p.query.isFetching}
+      dataSource={p.query.data?.rows ?? []}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: p.empty }}
+      columns={invoiceColumns(t, p.actions)}
+      pagination={p.table.pagination(p.query.data?.total_count)}
+    />
+  );
+}
 
 /** The columns of an application list (461 and the audit queue of 463), plus the page's own actions. */
 export function invoiceColumns(

@@ -5,7 +5,7 @@ import { INVOICE_HEAD_TYPE, optionsOf } from '@mp/core/statuses';
 import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang, pick } from '../../i18n/index.ts';

@@ -8,15 +8,17 @@ import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tab
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { money } from '../../ui/list/format.ts';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useFeeBills } from '../feebills/index.ts';
 import { useApply, useHeads, useInvoiceList, useManage } from './api.ts';
-import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
+import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
 
 const lastMonth = () => dayjs().subtract(1, 'month');
 
@@ -118,16 +120,18 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
+/** URL: `status` (absent: all), `page` and `size`. */
+const TABLE = tableSpec({ filters: { status: { kind: 'choice', options: INVOICE_STATUS } }, sizes: true });
+
 /** Invoice management (461): the merchant's applications, applying, cancelling and resubmitting. */
 export default function InvoiceManagePage({ route }: PageProps) {
   const { t } = useTranslation();
   const access = useAccess();
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState({ no: 1, size: 20 });
+  const table = usePagedTable(TABLE);
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState('');
   const [remark, setRemark] = useState('');
-  const q = useInvoiceList({ status: status as '', page_no: page.no, page_size: page.size });
+  const q = useInvoiceList({ ...table.filters, ...table.paging });
   const manage = useManage();
   const mayManage = access.mayCall(invoiceInfoManger);
 
@@ -186,11 +190,8 @@ export default function InvoiceManagePage({ route }: PageProps) {
           <Select
             id="invoice-status"
             style={{ minWidth: 160 }}
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage((p) => ({ ...p, no: 1 }));
-            }}
+            value={table.filters.status}
+            onChange={(v) => table.search({ status: v })}
             options={[{ value: '', label: t('invoices.all') }, ...optionsOf(INVOICE_STATUS, currentLang())]}
           />
           {q.data ? (
@@ -199,14 +200,11 @@ export default function InvoiceManagePage({ route }: PageProps) {
             </Typography.Text>
           ) : null}
         </Space>
-        <Table
-          rowKey="apply_no"
-          size="middle"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('invoices.listEmpty') }}
-          columns={invoiceColumns(t, (row) => (
+        <InvoiceTable
+          query={q}
+          table={table}
+          empty={t('invoices.listEmpty')}
+          actions={(row) => (
             <Button
               type="link"
               size="small"
@@ -215,13 +213,7 @@ export default function InvoiceManagePage({ route }: PageProps) {
             >
               {t('invoices.detail')}
             </Button>
-          ))}
-          pagination={{
-            current: page.no,
-            pageSize: page.size,
-            total: q.data?.total_count ?? 0,
-            onChange: (no, size) => setPage({ no, size }),
-          }}
+          )}
         />
       </Card>
       {open ? <ApplyDialog open={open} onClose={() => setOpen(false)} /> : null}

@@ -4,7 +4,7 @@ import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate } from '../../ui/list/format.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';

@@ -2,7 +2,7 @@ import type { AnswerOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/merchant';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 
 /**
  * Merchant, provider and group information (meradm/queryMerc*, queryProductFee, queryAgtInfo,

@@ -8,19 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { BusTypeSelect, IdTypeSelect, MccAndAreaSelects, provinceOf } from '../onboarding/index.ts';
 import { type FileRow, submitBasic, useEditInfo, useRefresh } from './api.ts';
-import styles from './merchantinfo.module.css';
 import {
   ChangeFrame,
   FilePicker,
   fieldRule,
   History,
   PendingNotice,
-  showRefusal,
   useFillFromServer,
   useMayRead,
-} from './parts.tsx';
+} from './changePageKit.tsx';
+import styles from './merchantinfo.module.css';
+
+/** What the form holds: the change's fields (its documents are picked beside them) and the province. */
+type BasicForm = Omit<Parameters<typeof submitBasic>[0], 'files'> & { province?: string };
 
 /**
  * alterBasicInfo (111) and its phone page h5AlterBasicInfo: the merchant's basic information and the
@@ -83,7 +86,7 @@ export default function BasicInfoPage({ route }: PageProps) {
     </Form.Item>
   );
 
-  const submit = async (v: Record<string, string>) => {
+  const submit = async (v: BasicForm) => {
     const { province: _p, ...base } = v;
     const body = {
       ...base,
@@ -96,7 +99,7 @@ export default function BasicInfoPage({ route }: PageProps) {
       return;
     }
     setBusy(true);
-    const r = await submitBasic(body as never, { quiet: true });
+    const r = await submitBasic(body, { quiet: true });
     setBusy(false);
     if (!r.ok) return showRefusal(form, r);
     notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { formatDate } from '../../ui/list/format.ts';
 import { type FileRow, submitExpiry, useExpiry, useRefresh } from './api.ts';
+import { ChangeFrame, FilePicker, fieldRule, History, StatusTag, useMayRead } from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
-import { ChangeFrame, FilePicker, fieldRule, History, StatusTag, showRefusal, useMayRead } from './parts.tsx';
 
 /** The ID-card validity table of spec point 5, as a table. */
 export function ExpiryTable() {

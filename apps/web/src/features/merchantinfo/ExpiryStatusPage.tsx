@@ -6,7 +6,7 @@ import type { PageProps } from '../../app/page-props.ts';
 import { pathOf } from '../../ui/admin/paths.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { useExpiry } from './api.ts';
-import { ChangeFrame, History, StatusTag } from './parts.tsx';
+import { ChangeFrame, History, StatusTag } from './changePageKit.tsx';
 
 /** inspectionExpirationReCheckSts: the review status of the latest document-expiry update, and its history. */
 export default function ExpiryStatusPage({ route }: PageProps) {

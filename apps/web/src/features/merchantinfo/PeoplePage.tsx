@@ -10,19 +10,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { type FileRow, submitPeople, useEditInfo, useRefresh } from './api.ts';
-import styles from './merchantinfo.module.css';
 import {
   ChangeFrame,
   FilePicker,
   History,
-  msg,
   PendingNotice,
-  showRefusal,
   useFillFromServer,
   useMayRead,
-} from './parts.tsx';
+} from './changePageKit.tsx';
+import styles from './merchantinfo.module.css';
 
 type Person = Record<string, unknown> & { files?: Record<string, string> };
 
@@ -59,7 +59,7 @@ export default function PeoplePage({ route }: PageProps) {
     validator: () => {
       const p = (form.getFieldValue(['people', i]) ?? {}) as Person;
       const e = validatePerson(p) as FieldError | null;
-      return e && e.field === field ? Promise.reject(new Error(msg(e.code))) : Promise.resolve();
+      return e && e.field === field ? Promise.reject(new Error(catalogueText(e.code))) : Promise.resolve();
     },
   });
 
@@ -80,9 +80,9 @@ export default function PeoplePage({ route }: PageProps) {
       if (e) {
         if (e.field === 'ID_FRONT' || e.field === 'ID_BACK')
           notifier().error(
-            `${t('merchantinfo.personN', { n: i + 1 })}: ${t(`merchantinfo.purposes.${e.field}`)} - ${msg(e.code)}`,
+            `${t('merchantinfo.personN', { n: i + 1 })}: ${t(`merchantinfo.purposes.${e.field}`)} - ${catalogueText(e.code)}`,
           );
-        else form.setFields([{ name: ['people', i, e.field], errors: [msg(e.code)] }]);
+        else form.setFields([{ name: ['people', i, e.field], errors: [catalogueText(e.code)] }]);
         return;
       }
     }

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { type FileRow, submitSupplement, useRefresh } from './api.ts';
+import { ChangeFrame, FilePicker, History } from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
-import { ChangeFrame, FilePicker, History, msg, showRefusal } from './parts.tsx';
 
 /**
  * supplementaryData: documents the provider asked for, each with its purpose, and a remark, submitted for
@@ -24,7 +26,7 @@ export default function SupplementPage({ route }: PageProps) {
 
   const submit = async (v: { remark: string }) => {
     if (Object.keys(files).length === 0) {
-      notifier().error(`${t('merchantinfo.supplementFiles')}: ${msg('ONB10004')}`);
+      notifier().error(`${t('merchantinfo.supplementFiles')}: ${catalogueText('ONB10004')}`);
       return;
     }
     setBusy(true);
@@ -48,7 +50,7 @@ export default function SupplementPage({ route }: PageProps) {
             {
               validator: (_r, v) =>
                 validateText(v, 200)
-                  ? Promise.reject(new Error(msg(validateText(v, 200)!)))
+                  ? Promise.reject(new Error(catalogueText(validateText(v, 200)!)))
                   : Promise.resolve(),
             },
           ]}

@@ -1,4 +1,4 @@
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { useUnread } from './api.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { messageOf } from '@mp/core/catalogue';
 import { ID_TYPE } from '@mp/core/statuses';
 import type { FieldError } from '@mp/core/validators/result';
 import { Form, type FormInstance, Select } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { useAreas, useBusTypes, useMcc } from './api.ts';
 
@@ -26,9 +26,7 @@ export function fieldRule(
   return {
     validator: () => {
       const e = check(form.getFieldsValue(true));
-      return e && e.field === field
-        ? Promise.reject(new Error(messageOf(e.code, currentLang())))
-        : Promise.resolve();
+      return e && e.field === field ? Promise.reject(new Error(catalogueText(e.code))) : Promise.resolve();
     },
   };
 }

@@ -1,5 +1,4 @@
 import './messages.ts';
-import { type MsgCode, messageOf } from '@mp/core/catalogue';
 import * as c from '@mp/core/contracts/onboarding';
 import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
@@ -35,7 +34,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiResult, call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { showRefusal } from '../../ui/admin/fieldErrors.ts';
+import { MAX_UPLOAD_BYTES, readBase64 } from '../../ui/fileUpload.ts';
 import {
   type Application,
   type BankRow,
@@ -65,25 +67,13 @@ export interface WizardProps {
 }
 
 const lang = () => currentLang();
-const msg = (code: MsgCode) => messageOf(code, lang());
 
 /** A core field error as the form shows it. */
 function showFieldError(form: FormInstance, e: FieldError | null): boolean {
   if (!e) return false;
-  form.setFields([{ name: e.field, errors: [msg(e.code)] }]);
+  form.setFields([{ name: e.field, errors: [catalogueText(e.code)] }]);
   form.scrollToField(e.field);
   return true;
-}
-
-/** A refused save: beside the field the server named, else as a toast. */
-function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
-  if (r.ok) return;
-  const field = /\(([A-Za-z_]+)\)$/.exec(r.message)?.[1];
-  const known = field && (form.getFieldsValue(true) as Record<string, unknown>)[field] !== undefined;
-  if (field && known) {
-    form.setFields([{ name: field, errors: [r.message.replace(/\s*\([A-Za-z_]+\)$/, '')] }]);
-    form.scrollToField(field);
-  } else notifier().error(r.message);
 }
 
 export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: WizardProps) {
@@ -216,7 +206,7 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
         rules={[
           {
             validator: (_r, v: string[]) =>
-              v?.length ? Promise.resolve() : Promise.reject(new Error(msg('ONB10007'))),
+              v?.length ? Promise.resolve() : Promise.reject(new Error(catalogueText('ONB10007'))),
           },
         ]}
       >
@@ -235,6 +225,9 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
     </Form>
   );
 }
+
+/** What the base step's form holds: the step's fields (the category is the first step's) and the province. */
+type BaseForm = Omit<Parameters<WizardBackend['saveBase']>[0], 'merc_category'> & { province?: string };
 
 function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
@@ -260,11 +253,11 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
     </Form.Item>
   );
 
-  const submit = (v: Record<string, string>) => {
+  const submit = (v: BaseForm) => {
     const { province: _p, ...base } = v;
     const body = { ...base, merc_category: category, merc_name_en: base.merc_name_en ?? '' };
     if (showFieldError(form, check(body))) return;
-    void save(backend.saveBase(body as never, { quiet: true }));
+    void save(backend.saveBase(body, { quiet: true }));
   };
 
   return (
@@ -301,17 +294,6 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
   );
 }
 
-const MAX_BYTES = 2 * 1024 * 1024;
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(file);
-  });
-}
-
 function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -340,7 +322,7 @@ function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
 
   const choose = async (purpose: FilePurpose, file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       notifier().error(t('onboarding.tooLarge'));
       return;
     }
@@ -379,7 +361,7 @@ function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
   const submit = () => {
     for (const p of required) {
       if (!files[p]) {
-        notifier().error(`${msg('ONB10004')} (${t(`onboarding.purposes.${p}`)})`);
+        notifier().error(`${catalogueText('ONB10004')} (${t(`onboarding.purposes.${p}`)})`);
         return;
       }
     }

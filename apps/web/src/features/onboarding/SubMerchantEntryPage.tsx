@@ -3,7 +3,7 @@ import '../../ui/admin/messages.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { APPLY_STATUS } from '@mp/core/statuses';
 import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Timeline } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
@@ -12,6 +12,8 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
+import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Entry, serviceBackend, startEntry, useEntries, useEntry } from './api.ts';
 import { macauTimeText } from './format.ts';
@@ -28,7 +30,12 @@ export default function SubMerchantEntryPage({ route }: PageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const applyNo = params.get('apply');
-  const open = (no: string | null) => setParams(no ? { apply: no } : {});
+  // The list's filters and page stay in the URL behind the wizard: back at the list, they are as they were.
+  const open = (no: string | null) =>
+    setParams((now) => {
+      const rest = [...now].filter(([k]) => k !== 'apply');
+      return new URLSearchParams(no ? [['apply', no], ...rest] : rest);
+    });
 
   return (
     <AdminPage route={route} intro={t('onboarding.entry.intro')}>
@@ -65,14 +72,19 @@ function EntryWizard({ applyNo, onDone }: { applyNo: string; onDone: () => void 
   );
 }
 
+/** URL: `status` (absent: all), `mer_name` and `page`. */
+const ENTRIES = tableSpec({
+  filters: { status: { kind: 'choice', options: APPLY_STATUS }, mer_name: { kind: 'text', max: 64 } },
+});
+
 function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<{ status: '' | Status; mer_name: string }>({
-    status: '',
-    mer_name: '',
-  });
-  const [page, setPage] = useState(1);
-  const q = useEntries({ ...filters, page_no: page, page_size: 20 });
+  const table = usePagedTable(ENTRIES);
+  const q = useEntries({ ...table.filters, ...table.paging });
+  const [form] = Form.useForm();
+  // The form shows the search listed, also after the back button or a shared link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' text is their identity
+  useEffect(() => form.setFieldsValue(table.filters), [form, JSON.stringify(table.filters)]);
   const [viewing, setViewing] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -87,13 +99,13 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Form
+          form={form}
           layout="inline"
           name="entries"
-          initialValues={filters}
-          onFinish={(v: { status: '' | Status; mer_name?: string }) => {
-            setPage(1);
-            setFilters({ status: v.status, mer_name: v.mer_name?.trim() ?? '' });
-          }}
+          initialValues={table.filters}
+          onFinish={(v: { status: '' | Status; mer_name?: string }) =>
+            table.search({ status: v.status, mer_name: v.mer_name?.trim() ?? '' })
+          }
         >
           <Form.Item name="status" label={t('onboarding.entry.filterStatus')}>
             <Select
@@ -128,13 +140,7 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
             loading={q.isFetching}
             dataSource={q.data?.rows}
             locale={{ emptyText: t('onboarding.entry.empty') }}
-            pagination={{
-              current: page,
-              pageSize: 20,
-              total: q.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
+            pagination={table.pagination(q.data?.total)}
             columns={[
               { key: 'no', title: t('onboarding.applyNo'), dataIndex: 'apply_no' },
               {

@@ -1,4 +1,4 @@
-import { readSession, removeSession, writeSession } from '../../storage/index.ts';
+import { readSession, removeSession, writeSession } from '../../storage/browserStorage.ts';
 
 /** The applicant's token (signing in by SMS gives it), kept for this tab only. */
 const KEY = 'applyToken';

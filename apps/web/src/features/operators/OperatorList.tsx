@@ -1,6 +1,5 @@
 import '../../ui/admin/messages.ts';
 import './messages.ts';
-import { messageOf } from '@mp/core/catalogue';
 import { mask } from '@mp/core/masking';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { OperRowT } from '@mp/core/schemas/operators';
@@ -9,9 +8,10 @@ import { Modal, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
 import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
@@ -83,7 +83,7 @@ export function OperatorList({ area }: { area: SignedInArea }) {
   const outranks = (row: OperRowT): string | null => {
     // A role's codes are all codes of the area (the server's granting rule), so 'may use' is 'holds'.
     const lacking = (roleCodes.get(row.role_id) ?? []).some((c) => !access.may(c as PermissionCode));
-    return lacking ? messageOf('OPR10004', currentLang()) : null;
+    return lacking ? catalogueText('OPR10004') : null;
   };
   // Why an action cannot apply to this row, before asking the server (which refuses it anyway).
   const blocked = (row: OperRowT): string | null => {

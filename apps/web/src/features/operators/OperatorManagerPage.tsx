@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { TAB_PARAM } from '../../ui/admin/tabbedList.ts';
 import { cashiersTab } from '../cashiers/index.ts';

@@ -6,7 +6,7 @@ import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
-import { isSignedIn } from '../../storage/index.ts';
+import { isSignedIn } from '../../storage/browserStorage.ts';
 import { formatTime14, money, mop } from '../../ui/list/format.ts';
 import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';

@@ -3,8 +3,8 @@ import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
-import { currentAccess } from '../../access/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import { currentAccess } from '../../access/personAccess.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';

@@ -4,7 +4,7 @@ import { APPROVAL_STATUS, PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { formatTime14, money, mop } from '../../ui/list/format.ts';

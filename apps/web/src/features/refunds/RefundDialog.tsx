@@ -1,7 +1,6 @@
 import '../../ui/list/messages.ts';
 import './messages.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { newFormId } from '@mp/core/formid';
 import { centsToYuanString } from '@mp/core/money';
 import type { CollectionDetailResT } from '@mp/core/schemas/transactions';
@@ -10,9 +9,9 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccess } from '../../access/index.ts';
-import { currentLang } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
@@ -46,8 +45,6 @@ export function RefundDialog({ open, detail, area, onClose, onRefunded }: Props)
   );
 }
 
-const text = (code: string) => (isMsgCode(code) ? messageOf(code, currentLang()) : code);
-
 function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
   const access = useAccess();
@@ -76,7 +73,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
     if (apply.isPending) return;
     const checked = checkRefundForm({ amount: v.amount ?? '', password: v.password ?? '' }, refundable);
     if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, c]) => [k, text(c)])));
+      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, c]) => [k, catalogueText(c)])));
       return;
     }
     setErrors({});
@@ -97,7 +94,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
       return;
     }
     if (r.code.startsWith('SCM5') || r.code === 'SCM60401') return;
-    setErrors({ [fieldOfRefusal(r.code)]: r.message || text(r.code) });
+    setErrors({ [fieldOfRefusal(r.code)]: r.message || catalogueText(r.code) });
     setFormCode(r.code);
     if (fieldOfRefusal(r.code) === 'password') form.setFieldValue('password', '');
   };
@@ -233,7 +230,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
         />
       ) : null}
       {nothing ? (
-        <Alert type="warning" showIcon title={text('TRD10004')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={catalogueText('TRD10004')} style={{ marginBottom: 16 }} />
       ) : null}
       {errors.form ? (
         <Alert

@@ -1,12 +1,12 @@
 import '../../ui/admin/messages.ts';
 import './messages.ts';
-import { messageOf } from '@mp/core/catalogue';
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { operProfile, type SignedInArea } from '../../storage/index.ts';
+import { operProfile, type SignedInArea } from '../../storage/browserStorage.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
 import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { pathOf, withQuery } from '../../ui/admin/paths.ts';
@@ -59,14 +59,14 @@ export function RoleList({ area }: { area: SignedInArea }) {
     { key: 'holders', dataIndex: 'oper_count', title: t('roles.holders'), align: 'right' },
     { key: 'updated', title: t('roles.updatedAt'), render: (_, r) => formatTime14(r.updated_at) },
     rowActionsColumn(t('admin.actions'), (r) => {
-      const lang = currentLang();
+      const _lang = currentLang();
       const fixed =
         r.is_admin === 'Y'
-          ? messageOf('OPR10009', lang)
+          ? catalogueText('OPR10009')
           : r.role_name === ownRole
-            ? messageOf('OPR10002', lang)
+            ? catalogueText('OPR10002')
             : null;
-      const inUse = r.oper_count > 0 ? messageOf('OPR10003', lang) : null;
+      const inUse = r.oper_count > 0 ? catalogueText('OPR10003') : null;
       return [
         {
           label: t('roles.view'),

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AclButton } from '../../ui/admin/AclButton.tsx';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { pathOf, withQuery } from '../../ui/admin/paths.ts';

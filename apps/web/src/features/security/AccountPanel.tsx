@@ -3,7 +3,7 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { operProfile, type SignedInArea } from '../../storage/index.ts';
+import { operProfile, type SignedInArea } from '../../storage/browserStorage.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import type { SecurityInfo } from './api.ts';
 import { securityPath } from './securityPaths.ts';

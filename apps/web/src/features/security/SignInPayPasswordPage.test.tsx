@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientHarness, until } from '../../api/testing/harness.ts';
 import { installWire, type WireRequest } from '../../api/testing/wire.ts';
 import { setLang } from '../../i18n/index.ts';
-import { nextAfterSignIn, PAY_PASSWORD_PROMPT_PATH, saveLogin } from '../../storage/index.ts';
+import { nextAfterSignIn, PAY_PASSWORD_PROMPT_PATH, saveLogin } from '../../storage/browserStorage.ts';
 import SignInPayPasswordPage from './SignInPayPasswordPage.tsx';
 
 clientHarness();

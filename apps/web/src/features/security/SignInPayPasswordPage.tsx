@@ -3,14 +3,14 @@ import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import {
   areaIndex,
   endPayPasswordPrompt,
   isSignedIn,
   pendingPasswordChange,
   signedInArea,
-} from '../../storage/index.ts';
+} from '../../storage/browserStorage.ts';
 import { AuthShell } from '../auth/index.ts';
 import { useSecurityInfo } from './api.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';

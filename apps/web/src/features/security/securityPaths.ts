@@ -1,6 +1,6 @@
 import type { PageId } from '@mp/core/routes';
-import { currentAccess } from '../../access/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import { currentAccess } from '../../access/personAccess.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 
 /** The security pages, by what they do. */
 const PAGES = {

@@ -5,7 +5,7 @@ import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { actionProps } from '../../ui/keyboard.ts';
 import { listColumns } from '../../ui/list/columns.tsx';
 import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';

@@ -1,4 +1,4 @@
-import { areaIndex, isSignedIn, signedInArea } from '../../storage/index.ts';
+import { areaIndex, isSignedIn, signedInArea } from '../../storage/browserStorage.ts';
 
 /** Where 'back home' leads: the person's area index when signed in, otherwise the login page. */
 export function homePath(): string {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { withQuery } from '../../ui/admin/paths.ts';
 import { ListView } from '../../ui/list/ListView.tsx';
 import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';

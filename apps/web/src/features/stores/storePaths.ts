@@ -1,6 +1,6 @@
 import { routeOfPage } from '@mp/core/routes';
-import { currentAccess } from '../../access/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import { currentAccess } from '../../access/personAccess.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 
 /** The store detail page of the area, when the person may open it (code 411). */
 export function storeDetailPath(area: SignedInArea): string | null {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import type { ListSpec } from '../../ui/list/spec.ts';

@@ -4,7 +4,7 @@ import { queryConfigChannel } from '@mp/core/contracts/products';
 import * as c from '@mp/core/contracts/submerchants';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Sub-merchants and group members (meradm/urm*; docs/api.md "Sub-merchants and group members"). */

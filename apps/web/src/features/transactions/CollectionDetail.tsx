@@ -6,8 +6,8 @@ import { PAY_TYPE, REFUND_STATUS, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses
 import { Alert, Button, Descriptions, Divider, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { formatDate, formatTime14, money, mop } from '../../ui/list/format.ts';
 import { AmountHeadline, itemsOf } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
-import { isSignedIn } from '../../storage/index.ts';
+import { isSignedIn } from '../../storage/browserStorage.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { homePath } from '../shell/index.ts';

@@ -2,7 +2,7 @@ import * as c from '@mp/core/contracts/transactions';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
 import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 

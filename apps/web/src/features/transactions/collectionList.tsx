@@ -3,7 +3,7 @@ import type { CollectionRowT } from '@mp/core/schemas/transactions';
 import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import {
   merchantColumn,
   merchantFilter,

@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, type PermissionCode } from '@mp/core/permissions';
 import { Button, type ButtonProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
 import { pick } from '../../i18n/index.ts';
 
 /**

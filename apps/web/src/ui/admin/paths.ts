@@ -1,5 +1,5 @@
 import { routesOfArea } from '@mp/core/routes';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 
 /** The path of a route of the area by its name in the route table ('' when the area has none). */
 export function pathOf(area: SignedInArea, name: string): string {

@@ -4,7 +4,7 @@ import { Button, Checkbox, Popover } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
-import { type ColumnChoice, readColumnChoice, writeColumnChoice } from '../../storage/index.ts';
+import { type ColumnChoice, readColumnChoice, writeColumnChoice } from '../../storage/browserStorage.ts';
 import { popupAfterTrigger } from '../keyboard.ts';
 import type { ColumnDef } from './spec.ts';
 

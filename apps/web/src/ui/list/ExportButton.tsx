@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { usePrivacyMask } from '../privacy.ts';
 import { downloadCentrePath } from './area.ts';
 import { saveDownload } from './download.ts';

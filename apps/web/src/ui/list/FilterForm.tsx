@@ -1,6 +1,5 @@
 import './messages.ts';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import { queryStoreList } from '@mp/core/contracts/stores';
 import { ALL_LABEL, optionsOf } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
@@ -8,7 +7,8 @@ import { Button, ConfigProvider, DatePicker, Form, Input, Select, Space } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { useStoreChoices } from './api.ts';
 import { checkFilters } from './request.ts';
@@ -74,7 +74,7 @@ function fieldOf(f: FilterDef): string {
 }
 
 export function problemText(p: FieldProblem): string {
-  return isMsgCode(p.code) ? messageOf(p.code, currentLang()) : p.code;
+  return catalogueText(p.code);
 }
 
 /**

@@ -16,8 +16,8 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../access/index.ts';
-import { LOCAL, readLocal, type SignedInArea } from '../../storage/index.ts';
+import { useAccess } from '../../access/personAccess.ts';
+import { LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
 import { usePrivacyMask } from '../privacy.ts';
 import { ColumnChooser, useColumns } from './ColumnChooser.tsx';
 import { numericCell, tableColumns } from './columns.tsx';

@@ -3,7 +3,7 @@ import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { currentAccess } from '../../access/index.ts';
+import { currentAccess } from '../../access/personAccess.ts';
 import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from './area.ts';
 import { BackButton } from './BackButton.tsx';

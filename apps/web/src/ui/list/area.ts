@@ -1,5 +1,5 @@
 import { type RouteDef, routeOfPage } from '@mp/core/routes';
-import { type SignedInArea, signedInArea } from '../../storage/index.ts';
+import { type SignedInArea, signedInArea } from '../../storage/browserStorage.ts';
 
 /**
  * Where things are in the person's area, read from the one route table. What the person may open or do is

@@ -1,9 +1,10 @@
 import './messages.ts';
-import { isMsgCode, messageOf, SESSION_INVALID_CODES } from '@mp/core/catalogue';
+import { SESSION_INVALID_CODES } from '@mp/core/catalogue';
 import { goTo } from '../../api/navigation.ts';
 import { notifier } from '../../api/notify.ts';
-import { currentLang, i18n } from '../../i18n/index.ts';
-import { clearLogin } from '../../storage/index.ts';
+import { catalogueText } from '../../i18n/catalogue.ts';
+import { i18n } from '../../i18n/index.ts';
+import { clearLogin } from '../../storage/browserStorage.ts';
 
 /**
  * Fetches a one-time download link (GET, the session cookie) and hands the file to the browser under
@@ -33,9 +34,7 @@ export async function saveDownload(url: string, fileName: string): Promise<boole
       clearLogin();
       goTo('/');
     }
-    notifier().error(
-      text || (isMsgCode(code) ? messageOf(code, currentLang()) : i18n.t('money.export.downloadFailed')),
-    );
+    notifier().error(text || catalogueText(code, i18n.t('money.export.downloadFailed')));
     return false;
   }
   const blob = await res.blob();

@@ -3,7 +3,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/exports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 
 /**
  * The export of what a list shows (pc/exportData, pc/appointmentExport): part of the list kit, so a list

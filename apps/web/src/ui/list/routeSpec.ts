@@ -1,5 +1,5 @@
 import './messages.ts';
-import type { SignedInArea } from '../../storage/index.ts';
+import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { seesManyMerchants } from './area.ts';
 import type { FilterDef, ListSpec } from './spec.ts';
 

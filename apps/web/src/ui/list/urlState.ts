@@ -40,13 +40,15 @@ function hasDates(spec: ListSpec): boolean {
   return spec.filters.some((f) => f.kind === 'dateRange');
 }
 
-function clean(text: string | null, max: number): string {
+/** A URL text trimmed; empty when absent or longer than `max` (a value no field would hold). */
+export function clean(text: string | null, max: number): string {
   if (text === null) return '';
   const v = text.trim();
   return v.length > max ? '' : v;
 }
 
-function intIn(raw: string | null, min: number, max: number, fallback: number): number {
+/** A whole number of the URL within [min, max], else the fallback. */
+export function intIn(raw: string | null, min: number, max: number, fallback: number): number {
   if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
   const n = Number(raw);
   return n >= min && n <= max ? n : fallback;

@@ -3,7 +3,7 @@ import type { AccessRule } from '@mp/core/contract';
 import type { PermissionCode } from '@mp/core/permissions';
 import { type Area, type PageId, type RouteDef, routeOfPage } from '@mp/core/routes';
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
-import { LOCAL, readLocal, readSession, SESSION, storedPerson } from '../storage/index.ts';
+import { LOCAL, readLocal, readSession, SESSION, storedPerson } from '../storage/browserStorage.ts';
 
 /**
  * What the signed-in person may do, as the portal reads it: the one permission rule of packages/core

@@ -1,6 +1,4 @@
-import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import type { Area } from '@mp/core/routes';
-import { currentLang } from '../../i18n/index.ts';
 
 /**
  * Where the change's steps live: the merchant area has a route per step (mercBankChange, reConfirm,
@@ -20,9 +18,4 @@ export function pathsFor(area: Area) {
     pay: '/layout/rePayCheck',
     status: '/layout/reCheckSts',
   };
-}
-
-/** A catalogue text in the portal's language. */
-export function messageText(code: string): string {
-  return isMsgCode(code) ? messageOf(code, currentLang()) : code;
 }

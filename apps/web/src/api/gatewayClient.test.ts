@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CROSS_BORDER_TIMEOUT_MS, cbCall } from './crossBorder.ts';
+import { CROSS_BORDER_TIMEOUT_MS, cbCall } from './gatewayClient.ts';
 import { testContract as tc } from './testing/contracts.ts';
 import { clientHarness, until } from './testing/harness.ts';
 import { installWire } from './testing/wire.ts';

@@ -2,7 +2,7 @@ import { CB_CODES } from '@mp/core/catalogue';
 import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import { GATEWAY_SESSION_VERSION, openGatewayResponse, sealGatewayRequest } from '@mp/core/envelope/gateway';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { clearLogin, readSession, SESSION } from '../storage/index.ts';
+import { clearLogin, readSession, SESSION } from '../storage/browserStorage.ts';
 import { TransportError } from './errors.ts';
 import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';

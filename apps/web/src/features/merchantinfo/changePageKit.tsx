@@ -1,17 +1,15 @@
 import './messages.ts';
 import { mayOpen } from '@mp/core/access';
-import { type MsgCode, messageOf } from '@mp/core/catalogue';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { RouteDef } from '@mp/core/routes';
 import { CHANGE_STATUS, labelOf } from '@mp/core/statuses';
-import { Alert, Button, Empty, type FormInstance, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentPerson } from '../../access/index.ts';
-import type { ApiResult } from '../../api/client.ts';
+import { currentPerson } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { isSignedIn } from '../../storage/index.ts';
+import { isSignedIn } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
@@ -19,6 +17,7 @@ import { fieldRule, RegisterShell } from '../onboarding/index.ts';
 
 export { fieldRule };
 
+import { MAX_UPLOAD_BYTES, readBase64 } from '../../ui/fileUpload.ts';
 import {
   type Change,
   type FileRow,
@@ -35,20 +34,6 @@ import styles from './merchantinfo.module.css';
  * its public route, which works with the signed-in merchant's session), the open change's notice with
  * its withdrawal, the change history, a document picker, and field rules from the core validators.
  */
-export const msg = (code: MsgCode) => messageOf(code, currentLang());
-
-/** A refused submission beside the field the server named ("text (field)" or "(people.0.id_no)"), else a toast. */
-export function showRefusal(form: FormInstance, r: ApiResult<unknown>): void {
-  if (r.ok) return;
-  const named = /\(([A-Za-z_.0-9]+)\)\s*$/.exec(r.message)?.[1];
-  const text = r.message.replace(/\s*\([A-Za-z_.0-9]+\)\s*$/, '');
-  const path = named?.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  if (path && form.getFieldInstance(path as never) !== undefined) {
-    form.setFields([{ name: path as never, errors: [text] }]);
-    form.scrollToField(path as never);
-  } else notifier().error(r.message);
-}
-
 /** The phone pages are public routes: they need the merchant's session, and the PC page's code. */
 function phoneAccess(code: PermissionCode | undefined): 'open' | 'login' | 'forbidden' {
   const person = currentPerson();
@@ -236,18 +221,8 @@ export function History({ kind, enabled = true }: { kind: InfoKind; enabled?: bo
   );
 }
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif';
 const ANY_ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,.doc,.docx,.xls,.xlsx,.txt,.zip';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(file);
-  });
-}
 
 /**
  * One document: uploaded to the merchant's files (file/upload: type by content, 2 MB), an image shown
@@ -289,7 +264,7 @@ export function FilePicker({
   }, [value, row]);
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       notifier().error(t('merchantinfo.tooLarge'));
       return;
     }
