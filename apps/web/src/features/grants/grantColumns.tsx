@@ -1,3 +1,4 @@
+import './messages.ts';
 import { GRANT_SCOPE, GRANT_STATUS, labelOf } from '@mp/core/statuses';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
