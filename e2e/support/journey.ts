@@ -10,25 +10,32 @@ export interface JourneyPageOptions {
 }
 
 /**
- * The browser and the one page of a journey file: launched before its tests (the page with its language,
- * viewport and default timeout) and closed after them. `opened` receives the page once it is open.
+ * The browser of a journey file: launched before its tests, closed after them with every page it opened.
+ * The function returned opens a page of its own (own cookies) with the language, viewport and default timeout.
  */
-export function journeyPage(
-  baseUrl: string,
-  opts: JourneyPageOptions,
-  opened: (page: Page, context: BrowserContext) => void,
-): void {
+export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): () => Promise<Page> {
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launch();
-    const made = await newPage(browser, baseUrl, { lang: opts.lang, viewport: opts.viewport });
-    context = made.context;
-    made.page.setDefaultTimeout(opts.timeout);
-    opened(made.page, made.context);
   });
   afterAll(async () => {
-    await context?.close().catch(() => undefined);
+    for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
+  });
+  return async () => {
+    if (!browser) throw new Error('the journey browser opens in beforeAll');
+    const { context, page } = await newPage(browser, baseUrl, { lang: opts.lang, viewport: opts.viewport });
+    contexts.push(context);
+    page.setDefaultTimeout(opts.timeout);
+    return page;
+  };
+}
+
+/** The browser and the one page of a journey file, open before its tests; `opened` receives the page. */
+export function journeyPage(baseUrl: string, opts: JourneyPageOptions, opened: (page: Page) => void): void {
+  const open = journeyBrowser(baseUrl, opts);
+  beforeAll(async () => {
+    opened(await open());
   });
 }
