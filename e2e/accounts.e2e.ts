@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 
 /**
  * Issue 12, accounts, as a merchant lives it: a withdrawal from the balance page, confirmed with an SMS
@@ -10,16 +11,10 @@ import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
  */
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
-  page.setDefaultTimeout(20_000);
-});
-afterAll(async () => {
-  await browser?.close();
+journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+  page = p;
 });
 
 /** The newest withdrawal code of the demo outbox (GET /dev/outbox, DEMO=1). */

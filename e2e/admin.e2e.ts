@@ -3,10 +3,11 @@ import { createClientSession } from '@mp/core/envelope/client';
 import type { PublicKeys } from '@mp/core/envelope/types';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
 import { DEMO_PASSWORD, submitSignIn } from './support/demo.ts';
+import { journeyBrowser } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
@@ -25,23 +26,7 @@ const ROLE = `無退款角色${suffix}`;
 const LOGIN = `e2eop${suffix}`;
 const PHONE = `6${suffix}0`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function open(): Promise<Page> {
-  const { context, page } = await newPage(browser, baseUrl, { lang: 'zh-TW' });
-  contexts.push(context);
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const open = journeyBrowser(baseUrl, { lang: 'zh-TW', timeout: 15_000 });
 
 async function signIn(page: Page, kind: '商戶' | '操作員', loginName: string, password = DEMO_PASSWORD) {
   await submitSignIn(page, kind, loginName, password);
@@ -101,6 +86,13 @@ async function classicCall(page: Page, url: string, body: object): Promise<{ cod
 
 const yesterday = addDaysYmd(todayYmd(), -1)!;
 const weekAgo = addDaysYmd(todayYmd(), -7)!;
+/** A list query's body: the week before today, the first page of `pageSize`. */
+const lastWeek = (pageSize: number) => ({
+  start_date: weekAgo,
+  end_date: yesterday,
+  page_no: 1,
+  page_size: pageSize,
+});
 
 describe('administration', () => {
   let admin: Page;
@@ -167,20 +159,10 @@ describe('administration', () => {
     await shot(op, 'admin-operator-forbidden');
 
     // The server refuses the refund query itself, whatever the browser shows.
-    const refused = await classicCall(op, '/syf-mms/sys-gatherfee/gather/refundQuery', {
-      start_date: weekAgo,
-      end_date: yesterday,
-      page_no: 1,
-      page_size: 10,
-    });
+    const refused = await classicCall(op, '/syf-mms/sys-gatherfee/gather/refundQuery', lastWeek(10));
     expect(refused.code).toBe('SCM40301');
     // The same session may query what its role holds (payments, 43): the refusal is the code, not the call.
-    const allowed = await classicCall(op, '/syf-mms/sys-mms/meradm/paymentAuditList', {
-      start_date: weekAgo,
-      end_date: yesterday,
-      page_no: 1,
-      page_size: 10,
-    });
+    const allowed = await classicCall(op, '/syf-mms/sys-mms/meradm/paymentAuditList', lastWeek(10));
     expect(allowed.code.slice(3)).toBe('00000');
   });
 
@@ -220,12 +202,7 @@ describe('administration', () => {
     expect(stores).toHaveLength(1);
     expect(stores[0]).toContain(CASHIER_STORE);
 
-    const collections = await classicCall(cashier, '/syf-mms/sys-gatherfee/gather/tradeQuery', {
-      start_date: weekAgo,
-      end_date: yesterday,
-      page_no: 1,
-      page_size: 100,
-    });
+    const collections = await classicCall(cashier, '/syf-mms/sys-gatherfee/gather/tradeQuery', lastWeek(100));
     expect(collections.code.slice(3)).toBe('00000');
     const rows = (collections.data as { rows: { store_no: string }[] }).rows;
     expect(rows.length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeFindings } from './support/axe.ts';
-import { launch, newPage, shot } from './support/browser.ts';
+import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
@@ -14,16 +15,10 @@ import { chooseOption } from './support/select.ts';
 const baseUrl = inject('baseUrl');
 const reviewToken = inject('reviewToken');
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
-  page.setDefaultTimeout(20_000);
-});
-afterAll(async () => {
-  await browser?.close();
+journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+  page = p;
 });
 
 /** What the demo bank paid for a change: the amount once paid, or 'failed' (the local bank fails a share). */

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 
 /**
  * Issue 12, point 5, as a merchant lives it: an invoice head, last month's fee bill confirmed, an invoice
@@ -11,16 +12,10 @@ import { submitSignIn } from './support/demo.ts';
 const baseUrl = inject('baseUrl');
 const reviewToken = inject('reviewToken');
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
-  page.setDefaultTimeout(20_000);
-});
-afterAll(async () => {
-  await browser?.close();
+journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+  page = p;
 });
 
 async function reviewer(path: string, body?: object) {

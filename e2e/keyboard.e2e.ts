@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
 import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, dash } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 
 /**
  * Issue 17 point 2: a merchant's day by keyboard alone. Sign-in, a collection query with an export, a
@@ -15,16 +16,10 @@ import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, dash } from './support/demo.ts';
 const baseUrl = inject('baseUrl');
 const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
-  page.setDefaultTimeout(30_000);
-});
-afterAll(async () => {
-  await browser?.close();
+journeyPage(baseUrl, { lang: 'zh-TW', timeout: 30_000 }, (p) => {
+  page = p;
 });
 
 /** What has the focus: tag, role, accessible text, and where it sits (dialog, drawer, menu, table row). */

@@ -1,8 +1,9 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
+import { png } from '../apps/server/test/png.ts';
+import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
@@ -11,42 +12,13 @@ import { chooseOption } from './support/select.ts';
  * and the history lists it. (A change still open from an earlier run is withdrawn first.)
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ context, page } = await newPage(browser, baseUrl, { lang: 'en' }));
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
+journeyPage(baseUrl, { lang: 'en', timeout: 15_000 }, (p) => {
+  page = p;
 });
 
-function crc32(b: Buffer): number {
-  let c = ~0;
-  for (const x of b) {
-    c ^= x;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-  chunk('IDAT', deflateSync(Buffer.from([0, 0x1d, 0x5b, 0xbf]))),
-  chunk('IEND', Buffer.alloc(0)),
-]);
+const PNG = png('', 'blue');
 
 /** Picks an option of an antd select, typing part of its text first when `typed` is given. */
 const choose = (id: string, typed: string, option: string) =>

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, dash, submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
@@ -20,16 +21,10 @@ const SYNC_LIMIT = Number(process.env.EXPORT_SYNC_LIMIT || 5000);
 const today = todayYmd();
 const yesterday = addDaysYmd(today, -1)!;
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ page } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
+journeyPage(baseUrl, { lang: 'zh-TW', timeout: 15_000 }, (p) => {
+  page = p;
 });
 
 async function signIn(p: Page) {

@@ -1,8 +1,9 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { png } from '../apps/server/test/png.ts';
+import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
@@ -23,49 +24,11 @@ const ADMIN_PHONE = `6${String(Number(suffix) + 1)
 const LOGIN = `onb${suffix}`;
 const NEW_PASSWORD = 'Fresh2026ok';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ context, page } = await newPage(browser, baseUrl, {
-    lang: 'zh-TW',
-    viewport: { width: 390, height: 844 },
-  }));
-  page.setDefaultTimeout(20_000);
+journeyPage(baseUrl, { lang: 'zh-TW', viewport: { width: 390, height: 844 }, timeout: 20_000 }, (p) => {
+  page = p;
 });
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-});
-
-function crc32(b: Buffer): number {
-  let c = ~0;
-  for (const x of b) {
-    c ^= x;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-/** A 1x1 PNG, with a text layer when given (what the local OCR adapter reads). */
-function png(text = ''): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    ...(text ? [chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1'))] : []),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x1d, 0x5b, 0xbf]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function fromOutbox(pattern: RegExp): Promise<string> {
   for (let i = 0; i < 40; i++) {
@@ -138,7 +101,7 @@ describe('onboarding on a phone (zh-TW)', () => {
       await page.setInputFiles(`#file-${purpose}`, {
         name: `${purpose.toLowerCase()}.png`,
         mimeType: 'image/png',
-        buffer: png(text),
+        buffer: png(text, 'blue'),
       });
       await page.getByText(`${purpose.toLowerCase()}.png`).waitFor();
     }

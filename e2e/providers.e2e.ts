@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { journeyBrowser } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
@@ -14,21 +15,10 @@ const MERCHANT = 'M10000000001';
 // Unique per run (the test also passes against a server that already ran it): wx + 16 hex digits.
 const APP_ID = `wx${Date.now().toString(16).padStart(16, '0').slice(-16)}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const open = journeyBrowser(baseUrl, { lang: 'zh-TW', timeout: 20_000 });
 
 async function signedIn(kind: string, loginName: string, landing: string): Promise<Page> {
-  const { context, page } = await newPage(browser, baseUrl, { lang: 'zh-TW' });
-  contexts.push(context);
-  page.setDefaultTimeout(20_000);
+  const page = await open();
   await submitSignIn(page, kind, loginName);
   await page.waitForURL(`**${landing}`);
   return page;

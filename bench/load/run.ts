@@ -10,7 +10,7 @@
  * The processes are `node --import tsx apps/server/src/main.ts` on a schema of their own (`bench_load`,
  * seeded with the demo data by the first process, dropped at the end) and a Redis prefix of their own.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDb } from '../../apps/server/src/db/client.ts';
 import { classicUrl } from '../../apps/server/src/http/classic-route.ts';
 import { createSessionRow } from '../../apps/server/src/http/session.ts';
-import { freePort } from '../support/free-port.ts';
+import { spawnServer, stopServer } from '../support/server-process.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
 const rate = Number(process.argv[3] ?? 500);
@@ -37,7 +37,6 @@ if (!DATABASE_URL || !REDIS_URL) {
   process.exit(2);
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCHEMA = 'bench_load';
 const prefix = `mp:bench:${process.pid}:`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-load-'));
@@ -51,13 +50,9 @@ const children: ChildProcess[] = [];
 /** The first log lines of the processes (warnings and errors only), shown at the end. */
 const logged: string[] = [];
 async function startProcess(): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+  const { url } = await spawnServer({
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL,
       DATABASE_SCHEMA: SCHEMA,
       REDIS_URL,
@@ -69,38 +64,21 @@ async function startProcess(): Promise<string> {
       EXPORT_JOBS: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    spawned: (child) => {
+      children.push(child);
+      // The pipe must be read: a full one would block the server's logger, and with it the server.
+      child.stdout?.on('data', (b: Buffer) => {
+        for (const line of b.toString().split('\n'))
+          if (line && logged.length < 5) logged.push(line.slice(0, 300));
+      });
+    },
   });
-  children.push(child);
-  // The pipe must be read: a full one would block the server's logger, and with it the server.
-  child.stdout?.on('data', (b: Buffer) => {
-    for (const line of b.toString().split('\n'))
-      if (line && logged.length < 5) logged.push(line.slice(0, 300));
-  });
-  // With LOG_LEVEL=warn the process says nothing when it is ready: ask /healthz.
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server not ready after 5 minutes');
+  // With LOG_LEVEL=warn the process says nothing when it is ready: spawnServer asks /healthz.
+  return url;
 }
 
 async function stopAll(): Promise<void> {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null) return resolve();
-          c.once('exit', () => resolve());
-          c.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map(stopServer));
 }
 
 const t0 = Date.now();

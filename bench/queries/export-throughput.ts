@@ -31,11 +31,11 @@ import { openDb } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { Db } from '../../apps/server/src/db/types.ts';
 import { scopeSql } from '../../apps/server/src/http/scope.ts';
-import { runExportJob } from '../../apps/server/src/jobs/export-job.ts';
 import { readBatch } from '../../apps/server/src/lists/export/batch.ts';
 import type { ExportColumn, ExportContext, ExportRow } from '../../apps/server/src/lists/export/source.ts';
 import { registerExportSource } from '../../apps/server/src/modules/exports/index.ts';
 import { claimNextJob, insertJob, markDone } from '../../apps/server/src/modules/exports/queries.ts';
+import { runExportJob } from '../../apps/server/src/modules/exports/run-job.ts';
 import { registerModules } from '../../apps/server/src/modules/index.ts';
 import { createPorts } from '../../apps/server/src/ports/index.ts';
 

@@ -11,10 +11,11 @@
  * same folder as this build's (node_modules/.cache/mp-pglite-template).
  * Port 4160, data in bench/.data/start.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnServer, stopServer, TSX_MAIN } from '../support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
@@ -42,36 +43,18 @@ function cpuOf(pid: number | undefined): number {
 async function startToReady(
   dist = path.join(root, 'apps/server/dist'),
 ): Promise<{ ms: number; cpu: number }> {
-  const args = useTsx
-    ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
-    : ['--enable-source-maps', path.join(dist, 'main.js')];
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA: 'off',
-      DATABASE_URL: '',
-    },
+  const { child } = await spawnServer({
+    args: useTsx ? TSX_MAIN : ['--enable-source-maps', path.join(dist, 'main.js')],
+    port,
+    env: { ...process.env, DATA_DIR: dataDir, CAPTCHA: 'off', DATABASE_URL: '' },
+    probe: '/readyz',
+    readyWithinMs: Number.POSITIVE_INFINITY,
+    pollMs: 25,
   });
-  try {
-    for (;;) {
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (r.status === 200) return { ms: performance.now() - started, cpu: cpuOf(child.pid) };
-      } catch {}
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  const ready = { ms: performance.now() - started, cpu: cpuOf(child.pid) };
+  await stopServer(child);
+  return ready;
 }
 
 const load = () =>

@@ -1,39 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type ServerProcess, spawnServer, stopServer } from '../../bench/support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The bearer token of the server's reviewer API (/ops/review) in the browser tests. */
 const E2E_REVIEW_TOKEN = 'e2e-review-token-0123456789abcdef';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,42 +43,36 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA: 'off',
-      CHECK_ANSWERS: '1',
-      DEMO: '1',
-      SIM_RATE: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // The provider's reviewer API: onboarding.e2e.ts approves and invoices.e2e.ts issues through it.
-      REVIEW_TOKEN: E2E_REVIEW_TOKEN,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   // A fresh data directory is migrated and seeded before /healthz answers: minutes on a loaded machine (a
-  // copy of the template only opens).
+  // copy of the template only opens). A server that never became healthy is not left running after the run.
+  let server: ServerProcess;
   try {
-    await waitHealthy(baseUrl, child, 300_000);
+    server = await spawnServer({
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        CAPTCHA: 'off',
+        CHECK_ANSWERS: '1',
+        DEMO: '1',
+        SIM_RATE: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // The provider's reviewer API: onboarding.e2e.ts approves and invoices.e2e.ts issues through it.
+        REVIEW_TOKEN: E2E_REVIEW_TOKEN,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      readyWithinMs: 300_000,
+      pollMs: 250,
+    });
   } catch (e) {
-    // A server that never became healthy is not left running after the run.
-    child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
   project.provide('reviewToken', E2E_REVIEW_TOKEN);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

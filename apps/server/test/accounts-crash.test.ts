@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { newFormId } from '@mp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/client.ts';
@@ -12,6 +9,7 @@ import { code, doorOf, OK } from './admin-helpers.ts';
 import { type CreatedOperator, createOperator } from './fixtures.ts';
 import { startTestServer } from './harness.ts';
 import { at, book, daysAgo, moneyMerchant, PAY_PASSWORD, setPayPassword } from './money-helpers.ts';
+import { type ServerProc as Proc, startServerProcess, stopServerProcess as stop } from './server-process.ts';
 import { type EndpointIndex, TestClient } from './test-client.ts';
 
 // Issue 12: kill -9 of the server during a withdrawal burst. The real server process
@@ -23,68 +21,7 @@ import { type EndpointIndex, TestClient } from './test-client.ts';
 // PostgreSQL database with DATABASE_URL), each request is sent again with its client key, and each gives
 // one order and one hold; the bank settles what the crash left at it, and the books still balance.
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const BURST = 12;
-
-interface Proc {
-  url: string;
-  child: ChildProcess;
-  logs: Record<string, any>[];
-  exited: Promise<unknown>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server on the data of the test database; resolves when it logs 'ready'. */
-function startServer(env: Record<string, string>): Promise<Proc> {
-  return freePort().then(
-    (port) =>
-      new Promise<Proc>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-          cwd: SERVER_DIR,
-          env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const exited = new Promise((r) => child.once('exit', r));
-        const proc: Proc = { url: `http://127.0.0.1:${port}`, child, logs: [], exited };
-        let err = '';
-        let rest = '';
-        child.stderr?.on('data', (b: Buffer) => {
-          err += b.toString();
-        });
-        child.stdout?.on('data', (b: Buffer) => {
-          rest += b.toString();
-          const lines = rest.split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) {
-            try {
-              const entry = JSON.parse(line);
-              proc.logs.push(entry);
-              if (entry.msg === 'ready') resolve(proc);
-            } catch {
-              // not a log line
-            }
-          }
-        });
-        child.once('exit', (c) => reject(new Error(`the server exited with ${c}: ${err.slice(-2000)}`)));
-      }),
-  );
-}
-
-async function stop(p: Proc | null, signal: NodeJS.Signals): Promise<void> {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
-  p.child.kill(signal);
-  await p.exited;
-}
 
 /** The newest SMS code the server (DEMO=1) logged for a mobile. */
 async function smsCodeIn(p: Proc, phone: string): Promise<string> {
@@ -189,7 +126,7 @@ describe('kill -9 of the real server during a withdrawal burst', () => {
       if (!index.has(def.path)) index.set(def.path, entry);
     }
 
-    proc = await startServer(env);
+    proc = await startServerProcess(env);
     const server = proc;
     // Each operator signs in through the login call and asks for its withdrawal code.
     const shots: Shot[] = [];
@@ -255,7 +192,7 @@ describe('kill -9 of the real server during a withdrawal burst', () => {
 
     // The same data, a new process: the interrupted requests are sent again with their client keys (and
     // the answered ones too: they are answered with their order, not booked again).
-    proc = await startServer(env);
+    proc = await startServerProcess(env);
     for (const s of shots) s.client.useServer(proc.url);
     const again = await Promise.all(shots.map((s) => withdraw(s)));
     for (const [i, r] of again.entries()) {

@@ -1,3 +1,4 @@
+import { TEST_COMPANY, TEST_ID_CARD } from '@mp/core/validators/onboarding.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, OK, signIn } from './admin-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin } from './fixtures.ts';
@@ -37,23 +38,11 @@ async function upload(c: TestClient, purpose: string): Promise<string> {
   return r.data.file_id;
 }
 
-const ID_NO = '110105199006151234';
+const ID_NO = TEST_ID_CARD.id_no;
 async function basic(c: TestClient, over: Record<string, unknown> = {}) {
   return {
-    merc_name: '澳門測試貿易有限公司',
-    merc_short_name: '測試貿易',
-    merc_name_en: 'Macau Test Trading Ltd',
-    bus_type: 'LTD',
-    licence_no: 'SO12345',
-    licence_expiry: '99991231',
-    mcc: '5812',
-    area_code: '820001',
-    address: '澳門新馬路 1 號',
-    legal_name: '陳大文',
-    id_type: 'I_CARD',
-    id_no: ID_NO,
-    id_issue_date: '20200110',
-    id_expiry: '20400110',
+    ...TEST_COMPANY,
+    ...TEST_ID_CARD,
     files: {
       LICENCE: await upload(c, 'LICENCE'),
       ID_FRONT: await upload(c, 'ID_FRONT'),

@@ -1,3 +1,4 @@
+import { TEST_COMPANY, TEST_ID_CARD } from '@mp/core/validators/onboarding.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, randomMacauMobile } from './fixtures.ts';
@@ -20,24 +21,11 @@ afterAll(() => server?.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n', 'latin1');
 
-// A valid ID card: born 1990-06-15, issued 2020-01-10 at 29: 20 years.
-const ID_NO = '110105199006151234';
+const ID_NO = TEST_ID_CARD.id_no;
 const base = (over: Record<string, string> = {}) => ({
   merc_category: 'ENTERPRISE',
-  merc_name: '澳門測試貿易有限公司',
-  merc_short_name: '測試貿易',
-  merc_name_en: 'Macau Test Trading Ltd',
-  bus_type: 'LTD',
-  licence_no: 'SO12345',
-  licence_expiry: '99991231',
-  mcc: '5812',
-  area_code: '820001',
-  address: '澳門新馬路 1 號',
-  legal_name: '陳大文',
-  id_type: 'I_CARD',
-  id_no: ID_NO,
-  id_issue_date: '20200110',
-  id_expiry: '20400110',
+  ...TEST_COMPANY,
+  ...TEST_ID_CARD,
   ...over,
 });
 

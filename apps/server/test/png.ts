@@ -17,10 +17,17 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 }
+/** The one pixel: grey (the server tests), or a blue one in colour (the browser journeys). */
+const PIXEL = {
+  grey: { colourType: 0, row: [0, 0] },
+  blue: { colourType: 2, row: [0, 0x1d, 0x5b, 0xbf] },
+} as const;
+
 /** A 1x1 PNG, with `text` in a tEXt chunk when given. */
-export function png(text = ''): Buffer {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 0]));
+export function png(text = '', pixel: keyof typeof PIXEL = 'grey'): Buffer {
+  const { colourType, row } = PIXEL[pixel];
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, colourType, 0, 0, 0]);
+  const idat = deflateSync(Buffer.from(row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

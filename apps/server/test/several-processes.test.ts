@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -21,6 +19,7 @@ import { type CreatedOperator, createOperator } from './fixtures.ts';
 import { newRedisPrefix } from './harness.ts';
 import { book, daysAgo, type MoneyMerchant, at as macauAt, moneyMerchant } from './money-helpers.ts';
 import type { RunContext } from './run-context.ts';
+import { freePort, type ServerProc, startServerProcess, stopServerProcess } from './server-process.ts';
 import { type EndpointIndex, TestClient } from './test-client.ts';
 
 /**
@@ -34,61 +33,11 @@ const SKIP = !DATABASE_URL || !REDIS_URL;
 const SKIP_REASON = 'needs DATABASE_URL and REDIS_URL (PostgreSQL and Redis)';
 if (SKIP) console.info(`several-processes.test.ts: skipped: ${SKIP_REASON}`);
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-interface Proc {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  /** Every JSON log line the process wrote so far. */
-  logs: Record<string, any>[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(name: string, port: number, env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const proc: Proc = { name, url: `http://127.0.0.1:${port}`, child, logs: [] };
-  let err = '';
-  child.stderr?.on('data', (b: Buffer) => {
-    err += b.toString();
-  });
-  return new Promise((resolve, reject) => {
-    let rest = '';
-    child.stdout?.on('data', (b: Buffer) => {
-      rest += b.toString();
-      const lines = rest.split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        try {
-          const entry = JSON.parse(line);
-          proc.logs.push(entry);
-          if (entry.msg === 'ready') resolve(proc);
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    child.once('exit', (c) => reject(new Error(`${name} exited with ${c}: ${err.slice(-2000)}`)));
-  });
-}
-
 /** How many log lines of each process carry `msg`. */
-const linesOf = (procs: Proc[], msg: string) => procs.flatMap((p) => p.logs.filter((l) => l.msg === msg));
+const linesOf = (procs: ServerProc[], msg: string) =>
+  procs.flatMap((p) => p.logs.filter((l) => l.msg === msg));
 
 describe.skipIf(SKIP)(
   `three server processes on one PostgreSQL and one Redis${SKIP ? ` (skipped: ${SKIP_REASON})` : ''}`,
@@ -99,7 +48,7 @@ describe.skipIf(SKIP)(
     const prefix = newRedisPrefix();
     let db: Db;
     let redis: Redis;
-    let procs: Proc[] = [];
+    let procs: ServerProc[] = [];
     let merchant: MoneyMerchant;
     let operator: CreatedOperator;
     let balanceBefore = 0;
@@ -146,20 +95,11 @@ describe.skipIf(SKIP)(
       };
       const ports = [await freePort(), await freePort(), await freePort()];
       // Started together, so their start-up jobs (migration, settlement, bills) race as they would in a deployment.
-      procs = await Promise.all(ports.map((port, i) => startProcess('ABC'[i], port, env)));
+      procs = await Promise.all(ports.map((port, i) => startServerProcess(env, { name: 'ABC'[i], port })));
     }, 60_000);
 
     afterAll(async () => {
-      await Promise.all(
-        procs.map(
-          (p) =>
-            new Promise<void>((resolve) => {
-              if (p.child.exitCode !== null) return resolve();
-              p.child.once('exit', () => resolve());
-              p.child.kill('SIGTERM');
-            }),
-        ),
-      );
+      await Promise.all(procs.map((p) => stopServerProcess(p)));
       if (redis) {
         const keys = await redis.keys(`${prefix}*`);
         if (keys.length) await redis.del(...keys);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_COMPANY, TEST_ID_CARD } from './onboarding.fixture.ts';
 import {
   requiredFilePurposes,
   validateBaseInfo,
@@ -71,20 +72,14 @@ describe('validateIdDocument: every ID type of spec point 5 with its dates', () 
 });
 
 describe('the wizard steps', () => {
+  // A passport (ten years less a day) and a name with brackets.
   const base = {
     merc_category: 'ENTERPRISE',
+    ...TEST_COMPANY,
     merc_name: '澳門測試貿易（氹仔）有限公司',
-    merc_short_name: '測試貿易',
-    bus_type: 'LTD',
-    licence_no: 'SO12345',
-    licence_expiry: '99991231',
-    mcc: '5812',
-    area_code: '820001',
-    address: '澳門新馬路 1 號',
-    legal_name: '陳大文',
+    ...TEST_ID_CARD,
     id_type: 'PASSPORT',
     id_no: 'E12345678',
-    id_issue_date: '20200110',
     id_expiry: '20300109',
   };
   it('checks base information field by field', () => {

@@ -6,5 +6,5 @@
 export { claimCode, issueCode } from './code-store.ts';
 export { CODE_RESEND_MS, CODE_TTL_MS } from './codes.ts';
 export { isRecentPassword, PASSWORD_HISTORY_DEPTH } from './password-policy.ts';
-export { endOperatorSessions, markCodeUsed } from './queries.ts';
+export { endOperatorSessions, markCodeUsed, writeLoginPassword } from './queries.ts';
 export { endpoints } from './routes.ts';

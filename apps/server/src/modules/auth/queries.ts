@@ -173,16 +173,30 @@ export async function replaceLoginPassword(
   newHash: string,
   at: Date,
 ): Promise<void> {
+  await writeLoginPassword(db, operatorId, newHash, at, false);
+}
+
+/**
+ * Stores a new login password and keeps it in the password history; a lock from failed sign-ins is lifted.
+ * `mustChange`: a password set by someone else (a reset), to be changed at the next sign-in.
+ */
+export async function writeLoginPassword(
+  db: Db,
+  operatorId: string,
+  newHash: string,
+  at: Date,
+  mustChange: boolean,
+): Promise<void> {
   await db.query(
     `insert into password_history (operator_id, kind, hash, created_at) values ($1, 'login', $2, $3)`,
     [operatorId, newHash, at],
   );
   await db.query(
-    `update operators set password_hash = $2, password_changed_at = $3, must_change_password = false,
+    `update operators set password_hash = $2, password_changed_at = $3, must_change_password = $4,
         failed_tries = 0, locked_until = null,
         status = case when status = 'locked' then 'normal' else status end, updated_at = $3
       where id = $1`,
-    [operatorId, newHash, at],
+    [operatorId, newHash, at, mustChange],
   );
 }
 

@@ -4,6 +4,7 @@ import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import {
+  type BulletinDbRow,
   countUnreadBulletins,
   countUnreadMails,
   findBulletin,
@@ -24,16 +25,7 @@ const summaryOf = (body: string) => {
   return Array.from(flat).length > 120 ? `${Array.from(flat).slice(0, 120).join('')}…` : flat;
 };
 
-type BulletinLike = {
-  id: string;
-  title_zh: string;
-  title_en: string;
-  body_zh: string;
-  body_en: string;
-  publisher: string;
-  published_at: Date;
-  read: boolean;
-};
+type BulletinLike = Omit<BulletinDbRow, 'total'>;
 
 function bulletinRow(lang: Lang, b: BulletinLike) {
   return {
@@ -46,15 +38,19 @@ function bulletinRow(lang: Lang, b: BulletinLike) {
   } as const;
 }
 
-export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: string }) {
+/** The bulletins the caller's area sees by now, newest first, with the caller's read marks. */
+function visibleBulletins(ctx: CallContext, window: { title?: string; limit: number; offset: number }) {
   const op = signedIn(ctx);
-  const rows = await listBulletins(ctx.db, {
+  return listBulletins(ctx.db, {
     area: op.orgKind,
     operatorId: op.id,
     now: ctx.ports.clock.now(),
-    title: body.title,
-    ...pageWindow(body),
+    ...window,
   });
+}
+
+export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: string }) {
+  const rows = await visibleBulletins(ctx, { title: body.title, ...pageWindow(body) });
   return pageAnswer(
     body,
     rows,
@@ -63,14 +59,7 @@ export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: s
 }
 
 export async function bulletinRecent(ctx: CallContext, body: { limit: number }) {
-  const op = signedIn(ctx);
-  const rows = await listBulletins(ctx.db, {
-    area: op.orgKind,
-    operatorId: op.id,
-    now: ctx.ports.clock.now(),
-    limit: body.limit,
-    offset: 0,
-  });
+  const rows = await visibleBulletins(ctx, { limit: body.limit, offset: 0 });
   return { rows: rows.map((b) => bulletinRow(ctx.lang, b)) };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import type { OrgKind } from '../../http/endpoint.ts';
+import { writeLoginPassword } from '../auth/index.ts';
 
 /** Every SQL statement of operators. An operator is always read within the caller's organisation. */
 
@@ -167,17 +168,7 @@ export async function setOperatorStatus(
  * failed sign-ins is lifted, since the new password is what the operator will now try.
  */
 export async function setTemporaryPassword(db: Db, id: string, hash: string, at: Date): Promise<void> {
-  await db.query(
-    `insert into password_history (operator_id, kind, hash, created_at) values ($1, 'login', $2, $3)`,
-    [id, hash, at],
-  );
-  await db.query(
-    `update operators set password_hash = $2, password_changed_at = $3, must_change_password = true,
-        failed_tries = 0, locked_until = null,
-        status = case when status = 'locked' then 'normal' else status end, updated_at = $3
-      where id = $1`,
-    [id, hash, at],
-  );
+  await writeLoginPassword(db, id, hash, at, true);
 }
 
 /** True for a PostgreSQL unique violation (two requests racing for one login name). */

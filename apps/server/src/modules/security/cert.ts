@@ -3,23 +3,14 @@ import { validateCertificatePem } from '@mp/core';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
 import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { recordAudit } from '../audit/index.ts';
-import { mailAdmins } from '../notices/index.ts';
-import { auditedStep } from './audited.ts';
+import { auditedStep, commitChange } from './audited.ts';
 import { confirmChange } from './confirm.ts';
 import { keyOrgCaller } from './org.ts';
 import { type CertRow, saveCert } from './queries.ts';
 import { CHANGES, changeMail } from './texts.ts';
 
-export interface ParsedCert {
-  subject: string;
-  issuer: string;
-  serial_no: string;
-  fingerprint: string;
-  valid_from: Date;
-  valid_to: Date;
-  self_signed: boolean;
-}
+/** A certificate as read from its PEM: what is stored of it but the time of the change. */
+export type ParsedCert = Omit<CertRow, 'updated_at'>;
 
 const oneLine = (dn: string) => dn.split('\n').filter(Boolean).join(', ');
 
@@ -82,28 +73,21 @@ export async function updateCertificate(
   const by = await auditedStep(ctx, 'cert_change', parsed.subject, () =>
     confirmChange(ctx, op, 'cert', body),
   );
-  const mail = await ctx.db.tx(async (tx) => {
-    await saveCert(tx, org, { ...parsed, pem: body.cert_content.trim(), by: op.id, at });
-    await recordAudit(
-      ctx,
-      {
-        action: 'cert_change',
-        target: parsed.subject,
-        detail: { confirmed_by: by, fingerprint: parsed.fingerprint, valid_to: macauTime14(parsed.valid_to) },
-      },
-      tx,
-    );
-    return mailAdmins(
-      ctx,
-      tx,
-      org,
-      'SECURITY',
-      changeMail(CHANGES.cert, { loginName: op.loginName, ip: ctx.ip }, macauTime14(at), {
+  await commitChange(
+    ctx,
+    org,
+    {
+      action: 'cert_change',
+      target: parsed.subject,
+      mail: changeMail(CHANGES.cert, { loginName: op.loginName, ip: ctx.ip }, macauTime14(at), {
         zh: `證書主體：${parsed.subject}，有效期至 ${macauTime14(parsed.valid_to)}。`,
         en: `Subject: ${parsed.subject}, valid until ${macauTime14(parsed.valid_to)}. `,
       }),
-    );
-  });
-  await mail.send();
+    },
+    async (tx) => {
+      await saveCert(tx, org, { ...parsed, pem: body.cert_content.trim(), by: op.id, at });
+      return { confirmed_by: by, fingerprint: parsed.fingerprint, valid_to: macauTime14(parsed.valid_to) };
+    },
+  );
   return { cert: certInfo({ ...parsed, updated_at: at }) };
 }

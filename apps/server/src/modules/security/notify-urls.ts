@@ -5,8 +5,7 @@ import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import type { NotifyTargetRefusal } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
-import { mailAdmins } from '../notices/index.ts';
-import { auditedStep } from './audited.ts';
+import { auditedStep, commitChange } from './audited.ts';
 import { confirmChange } from './confirm.ts';
 import { openKey } from './key-vault.ts';
 import { keyOrgCaller } from './org.ts';
@@ -52,31 +51,24 @@ export async function updateNotifyUrls(
     confirmChange(ctx, op, 'notify_url', body),
   );
   const at = ctx.ports.clock.now();
-  const mail = await ctx.db.tx(async (tx) => {
-    const before = await findUrls(tx, org);
-    await saveUrls(tx, org, { asyncUrl, pageUrl, by: op.id, at });
-    await recordAudit(
-      ctx,
-      {
-        action: 'notify_url_change',
-        target: org.kind,
-        detail: {
-          confirmed_by: by,
-          async_url: { from: before?.async_url ?? '', to: asyncUrl },
-          page_url: { from: before?.page_url ?? '', to: pageUrl },
-        },
-      },
-      tx,
-    );
-    return mailAdmins(
-      ctx,
-      tx,
-      org,
-      'SECURITY',
-      changeMail(CHANGES.urls, { loginName: op.loginName, ip: ctx.ip }, macauTime14(at)),
-    );
-  });
-  await mail.send();
+  await commitChange(
+    ctx,
+    org,
+    {
+      action: 'notify_url_change',
+      target: org.kind,
+      mail: changeMail(CHANGES.urls, { loginName: op.loginName, ip: ctx.ip }, macauTime14(at)),
+    },
+    async (tx) => {
+      const before = await findUrls(tx, org);
+      await saveUrls(tx, org, { asyncUrl, pageUrl, by: op.id, at });
+      return {
+        confirmed_by: by,
+        async_url: { from: before?.async_url ?? '', to: asyncUrl },
+        page_url: { from: before?.page_url ?? '', to: pageUrl },
+      };
+    },
+  );
   return { async_notify_url: asyncUrl, page_notify_url: pageUrl };
 }
 
