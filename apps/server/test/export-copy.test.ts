@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CallContext } from '../src/http/endpoint.ts';
 import { csvCopySql, inlineParams, RecordEnds } from '../src/lists/export/copy-csv.ts';
 import type { ExportColumn, ExportSource } from '../src/lists/export/source.ts';
-import { jobContext } from '../src/modules/exports/captured-scope.ts';
+import { jobContext } from '../src/modules/exports/job-requester.ts';
 import { exportStream } from '../src/modules/exports/produce.ts';
 import { exportSource } from '../src/modules/exports/sources.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -4,7 +4,7 @@ import type { Operator, OrgKind } from './endpoint.ts';
 
 /**
  * The operator record of a call, built in one place from one select list: for a session (http/session.ts)
- * and for a background job that acts for its requester (modules/exports/captured-scope.ts).
+ * and for a background job that acts for its requester (modules/exports/job-requester.ts).
  */
 
 /**

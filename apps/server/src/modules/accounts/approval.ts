@@ -4,17 +4,17 @@ import { macauTime14, startOfYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { recordAudit } from '../audit/index.ts';
-import { submitFundOrder, toFundOrderRow } from './funds.ts';
-import { book } from './ledger.ts';
 import {
   decideOrder,
   lockOperatorDay,
   selectApprovalRules,
-  selectFundOrder,
   selectWaitingOrders,
   sumOperatorWithdrawals,
   upsertApprovalRules,
-} from './queries.ts';
+} from './approval-queries.ts';
+import { selectFundOrder } from './fund-queries.ts';
+import { submitFundOrder, toFundOrderRow } from './funds.ts';
+import { book } from './ledger.ts';
 
 /**
  * Approval rules (issue 12, point 7): the merchant's administrator sets amounts above which a withdrawal

@@ -16,7 +16,7 @@ import {
   selectFlowDetail,
   selectFlowPage,
   selectFlowTotals,
-} from './queries.ts';
+} from './flow-queries.ts';
 
 /**
  * Account in/out flows (32, 33): the lines of the signed-in merchant's AVAILABLE and FROZEN ledger

@@ -8,18 +8,18 @@ import type { BankTransferResult, Ports } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type MoveCall, sendOperatorCode } from '../security/index.ts';
 import { withdrawalRule } from './approval.ts';
-import { book } from './ledger.ts';
+import { selectApprovalRules } from './approval-queries.ts';
+import { selectSettleAccount } from './balance-queries.ts';
 import {
   type FundOrderDbRow,
   finishFundOrder,
   insertFundOrder,
   nextFundOrderNo,
-  selectApprovalRules,
   selectFundOrder,
   selectFundOrderPage,
   selectOpenFundOrders,
-  selectSettleAccount,
-} from './queries.ts';
+} from './fund-queries.ts';
+import { book } from './ledger.ts';
 import { orgBalance } from './service.ts';
 
 /**

@@ -8,7 +8,8 @@
 import { statementJob } from './statements.ts';
 
 export { rulesOf } from './approval.ts';
-export { checkLedger, type LedgerFinding, type LedgerReport } from './check.ts';
+export { lockOperatorDay } from './approval-queries.ts';
+export { replaceSettleAccount, type SettleAccountRow, selectOrgSettleAccount } from './balance-queries.ts';
 export { accountFlowsExport, exportSources } from './export-source.ts';
 export { merchantFlowPage } from './flows.ts';
 export {
@@ -30,13 +31,8 @@ export {
   type OrgKind,
   Overdraft,
 } from './ledger.ts';
-export {
-  lockOperatorDay,
-  rebuildLedgerSummaries,
-  replaceSettleAccount,
-  type SettleAccountRow,
-  selectOrgSettleAccount,
-} from './queries.ts';
+export { checkLedger, type LedgerFinding, type LedgerReport } from './ledger-check.ts';
+export { rebuildLedgerSummaries } from './ledger-queries.ts';
 export { endpoints } from './routes.ts';
 export { DEMO_FLOAT_CENTS, seedLedger } from './seed.ts';
 export { merchantBalance } from './service.ts';

@@ -7,7 +7,7 @@ import {
   type LedgerAccountRow,
   moveRunningAccount,
   selectLedgerAccounts,
-} from './queries.ts';
+} from './ledger-queries.ts';
 
 /**
  * The ledger: every move of money the provider holds for an organisation is one entry of two balanced

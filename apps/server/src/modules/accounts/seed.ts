@@ -1,7 +1,7 @@
 import { withBulkLoad } from '../../db/seed/batch.ts';
 import type { Db } from '../../db/types.ts';
 import { book, legsValuesSql } from './ledger.ts';
-import { rebuildLedgerSummaries } from './queries.ts';
+import { rebuildLedgerSummaries } from './ledger-queries.ts';
 
 /**
  * What each demo merchant recharged before its first demo payment: the float a merchant keeps with the

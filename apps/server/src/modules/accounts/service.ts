@@ -3,7 +3,7 @@ import type { AccBalanceResT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { type CallContext, signedIn } from '../../http/endpoint.ts';
-import { selectOrgBalances, selectSettleAccount } from './queries.ts';
+import { selectOrgBalances, selectSettleAccount } from './balance-queries.ts';
 
 /** An organisation's balance from the ledger: available and frozen are its running accounts, total both. */
 export async function orgBalance(

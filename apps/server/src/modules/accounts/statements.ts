@@ -16,7 +16,7 @@ import {
   selectStatementDeliveries,
   selectStatementSubs,
   upsertStatementSub,
-} from './queries.ts';
+} from './statement-queries.ts';
 
 /**
  * Statement subscriptions (issue 12, point 7b). A merchant operator subscribes the merchant to a daily,

@@ -1,6 +1,5 @@
 import { exportSweepJob } from './runner.ts';
 
-export { type CapturedScope, jobContext } from './captured-scope.ts';
 export {
   type DownloadFile,
   type DownloadResolver,
@@ -8,6 +7,7 @@ export {
   registerDownloadRoute,
 } from './download-route.ts';
 export { downloadKinds, exportDownload } from './export-download.ts';
+export { type CapturedScope, jobContext } from './job-requester.ts';
 export { endpoints } from './routes.ts';
 export { runExportJob } from './run-job.ts';
 export { MAX_ATTEMPTS, type Runner, startExportRunner, sweepExpired } from './runner.ts';

@@ -1,8 +1,8 @@
 import { AppError } from '../../http/endpoint.ts';
 import type { JobDeps } from '../../schedule/index.ts';
 import { mayExport, parseFilters } from './access.ts';
-import { jobContext } from './captured-scope.ts';
 import { exportFileKey } from './files.ts';
+import { jobContext } from './job-requester.ts';
 import { produceExportFile } from './produce.ts';
 import type { JobRow } from './queries.ts';
 import { exportSource } from './sources.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.ts';
-import { SUMMARY_MISMATCH_SQL } from './queries.ts';
+import { SUMMARY_MISMATCH_SQL } from './ledger-queries.ts';
 
 /**
  * The ledger check (`npm run ledger:check`): proves that the books balance. Each finding is one broken
