@@ -1,12 +1,18 @@
 import '../../ui/list/messages.ts';
 import './messages.ts';
 import { BALANCE_ACCOUNT, FLOW_DIRECTION, LEDGER_ENTRY_TYPE } from '@mp/core/statuses';
-import { Descriptions, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { formatTime14, mop } from '../../ui/list/format.ts';
-import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
+import {
+  itemsOf,
+  RecordDetailCard,
+  RecordFacts,
+  RecordHead,
+  useRecordNo,
+} from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useFlowDetail } from './api.ts';
 
@@ -36,17 +42,13 @@ export default function FlowDetailPage({ route }: PageProps) {
     >
       {(d) => (
         <>
-          <div style={{ marginBottom: 16 }}>
-            <AmountHeadline label={t('accounts.c.amount')} amount={mop(d.amount)} />
+          <RecordHead label={t('accounts.c.amount')} amount={mop(d.amount)}>
             <Space size={4}>
               <StatusTag labels={FLOW_DIRECTION} value={d.direction} />
               <StatusTag labels={LEDGER_ENTRY_TYPE} value={d.entry_type} />
             </Space>
-          </div>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
+          </RecordHead>
+          <RecordFacts
             items={[
               row('no', 'accounts.c.flowNo', d.flow_no),
               row('at', 'accounts.c.bookedAt', formatTime14(d.created_at)),

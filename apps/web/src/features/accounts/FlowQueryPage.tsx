@@ -1,30 +1,21 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import type { FlowRowT, FlowTotalsT } from '@mp/core/schemas/accounts';
 import type { PageProps } from '../../app/page-props.ts';
-import { pick } from '../../i18n/index.ts';
-import { areaOfRoute } from '../../ui/list/area.ts';
-import { ListView } from '../../ui/list/ListView.tsx';
-import { useListPage } from '../../ui/list/useListPage.ts';
+import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
 import { useFlowList } from './api.ts';
 import { FLOW_TOTALS, flowColumns, flowSpec } from './flowList.tsx';
 
+const FLOWS: Search<FlowRowT, FlowTotalsT> = {
+  intro: 'accounts.flows.intro',
+  spec: flowSpec,
+  useData: useFlowList,
+  columns: flowColumns,
+  rowKey: 'flow_no',
+  totals: FLOW_TOTALS,
+  exportSource: 'account_flows',
+};
+
 /** accountInEx (32): the lines of the merchant's balance accounts, with totals, export and scheduled export. */
 export default function FlowQueryPage({ route }: PageProps) {
-  const { t } = useTranslation();
-  const area = areaOfRoute(route);
-  const list = useListPage(flowSpec(area, route.name));
-  const data = useFlowList(list.query);
-  return (
-    <ListView
-      title={pick(route.title)}
-      intro={t('accounts.flows.intro')}
-      area={area}
-      list={list}
-      data={data}
-      columns={flowColumns(area)}
-      rowKey="flow_no"
-      totals={FLOW_TOTALS}
-      exportSource="account_flows"
-    />
-  );
+  return <SearchPage route={route} search={FLOWS} />;
 }

@@ -4,7 +4,7 @@ import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
 import { GRANT_SCOPE, labelOf } from '@mp/core/statuses';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Space, Table } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
@@ -14,9 +14,9 @@ import { operProfile } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Grant, type GrantUse, useAddGrant, useGrants, useGrantUses, useRevokeGrant } from './api.ts';
 import { grantTermColumns } from './grantColumns.tsx';
 
@@ -109,80 +109,70 @@ export default function MerchantGrantsPage({ route }: PageProps) {
             <Alert type="info" showIcon message={t('grants.adminOnly')} />
           )}
         </Card>
-        <Card size="small" title={t('grants.list')}>
-          <ScrollRegion label={t('grants.list')}>
-            <Table<Grant>
-              rowKey="grant_no"
-              size="middle"
-              loading={grants.isFetching}
-              dataSource={grants.data?.rows}
-              locale={{ emptyText: t('grants.empty') }}
-              pagination={grantTable.pagination(grants.data?.total)}
-              columns={[
-                { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
-                { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
-                ...grantTermColumns<Grant>(t),
-                { key: 'by', title: t('grants.createdBy'), dataIndex: 'created_by' },
-                {
-                  key: 'at',
-                  title: t('grants.createdAt'),
-                  render: (_, r) => <TimeText value={r.created_at} />,
-                },
-                { key: 'uses', title: t('grants.useCount'), dataIndex: 'use_count' },
-                {
-                  key: 'last',
-                  title: t('grants.lastUsed'),
-                  render: (_, r) => (r.last_used_at ? <TimeText value={r.last_used_at} /> : '-'),
-                },
-                {
-                  key: 'actions',
-                  title: t('grants.actions'),
-                  render: (_, r) =>
-                    admin && r.status === 'ACTIVE' ? (
-                      <RowActions
-                        actions={[
-                          {
-                            label: t('grants.revoke'),
-                            code: '11',
-                            danger: true,
-                            confirm: {
-                              title: t('grants.revokeTitle', { no: r.grant_no }),
-                              okText: t('grants.revoke'),
-                            },
-                            onClick: () => thenTell(revoke.mutateAsync(r.grant_no), t('grants.revoked')),
-                          },
-                        ]}
-                      />
-                    ) : null,
-                },
-              ]}
-            />
-          </ScrollRegion>
-        </Card>
-        <Card size="small" title={t('grants.uses')}>
-          <ScrollRegion label={t('grants.uses')}>
-            <Table<GrantUse>
-              rowKey={(r) => `${r.grant_no}-${r.at}-${r.login_name}-${r.detail}`}
-              size="middle"
-              loading={uses.isFetching}
-              dataSource={uses.data?.rows}
-              locale={{ emptyText: t('grants.noUses') }}
-              pagination={usesTable.pagination(uses.data?.total)}
-              columns={[
-                { key: 'at', title: t('grants.at'), render: (_, r) => <TimeText value={r.at} /> },
-                { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
-                { key: 'op', title: t('grants.operator'), dataIndex: 'login_name' },
-                {
-                  key: 'scope',
-                  title: t('grants.scopes'),
-                  render: (_, r) => labelOf(GRANT_SCOPE, r.scope, lang),
-                },
-                { key: 'detail', title: t('grants.detail'), dataIndex: 'detail' },
-                { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
-              ]}
-            />
-          </ScrollRegion>
-        </Card>
+        <PagedTableCard<Grant>
+          title={t('grants.list')}
+          table={grantTable}
+          query={grants}
+          rowKey="grant_no"
+          empty={t('grants.empty')}
+          columns={[
+            { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
+            { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
+            ...grantTermColumns<Grant>(t),
+            { key: 'by', title: t('grants.createdBy'), dataIndex: 'created_by' },
+            {
+              key: 'at',
+              title: t('grants.createdAt'),
+              render: (_, r) => <TimeText value={r.created_at} />,
+            },
+            { key: 'uses', title: t('grants.useCount'), dataIndex: 'use_count' },
+            {
+              key: 'last',
+              title: t('grants.lastUsed'),
+              render: (_, r) => (r.last_used_at ? <TimeText value={r.last_used_at} /> : '-'),
+            },
+            {
+              key: 'actions',
+              title: t('grants.actions'),
+              render: (_, r) =>
+                admin && r.status === 'ACTIVE' ? (
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('grants.revoke'),
+                        code: '11',
+                        danger: true,
+                        confirm: {
+                          title: t('grants.revokeTitle', { no: r.grant_no }),
+                          okText: t('grants.revoke'),
+                        },
+                        onClick: () => thenTell(revoke.mutateAsync(r.grant_no), t('grants.revoked')),
+                      },
+                    ]}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+        <PagedTableCard<GrantUse>
+          title={t('grants.uses')}
+          table={usesTable}
+          query={uses}
+          rowKey={(r) => `${r.grant_no}-${r.at}-${r.login_name}-${r.detail}`}
+          empty={t('grants.noUses')}
+          columns={[
+            { key: 'at', title: t('grants.at'), render: (_, r) => <TimeText value={r.at} /> },
+            { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },
+            { key: 'op', title: t('grants.operator'), dataIndex: 'login_name' },
+            {
+              key: 'scope',
+              title: t('grants.scopes'),
+              render: (_, r) => labelOf(GRANT_SCOPE, r.scope, lang),
+            },
+            { key: 'detail', title: t('grants.detail'), dataIndex: 'detail' },
+            { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
+          ]}
+        />
       </Space>
     </AdminPage>
   );

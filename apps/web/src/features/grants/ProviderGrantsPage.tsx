@@ -3,7 +3,7 @@ import '../../ui/admin/messages.ts';
 import type { AnswerOf } from '@mp/core/contract';
 import type * as c from '@mp/core/contracts/grants';
 import { BALANCE_ACCOUNT, FLOW_DIRECTION, LEDGER_ENTRY_TYPE, labelOf } from '@mp/core/statuses';
-import { Alert, Card, Descriptions, Drawer, Space, Table } from 'antd';
+import { Alert, Descriptions, Drawer, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
@@ -12,6 +12,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
@@ -52,45 +53,40 @@ export default function ProviderGrantsPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('grants.providerIntro')}>
-      <Card size="small" title={t('grants.list')}>
-        <ScrollRegion label={t('grants.list')}>
-          <Table<Grant>
-            rowKey="grant_no"
-            size="middle"
-            loading={q.isFetching}
-            dataSource={q.data?.rows}
-            locale={{ emptyText: t('grants.empty') }}
-            pagination={grantTable.pagination(q.data?.total)}
-            columns={[
-              { key: 'merNo', title: t('grants.merchant'), render: (_, r) => `${r.mer_no} ${r.mer_name}` },
-              ...grantTermColumns<Grant>(t),
-              { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
-              {
-                key: 'actions',
-                title: t('grants.actions'),
-                render: (_, r) =>
-                  r.status === 'ACTIVE' ? (
-                    <RowActions
-                      wrap
-                      actions={[
-                        r.scopes.includes('BALANCE') && {
-                          label: t('grants.viewBalance'),
-                          code: '21',
-                          onClick: () => balance(r),
-                        },
-                        r.scopes.includes('FLOWS') && {
-                          label: t('grants.viewFlows'),
-                          code: '21',
-                          onClick: () => flows(r),
-                        },
-                      ]}
-                    />
-                  ) : null,
-              },
-            ]}
-          />
-        </ScrollRegion>
-      </Card>
+      <PagedTableCard<Grant>
+        title={t('grants.list')}
+        table={grantTable}
+        query={q}
+        rowKey="grant_no"
+        empty={t('grants.empty')}
+        columns={[
+          { key: 'merNo', title: t('grants.merchant'), render: (_, r) => `${r.mer_no} ${r.mer_name}` },
+          ...grantTermColumns<Grant>(t),
+          { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
+          {
+            key: 'actions',
+            title: t('grants.actions'),
+            render: (_, r) =>
+              r.status === 'ACTIVE' ? (
+                <RowActions
+                  wrap
+                  actions={[
+                    r.scopes.includes('BALANCE') && {
+                      label: t('grants.viewBalance'),
+                      code: '21',
+                      onClick: () => balance(r),
+                    },
+                    r.scopes.includes('FLOWS') && {
+                      label: t('grants.viewFlows'),
+                      code: '21',
+                      onClick: () => flows(r),
+                    },
+                  ]}
+                />
+              ) : null,
+          },
+        ]}
+      />
       <Drawer
         open={!!balanceOf || !!shown}
         onClose={close}

@@ -2,23 +2,25 @@ import './messages.ts';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import { validateBaseInfo } from '@mp/core/validators/onboarding';
-import { Button, Form, Input, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { BusTypeSelect, IdTypeSelect, MccAndAreaSelects, provinceOf } from '../onboarding/index.ts';
-import { type FileRow, submitBasic, useEditInfo, useRefresh } from './api.ts';
+import { submitBasic, useEditInfo } from './api.ts';
 import {
   ChangeFrame,
-  FilePicker,
+  DocumentPickers,
   fieldRule,
   History,
   PendingNotice,
+  SubmitChange,
+  useDocuments,
   useFillFromServer,
   useMayRead,
+  useSendChange,
 } from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
 
@@ -35,22 +37,21 @@ export default function BasicInfoPage({ route }: PageProps) {
   const _en = currentLang() === 'en';
   const may = useMayRead(route, '111');
   const info = useEditInfo('BASIC', may);
-  const refresh = useRefresh();
   const [form] = Form.useForm();
+  const { busy, send, refresh } = useSendChange(form);
+  const documents = useDocuments();
+  const { files, setFiles, setKnown } = documents;
   const d = info.data;
   const category = d?.merc_category ?? 'ENTERPRISE';
   const idType = Form.useWatch('id_type', form) as string | undefined;
   const idNo = Form.useWatch('id_no', form) as string | undefined;
   const issue = Form.useWatch('id_issue_date', form) as string | undefined;
-  const [files, setFiles] = useState<Record<string, string>>({});
-  const [known, setKnown] = useState<FileRow[]>([]);
-  const [busy, setBusy] = useState(false);
   const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
   const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
 
   useEffect(() => {
     if (d) setKnown(d.files);
-  }, [d]);
+  }, [d, setKnown]);
   useFillFromServer(
     d ? ((sentBack?.new_value ?? d.current) as Record<string, unknown>) : undefined,
     d?.pending?.status ?? null,
@@ -98,12 +99,7 @@ export default function BasicInfoPage({ route }: PageProps) {
       notifier().error(`${t(`merchantinfo.purposes.${missing}`)}: ${t('merchantinfo.required')}`);
       return;
     }
-    setBusy(true);
-    const r = await submitBasic(body, { quiet: true });
-    setBusy(false);
-    if (!r.ok) return showRefusal(form, r);
-    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
-    await refresh();
+    await send(() => submitBasic(body, { quiet: true }));
   };
 
   return (
@@ -144,28 +140,8 @@ export default function BasicInfoPage({ route }: PageProps) {
                 : t('merchantinfo.ymdHint'),
               ymd: true,
             })}
-            <Typography.Paragraph type="secondary">{t('merchantinfo.uploadRules')}</Typography.Paragraph>
-            {purposes.map((p) => (
-              <FilePicker
-                key={p}
-                id={`basic-file-${p}`}
-                purpose={p}
-                label={t(`merchantinfo.purposes.${p}`)}
-                required
-                image={p !== 'LICENCE'}
-                value={files[p]}
-                known={known}
-                onChange={(id, row) => {
-                  setFiles((f) => ({ ...f, [p]: id ?? '' }));
-                  if (row) setKnown((k) => [...k, row]);
-                }}
-              />
-            ))}
-            <Form.Item style={{ marginTop: 16 }}>
-              <Button type="primary" htmlType="submit" loading={busy} disabled={!!pending}>
-                {t('merchantinfo.submit')}
-              </Button>
-            </Form.Item>
+            <DocumentPickers idPrefix="basic-file" purposes={purposes} documents={documents} />
+            <SubmitChange busy={busy} disabled={!!pending} />
           </Form>
           <History kind="BASIC" enabled={may} />
         </>

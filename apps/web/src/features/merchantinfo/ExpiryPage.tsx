@@ -2,16 +2,24 @@ import './messages.ts';
 import { ID_TYPE, labelOf } from '@mp/core/statuses';
 import { ID_VALIDITY_TABLE, idFilePurposes, validateExpiryUpdate } from '@mp/core/validators/changes';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
-import { Alert, Button, Descriptions, Form, Input, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { formatDate } from '../../ui/list/format.ts';
-import { type FileRow, submitExpiry, useExpiry, useRefresh } from './api.ts';
-import { ChangeFrame, FilePicker, fieldRule, History, StatusTag, useMayRead } from './changePageKit.tsx';
+import { submitExpiry, useExpiry } from './api.ts';
+import {
+  ChangeFrame,
+  DocumentPickers,
+  fieldRule,
+  History,
+  StatusTag,
+  SubmitChange,
+  useDocuments,
+  useMayRead,
+  useSendChange,
+} from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
 
 /** The ID-card validity table of spec point 5, as a table. */
@@ -56,11 +64,10 @@ export default function ExpiryPage({ route }: PageProps) {
   const lang = currentLang();
   const may = useMayRead(route, '6');
   const q = useExpiry(may);
-  const refresh = useRefresh();
   const [form] = Form.useForm();
-  const [files, setFiles] = useState<Record<string, string>>({});
-  const [known, setKnown] = useState<FileRow[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSendChange(form);
+  const documents = useDocuments();
+  const { files } = documents;
   const issue = Form.useWatch('id_issue_date', form) as string | undefined;
   const d = q.data;
   const open =
@@ -88,12 +95,7 @@ export default function ExpiryPage({ route }: PageProps) {
       notifier().error(`${t(`merchantinfo.purposes.${e.field}`)}: ${t('merchantinfo.required')}`);
       return;
     }
-    setBusy(true);
-    const r = await submitExpiry(body, { quiet: true });
-    setBusy(false);
-    if (!r.ok) return showRefusal(form, r);
-    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
-    await refresh();
+    await send(() => submitExpiry(body, { quiet: true }));
   };
 
   return (
@@ -188,28 +190,8 @@ export default function ExpiryPage({ route }: PageProps) {
                 <Input inputMode="numeric" maxLength={8} />
               </Form.Item>
             ) : null}
-            <Typography.Paragraph type="secondary">{t('merchantinfo.uploadRules')}</Typography.Paragraph>
-            {purposes.map((p) => (
-              <FilePicker
-                key={p}
-                id={`expiry-file-${p}`}
-                purpose={p}
-                label={t(`merchantinfo.purposes.${p}`)}
-                required
-                image={p !== 'LICENCE'}
-                value={files[p]}
-                known={known}
-                onChange={(id, row) => {
-                  setFiles((f) => ({ ...f, [p]: id ?? '' }));
-                  if (row) setKnown((k) => [...k, row]);
-                }}
-              />
-            ))}
-            <Form.Item style={{ marginTop: 16 }}>
-              <Button type="primary" htmlType="submit" loading={busy} disabled={open?.status === 'AUDITING'}>
-                {t('merchantinfo.submit')}
-              </Button>
-            </Form.Item>
+            <DocumentPickers idPrefix="expiry-file" purposes={purposes} documents={documents} />
+            <SubmitChange busy={busy} disabled={open?.status === 'AUDITING'} />
           </Form>
           <History kind="EXPIRY" enabled={may} />
         </>

@@ -12,15 +12,16 @@ import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
-import { showRefusal } from '../../ui/admin/fieldErrors.ts';
-import { type FileRow, submitPeople, useEditInfo, useRefresh } from './api.ts';
+import { type FileRow, submitPeople, useEditInfo } from './api.ts';
 import {
   ChangeFrame,
   FilePicker,
   History,
   PendingNotice,
+  SubmitChange,
   useFillFromServer,
   useMayRead,
+  useSendChange,
 } from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
 
@@ -36,10 +37,9 @@ export default function PeoplePage({ route }: PageProps) {
   const en = currentLang() === 'en';
   const may = useMayRead(route, '111');
   const info = useEditInfo('PERSON', may);
-  const refresh = useRefresh();
   const [form] = Form.useForm();
+  const { busy, send, refresh } = useSendChange(form);
   const [known, setKnown] = useState<FileRow[]>([]);
-  const [busy, setBusy] = useState(false);
   const d = info.data;
   const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
   const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
@@ -86,12 +86,7 @@ export default function PeoplePage({ route }: PageProps) {
         return;
       }
     }
-    setBusy(true);
-    const r = await submitPeople({ people: list }, { quiet: true });
-    setBusy(false);
-    if (!r.ok) return showRefusal(form, r);
-    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
-    await refresh();
+    await send(() => submitPeople({ people: list }, { quiet: true }));
   };
 
   return (
@@ -227,11 +222,7 @@ export default function PeoplePage({ route }: PageProps) {
                 </>
               )}
             </Form.List>
-            <Form.Item style={{ marginTop: 16 }}>
-              <Button type="primary" htmlType="submit" loading={busy} disabled={!!pending}>
-                {t('merchantinfo.submit')}
-              </Button>
-            </Form.Item>
+            <SubmitChange busy={busy} disabled={!!pending} />
           </Form>
           <History kind="PERSON" enabled={may} />
         </>

@@ -1,14 +1,20 @@
 import './messages.ts';
 import { FILE_PURPOSES, validateText } from '@mp/core/validators/onboarding';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
-import { showRefusal } from '../../ui/admin/fieldErrors.ts';
-import { type FileRow, submitSupplement, useRefresh } from './api.ts';
-import { ChangeFrame, FilePicker, History } from './changePageKit.tsx';
+import { submitSupplement } from './api.ts';
+import {
+  ChangeFrame,
+  FilePicker,
+  History,
+  SubmitChange,
+  useDocuments,
+  useSendChange,
+} from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
 
 /**
@@ -17,26 +23,23 @@ import styles from './merchantinfo.module.css';
  */
 export default function SupplementPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
   const [form] = Form.useForm();
+  const { busy, send } = useSendChange(form);
   const [purpose, setPurpose] = useState<string>('OTHER');
-  const [files, setFiles] = useState<Record<string, string>>({});
-  const [known, setKnown] = useState<FileRow[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { files, setFiles, known, pick } = useDocuments();
 
   const submit = async (v: { remark: string }) => {
     if (Object.keys(files).length === 0) {
       notifier().error(`${t('merchantinfo.supplementFiles')}: ${catalogueText('ONB10004')}`);
       return;
     }
-    setBusy(true);
-    const r = await submitSupplement({ remark: v.remark, files }, { quiet: true });
-    setBusy(false);
-    if (!r.ok) return showRefusal(form, r);
-    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
-    setFiles({});
-    form.resetFields();
-    await refresh();
+    await send(
+      () => submitSupplement({ remark: v.remark, files }, { quiet: true }),
+      () => {
+        setFiles({});
+        form.resetFields();
+      },
+    );
   };
 
   return (
@@ -74,21 +77,14 @@ export default function SupplementPage({ route }: PageProps) {
           label={t(`merchantinfo.purposes.${purpose}`)}
           value={files[purpose]}
           known={known}
-          onChange={(id, row) => {
-            setFiles((f) => ({ ...f, [purpose]: id ?? '' }));
-            if (row) setKnown((k) => [...k, row]);
-          }}
+          onChange={pick(purpose)}
         />
         {Object.entries(files).map(([p, id]) => (
           <Typography.Paragraph key={p} style={{ margin: '4px 0' }}>
             {t(`merchantinfo.purposes.${p}`)}: {known.find((f) => f.file_id === id)?.file_name ?? id}
           </Typography.Paragraph>
         ))}
-        <Form.Item style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {t('merchantinfo.submit')}
-          </Button>
-        </Form.Item>
+        <SubmitChange busy={busy} />
       </Form>
       <History kind="SUPPLEMENT" />
     </ChangeFrame>

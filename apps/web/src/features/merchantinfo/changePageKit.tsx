@@ -3,7 +3,18 @@ import { mayOpen } from '@mp/core/access';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { RouteDef } from '@mp/core/routes';
 import { CHANGE_STATUS, labelOf } from '@mp/core/statuses';
-import { Alert, Button, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Empty,
+  Form,
+  type FormInstance,
+  List,
+  Popconfirm,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPerson } from '../../access/personAccess.ts';
@@ -11,6 +22,7 @@ import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { type Refusal, showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
 import { fieldRule, RegisterShell } from '../onboarding/index.ts';
@@ -25,6 +37,7 @@ import {
   type InfoKind,
   uploadFile,
   useHistory,
+  useRefresh,
   withdrawChange,
 } from './api.ts';
 import styles from './merchantinfo.module.css';
@@ -290,5 +303,86 @@ export function FilePicker({
         }}
       />
     </div>
+  );
+}
+
+/** A submitted change's answer: its number, or the refusal. */
+type ChangeAnswer = { ok: true; data: { change_no: string } } | ({ ok: false } & Refusal);
+
+/**
+ * Sending a change for review: busy while it goes; a refusal beside its field; else the change's number
+ * told, `after` run (a form that starts again) and the capability's reads fetched again.
+ */
+export function useSendChange(form: FormInstance) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const send = async (request: () => Promise<ChangeAnswer>, after?: () => void) => {
+    setBusy(true);
+    const r = await request();
+    setBusy(false);
+    if (!r.ok) return showRefusal(form, r);
+    notifier().success(t('merchantinfo.submitted', { no: r.data.change_no }));
+    after?.();
+    await refresh();
+  };
+  return { busy, send, refresh };
+}
+
+/** The submit button under a change form. */
+export function SubmitChange({ busy, disabled }: { busy: boolean; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item style={{ marginTop: 16 }}>
+      <Button type="primary" htmlType="submit" loading={busy} disabled={disabled}>
+        {t('merchantinfo.submit')}
+      </Button>
+    </Form.Item>
+  );
+}
+
+/**
+ * The documents of a change by purpose (file ids), and the files known to the page (on record or just
+ * uploaded) whose names and kinds the pickers show.
+ */
+export function useDocuments() {
+  const [files, setFiles] = useState<Record<string, string>>({});
+  const [known, setKnown] = useState<FileRow[]>([]);
+  /** What a picker of `purpose` does with a file picked (or cleared). */
+  const pick = (purpose: string) => (id: string | undefined, row?: FileRow) => {
+    setFiles((f) => ({ ...f, [purpose]: id ?? '' }));
+    if (row) setKnown((k) => [...k, row]);
+  };
+  return { files, setFiles, known, setKnown, pick };
+}
+
+/** The upload rules and one required picker a purpose (`idPrefix-PURPOSE`); every one an image but the licence. */
+export function DocumentPickers({
+  idPrefix,
+  purposes,
+  documents,
+}: {
+  idPrefix: string;
+  purposes: readonly string[];
+  documents: ReturnType<typeof useDocuments>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('merchantinfo.uploadRules')}</Typography.Paragraph>
+      {purposes.map((p) => (
+        <FilePicker
+          key={p}
+          id={`${idPrefix}-${p}`}
+          purpose={p}
+          label={t(`merchantinfo.purposes.${p}`)}
+          required
+          image={p !== 'LICENCE'}
+          value={documents.files[p]}
+          known={documents.known}
+          onChange={documents.pick(p)}
+        />
+      ))}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { PlusOutlined } from '@ant-design/icons';
 import { APPLY_STATUS } from '@mp/core/statuses';
-import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Timeline } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,9 +12,9 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Entry, serviceBackend, startEntry, useEntries, useEntry } from './api.ts';
 import { macauTimeText } from './format.ts';
 import { RegistrationWizard } from './RegistrationWizard.tsx';
@@ -132,63 +132,58 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
           </Form.Item>
         </Form>
       </Card>
-      <Card size="small" title={t('onboarding.entry.list')}>
-        <ScrollRegion label={t('onboarding.entry.list')}>
-          <Table<Entry>
-            rowKey="apply_no"
-            size="middle"
-            loading={q.isFetching}
-            dataSource={q.data?.rows}
-            locale={{ emptyText: t('onboarding.entry.empty') }}
-            pagination={table.pagination(q.data?.total)}
-            columns={[
-              { key: 'no', title: t('onboarding.applyNo'), dataIndex: 'apply_no' },
-              {
-                key: 'name',
-                title: t('onboarding.entry.merName'),
-                render: (_, r) => r.merc_name || t('onboarding.entry.unnamed'),
-              },
-              {
-                key: 'status',
-                title: t('onboarding.entry.filterStatus'),
-                render: (_, r) => <StatusTag labels={APPLY_STATUS} value={r.status} />,
-              },
-              {
-                key: 'step',
-                title: t('onboarding.entry.step'),
-                render: (_, r) =>
-                  r.step === 'done' ? t('onboarding.entry.submitted') : t(`onboarding.steps.${r.step}`),
-              },
-              { key: 'merNo', title: t('onboarding.entry.merNo'), dataIndex: 'mer_no' },
-              {
-                key: 'updated',
-                title: t('onboarding.entry.updatedAt'),
-                render: (_, r) => <TimeText value={r.updated_at} />,
-              },
-              {
-                key: 'actions',
-                title: t('onboarding.entry.actions'),
-                render: (_, r) => (
-                  <RowActions
-                    actions={[
-                      EDITABLE.has(r.status) && {
-                        label: t('onboarding.entry.continue'),
-                        code: '23',
-                        onClick: () => onOpen(r.apply_no),
-                      },
-                      {
-                        label: t('onboarding.entry.view'),
-                        code: '23',
-                        onClick: () => setViewing(r.apply_no),
-                      },
-                    ]}
-                  />
-                ),
-              },
-            ]}
-          />
-        </ScrollRegion>
-      </Card>
+      <PagedTableCard<Entry>
+        title={t('onboarding.entry.list')}
+        table={table}
+        query={q}
+        rowKey="apply_no"
+        empty={t('onboarding.entry.empty')}
+        columns={[
+          { key: 'no', title: t('onboarding.applyNo'), dataIndex: 'apply_no' },
+          {
+            key: 'name',
+            title: t('onboarding.entry.merName'),
+            render: (_, r) => r.merc_name || t('onboarding.entry.unnamed'),
+          },
+          {
+            key: 'status',
+            title: t('onboarding.entry.filterStatus'),
+            render: (_, r) => <StatusTag labels={APPLY_STATUS} value={r.status} />,
+          },
+          {
+            key: 'step',
+            title: t('onboarding.entry.step'),
+            render: (_, r) =>
+              r.step === 'done' ? t('onboarding.entry.submitted') : t(`onboarding.steps.${r.step}`),
+          },
+          { key: 'merNo', title: t('onboarding.entry.merNo'), dataIndex: 'mer_no' },
+          {
+            key: 'updated',
+            title: t('onboarding.entry.updatedAt'),
+            render: (_, r) => <TimeText value={r.updated_at} />,
+          },
+          {
+            key: 'actions',
+            title: t('onboarding.entry.actions'),
+            render: (_, r) => (
+              <RowActions
+                actions={[
+                  EDITABLE.has(r.status) && {
+                    label: t('onboarding.entry.continue'),
+                    code: '23',
+                    onClick: () => onOpen(r.apply_no),
+                  },
+                  {
+                    label: t('onboarding.entry.view'),
+                    code: '23',
+                    onClick: () => setViewing(r.apply_no),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       <EntryDrawer applyNo={viewing} onClose={() => setViewing(null)} />
     </Space>
   );

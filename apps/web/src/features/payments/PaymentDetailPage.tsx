@@ -2,13 +2,19 @@ import '../../ui/list/messages.ts';
 import './messages.ts';
 import { mask } from '@mp/core/masking';
 import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
-import { Descriptions, Steps } from 'antd';
+import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PageProps } from '../../app/page-props.ts';
 import { isSignedIn } from '../../storage/browserStorage.ts';
 import { formatTime14, money, mop } from '../../ui/list/format.ts';
-import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
+import {
+  itemsOf,
+  RecordDetailCard,
+  RecordFacts,
+  RecordHead,
+  useRecordNo,
+} from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 import { usePaymentDetail } from './api.ts';
@@ -45,10 +51,9 @@ export default function PaymentDetailPage({ route }: PageProps) {
         const failed = d.status === 'AUDIT_REJECT' || d.status === 'AUDIT_CLOSED';
         return (
           <>
-            <div style={{ marginBottom: 16 }}>
-              <AmountHeadline label={t('money.c.paymentAmount')} amount={mop(d.amount, d.currency)} />
+            <RecordHead label={t('money.c.paymentAmount')} amount={mop(d.amount, d.currency)}>
               <StatusTag labels={PAYMENT_AUDIT_STATUS} value={d.status} />
-            </div>
+            </RecordHead>
             <Steps
               size="small"
               style={{ margin: '8px 0 24px' }}
@@ -63,10 +68,7 @@ export default function PaymentDetailPage({ route }: PageProps) {
                 },
               ]}
             />
-            <Descriptions
-              bordered
-              size="small"
-              column={{ xs: 1, md: 2 }}
+            <RecordFacts
               items={[
                 row('no', 'money.c.paymentNo', d.payment_no),
                 row(

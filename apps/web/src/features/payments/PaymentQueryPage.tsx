@@ -1,30 +1,21 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import type { PaymentRowT } from '@mp/core/schemas/payments';
 import type { PageProps } from '../../app/page-props.ts';
-import { pick } from '../../i18n/index.ts';
-import { areaOfRoute } from '../../ui/list/area.ts';
-import { ListView } from '../../ui/list/ListView.tsx';
-import { useListPage } from '../../ui/list/useListPage.ts';
-import { usePaymentList } from './api.ts';
+import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
+import { type PaymentTotalsT, usePaymentList } from './api.ts';
 import { PAYMENT_TOTALS, paymentColumns, paymentSpec } from './paymentList.tsx';
+
+const PAYMENTS: Search<PaymentRowT, PaymentTotalsT> = {
+  intro: 'money.payment.intro',
+  spec: paymentSpec,
+  useData: usePaymentList,
+  columns: paymentColumns,
+  rowKey: 'payment_no',
+  totals: PAYMENT_TOTALS,
+  exportSource: 'payments',
+};
 
 /** Payment query (43): the merchant's outgoing payments and their review status. */
 export default function PaymentQueryPage({ route }: PageProps) {
-  const { t } = useTranslation();
-  const area = areaOfRoute(route);
-  const list = useListPage(paymentSpec(area, route.name));
-  const data = usePaymentList(list.query);
-  return (
-    <ListView
-      title={pick(route.title)}
-      intro={t('money.payment.intro')}
-      area={area}
-      list={list}
-      data={data}
-      columns={paymentColumns(area)}
-      rowKey="payment_no"
-      totals={PAYMENT_TOTALS}
-      exportSource="payments"
-    />
-  );
+  return <SearchPage route={route} search={PAYMENTS} />;
 }

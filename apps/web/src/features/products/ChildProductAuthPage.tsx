@@ -11,6 +11,7 @@ import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
+import { rowsOnly } from '../../ui/list/queries.ts';
 import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
 import {
@@ -155,14 +156,7 @@ export default function ChildProductAuthPage({ route }: PageProps) {
             </AddButton>
           </div>
         }
-        data={{
-          rows: q.data?.rows ?? [],
-          total: q.data?.total ?? 0,
-          totals: null,
-          loading: q.isFetching,
-          pending: q.isPending && list.query.enabled,
-          refetch: () => void q.refetch(),
-        }}
+        data={rowsOnly(q, list.query)}
         columns={columns}
         rowKey="auth_id"
       />

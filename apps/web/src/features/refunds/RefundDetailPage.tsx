@@ -1,14 +1,20 @@
 import '../../ui/list/messages.ts';
 import './messages.ts';
 import { APPROVAL_STATUS, PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
-import { Descriptions, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { formatTime14, money, mop } from '../../ui/list/format.ts';
-import { AmountHeadline, itemsOf, RecordDetailCard, useRecordNo } from '../../ui/list/RecordDetail.tsx';
+import {
+  itemsOf,
+  RecordDetailCard,
+  RecordFacts,
+  RecordHead,
+  useRecordNo,
+} from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useRefundDetail } from './api.ts';
 
@@ -31,18 +37,14 @@ export default function RefundDetailPage({ route }: PageProps) {
     >
       {(d) => (
         <>
-          <div style={{ marginBottom: 16 }}>
-            <AmountHeadline label={t('money.c.refundAmount')} amount={mop(d.amount)} />
+          <RecordHead label={t('money.c.refundAmount')} amount={mop(d.amount)}>
             <Space size={4}>
               <StatusTag labels={REFUND_STATUS} value={d.status} />
               {d.approval !== 'NONE' ? <StatusTag labels={APPROVAL_STATUS} value={d.approval} /> : null}
               <StatusTag labels={PAY_TYPE} value={d.pay_type} />
             </Space>
-          </div>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
+          </RecordHead>
+          <RecordFacts
             items={[
               row('no', 'money.c.refundNo', d.refund_no),
               row('st', 'money.c.refundStatus', <StatusTag labels={REFUND_STATUS} value={d.status} />),
@@ -65,9 +67,7 @@ export default function RefundDetailPage({ route }: PageProps) {
               ...(d.fail_reason ? [row('fail', 'money.c.failReason', d.fail_reason)] : []),
             ]}
           />
-          <Descriptions
-            bordered
-            size="small"
+          <RecordFacts
             column={{ xs: 1, md: 3 }}
             style={{ marginTop: 16 }}
             title={t('money.refundQuery.ofCollection')}

@@ -2,40 +2,30 @@ import '../../ui/list/messages.ts';
 import './messages.ts';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
-import { Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/page-props.ts';
-import { pick } from '../../i18n/index.ts';
-import { areaOfRoute } from '../../ui/list/area.ts';
 import { count, formatDate, money } from '../../ui/list/format.ts';
-import { ListView } from '../../ui/list/ListView.tsx';
-import { itemsOf } from '../../ui/list/RecordDetail.tsx';
+import { itemsOf, RecordFacts } from '../../ui/list/RecordDetail.tsx';
+import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
-import { useListPage } from '../../ui/list/useListPage.ts';
-import { useRltDetail, useRltList } from './api.ts';
+import { type RltLine, type RltTotalsT, useRltDetail, useRltList } from './api.ts';
 import { RLT_TOTALS, rltColumns, rltSpec } from './settleList.tsx';
+
+const RECONCILIATION: Search<RltLine, RltTotalsT> = {
+  intro: 'money.rlt.intro',
+  spec: rltSpec,
+  useData: useRltList,
+  columns: (_area, open) => rltColumns(open),
+  rowKey: 'line_key',
+  totals: RLT_TOTALS,
+  exportSource: 'reconciliation',
+  detail: { title: 'money.rlt.detailTitle', render: (key) => <RltDetail lineKey={key} /> },
+};
 
 /** Reconciliation (48, service area): each sub-merchant's day and payment type matched with its settlement. */
 export default function RltQueryPage({ route }: PageProps) {
-  const { t } = useTranslation();
-  const area = areaOfRoute(route);
-  const list = useListPage(rltSpec(area, route.name));
-  const data = useRltList(list.query);
-  const open = (key: string) => list.apply({ ...list.state, detail: key });
-  return (
-    <ListView
-      title={pick(route.title)}
-      intro={t('money.rlt.intro')}
-      area={area}
-      list={list}
-      data={data}
-      columns={rltColumns(open)}
-      rowKey="line_key"
-      totals={RLT_TOTALS}
-      exportSource="reconciliation"
-      detail={{ title: t('money.rlt.detailTitle'), render: (key) => <RltDetail lineKey={key} /> }}
-    />
-  );
+  return <SearchPage route={route} search={RECONCILIATION} />;
 }
 
 function RltDetail({ lineKey }: { lineKey: string }) {
@@ -47,10 +37,7 @@ function RltDetail({ lineKey }: { lineKey: string }) {
   const row = itemsOf(t);
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, md: 2 }}
+      <RecordFacts
         items={[
           row('mer', 'money.c.merchant', `${d.mer_name} (${d.mer_no})`),
           row('date', 'money.c.rltDate', formatDate(d.rlt_date)),

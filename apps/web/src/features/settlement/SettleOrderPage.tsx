@@ -1,16 +1,16 @@
 import * as c from '@mp/core/contracts/settlement';
 import './messages.ts';
 import type { PageProps } from '../../app/page-props.ts';
-import { SettleListView } from './SettleListView.tsx';
+import { SearchPage } from '../../ui/list/SearchPage.tsx';
+import { settleSearch } from './settleSearch.tsx';
+
+const SETTLE_ORDERS = settleSearch({
+  endpoint: c.settleQuery,
+  intro: 'money.settle.ordersIntro',
+  exportSource: 'settle_orders',
+});
 
 /** Settle orders (49, service area): the sub-merchants' settlements with their totals. */
 export default function SettleOrderPage({ route }: PageProps) {
-  return (
-    <SettleListView
-      route={route}
-      endpoint={c.settleQuery}
-      intro="money.settle.ordersIntro"
-      exportSource="settle_orders"
-    />
-  );
+  return <SearchPage route={route} search={SETTLE_ORDERS} />;
 }

@@ -10,6 +10,7 @@ import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { withQuery } from '../../ui/admin/paths.ts';
 import { ListView } from '../../ui/list/ListView.tsx';
+import { rowsOnly } from '../../ui/list/queries.ts';
 import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
 import { useStoreList } from './api.ts';
@@ -74,14 +75,7 @@ export default function StoreListPage({ route }: PageProps) {
       area={area}
       list={list}
       presets={false}
-      data={{
-        rows: q.data?.rows ?? [],
-        total: q.data?.total ?? 0,
-        totals: null,
-        loading: q.isFetching,
-        pending: q.isPending && list.query.enabled,
-        refetch: () => void q.refetch(),
-      }}
+      data={rowsOnly(q, list.query)}
       columns={columns}
       rowKey="store_id"
     />

@@ -8,6 +8,7 @@ import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
+import { rowsOnly } from '../../ui/list/queries.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
 import { type ChildMercRow, useChildMerchants } from './api.ts';
@@ -49,14 +50,7 @@ export default function SubMerchantListPage({ route }: PageProps) {
       list={list}
       presets={false}
       aside={area === 'group' ? <GroupTools onOpen={open} /> : undefined}
-      data={{
-        rows: q.data?.rows ?? [],
-        total: q.data?.total ?? 0,
-        totals: null,
-        loading: q.isFetching,
-        pending: q.isPending && list.query.enabled,
-        refetch: () => void q.refetch(),
-      }}
+      data={rowsOnly(q, list.query)}
       columns={columns}
       rowKey="mer_no"
       exportSource={area === 'service' ? 'sub_merchants' : undefined}

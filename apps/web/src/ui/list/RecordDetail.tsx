@@ -1,5 +1,5 @@
 import type { PageId, RouteDef } from '@mp/core/routes';
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, type DescriptionsProps, Empty, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,6 +31,29 @@ export function AmountHeadline({ label, amount }: { label: string; amount: strin
       </div>
     </>
   );
+}
+
+/** The head of a record's detail: its amount in large figures, then what is given (its status tags). */
+export function RecordHead({
+  label,
+  amount,
+  children,
+}: {
+  label: string;
+  amount: string;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <AmountHeadline label={label} amount={amount} />
+      {children}
+    </div>
+  );
+}
+
+/** A record's facts: a bordered block of label and value, two columns from a middle-sized screen up. */
+export function RecordFacts(props: DescriptionsProps) {
+  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} {...props} />;
 }
 
 /**

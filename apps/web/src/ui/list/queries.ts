@@ -2,7 +2,7 @@ import type { AnswerOf, Contract, RequestOf } from '@mp/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CallOptions, call, unwrap } from '../../api/client.ts';
-import type { ListData } from './spec.ts';
+import type { ListData, ListQuery } from './spec.ts';
 
 /**
  * The two shapes of list endpoints: one call answering rows, count and totals (the classic queries), or a
@@ -143,5 +143,28 @@ export function useTwoCallList<P extends Contract, N extends Contract, Row, Tota
       void page.refetch();
       void counted.refetch();
     },
+  };
+}
+
+/**
+ * The list data of a query answered as `{ rows, total }` without totals (a list page that is not a money
+ * search): loading while it fetches, pending on the first load of a query the filters allow.
+ */
+export function rowsOnly<Row>(
+  q: {
+    data?: { rows: Row[]; total: number };
+    isFetching: boolean;
+    isPending: boolean;
+    refetch: () => unknown;
+  },
+  query: ListQuery,
+): ListData<Row, object> {
+  return {
+    rows: q.data?.rows ?? [],
+    total: q.data?.total ?? 0,
+    totals: null,
+    loading: q.isFetching,
+    pending: q.isPending && query.enabled,
+    refetch: () => void q.refetch(),
   };
 }

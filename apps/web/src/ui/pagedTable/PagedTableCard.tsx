@@ -1,0 +1,42 @@
+import { Card, Table, type TableColumnsType } from 'antd';
+import type { Key } from 'react';
+import { ScrollRegion } from '../ScrollRegion.tsx';
+import type { TableFilters } from './tableUrl.ts';
+import type { PagedTable } from './usePagedTable.ts';
+
+/**
+ * A card holding one URL-paged table of a query answered as `{ rows, total }`: the card's title also names
+ * the region the table scrolls sideways in; the table shows the query's rows, its loading and its pages.
+ */
+export function PagedTableCard<Row extends object>({
+  title,
+  table,
+  query,
+  rowKey,
+  empty,
+  columns,
+}: {
+  title: string;
+  table: Pick<PagedTable<TableFilters>, 'pagination'>;
+  query: { isFetching: boolean; data?: { rows: Row[]; total: number } };
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
+  /** The text of an empty list. */
+  empty: string;
+  columns: TableColumnsType<Row>;
+}) {
+  return (
+    <Card size="small" title={title}>
+      <ScrollRegion label={title}>
+        <Table<Row>
+          rowKey={rowKey}
+          size="middle"
+          loading={query.isFetching}
+          dataSource={query.data?.rows}
+          locale={{ emptyText: empty }}
+          pagination={table.pagination(query.data?.total)}
+          columns={columns}
+        />
+      </ScrollRegion>
+    </Card>
+  );
+}
