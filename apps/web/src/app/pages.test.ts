@@ -47,7 +47,7 @@ describe('the page registry', () => {
           // the sign-in page, imported statically (issue 16): its import names its own folder
           ...[...source.matchAll(/'([\w.]+)': (\w+),/g)].map((m) => [
             m[1],
-            new RegExp(`import ${m[2]} from '\\./\\w+\\.tsx'`).test(source) ? folder : '?',
+            new RegExp(`import ${m[2]} from ['"]\\./\\w+\\.tsx['"]`).test(source) ? folder : '?',
           ]),
         ];
       });
