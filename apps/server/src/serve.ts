@@ -4,7 +4,7 @@ import { type AppDeps, type BuiltApp, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { errorAnswer, langOf } from './http/answer.ts';
 import { startMoneyBackground } from './jobs/money-background.ts';
-import { jobs as auditJobs } from './modules/audit/index.ts';
+import { jobsStartingWith } from './modules/index.ts';
 import { seedIfEmpty } from './seed.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -117,7 +117,7 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Se
       app.logger.info({}, 'demo data seeded');
     if (closed) return;
     app.setReady();
-    retention = app.schedule(auditJobs);
+    retention = app.schedule(jobsStartingWith('ready'));
     if (opts.money !== false)
       money = await startMoneyBackground({
         db: app.db,

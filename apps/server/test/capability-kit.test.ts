@@ -4,6 +4,7 @@ import { MANIFESTS } from '@mp/core/capabilities/index.generated';
 import { routesOfArea } from '@mp/core/routes';
 import { EXPORT_SOURCE } from '@mp/core/schemas/exports';
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '../src/modules/index.generated.ts';
 import { allEndpoints, allExportSources } from '../src/modules/index.ts';
 import { handlerCodes, NO_CODE } from './access-sweep-table.ts';
 
@@ -74,5 +75,17 @@ describe('capability kit completeness', () => {
       if (!fs.existsSync(web) && !Object.hasOwn(NO_WEB_FOLDER, cap)) missing.push(`web ${cap}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('starts exactly the scheduled jobs each manifest names, from its own module', () => {
+    const declared = Object.fromEntries(MANIFESTS.map((m) => [m.name, [...m.jobs].sort()]));
+    const exported = Object.fromEntries(
+      MANIFESTS.map((m) => {
+        const mod = (MODULES as Record<string, { jobs?: readonly { name: string }[] }>)[m.name];
+        return [m.name, (mod?.jobs ?? []).map((j) => j.name).sort()];
+      }),
+    );
+    expect(exported).toEqual(declared);
+    expect(Object.values(declared).flat()).toContain('settlement');
   });
 });

@@ -20,7 +20,7 @@ export interface Manifest {
   readonly auditActions: Readonly<Record<string, Label>>;
   /** Its export sources' keys, with their labels (the server module exports the sources). */
   readonly exports: Readonly<Record<string, Label>>;
-  /** Names of its scheduled jobs. */
+  /** Names of its scheduled jobs: the `name`s of the ScheduledJob values its server module exports as `jobs` (capability-kit.test.ts). */
   readonly jobs: readonly string[];
   /** Kinds of requests its reviewers decide (the review API of its server module). */
   readonly reviewKinds: readonly string[];

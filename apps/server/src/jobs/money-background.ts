@@ -1,9 +1,9 @@
 import type { Db } from '../db/types.ts';
 import { resumeFundOrders } from '../modules/accounts/index.ts';
 import { resumeVerifications } from '../modules/bankchange/index.ts';
+import { jobsStartingWith } from '../modules/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
 import { resumeRefunds } from '../modules/refunds/index.ts';
-import { jobs as settlementJobs } from '../modules/settlement/index.ts';
 import { startSimulator } from '../modules/simulator/index.ts';
 import { rebuildDailySummaries } from '../modules/transactions/index.ts';
 import type { JobDeps, Scheduled, ScheduledJob } from '../schedule/index.ts';
@@ -40,7 +40,7 @@ export async function startMoneyBackground(
   const resumedChecks = await resumeVerifications({ db, ports, log });
   if (resumedChecks) log.info({ payments: resumedChecks }, 'bank-change verification payments sent again');
   // After the views are whole: the settlement reads the per-day summaries.
-  const settlement = deps.schedule(settlementJobs);
+  const settlement = deps.schedule(jobsStartingWith('money'));
   const simulator = await startSimulator({ db, network: ports.network, log, rate: config.simRate });
   return {
     async stop() {

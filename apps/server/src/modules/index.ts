@@ -1,6 +1,7 @@
 import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
 import type { ExportSource } from '../lists/export/source.ts';
+import type { JobStart, ScheduledJob } from '../schedule/index.ts';
 import {
   type DownloadKind,
   type DownloadResolver,
@@ -18,11 +19,20 @@ interface ServerModule {
   readonly endpoints: readonly unknown[];
   readonly exportSources?: readonly unknown[];
   readonly downloadKinds?: Readonly<Partial<Record<DownloadKind, DownloadResolver>>>;
+  readonly jobs?: readonly ScheduledJob[];
 }
 const modules: readonly ServerModule[] = Object.values(MODULES);
 
 /** Every endpoint of the server (classic and gateway), module by module. */
 export const allEndpoints: readonly EndpointDef[] = modules.flatMap((m) => m.endpoints as EndpointDef[]);
+
+/** Every scheduled job of the modules (their manifests name them: capability-kit.test.ts). */
+export const allJobs: readonly ScheduledJob[] = modules.flatMap((m) => m.jobs ?? []);
+
+/** The scheduled jobs a process starts at one moment of its start (ScheduledJob.startsWith). */
+export function jobsStartingWith(when: JobStart): readonly ScheduledJob[] {
+  return allJobs.filter((j) => (j.startsWith ?? 'jobs') === when);
+}
 
 /** The cross-border gateway's endpoints (their contracts' prefix is 'crossborder'). */
 export const allCbEndpoints: readonly CbEndpointDef[] = allEndpoints.filter(

@@ -43,7 +43,15 @@ export interface ScheduledJob {
   run(deps: JobDeps, now: Date): Promise<object | null>;
   /** The log message of a run that did something, and of a run that failed. */
   says: { done: string; failed: string };
+  /**
+   * When the process starts it (default 'jobs'): 'jobs' with the background jobs of a process with
+   * EXPORT_JOBS on (jobs/runner.ts); 'ready' when the server answers (serve.ts); 'money' once the money
+   * views are whole (jobs/money-background.ts). The jobs come from the modules' `jobs` (modules/index.ts).
+   */
+  startsWith?: JobStart;
 }
+
+export type JobStart = 'jobs' | 'ready' | 'money';
 
 /** What the metrics hear from the scheduler (ops/metrics.ts: the `mp_job_*` series). */
 export interface JobMeter {

@@ -86,6 +86,6 @@ export const manifest = {
   exports: {
     account_flows: { zh: '賬戶收支', en: 'Account in/out' },
   },
-  jobs: ['statement-delivery'],
+  jobs: ['statements'],
   reviewKinds: [],
 } as const satisfies Manifest;

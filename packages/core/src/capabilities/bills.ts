@@ -15,6 +15,6 @@ export const manifest = {
   statuses: { DAILY: 'blue', MONTHLY: 'geekblue' },
   auditActions: {},
   exports: {},
-  jobs: ['bill-generation'],
+  jobs: ['bills'],
   reviewKinds: [],
 } as const satisfies Manifest;

@@ -21,6 +21,6 @@ export const manifest = {
     download: { zh: '下載', en: 'Download' },
   },
   exports: {},
-  jobs: ['export-runner', 'export-expiry'],
+  jobs: ['export-sweep'],
   reviewKinds: [],
 } as const satisfies Manifest;

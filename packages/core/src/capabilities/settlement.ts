@@ -36,6 +36,6 @@ export const manifest = {
     reconciliation: { zh: '對賬查詢', en: 'Reconciliation' },
     settle_orders: { zh: '結算訂單', en: 'Settle orders' },
   },
-  jobs: ['settlement-run'],
+  jobs: ['settlement'],
   reviewKinds: [],
 } as const satisfies Manifest;

@@ -64,6 +64,7 @@ export async function runAuditRetention(deps: {
 
 /** The retention job: a minute after start (once ready), then once a day. */
 export const auditRetentionJob: ScheduledJob = {
+  startsWith: 'ready',
   name: 'audit-retention',
   on: () => true,
   firstAfterMs: 60_000,

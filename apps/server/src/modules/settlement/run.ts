@@ -71,6 +71,7 @@ export function nextRunAt(now: Date): Date {
 
 /** The daily settlement (SETTLEMENT_JOB): at start (catching up missed days), then at 00:30 and 10:00 Macau. */
 export const settlementJob: ScheduledJob = {
+  startsWith: 'money',
   name: 'settlement',
   on: (config) => config.settlementJob,
   at: nextRunAt,
