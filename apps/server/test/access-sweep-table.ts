@@ -1,5 +1,6 @@
 import { newFormId } from '@mp/core';
-import type { EndpointDef, OrgKind } from '../src/http/endpoint.ts';
+import type { OrgKind } from '@mp/core/contract';
+import type { EndpointDef } from '../src/http/endpoint.ts';
 import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
 import { lastClosedMonth } from '../src/modules/feebills/index.ts';
 import { createLocalFiles } from '../src/ports/files-local.ts';

@@ -1,7 +1,8 @@
 import { type MsgCode, messageOf } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { EndpointDef, OrgKind } from '../src/http/endpoint.ts';
+import type { EndpointDef } from '../src/http/endpoint.ts';
 import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
 import { allEndpoints } from '../src/modules/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { newFormId } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operator } from '../src/http/endpoint.ts';
+import type { Operator } from '../src/kernel/context.ts';
 import { withdrawalRule } from '../src/modules/accounts/approval.ts';
 import { checkLedger, placeFundOrder } from '../src/modules/accounts/index.ts';
 import { auditRows, code, OK } from './admin-helpers.ts';

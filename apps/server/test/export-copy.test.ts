@@ -3,7 +3,7 @@ import { addDaysYmd, PAY_TYPE, TXN_RESULT, todayYmd } from '@mp/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CallContext } from '../src/http/endpoint.ts';
+import type { CallContext } from '../src/kernel/context.ts';
 import { csvCopySql, inlineParams, RecordEnds } from '../src/lists/export/copy-csv.ts';
 import type { ExportColumn, ExportSource } from '../src/lists/export/source.ts';
 import { jobContext } from '../src/modules/exports/captured-scope.ts';

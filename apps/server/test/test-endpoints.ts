@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AppError, type EndpointDef, endpoint } from '../src/http/endpoint.ts';
+import { type EndpointDef, endpoint } from '../src/http/endpoint.ts';
 import { type CbEndpointDef, CbError, cbEndpoint } from '../src/http/gateway.ts';
 import { scopeSql } from '../src/http/scope.ts';
+import { AppError } from '../src/kernel/errors.ts';
 
 /**
  * Test-only endpoints, registered with buildApp(config, { extraEndpoints }) to exercise every rule of the

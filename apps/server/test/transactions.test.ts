@@ -2,7 +2,7 @@ import { seniorEndTime, todayYmd } from '@mp/core';
 import { BUSINESS_NUMBER } from '@mp/core/numbers';
 import { COUNT_CAP, TOTALS_CAP } from '@mp/core/schemas/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallContext } from '../src/http/endpoint.ts';
+import type { CallContext } from '../src/kernel/context.ts';
 import { openCollectionStream } from '../src/modules/transactions/stream.ts';
 import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';

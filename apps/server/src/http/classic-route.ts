@@ -1,11 +1,12 @@
 import type { Lang, SessionKey } from '@mp/core';
 import { urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../kernel/errors.ts';
 import { type ClassicAnswer, errorAnswer, gda, httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
 import { boundSchemaOf, openBoundFields } from './bound.ts';
 import { callContext } from './context.ts';
-import { AppError, type EndpointDef } from './endpoint.ts';
+import type { EndpointDef } from './endpoint.ts';
 import { envelopeFields, formFields, plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';

@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { holdsFunction, mayCall, mayUseCode, type Person } from '@mp/core/access';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
-import { AppError, type EndpointDef, type Operator } from './endpoint.ts';
+import type { Operator } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { EndpointDef } from './endpoint.ts';
 import type { LiveSession, SessionLookup } from './session.ts';
 
 function sameToken(a: string, b: string): boolean {

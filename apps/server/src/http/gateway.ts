@@ -9,10 +9,11 @@ import {
 import { PREFIXES, urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from '../kernel/errors.ts';
 import { httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
 import { callContext } from './context.ts';
-import { AppError, type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
+import { type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
 import { plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';

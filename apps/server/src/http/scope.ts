@@ -1,4 +1,5 @@
-import { AppError, type CallContext, type Operator, signedIn } from './endpoint.ts';
+import { type CallContext, type Operator, signedIn } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /**
  * Tenant scope, the same way in every module: a merchant operator sees its merchant, a service-provider

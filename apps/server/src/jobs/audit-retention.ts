@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
-import type { FileStore } from '../ports/types.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { FileStore } from '../kernel/ports.ts';
 
 /**
  * Audit-log retention (PCI DSS 10.5.1: a year of audit history, three months of it at hand): rows older

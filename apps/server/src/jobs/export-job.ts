@@ -1,4 +1,4 @@
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 import { mayExport, parseFilters } from '../modules/exports/access.ts';
 import { type JobDeps, jobContext } from '../modules/exports/captured-scope.ts';
 import { exportFileKey } from '../modules/exports/files.ts';

@@ -1,13 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { Ports } from '../kernel/ports.ts';
 import { resumeFundOrders } from '../modules/accounts/index.ts';
 import { resumeVerifications } from '../modules/bankchange/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
 import { resumeRefunds } from '../modules/refunds/index.ts';
 import { startSimulator } from '../modules/simulator/index.ts';
 import { rebuildDailySummaries } from '../modules/transactions/index.ts';
-import type { Ports } from '../ports/types.ts';
 import { startSettlementSchedule } from './settlement-run.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 import { startStatementSchedule } from '../modules/accounts/index.ts';
 import type { JobDeps } from '../modules/exports/captured-scope.ts';
 import {

@@ -1,7 +1,7 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
 import { instantOfTime14 } from '@mp/core/time';
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
+import type { Logger } from '../kernel/log.ts';
 import { sqlDate, ymdOfSqlDate } from '../lists/range.ts';
 import { book } from '../modules/accounts/index.ts';
 

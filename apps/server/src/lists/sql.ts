@@ -1,5 +1,5 @@
-import type { CallContext } from '../http/endpoint.ts';
 import { merchantScope, type ScopeColumns, scopeSql } from '../http/scope.ts';
+import type { CallContext } from '../kernel/context.ts';
 
 /**
  * Collects the conditions and bound parameters of one query, so that filters, the tenant scope and

@@ -1,7 +1,7 @@
 import type { Label, LabelSet, MaskKind } from '@mp/core';
 import type { AccessRule } from '@mp/core/contract';
 import type { z } from 'zod';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 
 /**
  * What an export source is: a query that can be exported, with its columns, its filter schema and how it

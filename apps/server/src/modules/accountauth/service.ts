@@ -1,6 +1,7 @@
 import type { AccountAuthRowT } from '@mp/core/schemas/accountauth';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num } from '../../lists/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type AuthDbRow, selectAuth, selectAuthPage, untie } from './queries.ts';

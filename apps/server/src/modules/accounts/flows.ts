@@ -8,7 +8,8 @@ import type {
 } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { z } from 'zod';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { resolveRange } from '../../lists/range.ts';
 import {
   type FlowDbRow,

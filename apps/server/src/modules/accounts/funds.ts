@@ -2,9 +2,11 @@ import { isBlank, isFormId, maskCard, parseAmountInput, todayYmd } from '@mp/cor
 import type { FundOrderResT, RechargeReqT, WithdrawReqT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Logger, type Operator, signedIn } from '../../http/endpoint.ts';
 import { findKey, once, requestHash, sameRequest } from '../../idempotency/index.ts';
-import type { BankTransferResult, Ports } from '../../ports/types.ts';
+import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Logger } from '../../kernel/log.ts';
+import type { BankTransferResult, Ports } from '../../kernel/ports.ts';
 import { recordAudit } from '../audit/index.ts';
 import { claimOperatorCode, sendOperatorCode, spendCode, verifyPayPassword } from '../security/index.ts';
 import { withdrawalRule } from './approval.ts';

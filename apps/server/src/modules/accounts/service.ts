@@ -2,7 +2,7 @@ import { maskCard } from '@mp/core';
 import type { AccBalanceResT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
 import { selectOrgBalances, selectSettleAccount } from './queries.ts';
 
 /** An organisation's balance from the ledger: available and frozen are its running accounts, total both. */

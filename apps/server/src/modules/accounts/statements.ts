@@ -3,7 +3,8 @@ import type { PermissionCode } from '@mp/core/permissions';
 import type { StatementSubSaveReqT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import { validateEmail } from '@mp/core/validators/text';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { appointExport, type JobDeps, jobContext } from '../exports/index.ts';
 import {

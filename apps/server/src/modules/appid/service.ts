@@ -1,6 +1,7 @@
 import type { AddBindAppIdReqT, BindingRowT } from '@mp/core/schemas/appid';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkText } from '../../lists/input.ts';
 import { recordAudit } from '../audit/index.ts';
 import {

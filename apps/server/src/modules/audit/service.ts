@@ -9,7 +9,8 @@ import {
 } from '@mp/core';
 import { AUDIT_ACTIONS, type AuditQueryReqT } from '@mp/core/schemas/audit';
 import { macauTime14, startOfYmd } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter, checkText } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { queryAudit } from './queries.ts';

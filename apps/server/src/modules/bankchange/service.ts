@@ -9,8 +9,9 @@ import {
 } from '@mp/core/schemas/bankchange';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { requestHash, sameRequest } from '../../idempotency/index.ts';
+import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { selectOrgSettleAccount } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { referenceBank } from '../onboarding/index.ts';

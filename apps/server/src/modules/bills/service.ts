@@ -7,8 +7,9 @@ import {
   type BillType,
 } from '@mp/core/schemas/bills';
 import type { DownloadTokenResT } from '@mp/core/schemas/exports';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { issueDownloadToken } from '../exports/index.ts';
 import { billFileName, generateBill } from './generate.ts';
 import { checkPeriod, isClosed, listRange, periodDays } from './periods.ts';

@@ -1,4 +1,4 @@
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { num, SqlParts } from '../../lists/sql.ts';
 

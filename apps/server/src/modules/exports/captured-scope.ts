@@ -1,9 +1,12 @@
 import type { Lang } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Logger, type Operator, type OrgKind } from '../../http/endpoint.ts';
 import { operatorOfRow } from '../../http/operator-record.ts';
-import type { Ports } from '../../ports/types.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Logger } from '../../kernel/log.ts';
+import type { Ports } from '../../kernel/ports.ts';
 import { refusingStores } from '../../state/stores.ts';
 import { selectOperatorRecord } from './queries.ts';
 

@@ -1,7 +1,8 @@
 import { EXPORT_JOB_STATUS, isMsgCode, labelOf, messageOf } from '@mp/core';
 import type { CentreListReqT, CentreRowT, DownloadTokenResT } from '@mp/core/schemas/exports';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { mayStillRead } from './access.ts';
 import { type CentreJobRow, deleteJob, type JobRow, selectCentre, selectJob } from './queries.ts';
 import { sourceName } from './sources.ts';

@@ -1,5 +1,5 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 import { OPERATOR_RECORD_SQL, type OperatorRecordRow } from '../../http/operator-record.ts';
 import type { DownloadKind } from './tokens.ts';
 

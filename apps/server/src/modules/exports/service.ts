@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ExportFormat, ExportNowResT } from '@mp/core/schemas/exports';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { parseFilters, sourceFor } from './access.ts';
 import { captureScope } from './captured-scope.ts';

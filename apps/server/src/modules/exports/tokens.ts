@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DOWNLOAD_PATH, DOWNLOAD_TOKEN_TTL_MS, type DownloadTokenResT } from '@mp/core/schemas/exports';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { randomToken } from '../../http/one-time.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { randomToken } from '../../state/one-time.ts';
 import { insertDownloadToken, spendDownloadToken } from './queries.ts';
 
 /**

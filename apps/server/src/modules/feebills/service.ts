@@ -1,8 +1,9 @@
 import { BILL_MAX_MONTHS } from '@mp/core/schemas/bills';
 import type { FeeBillFilterReqT, FeeBillListReqT, FeeBillRowT, FeeLineRowT } from '@mp/core/schemas/feebills';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import {

@@ -12,8 +12,9 @@ import type {
 import type { InvoiceStatus } from '@mp/core/statuses';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { once, requestHash } from '../../idempotency/index.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import { findBill, holdBills, releaseBills } from '../feebills/index.ts';

@@ -1,8 +1,9 @@
 import { type Lang, labelOf, PAY_TYPE } from '@mp/core';
 import type { MercQueryReqT } from '@mp/core/schemas/merchant';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check } from '../../lists/input.ts';
 import { masker } from './mask.ts';
 import {

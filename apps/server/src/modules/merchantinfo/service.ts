@@ -13,7 +13,8 @@ import {
 } from '@mp/core';
 import { INFO_CHANGE_KINDS } from '@mp/core/schemas/merchantinfo';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import {
   changeEvents,
   checkBaseInfo,

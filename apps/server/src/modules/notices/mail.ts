@@ -1,6 +1,7 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { MailCategory } from '@mp/core/schemas/notices';
 import type { Db } from '../../db/types.ts';
-import type { CallContext, OrgKind } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { insertMail, orgAdmins } from './queries.ts';
 
 export interface MailText {

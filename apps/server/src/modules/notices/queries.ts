@@ -1,6 +1,6 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { MailCategory } from '@mp/core/schemas/notices';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 import { containsPattern } from '../../lists/paging.ts';
 import type { MailText } from './mail.ts';
 

@@ -1,5 +1,5 @@
 import { macauTime14 } from '@mp/core/time';
-import { type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
 import { type ChangeDbRow, changeEvents, merchantChanges } from './queries.ts';
 
 /**

@@ -1,7 +1,9 @@
 import * as c from '@mp/core/contracts/onboarding-entry';
 import type { EntryListReqT, EntryRowT } from '@mp/core/schemas/onboarding-entry';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkFilter } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { ocrFile } from './files.ts';

@@ -3,8 +3,8 @@ import { areaCodes } from '@mp/core/access';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/endpoint.ts';
-import type { Ports } from '../../ports/types.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Ports } from '../../kernel/ports.ts';
 import {
   type ApplicationDbRow,
   applicationByNo,

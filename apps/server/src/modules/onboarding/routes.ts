@@ -1,5 +1,7 @@
 import * as c from '@mp/core/contracts/onboarding';
-import { AppError, endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { applicantOf, sendApplicantCode, signInApplicant } from './applicant.ts';
 import { modifyProgress, unfinishedChanges } from './changes.ts';
 import { entryEndpoints } from './entry.ts';

@@ -10,7 +10,8 @@ import {
 } from '@mp/core';
 import type { APPLY_STEPS } from '@mp/core/schemas/onboarding';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { type Applicant, applicantOf, signInApplicant } from './applicant.ts';
 import { checkPurpose, type FileOwner, fileRow } from './files.ts';
 import {

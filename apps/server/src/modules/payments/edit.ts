@@ -1,7 +1,8 @@
 import { parseAmountInput, validateDigits, validateNoForbiddenChars } from '@mp/core';
 import type { PaymentInsertReqT, PaymentUpdateReqT } from '@mp/core/schemas/payments';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num } from '../../lists/sql.ts';
 import { book, Overdraft } from '../accounts/index.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';

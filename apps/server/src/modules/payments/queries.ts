@@ -3,7 +3,7 @@ import { businessNumber } from '@mp/core/numbers';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import type { DayRange } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 

@@ -1,7 +1,8 @@
 import { todayYmd } from '@mp/core';
 import type { PaymentFilterReqT, PaymentQueryReqT } from '@mp/core/schemas/payments';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { resolveRange } from '../../lists/range.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';

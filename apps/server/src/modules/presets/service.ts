@@ -1,7 +1,8 @@
 import { firstError, validateMaxLength, validateNoForbiddenChars, validateRequired } from '@mp/core';
 import { PRESET_NAME_MAX, PRESET_PAGE_KEY, PRESETS_PER_PAGE } from '@mp/core/schemas/presets';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import {
   countPresets,
   deletePreset,

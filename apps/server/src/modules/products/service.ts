@@ -6,8 +6,9 @@ import type {
 } from '@mp/core/schemas/products';
 import { macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter } from '../../lists/input.ts';
 import { pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { sqlDate } from '../../lists/range.ts';

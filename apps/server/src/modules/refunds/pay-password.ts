@@ -1,5 +1,6 @@
 import { isBlank } from '@mp/core';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { verifyPayPassword } from '../security/index.ts';
 

@@ -1,11 +1,11 @@
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import type { NetworkRefundResult } from '../../kernel/ports.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { type DayRange, type RangeRules, resolveRange } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
-import type { NetworkRefundResult } from '../../ports/types.ts';
 
 /** Refund SQL: the refund rows, their page and totals, and the state changes of one refund. */
 

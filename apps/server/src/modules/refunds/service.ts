@@ -7,9 +7,10 @@ import type {
   RefundTotalsT,
 } from '@mp/core/schemas/refunds';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
 import { findKey, type IdempotentRequest, once, requestHash, sameRequest } from '../../idempotency/index.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { book } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';

@@ -1,6 +1,6 @@
 import { todayYmd } from '@mp/core';
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { keysetPages } from '../../lists/export/paged.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { readRefundFilter, selectRefundPage, selectRefundTotals, toRefundRow } from './queries.ts';

@@ -1,8 +1,9 @@
 import { areaCodes } from '@mp/core/access';
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkFilter, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';

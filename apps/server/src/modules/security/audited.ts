@@ -1,5 +1,6 @@
 import type { AuditAction } from '@mp/core/schemas/audit';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /**

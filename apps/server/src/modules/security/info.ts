@@ -1,8 +1,9 @@
 import { maskPhone } from '@mp/core';
 import { areaCodes } from '@mp/core/access';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { certInfo } from './cert.ts';
 import { holdsOrgSecrets } from './org.ts';
 import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { validateNoForbiddenChars, validateNotifyUrl } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { NotifyTargetRefusal } from '../../kernel/ports.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import type { NotifyTargetRefusal } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';

@@ -1,7 +1,8 @@
 import { mayCall } from '@mp/core/access';
 import { orgSecrets } from '@mp/core/contracts/security';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { personOf } from '../../http/gates.ts';
+import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { KeyOrg, KeyOrgKind } from './queries.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { maskPhone } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkPhone } from '../../lists/input.ts';
 import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/index.ts';

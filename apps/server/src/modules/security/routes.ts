@@ -1,5 +1,6 @@
 import * as c from '@mp/core/contracts/security';
-import { endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { signedIn } from '../../kernel/context.ts';
 import { updateCertificate } from './cert.ts';
 import { securityInfo } from './info.ts';
 import { notifyHistory, sendTestNotify, updateNotifyUrls } from './notify-urls.ts';

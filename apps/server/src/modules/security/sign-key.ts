@@ -1,6 +1,7 @@
 import { generateSigningKey, maskPhone, validateNoForbiddenChars, validateSigningKey } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';

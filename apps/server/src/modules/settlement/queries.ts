@@ -1,7 +1,7 @@
 import { mask } from '@mp/core';
 import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
 import { macauTime14 } from '@mp/core/time';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { ymdOfSqlDate } from '../../lists/range.ts';
 import { num, SqlParts } from '../../lists/sql.ts';
 

@@ -1,6 +1,7 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { resolveRange, sqlDate } from '../../lists/range.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';

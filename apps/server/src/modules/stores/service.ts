@@ -1,7 +1,8 @@
 import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { requireInScope, scopeSql } from '../../http/scope.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkFilter } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { findStore, listStores, STORE_LIST_PARAMS, type StoreDbRow, storeTerminals } from './queries.ts';

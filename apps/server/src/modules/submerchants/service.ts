@@ -1,6 +1,7 @@
 import type { ChildMercFilterReqT, ChildMercPageReqT, ChildMercRowT } from '@mp/core/schemas/submerchants';
 import { macauTime14, ymdOfInstant } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter, checkPhone } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { sqlDate } from '../../lists/range.ts';

@@ -9,8 +9,8 @@ import {
 } from '@mp/core/schemas/transactions';
 import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
 import { storeScope } from '../../http/scope.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import type { SqlSelect } from '../../lists/export/source.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';

@@ -9,8 +9,9 @@ import type {
   TradeQueryResT,
 } from '@mp/core/schemas/transactions';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
 import {

@@ -1,6 +1,6 @@
 import { todayYmd } from '@mp/core';
 import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { keysetPages } from '../../lists/export/paged.ts';
 import type { SqlSelect } from '../../lists/export/source.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
