@@ -1,21 +1,20 @@
-import { parseAmountInput, todayYmd } from '@mp/core';
+import { parseAmountInput } from '@mp/core';
 import type { ApprovalRulesSaveReqT, FundOrderResT } from '@mp/core/schemas/accounts';
-import { macauTime14, startOfYmd } from '@mp/core/time';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import { type CallContext, signedIn } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { submitFundOrder, toFundOrderRow } from './funds.ts';
 import { book } from './ledger.ts';
 import {
   decideOrder,
-  lockOperatorDay,
   selectApprovalRules,
   selectFundOrder,
   selectWaitingOrders,
-  sumOperatorWithdrawals,
   upsertApprovalRules,
 } from './queries.ts';
+import { num } from './withdrawal-rule.ts';
 
 /**
  * Approval rules (issue 12, point 7): the merchant's administrator sets amounts above which a withdrawal
@@ -25,7 +24,6 @@ import {
  * (refundRule, modules/refunds/approval.ts) from rulesOf() under lockOperatorDay(). Every change and
  * decision is audited.
  */
-const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 export async function rulesOf(db: Db, merchantId: string) {
   const r = await selectApprovalRules(db, merchantId);
@@ -64,29 +62,6 @@ export async function saveApprovalRules(ctx: CallContext, body: ApprovalRulesSav
     await recordAudit(ctx, { action: 'approval_rules_change', detail: rules }, tx);
   });
   return rulesOf(ctx.db, op.orgId);
-}
-
-/**
- * What the rules say of a new withdrawal: ACC10002 (naming `amount`) over the operator's daily cap, else
- * whether it must wait for approval. Called in the order's transaction.
- */
-export async function withdrawalRule(
-  db: Db,
-  op: Operator,
-  amount: number,
-  at: Date,
-): Promise<'NONE' | 'WAITING'> {
-  const rules = await selectApprovalRules(db, op.orgId);
-  if (!rules) return 'NONE';
-  const cap = num(rules.daily_cap);
-  if (cap !== null) {
-    const ymd = todayYmd(at);
-    await lockOperatorDay(db, op.id, ymd);
-    const today = await sumOperatorWithdrawals(db, op.id, startOfYmd(ymd));
-    if (today + amount > cap) throw new AppError('ACC10002', 'amount');
-  }
-  const above = num(rules.withdraw_above);
-  return above !== null && amount > above ? 'WAITING' : 'NONE';
 }
 
 export async function approvalQueue(ctx: CallContext) {

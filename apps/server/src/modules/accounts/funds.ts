@@ -9,7 +9,6 @@ import type { Logger } from '../../kernel/log.ts';
 import type { BankTransferResult, Ports } from '../../kernel/ports.ts';
 import { recordAudit } from '../audit/index.ts';
 import { claimOperatorCode, sendOperatorCode, spendCode, verifyPayPassword } from '../security/index.ts';
-import { withdrawalRule } from './approval.ts';
 import { book } from './ledger.ts';
 import {
   type FundOrderDbRow,
@@ -23,6 +22,7 @@ import {
   selectSettleAccount,
 } from './queries.ts';
 import { orgBalance } from './service.ts';
+import { withdrawalRule } from './withdrawal-rule.ts';
 
 /**
  * Recharges and withdrawals (on the balance page, 31): money between the provider and the merchant's

@@ -8,7 +8,8 @@ import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
 import type { Operator } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { insertAudit } from '../audit/index.ts';
-import { consumeDownloadToken, type DownloadKind } from './tokens.ts';
+import type { DownloadKind } from './queries.ts';
+import { consumeDownloadToken } from './tokens.ts';
 
 /**
  * `GET /syf-mms/sys-mms/file/exportDownload?token=...`: the one place a file leaves the server. The

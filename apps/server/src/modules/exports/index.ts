@@ -6,7 +6,8 @@ export {
   registerDownloadRoute,
 } from './download-route.ts';
 export { exportDownload } from './export-download.ts';
+export type { DownloadKind } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { appointExport, type ExportOptions, exportNow } from './service.ts';
 export { registerExportSource, unregisterExportSource } from './sources.ts';
-export { type DownloadKind, issueDownloadToken } from './tokens.ts';
+export { issueDownloadToken } from './tokens.ts';
