@@ -1,8 +1,8 @@
 import type { PageId, RouteDef } from '@mp/core/routes';
 import type { ComponentType } from 'react';
 import LoginPage from '../features/auth/LoginPage.tsx';
+import type { PageProps } from '../ui/page-props.ts';
 import { lazyInAntd as lazy } from './antdLazy.ts';
-import type { PageProps } from './page-props.ts';
 
 export type Page = ComponentType<PageProps>;
 

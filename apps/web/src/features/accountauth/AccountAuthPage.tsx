@@ -4,11 +4,11 @@ import { Button, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useAccountAuths, useUntie } from './api.ts';
 
 /** accountAuth (not a route of the spec; code 31): the account authorisations, and untying one. */

@@ -13,12 +13,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
 import { count, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFeeBills } from './api.ts';
 
 /** The last closed month: the bills of the current month are still open. */

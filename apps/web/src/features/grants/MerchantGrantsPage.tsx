@@ -9,7 +9,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { operProfile } from '../../storage/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
@@ -17,6 +16,7 @@ import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
 import { formatDate } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Grant, type GrantUse, useAddGrant, useGrants, useGrantUses, useRevokeGrant } from './api.ts';
 

@@ -15,13 +15,13 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import { Alert, Card, Descriptions, Drawer, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Flow, type Grant, readBalance, readFlows, useHeldGrants } from './api.ts';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/index.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useAudit, useAuditQueue } from './api.ts';
 import { InvoiceDrawer, invoiceColumns } from './InvoiceDetail.tsx';
 

@@ -6,9 +6,9 @@ import { Alert, Button, Descriptions, Form, Input, Skeleton, Typography } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate } from '../../ui/list/format.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type FileRow, submitExpiry, useExpiry, useRefresh } from './api.ts';
 import styles from './merchantinfo.module.css';
 import { ChangeFrame, FilePicker, fieldRule, History, StatusTag, showRefusal, useMayRead } from './parts.tsx';

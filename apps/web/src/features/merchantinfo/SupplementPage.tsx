@@ -4,7 +4,7 @@ import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type FileRow, submitSupplement, useRefresh } from './api.ts';
 import styles from './merchantinfo.module.css';
 import { ChangeFrame, FilePicker, History, msg, showRefusal } from './parts.tsx';

@@ -5,7 +5,6 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/index.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
@@ -13,6 +12,7 @@ import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import {
   type PrdauthRow,
   ratePercent,

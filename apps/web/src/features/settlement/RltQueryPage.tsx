@@ -4,7 +4,6 @@ import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
 import { Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { count, formatDate, money } from '../../ui/list/format.ts';
@@ -12,6 +11,7 @@ import { ListView } from '../../ui/list/ListView.tsx';
 import { itemsOf } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useRltDetail, useRltList } from './api.ts';
 import { RLT_TOTALS, rltColumns, rltSpec } from './settleList.tsx';
 

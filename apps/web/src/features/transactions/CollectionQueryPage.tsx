@@ -1,10 +1,10 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useCollectionList } from './api.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';
 import { COLLECTION_TOTALS, collectionColumns, collectionSpec } from './collectionList.tsx';
