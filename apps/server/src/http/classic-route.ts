@@ -62,7 +62,12 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         const now = p.ports.clock.now();
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
         const formToken = req.headers.formtoken;
-        const live = checkAccess(def, lookup, typeof formToken === 'string' ? formToken : undefined);
+        const live = checkAccess(
+          def,
+          lookup,
+          typeof formToken === 'string' ? formToken : undefined,
+          checked as object,
+        );
         if (live) req.mp.operatorId = live.operator.id;
         // Bound passwords are opened after the gates (a signed-out caller hears SCM60401, and spends
         // nothing) and checked by the contract's own schema once opened (docs/protocol.md section 9).

@@ -148,7 +148,7 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const body = validateBody(def.request, raw);
         const now = p.ports.clock.now();
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
-        const live = checkAccess(def, lookup, header(req, 'formtoken'));
+        const live = checkAccess(def, lookup, header(req, 'formtoken'), body as object);
         if (live) req.mp.operatorId = live.operator.id;
         const data = await def.handler(callContext(p, req, reply, lang, live), body);
         if (p.config.checkAnswers) checkAnswer(def, data);

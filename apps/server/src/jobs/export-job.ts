@@ -33,7 +33,7 @@ export async function runExportJob(
     storeIds: job.store_ids,
     lang: job.lang,
   });
-  if (!ctx.operator || !mayExport(ctx.operator, source)) throw new AppError('SCM40301');
+  if (!mayExport(ctx.operator, source)) throw new AppError('SCM40301');
   const filters = parseFilters(source, job.filters);
   const opened = await source.open(ctx, filters);
   progress.total = opened.count;

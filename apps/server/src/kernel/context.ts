@@ -8,10 +8,13 @@ import type { Logger } from './log.ts';
 import type { Ports } from './ports.ts';
 import type { Stores } from './stores.ts';
 
-/** The signed-in operator as every handler sees it. Ids are bigint columns, carried as strings. */
-export interface Operator {
+/**
+ * The signed-in operator as every handler sees it, of an organisation kind among A (a contract's areas).
+ * Ids are bigint columns, carried as strings.
+ */
+export interface Operator<A extends OrgKind = OrgKind> {
   id: string;
-  orgKind: OrgKind;
+  orgKind: A;
   orgId: string;
   kind: 'admin' | 'operator' | 'cashier';
   loginName: string;
@@ -51,8 +54,16 @@ export interface CallContext {
   endSession(reason: string): Promise<void>;
 }
 
-/** The signed-in operator of a call; SCM60401 when there is none (an endpoint reachable without a session). */
-export function signedIn(ctx: Pick<CallContext, 'operator'>): Operator {
+/**
+ * The context of a signed-in contract's handler (http/endpoint.ts, HandlerContext): the gate has found a
+ * live session, so the operator is there, of one of the contract's areas A.
+ */
+export interface SignedInContext<A extends OrgKind = OrgKind> extends CallContext {
+  operator: Operator<A>;
+}
+
+/** The context as signed in; SCM60401 when there is no operator (endpoint() asserts it once per call). */
+export function signedIn<A extends OrgKind = OrgKind>(ctx: CallContext): SignedInContext<A> {
   if (!ctx.operator) throw new AppError('SCM60401');
-  return ctx.operator;
+  return ctx as SignedInContext<A>;
 }

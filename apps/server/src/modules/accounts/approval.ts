@@ -2,7 +2,7 @@ import { parseAmountInput } from '@mp/core';
 import type { ApprovalRulesSaveReqT, FundOrderResT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { type CallContext, signedIn } from '../../kernel/context.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { submitFundOrder, toFundOrderRow } from './funds.ts';
@@ -36,8 +36,8 @@ export async function rulesOf(db: Db, merchantId: string) {
   };
 }
 
-export async function approvalRules(ctx: CallContext) {
-  return rulesOf(ctx.db, signedIn(ctx).orgId);
+export async function approvalRules(ctx: SignedInContext) {
+  return rulesOf(ctx.db, ctx.operator.orgId);
 }
 
 function optionalAmount(field: string, text: string): number | null {
@@ -48,9 +48,8 @@ function optionalAmount(field: string, text: string): number | null {
   return Number(parsed.cents);
 }
 
-export async function saveApprovalRules(ctx: CallContext, body: ApprovalRulesSaveReqT) {
-  const op = signedIn(ctx);
-  if (op.kind !== 'admin') throw new AppError('SCM40301');
+export async function saveApprovalRules(ctx: SignedInContext, body: ApprovalRulesSaveReqT) {
+  const op = ctx.operator;
   const rules = {
     withdrawAbove: optionalAmount('withdraw_above', body.withdraw_above),
     refundAbove: optionalAmount('refund_above', body.refund_above),
@@ -64,16 +63,16 @@ export async function saveApprovalRules(ctx: CallContext, body: ApprovalRulesSav
   return rulesOf(ctx.db, op.orgId);
 }
 
-export async function approvalQueue(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function approvalQueue(ctx: SignedInContext) {
+  const op = ctx.operator;
   return { rows: (await selectWaitingOrders(ctx.db, op.orgId)).map(toFundOrderRow) };
 }
 
 export async function decide(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { order_no: string; decision: 'APPROVE' | 'REJECT' },
 ): Promise<FundOrderResT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const orderNo = body.order_no.trim();
   const o = await selectFundOrder(ctx.db, { orderNo });
   if (!o || o.merchant_id !== op.orgId) throw new AppError('SCM40401');

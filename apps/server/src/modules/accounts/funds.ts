@@ -3,7 +3,7 @@ import type { FundOrderResT, RechargeReqT, WithdrawReqT } from '@mp/core/schemas
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { findKey, once, requestHash, sameRequest } from '../../idempotency/index.ts';
-import { type CallContext, type Operator, signedIn } from '../../kernel/context.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Logger } from '../../kernel/log.ts';
 import type { BankTransferResult, Ports } from '../../kernel/ports.ts';
@@ -223,8 +223,8 @@ async function checkPayPassword(
   }
 }
 
-export async function sendFundCode(ctx: CallContext, kind: FundKind) {
-  const op = signedIn(ctx);
+export async function sendFundCode(ctx: SignedInContext, kind: FundKind) {
+  const op = ctx.operator;
   return sendOperatorCode(ctx, op, SCENE[kind]);
 }
 
@@ -236,12 +236,12 @@ export async function sendFundCode(ctx: CallContext, kind: FundKind) {
  * the order. Nothing is booked when any check fails.
  */
 async function fundOrder(
-  ctx: CallContext,
+  ctx: SignedInContext,
   kind: FundKind,
   body: { amount: string; pay_password: string; sms_code: string; client_key: string },
   extra: { bankCode: string; remark: string },
 ): Promise<FundOrderResT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const merchantId = op.orgId;
   if (!isFormId(body.client_key)) throw new AppError('SCM40002', 'client_key');
   const amount = fundAmountCents(body.amount);
@@ -289,17 +289,17 @@ async function current(ctx: CallContext, orderNo: string): Promise<FundOrderResT
   return toFundOrderRow(o);
 }
 
-export function withdrawFunds(ctx: CallContext, body: WithdrawReqT): Promise<FundOrderResT> {
+export function withdrawFunds(ctx: SignedInContext, body: WithdrawReqT): Promise<FundOrderResT> {
   return fundOrder(ctx, 'WITHDRAW', body, { bankCode: SETTLE_BANK_CODE, remark: (body.remark ?? '').trim() });
 }
 
-export function rechargeFunds(ctx: CallContext, body: RechargeReqT): Promise<FundOrderResT> {
+export function rechargeFunds(ctx: SignedInContext, body: RechargeReqT): Promise<FundOrderResT> {
   if (body.bank_code.trim() !== SETTLE_BANK_CODE) throw new AppError('VAL10037', 'bank_code');
   return fundOrder(ctx, 'RECHARGE', body, { bankCode: SETTLE_BANK_CODE, remark: '' });
 }
 
-export async function bankList(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function bankList(ctx: SignedInContext) {
+  const op = ctx.operator;
   const a = await selectSettleAccount(ctx.db, op.orgId);
   return {
     banks: a?.account_no
@@ -319,8 +319,8 @@ export async function rechargePrompt(ctx: CallContext) {
   };
 }
 
-export async function accountInfo(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function accountInfo(ctx: SignedInContext) {
+  const op = ctx.operator;
   const [b, a, rules] = await Promise.all([
     orgBalance(ctx.db, 'merchant', op.orgId),
     selectSettleAccount(ctx.db, op.orgId),
@@ -339,10 +339,10 @@ export async function accountInfo(ctx: CallContext) {
 }
 
 export async function fundOrderList(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { kind?: FundKind | ''; page_no: number; page_size: number },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const rows = await selectFundOrderPage(
     ctx.db,
     op.orgId,

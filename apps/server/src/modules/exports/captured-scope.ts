@@ -3,7 +3,7 @@ import type { OrgKind } from '@mp/core/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { operatorOfRow } from '../../http/operator-record.ts';
-import type { CallContext, Operator } from '../../kernel/context.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Logger } from '../../kernel/log.ts';
 import type { Ports } from '../../kernel/ports.ts';
@@ -65,7 +65,7 @@ export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Oper
 }
 
 /** A call context for a background job: the captured requester, no HTTP request, no session. */
-export async function jobContext(deps: JobDeps, scope: CapturedScope): Promise<CallContext> {
+export async function jobContext(deps: JobDeps, scope: CapturedScope): Promise<SignedInContext> {
   const operator = await reloadOperator(deps.db, scope);
   const noSession = async (): Promise<never> => {
     throw new Error('a background job has no session');

@@ -13,7 +13,7 @@ import type { InvoiceStatus } from '@mp/core/statuses';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { once, requestHash } from '../../idempotency/index.ts';
-import { type CallContext, signedIn } from '../../kernel/context.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
@@ -47,7 +47,7 @@ import {
  * gives the bills back. Every move is a conditional update, so two people acting at once cannot both win.
  */
 
-const merchantOf = (ctx: CallContext) => signedIn(ctx).orgId;
+const merchantOf = (ctx: SignedInContext) => ctx.operator.orgId;
 
 function toHead(h: HeadDbRow): InvoiceHeadT {
   return {
@@ -97,11 +97,11 @@ function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
   return f;
 }
 
-export async function listHeads(ctx: CallContext) {
+export async function listHeads(ctx: SignedInContext) {
   return { rows: (await selectHeads(ctx.db, merchantOf(ctx))).map(toHead) };
 }
 
-export async function saveHead(ctx: CallContext, body: InvoiceHeadSaveReqT): Promise<InvoiceHeadT> {
+export async function saveHead(ctx: SignedInContext, body: InvoiceHeadSaveReqT): Promise<InvoiceHeadT> {
   const merchantId = merchantOf(ctx);
   const fields = checkHead(body);
   const now = ctx.ports.clock.now();
@@ -128,7 +128,7 @@ export async function saveHead(ctx: CallContext, body: InvoiceHeadSaveReqT): Pro
   return toHead(head);
 }
 
-export async function defaultHead(ctx: CallContext, headId: string): Promise<InvoiceHeadT> {
+export async function defaultHead(ctx: SignedInContext, headId: string): Promise<InvoiceHeadT> {
   const merchantId = merchantOf(ctx);
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
@@ -146,7 +146,7 @@ export async function defaultHead(ctx: CallContext, headId: string): Promise<Inv
   return toHead(head);
 }
 
-export async function deleteHead(ctx: CallContext, headId: string) {
+export async function deleteHead(ctx: SignedInContext, headId: string) {
   const merchantId = merchantOf(ctx);
   await ctx.db.tx(async (tx) => {
     const head = await selectHead(tx, merchantId, headId);
@@ -202,15 +202,15 @@ async function toDetail(db: Db, r: InvoiceDbRow): Promise<InvoiceDetailT> {
 }
 
 /** The caller's application by number; another tenant's answers SCM40401 like a missing one. */
-async function ownInvoice(ctx: CallContext, applyNo: string, db: Db = ctx.db): Promise<InvoiceDbRow> {
+async function ownInvoice(ctx: SignedInContext, applyNo: string, db: Db = ctx.db): Promise<InvoiceDbRow> {
   const r = await selectInvoiceByNo(db, applyNo.trim());
   const ids = await scopedMerchantIds(ctx, undefined);
   if (!r || !ids.includes(r.merchant_id)) throw new AppError('SCM40401', 'apply_no');
   return r;
 }
 
-export async function applyInvoice(ctx: CallContext, body: InvoiceApplyReqT): Promise<InvoiceDetailT> {
-  const op = signedIn(ctx);
+export async function applyInvoice(ctx: SignedInContext, body: InvoiceApplyReqT): Promise<InvoiceDetailT> {
+  const op = ctx.operator;
   const merchantId = op.orgId;
   if (!/^[A-Za-z0-9]{8,64}$/.test(body.client_key)) throw new AppError('SCM40002', 'client_key');
   const billNos = [...new Set(body.bill_nos.map((b) => b.trim()))].sort();
@@ -282,7 +282,7 @@ function readDates(ctx: CallContext, startSent?: string, endSent?: string): { fr
   return { from: start === '' ? undefined : startOfYmd(start), to };
 }
 
-async function listOf(ctx: CallContext, body: InvoiceListReqT, fixed: Partial<InvoiceFilter>) {
+async function listOf(ctx: SignedInContext, body: InvoiceListReqT, fixed: Partial<InvoiceFilter>) {
   const f: InvoiceFilter = {
     merchantIds: await scopedMerchantIds(ctx, body.mer_no?.trim() || undefined),
     ...readDates(ctx, body.start_date, body.end_date),
@@ -304,17 +304,17 @@ async function listOf(ctx: CallContext, body: InvoiceListReqT, fixed: Partial<In
   };
 }
 
-export const invoiceList = (ctx: CallContext, body: InvoiceListReqT) => listOf(ctx, body, {});
+export const invoiceList = (ctx: SignedInContext, body: InvoiceListReqT) => listOf(ctx, body, {});
 
 /** The merchant auditor's queue (463): applications waiting for its audit, oldest first. */
-export const auditQueue = (ctx: CallContext, body: InvoiceListReqT) =>
+export const auditQueue = (ctx: SignedInContext, body: InvoiceListReqT) =>
   listOf(ctx, body, { statuses: ['WAIT_AUDIT'], oldestFirst: true });
 
-export async function invoiceDetail(ctx: CallContext, applyNo: string): Promise<InvoiceDetailT> {
+export async function invoiceDetail(ctx: SignedInContext, applyNo: string): Promise<InvoiceDetailT> {
   return toDetail(ctx.db, await ownInvoice(ctx, applyNo));
 }
 
-export async function manageInvoice(ctx: CallContext, body: InvoiceManageReqT): Promise<InvoiceDetailT> {
+export async function manageInvoice(ctx: SignedInContext, body: InvoiceManageReqT): Promise<InvoiceDetailT> {
   const merchantId = merchantOf(ctx);
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
@@ -357,8 +357,8 @@ export async function manageInvoice(ctx: CallContext, body: InvoiceManageReqT): 
   return invoiceDetail(ctx, body.apply_no);
 }
 
-export async function auditInvoice(ctx: CallContext, body: InvoiceAuditReqT): Promise<InvoiceDetailT> {
-  const op = signedIn(ctx);
+export async function auditInvoice(ctx: SignedInContext, body: InvoiceAuditReqT): Promise<InvoiceDetailT> {
+  const op = ctx.operator;
   const remark = body.audit_remark.trim();
   if (body.action === 'RETURN' && remark === '') throw new AppError('VAL10001', 'audit_remark');
   const bad = validateNoForbiddenChars(remark);

@@ -1,7 +1,7 @@
 import { type Lang, labelOf } from '@mp/core';
 import { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
 import { macauTime14 } from '@mp/core/time';
-import { type CallContext, signedIn } from '../../kernel/context.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import {
@@ -47,8 +47,8 @@ function bulletinRow(lang: Lang, b: BulletinLike) {
   } as const;
 }
 
-export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: string }) {
-  const op = signedIn(ctx);
+export async function bulletinPage(ctx: SignedInContext, body: PageReq & { title?: string }) {
+  const op = ctx.operator;
   const rows = await listBulletins(ctx.db, {
     area: op.orgKind,
     operatorId: op.id,
@@ -63,8 +63,8 @@ export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: s
   );
 }
 
-export async function bulletinRecent(ctx: CallContext, body: { limit: number }) {
-  const op = signedIn(ctx);
+export async function bulletinRecent(ctx: SignedInContext, body: { limit: number }) {
+  const op = ctx.operator;
   const rows = await listBulletins(ctx.db, {
     area: op.orgKind,
     operatorId: op.id,
@@ -76,8 +76,8 @@ export async function bulletinRecent(ctx: CallContext, body: { limit: number }) 
 }
 
 /** Opening a bulletin marks it read. */
-export async function bulletinDetail(ctx: CallContext, body: { bulletin_id: string }) {
-  const op = signedIn(ctx);
+export async function bulletinDetail(ctx: SignedInContext, body: { bulletin_id: string }) {
+  const op = ctx.operator;
   const now = ctx.ports.clock.now();
   const b = await findBulletin(ctx.db, { area: op.orgKind, now, id: body.bulletin_id });
   if (!b) throw new AppError('SCM40401');
@@ -91,8 +91,8 @@ export async function bulletinDetail(ctx: CallContext, body: { bulletin_id: stri
   };
 }
 
-export async function mailPage(ctx: CallContext, body: PageReq & { read?: '' | 'Y' | 'N' }) {
-  const op = signedIn(ctx);
+export async function mailPage(ctx: SignedInContext, body: PageReq & { read?: '' | 'Y' | 'N' }) {
+  const op = ctx.operator;
   const rows = await listMails(ctx.db, {
     operatorId: op.id,
     read: body.read || undefined,
@@ -114,8 +114,8 @@ export async function mailPage(ctx: CallContext, body: PageReq & { read?: '' | '
 }
 
 /** Opening a mail marks it read. Another operator's mail is a mail that does not exist. */
-export async function mailDetail(ctx: CallContext, body: { notify_id: string }) {
-  const op = signedIn(ctx);
+export async function mailDetail(ctx: SignedInContext, body: { notify_id: string }) {
+  const op = ctx.operator;
   const m = await findMail(ctx.db, op.id, body.notify_id);
   if (!m) throw new AppError('SCM40401');
   const now = ctx.ports.clock.now();
@@ -133,8 +133,8 @@ export async function mailDetail(ctx: CallContext, body: { notify_id: string }) 
 
 const BADGE_ROWS = 10;
 
-export async function unreadList(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function unreadList(ctx: SignedInContext) {
+  const op = ctx.operator;
   const now = ctx.ports.clock.now();
   const q = { area: op.orgKind, now, operatorId: op.id };
   const [mailUnread, bulletinUnread, mails, bulletins] = await Promise.all([
@@ -169,10 +169,10 @@ export async function unreadList(ctx: CallContext) {
 }
 
 export async function markRead(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { kind: 'MAIL' | 'BULLETIN'; ids?: string[]; all?: 'Y' | 'N' },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const ids = body.all === 'Y' ? null : (body.ids ?? []);
   if (ids !== null && ids.length === 0) throw new AppError('VAL10001', 'ids');
   const now = ctx.ports.clock.now();

@@ -1,7 +1,6 @@
 import * as c from '@mp/core/contracts/onboarding';
 import { endpoint } from '../../http/endpoint.ts';
-import { signedIn } from '../../kernel/context.ts';
-import { AppError } from '../../kernel/errors.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { applicantOf, sendApplicantCode, signInApplicant } from './applicant.ts';
 import { modifyProgress, unfinishedChanges } from './changes.ts';
 import { entryEndpoints } from './entry.ts';
@@ -34,10 +33,9 @@ const applicantFiles = async (ctx: Parameters<typeof applicantOf>[0], token: str
   key: (await applicantOf(ctx, token)).key,
 });
 
-function orgFiles(ctx: Parameters<typeof signedIn>[0]): FileOwner {
-  const op = signedIn(ctx);
-  if (op.orgKind === 'group') throw new AppError('SCM40301');
-  return { kind: op.orgKind, key: op.orgId };
+/** The caller's organisation's files: the contracts admit merchants and providers only. */
+function orgFiles(ctx: SignedInContext<'merchant' | 'service'>): FileOwner {
+  return { kind: ctx.operator.orgKind, key: ctx.operator.orgId };
 }
 
 export const endpoints = [

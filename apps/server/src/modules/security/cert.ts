@@ -2,13 +2,12 @@ import { X509Certificate } from 'node:crypto';
 import { validateCertificatePem } from '@mp/core';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
-import type { CallContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { confirmChange } from './confirm.ts';
-import { keyOrgCaller } from './org.ts';
+import { type KeyCtx, keyOrgCaller } from './org.ts';
 import { type CertRow, saveCert } from './queries.ts';
 import { CHANGES, changeMail } from './texts.ts';
 
@@ -74,7 +73,7 @@ export function certInfo(c: CertRow): CertInfoT {
 }
 
 export async function updateCertificate(
-  ctx: CallContext,
+  ctx: KeyCtx,
   body: { cert_content: string; sms_code?: string; pay_password?: string },
 ) {
   const { op, org } = keyOrgCaller(ctx);
