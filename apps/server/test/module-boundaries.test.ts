@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
-import {
-  deepImports,
-  fileCycles,
-  folderCycles,
-  moduleCycles,
-  upwardImports,
-} from '../../../scripts/module-graph.mjs';
+import * as graph from '../../../scripts/module-graph.mjs';
+
+const { deepImports, fileCycles, folderCycles, moduleCycles, upwardImports } = graph;
 
 type Edge = [string, string];
 const show = (edges: Edge[]) => edges.map(([a, b]) => `${a} -> ${b}`);
