@@ -1,5 +1,6 @@
 // The module graph of the server and the portal, read from the import statements: which capability
-// folder imports which, deep imports (past another folder's index.ts) and cycles. Used by the boundary
+// folder imports which, deep imports (past another folder's index.ts) and cycles (between capability
+// folders, between files, between the top-level folders). Used by the boundary
 // test (apps/server/test/module-boundaries.test.ts) and runnable by hand: `node scripts/module-graph.mjs`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,17 +94,9 @@ export function upwardImports(side) {
   );
 }
 
-/** The cycles of the capability-folder graph, each as a list of folder names. */
-export function moduleCycles(side) {
-  const graph = new Map();
-  for (const [from, to] of importsOf(side)) {
-    const a = moduleOf(side, from);
-    const b = moduleOf(side, to);
-    if (a === null || b === null || a === b) continue;
-    if (!graph.has(a)) graph.set(a, new Set());
-    graph.get(a).add(b);
-  }
-  // Tarjan's strongly connected components: every component with more than one folder is a cycle.
+/** The strongly connected components of a graph (Map of node -> Set of nodes) with more than one node. */
+function cyclesOf(graph) {
+  // Tarjan's strongly connected components: every component with more than one node is a cycle.
   let index = 0;
   const idx = new Map();
   const low = new Map();
@@ -137,12 +130,53 @@ export function moduleCycles(side) {
   return cycles;
 }
 
+/** The graph of the edges mapped through `node` (null: left out), without self-loops. */
+function graphOf(side, node) {
+  const graph = new Map();
+  for (const [from, to] of importsOf(side)) {
+    const a = node(from);
+    const b = node(to);
+    if (a === null || b === null || a === b) continue;
+    if (!graph.has(a)) graph.set(a, new Set());
+    graph.get(a).add(b);
+  }
+  return graph;
+}
+
+/** The cycles of the capability-folder graph, each as a list of folder names. */
+export function moduleCycles(side) {
+  return cyclesOf(graphOf(side, (file) => moduleOf(side, file)));
+}
+
+/** The file an import names: the path itself, or with .ts/.tsx, or its folder's index. */
+function fileOf(target) {
+  for (const f of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
+    const p = path.join(root, f);
+    if (fs.existsSync(p) && fs.statSync(p).isFile()) return f;
+  }
+  return target;
+}
+
+/** The cycles between files (a file that imports, through others, itself). */
+export function fileCycles(side) {
+  return cyclesOf(graphOf(side, fileOf));
+}
+
+/**
+ * The cycles between the top-level folders of a side's src (http, kernel, modules...; api, app, features...);
+ * a file at the top (config.ts, main.tsx) counts as a folder of its own.
+ */
+export function folderCycles(side) {
+  return cyclesOf(graphOf(side, (file) => path.relative(SIDES[side].src, fileOf(file)).split(path.sep)[0]));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const side of Object.keys(SIDES)) {
     const deep = deepImports(side);
     const up = upwardImports(side);
     console.log(
-      `${side}: ${deep.length} deep imports, ${up.length} upward imports, cycles: ${JSON.stringify(moduleCycles(side))}`,
+      `${side}: ${deep.length} deep imports, ${up.length} upward imports, cycles: ${JSON.stringify(moduleCycles(side))}, ` +
+        `file cycles: ${JSON.stringify(fileCycles(side))}, folder cycles: ${JSON.stringify(folderCycles(side))}`,
     );
     if (process.argv.includes('-v')) for (const [a, b] of [...deep, ...up]) console.log(`  ${a} -> ${b}`);
   }

@@ -30,6 +30,8 @@ import { loadServerKeys } from './http/server-keys.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
+import type { Ports } from './kernel/ports.ts';
+import type { Stores } from './kernel/stores.ts';
 import { registerBankReviewApi } from './modules/bankchange/index.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
@@ -40,9 +42,8 @@ import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
 import { registerReviewApi } from './ops/review.ts';
 import { createPorts } from './ports/index.ts';
-import type { Ports } from './ports/types.ts';
 import { type Scheduled, type ScheduledJob, schedule } from './schedule/index.ts';
-import { openSharedState, type SharedState, type Stores } from './state/stores.ts';
+import { openSharedState, type SharedState } from './state/stores.ts';
 
 /** Largest request body: far above any form the portal sends, far below what would hurt the server. */
 export const BODY_LIMIT = 256 * 1024;

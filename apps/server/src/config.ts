@@ -1,7 +1,18 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './ports/files-s3.ts';
+
+/** Where the S3-compatible bucket is and how to sign for it (FILES_S3_*; ports/files-s3.ts signs with them). */
+export interface S3Settings {
+  /** The service's origin, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (no path). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** true: <endpoint>/<bucket>/<key> (MinIO, most self-hosted stores); false: <bucket>.<host>/<key>. */
+  pathStyle: boolean;
+}
 
 /**
  * Which peers may tell the server the client's address and scheme (X-Forwarded-For / -Proto):

@@ -1,7 +1,7 @@
 import { ALL_PERMISSION_CODES, newFormId, routesOfArea } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import { BASIC_FUNCTION_KEYS, EXTRA_FUNCTION_KEYS } from '@mp/core/schemas/cashiers';
 import type { Db } from '../src/db/types.ts';
-import type { OrgKind } from '../src/http/endpoint.ts';
 import { createSessionRow } from '../src/http/session.ts';
 import { book } from '../src/modules/accounts/index.ts';
 import { lastClosedMonth } from '../src/modules/feebills/index.ts';

@@ -1,7 +1,8 @@
 import { type MsgCode, messageOf } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { EndpointDef, OrgKind } from '../src/http/endpoint.ts';
+import type { EndpointDef } from '../src/http/endpoint.ts';
 import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
 import { allEndpoints } from '../src/modules/index.ts';
 import {
@@ -81,6 +82,23 @@ const byPath = (path: string) => {
   return d;
 };
 const gdaOf = (code: MsgCode) => ({ msg_cd: code, msg_inf: messageOf(code, 'zh-TW') });
+
+/**
+ * A body whose `codeFrom` field holds `value`, with every field of its `unless` moved off the exempting
+ * value (to another option of the field's enum), so the code the value chooses binds.
+ */
+function codeFromBody(def: Def, base: Record<string, unknown>, value: string): Record<string, unknown> {
+  const from = def.codeFrom as NonNullable<Def['codeFrom']>;
+  const body: Record<string, unknown> = { ...base, [from.field]: value };
+  const shape = (def.request as unknown as { shape?: Record<string, { options?: unknown[] }> }).shape ?? {};
+  for (const [field, exempt] of Object.entries(from.unless ?? {})) {
+    if (body[field] !== exempt) continue;
+    const other = shape[field]?.options?.find((o) => o !== exempt);
+    if (typeof other !== 'string') throw new Error(`${def.path}: no other value of ${field} to send`);
+    body[field] = other;
+  }
+  return body;
+}
 
 /** A caller's body: the sample, made for the caller's organisation. */
 const sample = (def: EndpointDef, self: SweepOrg) => sampleBody(def, { w, self });
@@ -326,6 +344,23 @@ describe('permission codes', () => {
     expect(f.list).toEqual([]);
   }, 300_000);
 
+  it("refuses every endpoint whose body chooses a code (codeFrom) the caller's role lacks, changing nothing", async () => {
+    const f = failures();
+    let n = 0;
+    for (const def of SIGNED_IN.filter((d) => d.codeFrom)) {
+      const from = def.codeFrom as NonNullable<Def['codeFrom']>;
+      for (const [value, code] of Object.entries(from.codes)) {
+        for (const area of areasOf(def).filter((a) => codesOfArea(a).has(code))) {
+          n += 1;
+          const body = async () => codeFromBody(def, await sample(def, w.attacker[area]), value);
+          await refusedWithout(f, def, area, [code], body, `${def.path} ${from.field}=${value}`);
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(0);
+    expect(f.list).toEqual([]);
+  }, 300_000);
+
   it('lets a group operator without any code through every code check (the group area has none)', async () => {
     const f = failures();
     const gate = w.gate.group;
@@ -375,6 +410,37 @@ describe('areas', () => {
       }
     }
     expect(n).toBeGreaterThan(50);
+    expect(f.list).toEqual([]);
+  }, 300_000);
+});
+
+describe('administrator only', () => {
+  it('refuses every adminOnly endpoint to an operator who is not the administrator, even holding every code', async () => {
+    const f = failures();
+    let n = 0;
+    for (const def of SIGNED_IN.filter((d) => d.adminOnly)) {
+      for (const area of areasOf(def)) {
+        n += 1;
+        const org = w.attacker[area];
+        const id = await insertOperator(w.db, {
+          orgKind: area,
+          orgId: org.id,
+          kind: 'operator',
+          codes: EVERY_CODE as never,
+        });
+        const client = await signedInClient(w.server, id);
+        const body = await sample(def, org);
+        const { result: r, changed } = await unchanged('all', () => client.call(keyOf(def), body));
+        f.check(
+          r.gda.msg_cd === 'SCM40301' && r.gda.msg_inf === messageOf('SCM40301', 'zh-TW'),
+          `${def.path} (${area}) by an operator: ${r.gda.msg_cd} ${r.gda.msg_inf}`,
+        );
+        f.check(changed.length === 0, `${def.path} (${area}) refused, yet changed ${changed.join(', ')}`);
+        const ok = await w.gate[area].client.call(keyOf(def), await sample(def, org));
+        f.check(ok.gda.msg_cd !== 'SCM40301', `${def.path} (${area}) by the administrator: still SCM40301`);
+      }
+    }
+    expect(n).toBeGreaterThanOrEqual(5);
     expect(f.list).toEqual([]);
   }, 300_000);
 });

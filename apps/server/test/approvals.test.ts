@@ -1,8 +1,8 @@
 import { newFormId } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operator } from '../src/http/endpoint.ts';
-import { withdrawalRule } from '../src/modules/accounts/approval.ts';
+import type { Operator } from '../src/kernel/context.ts';
 import { checkLedger, placeFundOrder } from '../src/modules/accounts/index.ts';
+import { withdrawalRule } from '../src/modules/accounts/withdrawal-rule.ts';
 import { auditRows, code, OK } from './admin-helpers.ts';
 import { createOperator } from './fixtures.ts';
 import type { TestServer } from './harness.ts';

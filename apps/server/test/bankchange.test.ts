@@ -1,7 +1,7 @@
 import { newFormId } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BankPort } from '../src/kernel/ports.ts';
 import { createLocalBank } from '../src/ports/bank-local.ts';
-import type { BankPort } from '../src/ports/types.ts';
 import { type CreatedOrg, createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {

@@ -3,7 +3,7 @@ import { addDaysYmd, PAY_TYPE, TXN_RESULT, todayYmd } from '@mp/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CallContext } from '../src/http/endpoint.ts';
+import type { SignedInContext } from '../src/kernel/context.ts';
 import { csvCopySql, inlineParams, RecordEnds } from '../src/lists/export/copy-csv.ts';
 import type { ExportColumn, ExportSource } from '../src/lists/export/source.ts';
 import { jobContext } from '../src/modules/exports/job-requester.ts';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function contextOf(login: string, lang: 'zh-TW' | 'en'): Promise<CallContext> {
+async function contextOf(login: string, lang: 'zh-TW' | 'en'): Promise<SignedInContext> {
   const r = await server.db.query<{ id: string; org_kind: 'merchant'; org_id: string }>(
     'select id, org_kind, org_id from operators where login_name = $1',
     [login],
@@ -41,7 +41,7 @@ async function contextOf(login: string, lang: 'zh-TW' | 'en'): Promise<CallConte
 
 /** Both files of one export: the row-by-row one (no select) and, where the database has COPY, COPY's. */
 async function bothFiles(
-  ctx: CallContext,
+  ctx: SignedInContext,
   source: ExportSource,
   filters: unknown,
   mask: boolean,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileStore } from '../src/ports/types.ts';
+import type { FileStore } from '../src/kernel/ports.ts';
 
 /** A stored object's bytes as text. */
 export async function textOf(r: Readable): Promise<string> {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type PermissionCode, routesOfArea } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import { hashPassword } from '../src/crypto/password-hash.ts';
 import type { Db } from '../src/db/types.ts';
-import type { OrgKind } from '../src/http/endpoint.ts';
 import { createSessionRow } from '../src/http/session.ts';
 import { signIn as logIn } from './admin-helpers.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';

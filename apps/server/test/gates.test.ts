@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/ports/types.ts';
+import type { Clock } from '../src/kernel/ports.ts';
 import {
   insertGroup,
   insertMerchant,

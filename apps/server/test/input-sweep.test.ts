@@ -11,6 +11,7 @@ import {
   todayYmd,
   webPrimitives,
 } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import { utf8 } from '@mp/core/envelope/bytes';
 import { deriveCipherKey, sealBytes } from '@mp/core/envelope/cipher';
 import { wrapKey } from '@mp/core/envelope/wrapped-key';
@@ -20,9 +21,11 @@ import { BODY_LIMIT } from '../src/app.ts';
 import { DEMO_PAY_PASSWORD } from '../src/db/seed/accounts.ts';
 import type { Db } from '../src/db/types.ts';
 import { classicUrl } from '../src/http/classic-route.ts';
-import { AppError, type CallContext, type EndpointDef, type OrgKind } from '../src/http/endpoint.ts';
+import type { EndpointDef } from '../src/http/endpoint.ts';
 import { CB_PREFIX, type CbEndpointDef, cbEndpoint } from '../src/http/gateway.ts';
 import { createLogger } from '../src/http/request-log.ts';
+import type { CallContext } from '../src/kernel/context.ts';
+import { AppError } from '../src/kernel/errors.ts';
 import { allCbEndpoints, allEndpoints } from '../src/modules/index.ts';
 import { type ChangeLog, installChangeLog } from './change-log.ts';
 import { signIn } from './fixtures.ts';

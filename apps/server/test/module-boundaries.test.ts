@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
-import { deepImports, moduleCycles, upwardImports } from '../../../scripts/module-graph.mjs';
+import * as graph from '../../../scripts/module-graph.mjs';
+
+const { deepImports, fileCycles, folderCycles, moduleCycles, upwardImports } = graph;
 
 type Edge = [string, string];
 const show = (edges: Edge[]) => edges.map(([a, b]) => `${a} -> ${b}`);
@@ -18,5 +20,13 @@ describe.each(['server', 'web'] as const)('module boundaries of the %s', (side) 
   });
   it('has no import from a lower layer into a capability or the shell', () => {
     expect(show(upwardImports(side))).toEqual([]);
+  });
+  // Dynamic imports and type-only imports count: a circle of files or of top-level folders (config ->
+  // ports -> http -> state once) means no layer can be read, tested or moved on its own.
+  it('has no cycle between files', () => {
+    expect(fileCycles(side)).toEqual([]);
+  });
+  it('has no cycle between the top-level folders of its src', () => {
+    expect(folderCycles(side)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisNonceStore, NONCE_TTL_MS } from '../src/http/nonce-store.ts';
-import { createRedisOneTimeStore, ONE_TIME_TTL_MS } from '../src/http/one-time.ts';
 import { SLIDE_MAX_WRONG } from '../src/modules/captcha/service.ts';
 import { CAPTCHA_TTL_MS, createRedisCaptchaStore } from '../src/state/captcha-store.ts';
+import { createRedisNonceStore, NONCE_TTL_MS } from '../src/state/nonce-store.ts';
+import { createRedisOneTimeStore, ONE_TIME_TTL_MS } from '../src/state/one-time.ts';
 import { closeRedis, openRedis, redisAnswers } from '../src/state/redis.ts';
 import { code, doorOf, OK } from './admin-helpers.ts';
 import { type CreatedOperator, createMerchantWithAdmin } from './fixtures.ts';

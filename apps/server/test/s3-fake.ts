@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { S3Settings } from '../src/ports/files-s3.ts';
+import type { S3Settings } from '../src/config.ts';
 
 // A small S3-compatible server for tests (node:http): it checks every request's SigV4 signature with code
 // of its own (not the adapter's), the payload hash and the date, and keeps the objects of one bucket in

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { AppError, type EndpointDef, endpoint } from '../src/http/endpoint.ts';
+import { type EndpointDef, endpoint } from '../src/http/endpoint.ts';
 import { type CbEndpointDef, CbError, cbEndpoint } from '../src/http/gateway.ts';
 import { scopeSql } from '../src/http/scope.ts';
+import { signedIn } from '../src/kernel/context.ts';
+import { AppError } from '../src/kernel/errors.ts';
 
 /**
  * Test-only endpoints, registered with buildApp(config, { extraEndpoints }) to exercise every rule of the
@@ -105,7 +107,7 @@ export const testEndpoints = [
     schema: z.object({ store_id: z.string().regex(/^\d{1,18}$/) }).strict(),
     summary: 'One store, inside the tenant scope',
     handler: async (ctx, body) => {
-      const scope = await scopeSql(ctx, 's', 1, { store: 'id' });
+      const scope = await scopeSql(signedIn(ctx), 's', 1, { store: 'id' });
       const row = (
         await ctx.db.query<{ id: string; name: string }>(
           `select s.id, s.name from stores s where s.id = $1 and ${scope.sql}`,

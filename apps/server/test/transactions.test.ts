@@ -2,7 +2,7 @@ import { seniorEndTime, todayYmd } from '@mp/core';
 import { BUSINESS_NUMBER } from '@mp/core/numbers';
 import { COUNT_CAP, TOTALS_CAP } from '@mp/core/schemas/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallContext } from '../src/http/endpoint.ts';
+import type { SignedInContext } from '../src/kernel/context.ts';
 import { openCollectionStream } from '../src/modules/transactions/stream.ts';
 import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
@@ -578,7 +578,7 @@ describe('export stream', () => {
       db: server.db,
       operator: op,
       ports: { clock: { now: () => new Date() } },
-    } as unknown as CallContext;
+    } as unknown as SignedInContext;
     const source = await openCollectionStream(ctx, { start_date: d3, end_date: d1 }, { batchSize: 5 });
     const pages: number[] = [];
     const rows: any[] = [];

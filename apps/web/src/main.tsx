@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { warmUpCipher } from './api/session.ts';
 import { App } from './app/App.tsx';
 import { mountWhenStarted } from './app/boot.ts';
-import { PALETTE_VARS } from './app/theme.ts';
 import { currentLang } from './i18n/index.ts';
+import { PALETTE_VARS } from './ui/theme.ts';
 
 /** Spec point 1: the app container is shown 0.5 s after the app is created. */
 const REVEAL_DELAY_MS = 500;

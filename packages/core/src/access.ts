@@ -15,6 +15,8 @@ export interface Person {
   functions: ReadonlySet<string> | readonly string[] | null;
   /** The administrator, or an operator of every store (never a cashier). */
   wholeOrg: boolean;
+  /** The organisation's administrator (the operator kind); absent = not the administrator. */
+  admin?: boolean;
 }
 
 const has = (list: ReadonlySet<string> | readonly string[], v: string) =>
@@ -45,11 +47,27 @@ export function holdsFunction(p: Pick<Person, 'functions'>, fn: CashierFunction 
   return fn === undefined || p.functions === null || has(p.functions, fn);
 }
 
-/** Whether the person may call an endpoint (or export a source) with these access facts. */
-export function mayCall(p: Person, rule: AccessRule): boolean {
+/** The code a body's field chooses (rule.codeFrom), or undefined when it chooses none. */
+export function codeFromBody(rule: Pick<AccessRule, 'codeFrom'>, body: object): PermissionCode | undefined {
+  const from = rule.codeFrom;
+  if (!from) return undefined;
+  const fields = body as Record<string, unknown>;
+  if (from.unless && Object.entries(from.unless).every(([k, v]) => fields[k] === v)) return undefined;
+  const value = fields[from.field];
+  return typeof value === 'string' && Object.hasOwn(from.codes, value) ? from.codes[value] : undefined;
+}
+
+/**
+ * Whether the person may call an endpoint (or export a source) with these access facts: areas, code,
+ * the code the body chooses (judged only when the body is given: the portal asks per value), a cashier's
+ * function, administrator only, the whole organisation.
+ */
+export function mayCall(p: Person, rule: AccessRule, body?: object): boolean {
   if (rule.areas && !rule.areas.includes(p.area)) return false;
   if (!mayUseCode(p, rule.code)) return false;
+  if (body && !mayUseCode(p, codeFromBody(rule, body))) return false;
   if (!holdsFunction(p, rule.cashierFunction)) return false;
+  if (rule.adminOnly && !p.admin) return false;
   return !rule.wholeOrg || p.wholeOrg;
 }
 

@@ -19,19 +19,38 @@ export type Prefix = keyof typeof PREFIXES;
 export type ClassicPrefix = Exclude<Prefix, 'crossborder'>;
 
 /**
- * The access facts of an endpoint that the permission rule (access.ts) reads: who may call it. The
- * server's gate enforces them; the portal reads the same facts to hide or explain what a person may not do.
+ * A permission code chosen by a field of the request body: the value's code binds like `code` (where the
+ * caller's area gates it). A value the map does not list needs no further code, nor does a body that
+ * holds every field of `unless` (ending a statement subscription: `{ frequency: 'OFF' }`).
  */
-export interface AccessRule {
-  /** Organisation kinds that may call it (default: every area). */
-  areas?: readonly OrgKind[];
+export interface CodeFrom {
+  field: string;
+  codes: Readonly<Record<string, PermissionCode>>;
+  unless?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The access facts of an endpoint that the permission rule (access.ts) reads: who may call it, the whole
+ * rule (a refusal is SCM40301). The server's gate enforces them on every call; the portal reads the same
+ * facts to hide or explain what a person may not do; the access sweep probes each of them.
+ */
+export interface AccessRule<Areas extends readonly OrgKind[] = readonly OrgKind[]> {
+  /** Organisation kinds that may call it (default: every area); a handler's operator is typed to them. */
+  areas?: Areas;
   /** Permission code, required where the caller's area has a page gated by it (access.ts, mayUseCode). */
   code?: PermissionCode;
+  /** A further code chosen by a body field (the statement kind's export code, say). */
+  codeFrom?: CodeFrom;
   /** A cashier must hold this function too (other operators pass). */
   cashierFunction?: CashierFunction;
   /** Only an operator acting for the whole organisation (administrator, operator of every store). */
   wholeOrg?: boolean;
+  /** Only the organisation's administrator (the operator kind), whatever codes a role holds. */
+  adminOnly?: boolean;
 }
+
+/** Who may call without a session, with one, or with one whose password change is due. */
+export type Access = 'public' | 'session' | 'session-pwd-change';
 
 /**
  * A confirmed money move (docs/adding-a-capability.md, "How to build a confirmed money move"). Idempotent:
@@ -63,8 +82,12 @@ export function moneyMoveFields(m: MoneyMove): string[] {
  * contract plus a handler), the portal calls it (`call(contract, body)`, typed by the schemas), and the
  * OpenAPI document is generated from it.
  */
-export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
-  extends AccessRule {
+export interface Contract<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Acc extends Access = Access,
+  Areas extends readonly OrgKind[] = readonly OrgKind[],
+> extends AccessRule<Areas> {
   prefix: Prefix;
   /** Path under the prefix, exactly the spec's name, e.g. 'admin/login'. */
   path: string;
@@ -74,7 +97,7 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * public: no session needed. session: a live session whose password is not due for change.
    * session-pwd-change: a live session, allowed while a first-login or 90-day change is pending.
    */
-  access: 'public' | 'session' | 'session-pwd-change';
+  access: Acc;
   /** A state-changing call: with a session, the formToken header must match the session's. */
   mutates: boolean;
   /** Default true. false only for the pre-key start-up and captcha calls, which answer a plain `data`. */
@@ -102,12 +125,18 @@ export type RequestOf<C extends Contract> = z.input<C['request']>;
 export type ParsedRequestOf<C extends Contract> = z.output<C['request']>;
 export type AnswerOf<C extends Contract> = z.output<C['answer']>;
 
-/** Declares a contract; the literal types of prefix and path are kept. */
-export function contract<Req extends z.ZodType, Res extends z.ZodType>(
-  c: Contract<Req, Res>,
-): Contract<Req, Res> {
+/** Declares a contract; the literal types of its access and areas are kept (a handler's context reads them). */
+export function contract<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Acc extends Access,
+  const Areas extends readonly OrgKind[] = readonly OrgKind[],
+>(c: Contract<Req, Res, Acc, Areas>): Contract<Req, Res, Acc, Areas> {
   return c;
 }
+
+/** The areas a contract admits, as a type: a signed-in handler's operator belongs to one of them. */
+export type AreaOf<C extends Pick<Contract, 'areas'>> = NonNullable<C['areas']>[number];
 
 /** Where a contract is posted: its prefix and path. */
 export function urlOf(c: Pick<Contract, 'prefix' | 'path'>): string {

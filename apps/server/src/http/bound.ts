@@ -7,9 +7,10 @@ import {
   openBound,
 } from '@mp/core/envelope/bind';
 import { z } from 'zod';
-import { AppError } from './endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { OneTimeStore } from '../kernel/stores.ts';
+import { randomToken } from '../state/one-time.ts';
 import { nativePrimitives } from './native-primitives.ts';
-import { type OneTimeStore, randomToken } from './one-time.ts';
 
 /**
  * Passwords bound to their one-time values (docs/protocol.md section 9). Three calls issue a value, each

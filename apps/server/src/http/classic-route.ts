@@ -1,11 +1,12 @@
 import type { Lang, SessionKey } from '@mp/core';
 import { urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../kernel/errors.ts';
 import { type ClassicAnswer, errorAnswer, gda, httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
 import { boundSchemaOf, openBoundFields } from './bound.ts';
 import { callContext } from './context.ts';
-import { AppError, type EndpointDef } from './endpoint.ts';
+import type { EndpointDef } from './endpoint.ts';
 import { envelopeFields, formFields, plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
@@ -61,7 +62,12 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         const now = p.ports.clock.now();
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
         const formToken = req.headers.formtoken;
-        const live = checkAccess(def, lookup, typeof formToken === 'string' ? formToken : undefined);
+        const live = checkAccess(
+          def,
+          lookup,
+          typeof formToken === 'string' ? formToken : undefined,
+          checked as object,
+        );
         if (live) req.mp.operatorId = live.operator.id;
         // Bound passwords are opened after the gates (a signed-out caller hears SCM60401, and spends
         // nothing) and checked by the contract's own schema once opened (docs/protocol.md section 9).

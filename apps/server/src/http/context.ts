@@ -1,6 +1,6 @@
 import type { Lang } from '@mp/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallContext } from './endpoint.ts';
+import type { CallContext } from '../kernel/context.ts';
 import type { Platform } from './platform.ts';
 import {
   createSessionRow,

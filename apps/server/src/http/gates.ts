@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { holdsFunction, mayCall, mayUseCode, type Person } from '@mp/core/access';
+import type { AccessRule } from '@mp/core/contract';
 import type { PermissionCode } from '@mp/core/permissions';
 import type { CashierFunction } from '@mp/core/schemas/cashiers';
-import { AppError, type EndpointDef, type Operator } from './endpoint.ts';
+import type { Operator } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { EndpointDef } from './endpoint.ts';
 import type { LiveSession, SessionLookup } from './session.ts';
 
 function sameToken(a: string, b: string): boolean {
@@ -26,7 +29,13 @@ const persons = new WeakMap<Operator, Person>();
 export function personOf(op: Operator): Person {
   let p = persons.get(op);
   if (!p) {
-    p = { area: op.orgKind, codes: op.codes, functions: op.cashierFunctions, wholeOrg: actsForWholeOrg(op) };
+    p = {
+      area: op.orgKind,
+      codes: op.codes,
+      functions: op.cashierFunctions,
+      wholeOrg: actsForWholeOrg(op),
+      admin: op.kind === 'admin',
+    };
     persons.set(op, p);
   }
   return p;
@@ -45,15 +54,17 @@ export function operatorMayUse(op: Operator, code: PermissionCode): boolean {
 /**
  * The access rules of one endpoint, in order: a live session (LOG60401 when the browser sent no cookie at
  * all, SCM60401 when it sent a dead one), a pending password change (LOG10009), the form token of a
- * state-changing call (SCM40005), and the permission rule of packages/core (areas, the code where the
- * area gates it, a cashier's function, the whole-organisation rule: SCM40301). Public
- * endpoints pass with or without a session; they never check the form token, since they can be called
- * without any session and a form token would protect nothing there.
+ * state-changing call (SCM40005), and the whole permission rule of packages/core (areas, the code where
+ * the area gates it, the code the body chooses, a cashier's function, administrator only, the
+ * whole-organisation rule: SCM40301). The body has passed its schema already. Public endpoints pass with
+ * or without a session; they never check the form token, since they can be called without any session
+ * and a form token would protect nothing there.
  */
 export function checkAccess(
-  def: Pick<EndpointDef, 'access' | 'mutates' | 'code' | 'areas' | 'cashierFunction' | 'wholeOrg'>,
+  def: Pick<EndpointDef, 'access' | 'mutates' | keyof AccessRule>,
   lookup: SessionLookup,
   formTokenHeader: string | undefined,
+  body: object,
 ): LiveSession | null {
   if (def.access === 'public') return lookup.state === 'live' ? lookup.session : null;
   if (lookup.state === 'none') throw new AppError('LOG60401');
@@ -64,6 +75,6 @@ export function checkAccess(
   if (def.mutates && !(formTokenHeader && sameToken(formTokenHeader, session.formToken))) {
     throw new AppError('SCM40005');
   }
-  if (!mayCall(personOf(op), def)) throw new AppError('SCM40301');
+  if (!mayCall(personOf(op), def, body)) throw new AppError('SCM40301');
   return session;
 }

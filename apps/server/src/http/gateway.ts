@@ -9,10 +9,11 @@ import {
 import { PREFIXES, urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from '../kernel/errors.ts';
 import { httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
 import { callContext } from './context.ts';
-import { AppError, type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
+import { type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
 import { plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
@@ -147,7 +148,7 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const body = validateBody(def.request, raw);
         const now = p.ports.clock.now();
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
-        const live = checkAccess(def, lookup, header(req, 'formtoken'));
+        const live = checkAccess(def, lookup, header(req, 'formtoken'), body as object);
         if (live) req.mp.operatorId = live.operator.id;
         const data = await def.handler(callContext(p, req, reply, lang, live), body);
         if (p.config.checkAnswers) checkAnswer(def, data);

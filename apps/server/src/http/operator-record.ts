@@ -1,6 +1,7 @@
 import { isPermissionCode, type PermissionCode } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import { isCashierFunction } from '@mp/core/schemas/cashiers';
-import type { Operator, OrgKind } from './endpoint.ts';
+import type { Operator } from '../kernel/context.ts';
 
 /**
  * The operator record of a call, built in one place from one select list: for a session (http/session.ts)

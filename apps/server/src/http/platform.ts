@@ -1,8 +1,8 @@
 import type { PublicKeys, ServerCrypto } from '@mp/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Ports } from '../ports/types.ts';
-import type { Stores } from '../state/stores.ts';
+import type { Ports } from '../kernel/ports.ts';
+import type { Stores } from '../kernel/stores.ts';
 
 /** What every route of the http layer shares: built once by buildApp. */
 export interface Platform {

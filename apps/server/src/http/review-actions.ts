@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { isMsgCode, messageOf } from '@mp/core/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /**
  * The provider reviewers' actions (docs/api.md, "Onboarding review" and "Settlement bank-account change"):

@@ -1,4 +1,5 @@
-import { AppError, type CallContext, type Operator, signedIn } from './endpoint.ts';
+import type { CallContext, Operator, SignedInContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /**
  * Tenant scope, the same way in every module: a merchant operator sees its merchant, a service-provider
@@ -7,7 +8,7 @@ import { AppError, type CallContext, type Operator, signedIn } from './endpoint.
  */
 const merchantIdsByCall = new WeakMap<CallContext, Promise<string[]>>();
 
-async function loadMerchantIds(ctx: CallContext, op: Operator): Promise<string[]> {
+async function loadMerchantIds(ctx: SignedInContext, op: Operator): Promise<string[]> {
   if (op.orgKind === 'merchant') return [op.orgId];
   const sql =
     op.orgKind === 'service'
@@ -17,8 +18,8 @@ async function loadMerchantIds(ctx: CallContext, op: Operator): Promise<string[]
 }
 
 /** The merchant ids the signed-in operator may see (loaded once per call). */
-export function merchantScope(ctx: CallContext): Promise<string[]> {
-  const op = signedIn(ctx);
+export function merchantScope(ctx: SignedInContext): Promise<string[]> {
+  const op = ctx.operator;
   let ids = merchantIdsByCall.get(ctx);
   if (!ids) {
     ids = loadMerchantIds(ctx, op);
@@ -28,8 +29,8 @@ export function merchantScope(ctx: CallContext): Promise<string[]> {
 }
 
 /** null = every store of the scope's merchants; otherwise the operator's permitted store ids. */
-export function storeScope(ctx: CallContext): readonly string[] | null {
-  return signedIn(ctx).storeIds;
+export function storeScope(ctx: SignedInContext): readonly string[] | null {
+  return ctx.operator.storeIds;
 }
 
 export interface ScopeSql {
@@ -49,7 +50,7 @@ export interface ScopeColumns {
  * (pass the number of parameters the query already has) and its params go after the query's own.
  */
 export async function scopeSql(
-  ctx: CallContext,
+  ctx: SignedInContext,
   alias: string,
   paramOffset: number,
   columns: ScopeColumns = {},
@@ -69,7 +70,7 @@ export async function scopeSql(
 
 /** Whether a row of this merchant (and store) is inside the operator's scope. */
 export async function inScope(
-  ctx: CallContext,
+  ctx: SignedInContext,
   row: { merchantId: string; storeId?: string | null },
 ): Promise<boolean> {
   const merchantIds = await merchantScope(ctx);
@@ -82,7 +83,7 @@ export async function inScope(
 
 /** Throws SCM40401 (the answer for a missing row) when the row is outside the scope. */
 export async function requireInScope(
-  ctx: CallContext,
+  ctx: SignedInContext,
   row: { merchantId: string; storeId?: string | null },
 ): Promise<void> {
   if (!(await inScope(ctx, row))) throw new AppError('SCM40401');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/types.ts';
-import type { Operator } from './endpoint.ts';
+import type { Operator } from '../kernel/context.ts';
 import { OPERATOR_RECORD_SQL, type OperatorRecordRow, operatorOfRow } from './operator-record.ts';
 
 /**

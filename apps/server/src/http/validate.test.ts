@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 import { MAX_BODY_DEPTH, uncleanPath, validateBody } from './validate.ts';
 
 const refusal = (fn: () => unknown) => {

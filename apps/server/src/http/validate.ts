@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /**
  * Characters no text of a request may hold, whatever the field: NUL and the other C0 and C1 control

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, uniq } from '../../test/harness.ts';
 import type { Db } from '../db/types.ts';
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 import { findKey, type IdempotentRequest, once, requestHash } from './index.ts';
 
 let db: Db;

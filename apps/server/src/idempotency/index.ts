@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 import { claimKey, selectKey, storeAnswer } from './queries.ts';
 
 /**

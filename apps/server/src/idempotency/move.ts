@@ -1,6 +1,6 @@
 import { isFormId } from '@mp/core';
 import type { Db } from '../db/types.ts';
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 import { findKey, once, requestHash, type StoredKey, sameRequest } from './index.ts';
 
 /**

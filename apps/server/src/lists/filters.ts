@@ -1,4 +1,4 @@
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /** The filters of list queries, normalised: what the user left blank or at 'all' is no condition. */
 

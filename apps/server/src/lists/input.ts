@@ -9,7 +9,7 @@ import {
   validateNoForbiddenChars,
   validateRequired,
 } from '@mp/core';
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /**
  * Content rules of form fields (spec point 5), run by the services so that each refusal answers its own

@@ -1,6 +1,6 @@
 import { addDaysYmd, isTime14, isYmd, type MsgCode, validateQueryRange } from '@mp/core';
 import { instantOfTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
-import { AppError } from '../http/endpoint.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /** A query's date range: inclusive business days and the instants [from, to) they cover in Macau. */
 export interface DayRange {

@@ -1,5 +1,5 @@
-import type { CallContext } from '../http/endpoint.ts';
 import { merchantScope, type ScopeColumns, scopeSql } from '../http/scope.ts';
+import type { SignedInContext } from '../kernel/context.ts';
 
 /**
  * Collects the conditions and bound parameters of one query, so that filters, the tenant scope and
@@ -21,7 +21,7 @@ export class SqlParts {
   }
 
   /** The operator's tenant scope on `alias` (src/http/scope.ts: the one scope mechanism). */
-  async scope(ctx: CallContext, alias: string, columns?: ScopeColumns): Promise<this> {
+  async scope(ctx: SignedInContext, alias: string, columns?: ScopeColumns): Promise<this> {
     const s = await scopeSql(ctx, alias, this.params.length, columns);
     this.params.push(...s.params);
     this.conds.push(s.sql);
@@ -30,7 +30,7 @@ export class SqlParts {
 
   /** Rows of these merchants only (`alias`.merchant_id), and of the operator's tenant scope (see scope). */
   async merchants(
-    ctx: CallContext,
+    ctx: SignedInContext,
     alias: string,
     merchantIds: readonly string[],
     columns?: ScopeColumns,
@@ -51,7 +51,7 @@ export const num = (v: unknown): number => (v === null || v === undefined ? 0 : 
  * The merchant ids a query covers: the operator's scope, narrowed to one merchant by a `mer_no` filter.
  * A merchant outside the scope gives an empty list, so the query answers nothing, as for an unknown one.
  */
-export async function scopedMerchantIds(ctx: CallContext, merNo: string | undefined): Promise<string[]> {
+export async function scopedMerchantIds(ctx: SignedInContext, merNo: string | undefined): Promise<string[]> {
   const ids = (await merchantScope(ctx)).map(String);
   if (!merNo) return ids;
   const r = await ctx.db.query<{ id: string }>('select id from merchants where mer_no = $1', [merNo]);
@@ -98,7 +98,7 @@ export interface MergedPageSpec {
  * of the largest merchant costs a page of index entries, not a sort of the month.
  */
 export async function selectMergedPage<T>(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   spec: MergedPageSpec,
   opts: MergedPageOptions,

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
+import type { Ports } from '../kernel/ports.ts';
 import { reviewInvoice } from '../modules/invoices/index.ts';
 import { PAYMENT_DECISIONS, reviewPayment } from '../modules/payments/index.ts';
-import type { Ports } from '../ports/types.ts';
 
 /**
  * The provider's reviewer API (docs/api.md, "Reviewer API"): the provider's back office decides invoice

@@ -1,7 +1,7 @@
 import { todayYmd } from '@mp/core';
 import { Rng } from '../db/seed/random.ts';
+import type { BankPort, BankTransferRequest, BankTransferResult } from '../kernel/ports.ts';
 import { delayedAnswer } from './delayed-answer.ts';
-import type { BankPort, BankTransferRequest, BankTransferResult } from './types.ts';
 
 export interface LocalBankOptions {
   /** Share of transfers the bank fails, 0..1 (BANK_FAIL_RATE). */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_KEYS, fileStoreContract } from '../../test/file-store-contract.ts';
+import type { FileStore } from '../kernel/ports.ts';
 import { createLocalFiles, resolveKey, temporaryPath } from './files-local.ts';
-import type { FileStore } from './types.ts';
 
 describe('local file store', () => {
   let dir: string;

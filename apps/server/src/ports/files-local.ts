@@ -4,8 +4,8 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../http/endpoint.ts';
-import type { FileStore } from './types.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { FileStore } from '../kernel/ports.ts';
 
 // Each segment starts with a letter or digit, so '..', '.', hidden names and empty segments never pass.
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

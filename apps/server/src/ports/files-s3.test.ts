@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreContract, textOf } from '../../test/file-store-contract.ts';
 import { KEY_ID, listenS3, refusal, SECRET, xmlError } from '../../test/s3-fake.ts';
-import { createS3Files, EMPTY_SHA256, type S3Settings, signV4 } from './files-s3.ts';
-import type { FileStore } from './types.ts';
+import type { S3Settings } from '../config.ts';
+import type { FileStore } from '../kernel/ports.ts';
+import { createS3Files, EMPTY_SHA256, signV4 } from './files-s3.ts';
 
 // The S3-compatible adapter against a small S3 server started here (test/s3-fake.ts): it checks every
 // request's SigV4 signature with its own code, the payload hash and the date, and keeps the objects in

@@ -1,21 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { AppError } from '../http/endpoint.ts';
+import type { S3Settings } from '../config.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { FileStore } from '../kernel/ports.ts';
 import { isSafeKey } from './files-local.ts';
-import type { FileStore } from './types.ts';
-
-/** Where the S3-compatible bucket is and how to sign for it (config.ts, FILES_S3_*). */
-export interface S3Settings {
-  /** The service's origin, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (no path). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** true: <endpoint>/<bucket>/<key> (MinIO, most self-hosted stores); false: <bucket>.<host>/<key>. */
-  pathStyle: boolean;
-}
 
 export interface SignInput {
   method: string;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { Clock, FileStore, Ports } from '../kernel/ports.ts';
 import { createLocalBank } from './bank-local.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createS3Files } from './files-s3.ts';
@@ -9,7 +10,6 @@ import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
 import { createLocalSms } from './sms-local.ts';
-import type { Clock, FileStore, Ports } from './types.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { MailPort } from '../kernel/ports.ts';
 import { maskTail } from './sms-local.ts';
-import type { MailPort } from './types.ts';
 
 /**
  * Local mail server: every message lands in `message_outbox` (channel 'mail'); see sms-local.ts. A share

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { NotifierPort, NotifyOutcome } from '../kernel/ports.ts';
 import { type CheckedTarget, checkTarget, type LookupAll } from './notify-target.ts';
-import type { NotifierPort, NotifyOutcome } from './types.ts';
 
 const EXCERPT_CHARS = 200;
 /** At most this much of an answer is read; the rest is dropped with the connection. */

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import type { NotifyTargetRefusal } from './types.ts';
+import type { NotifyTargetRefusal } from '../kernel/ports.ts';
 
 /**
  * Where a merchant's notification may go (docs/decisions.md, "Notification targets"). A notification URL

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { OcrPort, OcrReading } from './types.ts';
+import type { OcrPort, OcrReading } from '../kernel/ports.ts';
 
 /**
  * Local OCR adapter: it does not look at pixels. It reads the text layer a scanner or a phone app leaves

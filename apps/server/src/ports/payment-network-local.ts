@@ -7,14 +7,14 @@ import {
   ticketAmount,
 } from '../db/seed/profiles.ts';
 import { Rng } from '../db/seed/random.ts';
-import { delayedAnswer } from './delayed-answer.ts';
 import type {
   NetworkPayment,
   NetworkRefundRequest,
   NetworkRefundResult,
   NetworkTerminal,
   PaymentNetwork,
-} from './types.ts';
+} from '../kernel/ports.ts';
+import { delayedAnswer } from './delayed-answer.ts';
 
 export interface LocalNetworkOptions {
   /** Share of refunds declined, 0..1. */

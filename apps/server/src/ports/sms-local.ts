@@ -1,6 +1,6 @@
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
-import type { SmsPort } from './types.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { SmsPort } from '../kernel/ports.ts';
 
 /**
  * Local SMS gateway: every text lands in `message_outbox` (channel 'sms'), where a developer or the

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Logger } from '../http/endpoint.ts';
-import type { Ports } from '../ports/types.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { Ports } from '../kernel/ports.ts';
 
 /**
  * The one scheduler of the server (issue 24, point 4). A capability declares its periodic work as

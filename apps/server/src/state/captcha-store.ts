@@ -1,30 +1,9 @@
 import type { Redis } from 'ioredis';
+import type { CaptchaEntry, CaptchaStore } from '../kernel/stores.ts';
 import { redisScript } from './redis.ts';
-
-/**
- * Server-side captcha answers. Each entry lives 2 minutes and is used once. In this process by default
- * (bounded: a flood of captcha requests costs memory only up to MAX_ENTRIES); with REDIS_URL in Redis, so
- * a captcha drawn by one server process is checked by another.
- */
-export type CaptchaEntry =
-  | { kind: 'image'; answer: string }
-  | { kind: 'slide'; gapX: number; wrongTries: number; passed: boolean };
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 const MAX_ENTRIES = 100_000;
-
-export interface CaptchaStore {
-  /** Keeps a new entry for the store's lifetime (CAPTCHA_TTL_MS). */
-  put(key: string, entry: CaptchaEntry): Promise<void>;
-  /** The live entry, or undefined. */
-  peek(key: string): Promise<CaptchaEntry | undefined>;
-  /** Removes and returns the live entry, atomically: the single use. */
-  take(key: string): Promise<CaptchaEntry | undefined>;
-  /** Marks a live, unsolved slide puzzle solved; false when it is gone, not a slide or already solved. */
-  solveSlide(key: string): Promise<boolean>;
-  /** Counts one wrong position of a live slide puzzle; at `maxWrong` wrong positions the puzzle is removed. */
-  failSlide(key: string, maxWrong: number): Promise<void>;
-}
 
 export function createMemoryCaptchaStore(now: () => number = Date.now, ttlMs = CAPTCHA_TTL_MS): CaptchaStore {
   const entries = new Map<string, { entry: CaptchaEntry; expiresAt: number }>();

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../http/endpoint.ts';
+import type { Logger } from '../kernel/log.ts';
 
 /**
  * The one Redis client of a server process (REDIS_URL). It never makes a call hang: a command that has no

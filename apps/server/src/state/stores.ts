@@ -1,24 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import type { Logger } from '../http/endpoint.ts';
-import { createMemoryNonceStore, createRedisNonceStore, type NonceStore } from '../http/nonce-store.ts';
-import { createMemoryOneTimeStore, createRedisOneTimeStore, type OneTimeStore } from '../http/one-time.ts';
-import { type CaptchaStore, createMemoryCaptchaStore, createRedisCaptchaStore } from './captcha-store.ts';
+import type { Logger } from '../kernel/log.ts';
+import type { Stores } from '../kernel/stores.ts';
+import { createMemoryCaptchaStore, createRedisCaptchaStore } from './captcha-store.ts';
+import { createMemoryNonceStore, createRedisNonceStore } from './nonce-store.ts';
+import { createMemoryOneTimeStore, createRedisOneTimeStore } from './one-time.ts';
 import { closeRedis, openRedis, redisAnswers } from './redis.ts';
-
-/**
- * The short-lived state of the server that is not in the database: every entry expires within minutes.
- * In this process by default; with REDIS_URL in Redis, shared by every server process behind the load
- * balancer (docs/decisions.md, "Shared state (Redis)"). Rate-limit counters follow the same switch.
- */
-export interface Stores {
-  /** Request nonces seen (replay refusal). */
-  nonces: NonceStore;
-  /** One-time randoms: R0 and the login, operation and encryption salts. */
-  oneTime: OneTimeStore;
-  /** Captcha answers. */
-  captcha: CaptchaStore;
-}
 
 export interface SharedState {
   stores: Stores;

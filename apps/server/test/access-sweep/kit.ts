@@ -1,4 +1,4 @@
-import type { OrgKind } from '../../src/http/endpoint.ts';
+import type { OrgKind } from '@mp/core/contract';
 import type { SweepOrg, World } from '../access-sweep-world.ts';
 import { daysAgo } from '../money-helpers.ts';
 

@@ -17,8 +17,11 @@ export interface PersonAccess {
   may(code: PermissionCode): boolean;
   /** May open a route of the table (the guard, the menus and links ask here). */
   mayOpen(route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'>): boolean;
-  /** May call an endpoint: a contract of packages/core/contracts, or any access facts. */
-  mayCall(rule: AccessRule): boolean;
+  /**
+   * May call an endpoint: a contract of packages/core/contracts, or any access facts (areas, code,
+   * administrator only...). With a body, also the code one of its fields chooses (the contract's codeFrom).
+   */
+  mayCall(rule: AccessRule, body?: object): boolean;
   /** A cashier holds the function; every other operator does (functions limit cashiers only). */
   holds(fn: CashierFunction): boolean;
   /**
@@ -64,7 +67,7 @@ export function accessOf(person: Person | null): PersonAccess {
       person,
       may: (code) => mayUseCode(person, code),
       mayOpen: (route) => mayOpen(person, route),
-      mayCall: (rule) => mayCall(person, rule),
+      mayCall: (rule, body) => mayCall(person, rule, body),
       holds: (fn) => holdsFunction(person, fn),
       pathTo: (page, area = person.area) => {
         const r = routeOfPage(area, page);

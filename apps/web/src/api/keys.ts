@@ -1,7 +1,7 @@
 import { getRsaPublicKey } from '@mp/core/contracts/startup';
 import type { PublicKeys } from '@mp/core/envelope/types';
 import { LOCAL, readLocal, writeLocal } from '../storage/browserStorage.ts';
-import { call, LOCAL_CODES } from './client.ts';
+import { classicCall, LOCAL_CODES } from './classic-call.ts';
 import { TransportError } from './errors.ts';
 
 /**
@@ -27,7 +27,8 @@ export function storedPublicKeys(): PublicKeys | null {
 }
 
 export function fetchPublicKeys(): Promise<PublicKeys> {
-  const p = call(getRsaPublicKey, {}, { loading: false, quiet: true }).then((r) => {
+  // Plain (before any session): no sealing.
+  const p = classicCall(getRsaPublicKey, {}, { loading: false, quiet: true }, null).then((r) => {
     if (!r.ok) throw new TransportError(r.code === LOCAL_CODES.timeout ? 'timeout' : 'network', r.message);
     if (!isKeys(r.data)) throw new TransportError('cipher', 'malformed public key answer');
     const keys = { rsa_public_key: r.data.rsa_public_key, sm2_public_key: r.data.sm2_public_key };

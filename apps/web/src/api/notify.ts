@@ -10,8 +10,6 @@ export interface Notifier {
   dialog(title: string, text: string, okText: string): void;
 }
 
-export const TOAST = { duration: 3, top: 300 } as const;
-
 let loadScope: () => Promise<unknown> = () => Promise.resolve();
 
 /** The shell's antd locale and theme, loaded beside the message code so the first toast already has them. */

@@ -1,9 +1,9 @@
+import type { AnswerOf, Contract, RequestOf } from '@mp/core/contract';
 import { getEncryptSalt, getLoginSalt } from '@mp/core/contracts/auth';
 import { getR0Str } from '@mp/core/contracts/startup';
 import type { BindPurpose, OneTimeSecret } from '@mp/core/envelope/bind';
-import type { ApiResult } from './client.ts';
-import { call } from './client.ts';
-import { secretType } from './session.ts';
+import { type ApiResult, classicCall, type Sealing } from './classic-call.ts';
+import { clientSession, dropClientSession, secretType } from './session.ts';
 
 /**
  * The one-time values passwords are bound to (docs/protocol.md section 9): a login's from
@@ -41,4 +41,16 @@ export async function oneTimeFor(purpose: BindPurpose): Promise<ApiResult<OneTim
   if (purpose === 'login') return loginRandom();
   const r = await call(getEncryptSalt, {});
   return r.ok ? ok({ secret: r.data.salt, key: r.data.salt_key }) : r;
+}
+
+/** How this tab seals its calls: its encryption session and the one-time values above (api/client.ts). */
+export const tabSealing: Sealing = {
+  session: clientSession,
+  drop: dropClientSession,
+  secretType,
+  oneTimeFor,
+};
+
+function call<C extends Contract>(contract: C, body: RequestOf<C>): Promise<ApiResult<AnswerOf<C>>> {
+  return classicCall(contract, body, {}, tabSealing);
 }

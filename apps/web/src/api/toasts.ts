@@ -1,5 +1,7 @@
 import { message } from 'antd';
-import { TOAST } from './notify.ts';
+
+/** Error toasts: 3 s, 300 px from the top (spec point 9). */
+export const TOAST = { duration: 3, top: 300 } as const;
 
 message.config({ top: TOAST.top, duration: TOAST.duration });
 

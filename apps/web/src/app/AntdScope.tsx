@@ -5,8 +5,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { watchSelectLists } from '../ui/a11y/selectListNames.ts';
+import { theme } from '../ui/theme.ts';
 import { applyDayjsLocale } from './dayjsLocale.ts';
-import { theme } from './theme.ts';
 
 function Providers({ children, en }: { children: ReactNode; en: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PALETTE } from './theme.ts';
+import { PALETTE } from '../ui/theme.ts';
 
 /**
  * Shown when a page throws or its code fails to load. It is part of the start-up bundle on purpose: it must

@@ -2,8 +2,8 @@ import { HIDE_FOOTER_PATHS } from '@mp/core/routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSysConfig } from './sysConfig.ts';
-import { PALETTE } from './theme.ts';
+import { useSysConfig } from '../api/sysConfig.ts';
+import { PALETTE } from '../ui/theme.ts';
 
 /** Spec point 1: the seal-logo script comes about 1.5 s after mount, so it never delays the first paint. */
 export const SEAL_DELAY_MS = 1500;

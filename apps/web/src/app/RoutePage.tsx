@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { textIn } from '../i18n/index.ts';
+import { PageFallback } from '../ui/PageFallback.tsx';
 import { currentVisitor, decide } from './guard.ts';
-import { PageFallback } from './PageFallback.tsx';
 import { ForbiddenPage, pageFor } from './pages.ts';
 
 const QueryScope = lazy(() => import('./QueryScope.tsx'));

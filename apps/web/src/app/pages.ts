@@ -1,8 +1,8 @@
 import type { PageId, RouteDef } from '@mp/core/routes';
 import type { ComponentType } from 'react';
+import type { PageProps } from '../ui/page-props.ts';
 import { lazyInAntd as lazy } from './antdLazy.ts';
 import { FEATURE_PAGES } from './features.generated.ts';
-import type { PageProps } from './page-props.ts';
 
 export type Page = ComponentType<PageProps>;
 

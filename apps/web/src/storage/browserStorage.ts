@@ -215,6 +215,7 @@ export function storedPerson(): Person | null {
     codes: storedPermissions(),
     functions: cashierFunctions(),
     wholeOrg: operProfile()?.kind === 'admin',
+    admin: operProfile()?.kind === 'admin',
   };
 }
 

@@ -207,6 +207,7 @@ export const approvalRulesSave = contract({
   capability,
   prefix: 'account',
   path: 'account/approvalRulesSave',
+  adminOnly: true,
   access: 'session',
   mutates: true,
   code: '31',
@@ -263,6 +264,13 @@ export const statementSubSave = contract({
   access: 'session',
   mutates: true,
   code: '31',
+  // The subscriber must be able to export the kind (flows 32, fee bills 47, settlements 44); ending a
+  // subscription needs no more than the page's code.
+  codeFrom: {
+    field: 'kind',
+    codes: { FLOWS: '32', FEE_BILL: '47', SETTLEMENT: '44' },
+    unless: { frequency: 'OFF' },
+  },
   areas: [...merchant],
   request: StatementSubSaveReq,
   answer: StatementSubListRes,

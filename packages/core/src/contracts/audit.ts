@@ -9,6 +9,7 @@ const base = { capability, prefix: 'main', access: 'session' } as const;
 export const queryAuditLog = contract({
   ...base,
   path: 'admin/queryAuditLog',
+  adminOnly: true,
   mutates: false,
   request: AuditQueryReq,
   answer: AuditQueryRes,

@@ -108,6 +108,7 @@ export const operAllRole = contract({
 export const roleSync = contract({
   ...base,
   path: 'oper/famMeradmRoleSync',
+  adminOnly: true,
   mutates: true,
   request: EmptyReq,
   answer: RoleSyncRes,

@@ -1,7 +1,7 @@
 import type { Label, LabelSet, MaskKind } from '@mp/core';
-import type { AccessRule } from '@mp/core/contract';
+import type { AccessRule, OrgKind } from '@mp/core/contract';
 import type { z } from 'zod';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 
 /**
  * What an export source is: a query that can be exported, with its columns, its filter schema and how it
@@ -33,7 +33,7 @@ export type ExportRow = Record<string, unknown>;
  * rebuilt from the scope captured at job creation for a scheduled one (modules/exports/run-job.ts). Sources read
  * through ctx.db, ctx.operator (scope via http/scope.ts), ctx.lang and ctx.ports.clock only.
  */
-export type ExportContext = CallContext;
+export type ExportContext<A extends OrgKind = OrgKind> = SignedInContext<A>;
 
 /** A SELECT statement and its parameters ($1, $2, …). */
 export interface SqlSelect {
@@ -63,7 +63,7 @@ export interface OpenedExport {
  * cashierFunction), checked by the one permission rule when the export is asked for and again when a
  * scheduled job runs; a cashier also needs `export` for every source (modules/exports/access.ts).
  */
-export interface ExportSource<F = any> extends AccessRule {
+export interface ExportSource<F = any, A extends OrgKind = OrgKind> extends AccessRule<readonly A[]> {
   key: string;
   /** Shown in the download centre and in file names; defaults to EXPORT_SOURCE[key]. */
   name?: Label;
@@ -75,5 +75,5 @@ export interface ExportSource<F = any> extends AccessRule {
    * its catalogue code), counts its rows (the source's count or totals query, run once per export) and
    * answers the rows unread, so the count decides synchronous vs scheduled before any row is read.
    */
-  open(ctx: ExportContext, filters: F): Promise<OpenedExport>;
+  open(ctx: ExportContext<A>, filters: F): Promise<OpenedExport>;
 }

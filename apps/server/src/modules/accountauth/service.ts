@@ -1,6 +1,7 @@
 import type { AccountAuthRowT } from '@mp/core/schemas/accountauth';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num } from '../../lists/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type AuthDbRow, selectAuth, selectAuthPage, untie } from './queries.ts';
@@ -21,10 +22,10 @@ function toRow(r: AuthDbRow): AccountAuthRowT {
 }
 
 export async function authList(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { status?: '' | AccountAuthRowT['status']; page_no: number; page_size: number },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const { rows, total } = await selectAuthPage(
     ctx.db,
     op.orgId,
@@ -35,8 +36,8 @@ export async function authList(
   return { page_no: body.page_no, page_size: body.page_size, total_count: total, rows: rows.map(toRow) };
 }
 
-export async function authUntie(ctx: CallContext, authNo: string): Promise<AccountAuthRowT> {
-  const op = signedIn(ctx);
+export async function authUntie(ctx: SignedInContext, authNo: string): Promise<AccountAuthRowT> {
+  const op = ctx.operator;
   const found = await selectAuth(ctx.db, authNo.trim());
   if (!found || found.merchant_id !== op.orgId) throw new AppError('SCM40401', 'auth_no');
   await ctx.db.tx(async (tx) => {

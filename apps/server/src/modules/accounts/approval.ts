@@ -1,20 +1,20 @@
-import { parseAmountInput, todayYmd } from '@mp/core';
+import { parseAmountInput } from '@mp/core';
 import type { ApprovalRulesSaveReqT, FundOrderResT } from '@mp/core/schemas/accounts';
-import { macauTime14, startOfYmd } from '@mp/core/time';
+import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
   decideOrder,
-  lockOperatorDay,
   selectApprovalRules,
   selectWaitingOrders,
-  sumOperatorWithdrawals,
   upsertApprovalRules,
 } from './approval-queries.ts';
 import { selectFundOrder } from './fund-queries.ts';
 import { submitFundOrder, toFundOrderRow } from './funds.ts';
 import { book } from './ledger.ts';
+import { num } from './withdrawal-rule.ts';
 
 /**
  * Approval rules (issue 12, point 7): the merchant's administrator sets amounts above which a withdrawal
@@ -24,7 +24,6 @@ import { book } from './ledger.ts';
  * (refundRule, modules/refunds/approval.ts) from rulesOf() under lockOperatorDay(). Every change and
  * decision is audited.
  */
-const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 export async function rulesOf(db: Db, merchantId: string) {
   const r = await selectApprovalRules(db, merchantId);
@@ -37,8 +36,8 @@ export async function rulesOf(db: Db, merchantId: string) {
   };
 }
 
-export async function approvalRules(ctx: CallContext) {
-  return rulesOf(ctx.db, signedIn(ctx).orgId);
+export async function approvalRules(ctx: SignedInContext) {
+  return rulesOf(ctx.db, ctx.operator.orgId);
 }
 
 function optionalAmount(field: string, text: string): number | null {
@@ -49,9 +48,8 @@ function optionalAmount(field: string, text: string): number | null {
   return Number(parsed.cents);
 }
 
-export async function saveApprovalRules(ctx: CallContext, body: ApprovalRulesSaveReqT) {
-  const op = signedIn(ctx);
-  if (op.kind !== 'admin') throw new AppError('SCM40301');
+export async function saveApprovalRules(ctx: SignedInContext, body: ApprovalRulesSaveReqT) {
+  const op = ctx.operator;
   const rules = {
     withdrawAbove: optionalAmount('withdraw_above', body.withdraw_above),
     refundAbove: optionalAmount('refund_above', body.refund_above),
@@ -65,39 +63,16 @@ export async function saveApprovalRules(ctx: CallContext, body: ApprovalRulesSav
   return rulesOf(ctx.db, op.orgId);
 }
 
-/**
- * What the rules say of a new withdrawal: ACC10002 (naming `amount`) over the operator's daily cap, else
- * whether it must wait for approval. Called in the order's transaction.
- */
-export async function withdrawalRule(
-  db: Db,
-  op: Operator,
-  amount: number,
-  at: Date,
-): Promise<'NONE' | 'WAITING'> {
-  const rules = await selectApprovalRules(db, op.orgId);
-  if (!rules) return 'NONE';
-  const cap = num(rules.daily_cap);
-  if (cap !== null) {
-    const ymd = todayYmd(at);
-    await lockOperatorDay(db, op.id, ymd);
-    const today = await sumOperatorWithdrawals(db, op.id, startOfYmd(ymd));
-    if (today + amount > cap) throw new AppError('ACC10002', 'amount');
-  }
-  const above = num(rules.withdraw_above);
-  return above !== null && amount > above ? 'WAITING' : 'NONE';
-}
-
-export async function approvalQueue(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function approvalQueue(ctx: SignedInContext) {
+  const op = ctx.operator;
   return { rows: (await selectWaitingOrders(ctx.db, op.orgId)).map(toFundOrderRow) };
 }
 
 export async function decide(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { order_no: string; decision: 'APPROVE' | 'REJECT' },
 ): Promise<FundOrderResT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const orderNo = body.order_no.trim();
   const o = await selectFundOrder(ctx.db, { orderNo });
   if (!o || o.merchant_id !== op.orgId) throw new AppError('SCM40401');

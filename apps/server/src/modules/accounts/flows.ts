@@ -8,7 +8,8 @@ import type {
 } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { z } from 'zod';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { resolveRange } from '../../lists/range.ts';
 import {
   type FlowDbRow,
@@ -23,11 +24,11 @@ import {
  * accounts. Senior queries: at most 31 days, never the current day (VAL10018; VAL10015 for an export).
  */
 export function readFlowFilter(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: FlowFilterReqT,
   purpose: 'query' | 'export' = 'query',
 ): FlowFilter {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const range = resolveRange(body.start_date, body.end_date, {
     today: todayYmd(ctx.ports.clock.now()),
     advanced: true,
@@ -60,7 +61,11 @@ export function toFlowRow(r: FlowDbRow): FlowRowT {
   };
 }
 
-export async function flowPage(ctx: CallContext, body: FlowQueryReqT, purpose: 'query' | 'export' = 'query') {
+export async function flowPage(
+  ctx: SignedInContext,
+  body: FlowQueryReqT,
+  purpose: 'query' | 'export' = 'query',
+) {
   const f = readFlowFilter(ctx, body, purpose);
   const rows = await selectFlowPage(ctx.db, f, {
     order: body.sort_order,
@@ -75,7 +80,7 @@ export async function flowPage(ctx: CallContext, body: FlowQueryReqT, purpose: '
  * (modules/grants). The same senior range rules as the flow query.
  */
 export async function merchantFlowPage(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantId: string,
   q: { start_date: string; end_date: string; page_no: number; page_size: number },
 ) {
@@ -91,7 +96,7 @@ export async function merchantFlowPage(
 }
 
 export async function flowCount(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: FlowFilterReqT,
   purpose: 'query' | 'export' = 'query',
 ): Promise<{ total_count: number; totals: FlowTotalsT }> {
@@ -100,8 +105,11 @@ export async function flowCount(
 }
 
 /** One line of the caller's merchant; another merchant's (or a system account's) line is missing. */
-export async function flowDetail(ctx: CallContext, flowNo: string): Promise<z.infer<typeof FlowDetailRes>> {
-  const op = signedIn(ctx);
+export async function flowDetail(
+  ctx: SignedInContext,
+  flowNo: string,
+): Promise<z.infer<typeof FlowDetailRes>> {
+  const op = ctx.operator;
   const no = flowNo.trim();
   if (!/^\d{1,18}$/.test(no)) throw new AppError('SCM40401');
   const r = await selectFlowDetail(ctx.db, op.orgId, no);

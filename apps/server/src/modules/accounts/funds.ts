@@ -2,12 +2,13 @@ import { maskCard, parseAmountInput, todayYmd } from '@mp/core';
 import type { FundOrderResT, RechargeReqT, WithdrawReqT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Logger, signedIn } from '../../http/endpoint.ts';
 import { once } from '../../idempotency/index.ts';
-import type { BankTransferResult, Ports } from '../../ports/types.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Logger } from '../../kernel/log.ts';
+import type { BankTransferResult, Ports } from '../../kernel/ports.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type MoveCall, sendOperatorCode } from '../security/index.ts';
-import { withdrawalRule } from './approval.ts';
 import { selectApprovalRules } from './approval-queries.ts';
 import { selectSettleAccount } from './balance-queries.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from './fund-queries.ts';
 import { book } from './ledger.ts';
 import { orgBalance } from './service.ts';
+import { withdrawalRule } from './withdrawal-rule.ts';
 
 /**
  * Recharges and withdrawals (on the balance page, 31): money between the provider and the merchant's
@@ -205,8 +207,8 @@ async function settleAccountOf(ctx: CallContext, merchantId: string) {
   return { bankName: a.bank_name, accountNo: a.account_no, accountName: a.account_name };
 }
 
-export async function sendFundCode(ctx: CallContext, kind: FundKind) {
-  const op = signedIn(ctx);
+export async function sendFundCode(ctx: SignedInContext, kind: FundKind) {
+  const op = ctx.operator;
   return sendOperatorCode(ctx, op, SCENE[kind]);
 }
 
@@ -219,13 +221,13 @@ export async function sendFundCode(ctx: CallContext, kind: FundKind) {
  * check fails.
  */
 async function fundOrder(
-  ctx: CallContext,
+  ctx: SignedInContext,
   move: MoveCall,
   kind: FundKind,
   body: { amount: string },
   extra: { bankCode: string; remark: string },
 ): Promise<FundOrderResT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const merchantId = op.orgId;
   const clientKey = move.checkKey();
   const amount = fundAmountCents(body.amount);
@@ -264,20 +266,28 @@ async function current(ctx: CallContext, orderNo: string): Promise<FundOrderResT
   return toFundOrderRow(o);
 }
 
-export function withdrawFunds(ctx: CallContext, body: WithdrawReqT, move: MoveCall): Promise<FundOrderResT> {
+export function withdrawFunds(
+  ctx: SignedInContext,
+  body: WithdrawReqT,
+  move: MoveCall,
+): Promise<FundOrderResT> {
   return fundOrder(ctx, move, 'WITHDRAW', body, {
     bankCode: SETTLE_BANK_CODE,
     remark: (body.remark ?? '').trim(),
   });
 }
 
-export function rechargeFunds(ctx: CallContext, body: RechargeReqT, move: MoveCall): Promise<FundOrderResT> {
+export function rechargeFunds(
+  ctx: SignedInContext,
+  body: RechargeReqT,
+  move: MoveCall,
+): Promise<FundOrderResT> {
   if (body.bank_code.trim() !== SETTLE_BANK_CODE) throw new AppError('VAL10037', 'bank_code');
   return fundOrder(ctx, move, 'RECHARGE', body, { bankCode: SETTLE_BANK_CODE, remark: '' });
 }
 
-export async function bankList(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function bankList(ctx: SignedInContext) {
+  const op = ctx.operator;
   const a = await selectSettleAccount(ctx.db, op.orgId);
   return {
     banks: a?.account_no
@@ -297,8 +307,8 @@ export async function rechargePrompt(ctx: CallContext) {
   };
 }
 
-export async function accountInfo(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function accountInfo(ctx: SignedInContext) {
+  const op = ctx.operator;
   const [b, a, rules] = await Promise.all([
     orgBalance(ctx.db, 'merchant', op.orgId),
     selectSettleAccount(ctx.db, op.orgId),
@@ -317,10 +327,10 @@ export async function accountInfo(ctx: CallContext) {
 }
 
 export async function fundOrderList(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { kind?: FundKind | ''; page_no: number; page_size: number },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const rows = await selectFundOrderPage(
     ctx.db,
     op.orgId,

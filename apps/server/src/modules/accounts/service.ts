@@ -2,7 +2,7 @@ import { maskCard } from '@mp/core';
 import type { AccBalanceResT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { selectOrgBalances, selectSettleAccount } from './balance-queries.ts';
 
 /** An organisation's balance from the ledger: available and frozen are its running accounts, total both. */
@@ -27,8 +27,8 @@ export async function orgBalance(
  * The merchant's balance (31), from the ledger. The settlement account's number is always masked here:
  * the full number is merchant information (11), shown there with its privacy switch.
  */
-export async function accountBalance(ctx: CallContext): Promise<AccBalanceResT> {
-  return merchantBalance(ctx.db, signedIn(ctx).orgId);
+export async function accountBalance(ctx: SignedInContext): Promise<AccBalanceResT> {
+  return merchantBalance(ctx.db, ctx.operator.orgId);
 }
 
 /** A merchant's balance as the balance page shows it (also a provider's read under a grant, modules/grants). */

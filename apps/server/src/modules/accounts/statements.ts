@@ -1,9 +1,9 @@
 import { addDaysYmd, maskEmail, todayYmd } from '@mp/core';
-import type { PermissionCode } from '@mp/core/permissions';
 import type { StatementSubSaveReqT } from '@mp/core/schemas/accounts';
 import { macauTime14 } from '@mp/core/time';
 import { validateEmail } from '@mp/core/validators/text';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { JobDeps, ScheduledJob } from '../../schedule/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { appointExport, jobContext } from '../exports/index.ts';
@@ -79,8 +79,8 @@ export function lastClosedPeriod(
 
 // ---- The calls -------------------------------------------------------------------------------
 
-export async function statementSubs(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function statementSubs(ctx: SignedInContext) {
+  const op = ctx.operator;
   const [subs, deliveries] = await Promise.all([
     selectStatementSubs(ctx.db, op.orgId),
     selectStatementDeliveries(ctx.db, op.orgId, 50),
@@ -112,10 +112,11 @@ export async function statementSubs(ctx: CallContext) {
 /**
  * Subscribes (or with OFF unsubscribes) the merchant to a statement of one kind. Fee bills are monthly
  * documents: FEE_BILL takes MONTHLY only (VAL10037 naming `frequency`). The subscriber must be able to
- * export the kind (its code: 32 flows, 47 fee bills, 44 settlements), checked by opening the source now.
+ * export the kind (its code: 32 flows, 47 fee bills, 44 settlements): the contract's codeFrom, which the
+ * gate checks.
  */
-export async function saveStatementSub(ctx: CallContext, body: StatementSubSaveReqT) {
-  const op = signedIn(ctx);
+export async function saveStatementSub(ctx: SignedInContext, body: StatementSubSaveReqT) {
+  const op = ctx.operator;
   const kept =
     body.email === undefined
       ? ((await selectStatementSubs(ctx.db, op.orgId)).find((s) => s.kind === body.kind)?.email ?? '')
@@ -127,7 +128,6 @@ export async function saveStatementSub(ctx: CallContext, body: StatementSubSaveR
       const bad = validateEmail(email);
       if (bad) throw new AppError(bad, 'email');
     }
-    if (!op.codes.has(CODES[body.kind])) throw new AppError('SCM40301');
   }
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
@@ -154,8 +154,6 @@ export async function saveStatementSub(ctx: CallContext, body: StatementSubSaveR
   });
   return statementSubs(ctx);
 }
-
-const CODES: Record<Kind, PermissionCode> = { FLOWS: '32', FEE_BILL: '47', SETTLEMENT: '44' };
 
 // ---- The job ---------------------------------------------------------------------------------
 

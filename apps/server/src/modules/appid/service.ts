@@ -1,6 +1,7 @@
 import type { AddBindAppIdReqT, BindingRowT } from '@mp/core/schemas/appid';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkText } from '../../lists/input.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
@@ -13,11 +14,11 @@ import {
   type Org,
 } from './queries.ts';
 
-function orgOf(ctx: CallContext): Org {
-  const op = signedIn(ctx);
-  // The contract admits merchants and providers only.
-  if (op.orgKind === 'group') throw new AppError('SCM40301');
-  return { kind: op.orgKind, id: op.orgId };
+/** The contracts admit merchants and providers only. */
+type OrgCtx = SignedInContext<'merchant' | 'service'>;
+
+function orgOf(ctx: OrgCtx): Org {
+  return { kind: ctx.operator.orgKind, id: ctx.operator.orgId };
 }
 
 const rowOf = (b: BindingDbRow): BindingRowT => ({
@@ -29,7 +30,7 @@ const rowOf = (b: BindingDbRow): BindingRowT => ({
   created_at: macauTime14(b.created_at),
 });
 
-export async function bindingList(ctx: CallContext, body: { channel?: string }) {
+export async function bindingList(ctx: OrgCtx, body: { channel?: string }) {
   const org = orgOf(ctx);
   const rows = await bindings(ctx.db, org, body.channel || null);
   const formats = (await channelFormats(ctx.db)).map((f) => ({ channel: f.code, example: f.appid_example }));
@@ -37,8 +38,8 @@ export async function bindingList(ctx: CallContext, body: { channel?: string }) 
 }
 
 /** Binds an app-id: the channel's shape (APP10001), one organisation per app-id and channel (APP10002). */
-export async function addBinding(ctx: CallContext, body: AddBindAppIdReqT) {
-  const op = signedIn(ctx);
+export async function addBinding(ctx: OrgCtx, body: AddBindAppIdReqT) {
+  const op = ctx.operator;
   const org = orgOf(ctx);
   const appId = body.app_id.trim();
   checkText('app_id', body.app_id, 64);
@@ -59,7 +60,7 @@ export async function addBinding(ctx: CallContext, body: AddBindAppIdReqT) {
   });
 }
 
-export async function removeBinding(ctx: CallContext, body: { binding_id: string }) {
+export async function removeBinding(ctx: OrgCtx, body: { binding_id: string }) {
   const org = orgOf(ctx);
   return ctx.db.tx(async (tx) => {
     const gone = await deleteBinding(tx, org, body.binding_id);

@@ -1,5 +1,5 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 
 /**
  * audit_log: the one insert (every writer of the log goes through insertAudit, exported by index.ts) and

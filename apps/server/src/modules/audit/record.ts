@@ -1,6 +1,7 @@
 import type { AuditAction } from '@mp/core/schemas/audit';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { insertAudit } from './queries.ts';
 
 export interface AuditFacts {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../../db/types.ts';
-import type { FileStore } from '../../ports/types.ts';
+import type { FileStore } from '../../kernel/ports.ts';
 import type { ScheduledJob } from '../../schedule/index.ts';
 
 /**

@@ -9,17 +9,15 @@ import {
 } from '@mp/core';
 import { AUDIT_ACTIONS, type AuditQueryReqT } from '@mp/core/schemas/audit';
 import { macauTime14, startOfYmd } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { check, checkFilter, checkText } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { queryAudit } from './queries.ts';
 import { recordAudit } from './record.ts';
 
 /** admin/queryAuditLog: the organisation's audit trail, for its administrators only. */
-export async function auditQuery(ctx: CallContext, body: AuditQueryReqT) {
+export async function auditQuery(ctx: SignedInContext, body: AuditQueryReqT) {
   const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
-  if (op.kind !== 'admin') throw new AppError('SCM40301');
   const now = ctx.ports.clock.now();
   check(
     'start_date',
@@ -59,7 +57,7 @@ export async function auditQuery(ctx: CallContext, body: AuditQueryReqT) {
 
 /** admin/setLogMod: what the portal alone sees (an export, a download, an unmasked view) goes on record. */
 export async function setLogMod(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { action: 'export' | 'download' | 'print' | 'unmask'; target: string; remark?: string },
 ) {
   checkText('target', body.target, 200);

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@mp/core/schemas/audit';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { insertAudit } from '../audit/index.ts';
 
 /**

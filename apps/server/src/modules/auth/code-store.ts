@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import {
   CODE_MAX_TRIES,
   CODE_RESEND_MS,

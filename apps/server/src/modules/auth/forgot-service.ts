@@ -2,7 +2,8 @@ import type { Lang } from '@mp/core';
 import { validateVerificationCode } from '@mp/core/validators/login';
 import { validateMobile } from '@mp/core/validators/phone';
 import { validateEmail } from '@mp/core/validators/text';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { audit } from './audit.ts';
 import { claimCode, issueCode } from './code-store.ts';
 import {

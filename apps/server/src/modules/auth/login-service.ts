@@ -1,10 +1,12 @@
 import { formatPermissionList, maskEmail, maskPhone } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import type { LoginResT } from '@mp/core/schemas/auth';
 import { macauTime14 } from '@mp/core/time';
 import { validateLogin } from '@mp/core/validators/login';
 import { verifyPasswordOrDummy } from '../../crypto/password-hash.ts';
-import { AppError, type CallContext, type OrgKind } from '../../http/endpoint.ts';
 import { cashierFunctionsOf } from '../../http/operator-record.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { audit } from './audit.ts';
 import { changeReason } from './password-policy.ts';

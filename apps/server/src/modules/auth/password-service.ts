@@ -1,7 +1,8 @@
 import { validateNewPassword } from '@mp/core/validators/password';
 import { hashPassword, verifyPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { audit } from './audit.ts';
 import { isRecentPassword } from './password-policy.ts';
 import {

@@ -1,5 +1,6 @@
 import * as c from '@mp/core/contracts/auth';
-import { type CallContext, endpoint } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
 import { audit } from './audit.ts';
 import { checkResetCode, resetPassword, sendResetCode } from './forgot-service.ts';
 import {

@@ -1,5 +1,6 @@
 import { type BoundIssuer, issueBound } from '../../http/bound.ts';
-import { ONE_TIME_TTL_MS, type OneTimeKind, type OneTimeStore } from '../../http/one-time.ts';
+import type { OneTimeKind, OneTimeStore } from '../../kernel/stores.ts';
+import { ONE_TIME_TTL_MS } from '../../state/one-time.ts';
 
 /**
  * One-time values of the auth calls. getLoginSalt (login, both modes), getR0Str (login, SM2 mode only) and

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.ts';
-import type { Logger } from '../../http/endpoint.ts';
-import type { Ports } from '../../ports/types.ts';
+import type { Logger } from '../../kernel/log.ts';
+import type { Ports } from '../../kernel/ports.ts';
 import { changeByNo, finishPayment, insertEvent, paymentsAtBank } from './queries.ts';
 
 /**

@@ -4,9 +4,9 @@ import { macauTime14 } from '@mp/core/time';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/endpoint.ts';
 import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
-import type { Ports } from '../../ports/types.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Ports } from '../../kernel/ports.ts';
 import { replaceSettleAccount } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import {

@@ -9,8 +9,9 @@ import {
 } from '@mp/core/schemas/bankchange';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { checkClientKey, isUniqueViolation } from '../../idempotency/move.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { selectOrgSettleAccount } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { referenceBank } from '../refdata/index.ts';
@@ -42,9 +43,10 @@ import {
 /** The verification payment: 1-99 cents (0.01-0.99 MOP), uniform. */
 export const verifyAmount = (): number => randomInt(1, 100);
 
-export function orgOf(op: Operator): ChangeOrg {
-  // The contracts admit merchants and service providers only.
-  if (op.orgKind !== 'merchant' && op.orgKind !== 'service') throw new AppError('SCM40301');
+/** The contracts admit merchants and service providers only. */
+type ChangeCtx = SignedInContext<'merchant' | 'service'>;
+
+export function orgOf(op: Operator<'merchant' | 'service'>): ChangeOrg {
   return { kind: op.orgKind, id: op.orgId };
 }
 
@@ -99,8 +101,8 @@ async function checkProposal(ctx: CallContext, org: ChangeOrg, body: BankTmpModi
 }
 
 /** openBankTmpModify: the proposal checked, nothing stored; a change already in progress is ONB10006. */
-export async function checkNewAccount(ctx: CallContext, body: BankTmpModifyReqT) {
-  const org = orgOf(signedIn(ctx));
+export async function checkNewAccount(ctx: ChangeCtx, body: BankTmpModifyReqT) {
+  const org = orgOf(ctx.operator);
   const { bank, current } = await checkProposal(ctx, org, body);
   if (await openChange(ctx.db, org)) throw new AppError('ONB10006');
   return {
@@ -120,11 +122,11 @@ export async function checkNewAccount(ctx: CallContext, body: BankTmpModifyReqT)
  * same account answers the change it made (after the password); with another account SCM40900.
  */
 export async function submitChange(
-  ctx: CallContext,
+  ctx: ChangeCtx,
   body: BankModifyReqT,
   move: MoveCall,
 ): Promise<BankChangeRowT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const org = orgOf(op);
   const proposal = {
     bank_code: body.bank_code,
@@ -191,15 +193,15 @@ export async function submitChange(
   }
 }
 
-async function ownChange(ctx: CallContext, changeNo: string): Promise<{ org: ChangeOrg; c: ChangeDbRow }> {
-  const org = orgOf(signedIn(ctx));
+async function ownChange(ctx: ChangeCtx, changeNo: string): Promise<{ org: ChangeOrg; c: ChangeDbRow }> {
+  const org = orgOf(ctx.operator);
   const c = await changeByNo(ctx.db, org, changeNo);
   if (!c) throw new AppError('SCM40401');
   return { org, c };
 }
 
 /** queryPayStatus: where the verification payment is. */
-export async function payStatus(ctx: CallContext, body: { change_no: string }) {
+export async function payStatus(ctx: ChangeCtx, body: { change_no: string }) {
   const { c } = await ownChange(ctx, body.change_no);
   const row = changeRow(c, []);
   return {
@@ -225,8 +227,8 @@ type Outcome =
  * blocks the change (BNK10002). A change past the check answers its state again for the right amount
  * (idempotent) and BNK10006 for another. A wrong try is committed before its refusal is answered.
  */
-export async function confirmAmount(ctx: CallContext, body: PayConfirmReqT): Promise<BankChangeRowT> {
-  const op = signedIn(ctx);
+export async function confirmAmount(ctx: ChangeCtx, body: PayConfirmReqT): Promise<BankChangeRowT> {
+  const op = ctx.operator;
   const org = orgOf(op);
   checkClientKey(body.client_key);
   const parsed = parseAmountInput(body.amount.trim());
@@ -284,8 +286,8 @@ export async function confirmAmount(ctx: CallContext, body: PayConfirmReqT): Pro
 }
 
 /** queryBankCardCheckStatus: the account in force, the change in progress and the last 20 changes. */
-export async function checkStatus(ctx: CallContext) {
-  const org = orgOf(signedIn(ctx));
+export async function checkStatus(ctx: ChangeCtx) {
+  const org = orgOf(ctx.operator);
   const [current, list] = await Promise.all([
     selectOrgSettleAccount(ctx.db, org),
     orgChanges(ctx.db, org, 20),

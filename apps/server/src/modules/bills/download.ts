@@ -1,4 +1,4 @@
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { DownloadResolver } from '../exports/index.ts';
 import { merchantOfOrg, selectBillFileById } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { BillType } from '@mp/core/schemas/bills';
 import type { Db } from '../../db/types.ts';
-import type { FileStore } from '../../ports/types.ts';
+import type { FileStore } from '../../kernel/ports.ts';
 import { billCsv } from './content.ts';
 import { periodDays } from './periods.ts';
 import { type BillFileRow, type BillOwner, billLines, upsertBillFile } from './queries.ts';

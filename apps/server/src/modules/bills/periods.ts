@@ -1,6 +1,6 @@
 import { addDaysYmd, daysInclusive, isYm, isYmd, monthsInclusive, todayYmd } from '@mp/core';
 import { BILL_MAX_MONTHS, type BillType } from '@mp/core/schemas/bills';
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /**
  * Bill periods: a day (yyyymmdd) or a month (yyyymm) of the Macau calendar. A bill exists only for a

@@ -1,6 +1,6 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { BillType } from '@mp/core/schemas/bills';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 
 /** Every statement of the bills module. Business comes from the per-day summaries (txn_daily_summary). */
 

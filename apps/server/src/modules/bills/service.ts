@@ -7,8 +7,9 @@ import {
   type BillType,
 } from '@mp/core/schemas/bills';
 import type { DownloadTokenResT } from '@mp/core/schemas/exports';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { issueDownloadToken } from '../exports/index.ts';
 import { billFileName, generateBill } from './generate.ts';
 import { checkPeriod, isClosed, listRange, periodDays } from './periods.ts';
@@ -27,7 +28,7 @@ import {
  * bill contract (the gate; the group area has no codes, spec point 2). A bill covers every store, so an
  * operator limited to some stores gets BIL10002 rather than other stores' figures.
  */
-async function ownerFor(ctx: CallContext, merNo: string | undefined): Promise<BillOwner> {
+async function ownerFor(ctx: SignedInContext, merNo: string | undefined): Promise<BillOwner> {
   const op: Operator | null = ctx.operator;
   if (!op) throw new AppError('SCM60401');
   if (op.storeIds !== null) throw new AppError('BIL10002');
@@ -52,7 +53,7 @@ const sizeIn = (row: BillFileRow | undefined, lang: string) =>
   row ? Number(lang === 'en' ? row.size_en : row.size_zh) : 0;
 
 /** The bill list of a range: one entry per closed period with business, newest first, paged. */
-export async function listBills(ctx: CallContext, body: BillListReqT): Promise<BillListResT> {
+export async function listBills(ctx: SignedInContext, body: BillListReqT): Promise<BillListResT> {
   const owner = await ownerFor(ctx, body.mer_no);
   const type = body.bill_type;
   const range = listRange(type, body.start_date, body.end_date, ctx.ports.clock.now());
@@ -84,7 +85,7 @@ async function hasBill(ctx: CallContext, owner: BillOwner, type: BillType, perio
   return (await periodsWithBusiness(ctx.db, owner.merchantIds, type, first, last)).length > 0;
 }
 
-export async function billExists(ctx: CallContext, body: BillRefReqT) {
+export async function billExists(ctx: SignedInContext, body: BillRefReqT) {
   checkPeriod(body.bill_type, body.report_date);
   const owner = await ownerFor(ctx, body.mer_no);
   const exist = await hasBill(ctx, owner, body.bill_type, body.report_date);
@@ -98,7 +99,7 @@ export async function billExists(ctx: CallContext, body: BillRefReqT) {
  * A one-time link to a bill, generating the bill first when the schedule has not made it yet;
  * FIL10001 when there is no bill for that period (no business, or not closed yet).
  */
-export async function billDownloadLink(ctx: CallContext, body: BillRefReqT): Promise<DownloadTokenResT> {
+export async function billDownloadLink(ctx: SignedInContext, body: BillRefReqT): Promise<DownloadTokenResT> {
   checkPeriod(body.bill_type, body.report_date);
   const owner = await ownerFor(ctx, body.mer_no);
   if (!(await hasBill(ctx, owner, body.bill_type, body.report_date))) throw new AppError('FIL10001');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_MS, type CaptchaStore, createMemoryCaptchaStore } from '../../state/captcha-store.ts';
+import type { CaptchaStore } from '../../kernel/stores.ts';
+import { CAPTCHA_TTL_MS, createMemoryCaptchaStore } from '../../state/captcha-store.ts';
 import { IMAGE_CAPTCHA_CHARS } from './image.ts';
 import {
   checkSlide,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../http/endpoint.ts';
-import type { CaptchaStore } from '../../state/captcha-store.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { CaptchaStore } from '../../kernel/stores.ts';
 import { drawImageCaptcha } from './image.ts';
 import { drawSlidePuzzle, SLIDE_TOLERANCE, SLIDE_WIDTH } from './slide.ts';
 

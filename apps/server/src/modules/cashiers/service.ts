@@ -16,8 +16,9 @@ import type { ContactFieldT, ContactResT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import type { Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -43,9 +44,8 @@ import {
 
 export const CASHIER_NAME_MAX = 30;
 
-function caller(ctx: CallContext): { op: Operator; org: Org } {
+function caller(ctx: SignedInContext): { op: Operator; org: Org } {
   const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }
 
@@ -77,7 +77,7 @@ function cashierRow(c: CashierDbRow): CashierRowT {
 }
 
 /** A cashier of the merchant that a store-limited caller shares at least one store with. */
-async function targetCashier(ctx: CallContext, op: Operator, id: string): Promise<CashierDbRow> {
+async function targetCashier(ctx: SignedInContext, op: Operator, id: string): Promise<CashierDbRow> {
   const c = await findCashier(ctx.db, op.orgId, id);
   const visible = c && (!op.storeIds || c.stores.some((s) => op.storeIds?.includes(s.store_id)));
   if (!c || !visible) throw new AppError('SCM40401');
@@ -86,7 +86,7 @@ async function targetCashier(ctx: CallContext, op: Operator, id: string): Promis
 
 /** As for operators: nobody changes a cashier whose role holds codes they lack (OPR10004). */
 async function manageableCashier(
-  ctx: CallContext,
+  ctx: SignedInContext,
   op: Operator,
   org: Org,
   id: string,
@@ -100,7 +100,7 @@ async function manageableCashier(
 }
 
 export async function cashierList(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: PageReq & { user_name?: string; name?: string; status?: string; store_id?: string },
 ) {
   const { op } = caller(ctx);
@@ -118,7 +118,7 @@ export async function cashierList(
   return pageAnswer(body, rows, rows.map(cashierRow));
 }
 
-export async function cashierDetail(ctx: CallContext, body: { cashier_id: string }) {
+export async function cashierDetail(ctx: SignedInContext, body: { cashier_id: string }) {
   const { op } = caller(ctx);
   return cashierRow(await targetCashier(ctx, op, body.cashier_id));
 }
@@ -128,7 +128,7 @@ export async function cashierDetail(ctx: CallContext, body: { cashier_id: string
  * cashier the caller may manage (and see: store scope), audited.
  */
 export async function cashierContact(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { cashier_id: string; field: ContactFieldT },
 ): Promise<ContactResT> {
   const { op, org } = caller(ctx);
@@ -157,7 +157,7 @@ function withKeptContact(f: CashierUpdateReqT, c: CashierDbRow): CashierForm {
 }
 
 /** The rules of the cashier form shared by add and edit (spec point 5). */
-async function checkForm(ctx: CallContext, op: Operator, org: Org, f: CashierForm): Promise<string[]> {
+async function checkForm(ctx: SignedInContext, op: Operator, org: Org, f: CashierForm): Promise<string[]> {
   checkText('name', f.name, CASHIER_NAME_MAX);
   checkPhone('phone', f.phone_area, f.phone);
   checkOptionalEmail('email', f.email);
@@ -187,7 +187,7 @@ async function writeStoresAndFunctions(db: Db, id: string, storeIds: string[], f
   await setCashierFunctions(db, id, funcs);
 }
 
-export async function cashierAdd(ctx: CallContext, body: CashierAddReqT) {
+export async function cashierAdd(ctx: SignedInContext, body: CashierAddReqT) {
   const { op, org } = caller(ctx);
   check('user_name', validateCashierUserName(body.user_name));
   check('password', validateNewPassword({ next: body.password, confirm: body.confirm_password }));
@@ -238,7 +238,7 @@ export async function cashierAdd(ctx: CallContext, body: CashierAddReqT) {
   }
 }
 
-export async function cashierUpdate(ctx: CallContext, request: CashierUpdateReqT) {
+export async function cashierUpdate(ctx: SignedInContext, request: CashierUpdateReqT) {
   const { op, org } = caller(ctx);
   const c = await manageableCashier(ctx, op, org, request.cashier_id);
   if (String(c.id) === op.id && request.role_id !== String(c.role_id ?? '')) throw new AppError('OPR10002');
@@ -281,7 +281,7 @@ export async function cashierUpdate(ctx: CallContext, request: CashierUpdateReqT
   return { cashier_id: String(c.id) };
 }
 
-export async function cashierDelete(ctx: CallContext, body: { cashier_id: string }) {
+export async function cashierDelete(ctx: SignedInContext, body: { cashier_id: string }) {
   const { op, org } = caller(ctx);
   const c = await manageableCashier(ctx, op, org, body.cashier_id);
   if (String(c.id) === op.id) throw new AppError('OPR10005');
@@ -303,7 +303,7 @@ export async function cashierDelete(ctx: CallContext, body: { cashier_id: string
  * do this for themselves (spec point 6): LOG10013 tells them to ask their supervisor.
  */
 export async function cashierResetPassword(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { cashier_id: string; new_password: string; confirm_password: string },
 ) {
   const { op, org } = caller(ctx);

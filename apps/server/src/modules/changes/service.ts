@@ -1,5 +1,5 @@
 import { macauTime14 } from '@mp/core/time';
-import { type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { type ChangeDbRow, changeEvents, merchantChanges } from './queries.ts';
 
 /**
@@ -17,14 +17,14 @@ const row = (c: ChangeDbRow) => ({
   reviewed_at: c.reviewed_at ? macauTime14(c.reviewed_at) : '',
 });
 
-export async function unfinishedChanges(ctx: CallContext, kind: string | undefined) {
-  const op = signedIn(ctx);
+export async function unfinishedChanges(ctx: SignedInContext, kind: string | undefined) {
+  const op = ctx.operator;
   const open = await merchantChanges(ctx.db, op.orgId, { openOnly: true, kind: kind ?? null });
   return { unfinished: open.length > 0 ? ('Y' as const) : ('N' as const), open: open.map(row) };
 }
 
-export async function modifyProgress(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function modifyProgress(ctx: SignedInContext) {
+  const op = ctx.operator;
   const list = await merchantChanges(ctx.db, op.orgId, { openOnly: false, kind: null });
   const events = await changeEvents(
     ctx.db,

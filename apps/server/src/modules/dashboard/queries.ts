@@ -1,4 +1,4 @@
-import type { CallContext } from '../../http/endpoint.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { num, SqlParts } from '../../lists/sql.ts';
 
@@ -17,7 +17,7 @@ export interface DayLine {
 
 /** Successful business per day, payment type and transaction type over [from, to] (yyyymmdd). */
 export async function selectDayLines(
-  ctx: CallContext,
+  ctx: SignedInContext,
   ids: readonly string[],
   from: string,
   to: string,
@@ -76,7 +76,7 @@ export async function selectLatestSettlement(ctx: CallContext, ids: readonly str
   };
 }
 
-export async function countStores(ctx: CallContext, ids: readonly string[]): Promise<number> {
+export async function countStores(ctx: SignedInContext, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const q = new SqlParts();
   q.and(`s.merchant_id = any(${q.p(ids)}::bigint[])`);

@@ -1,8 +1,9 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
 import type { DayTotalsT, HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { PAY_TYPES } from '@mp/core/schemas/transactions';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { textFilter } from '../../lists/filters.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import {
@@ -50,7 +51,7 @@ function totalsOf(lines: readonly DayLine[]): DayTotalsT {
  * only. The latest settlement is shown to operators who may see settlements (44) of the whole merchant.
  */
 export async function homeStatistics(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merNo: string | undefined,
 ): Promise<HomeStatisticsResT> {
   const op = ctx.operator;

@@ -1,6 +1,7 @@
 import { holdsFunction, mayCall } from '@mp/core/access';
-import { AppError, type Operator } from '../../http/endpoint.ts';
 import { personOf } from '../../http/gates.ts';
+import type { Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { ExportSource } from '../../lists/export/source.ts';
 import { exportSource } from './sources.ts';
 

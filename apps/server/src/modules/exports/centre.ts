@@ -1,7 +1,8 @@
 import { EXPORT_JOB_STATUS, isMsgCode, labelOf, messageOf } from '@mp/core';
 import type { CentreListReqT, CentreRowT, DownloadTokenResT } from '@mp/core/schemas/exports';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { mayStillRead } from './access.ts';
 import { type CentreJobRow, deleteJob, type JobRow, selectCentre, selectJob } from './queries.ts';
 import { sourceName } from './sources.ts';
@@ -49,8 +50,8 @@ function centreRow(ctx: CallContext, j: CentreJobRow): CentreRowT {
 }
 
 /** The download centre of the operator's area: its scheduled exports, newest first. */
-export async function centreList(ctx: CallContext, body: CentreListReqT) {
-  const op = signedIn(ctx);
+export async function centreList(ctx: SignedInContext, body: CentreListReqT) {
+  const op = ctx.operator;
   const { total, rows } = await selectCentre(ctx.db, {
     orgKind: op.orgKind,
     orgId: op.orgId,
@@ -68,8 +69,8 @@ export async function centreList(ctx: CallContext, body: CentreListReqT) {
 }
 
 /** A scheduled job the operator may see, or FIL10001 (another tenant's job answers like a missing one). */
-async function visibleJob(ctx: CallContext, jobId: string): Promise<JobRow> {
-  const op = signedIn(ctx);
+async function visibleJob(ctx: SignedInContext, jobId: string): Promise<JobRow> {
+  const op = ctx.operator;
   const job = await selectJob(ctx.db, jobId);
   if (job?.mode !== 'APPOINT' || !maySee(op, job)) throw new AppError('FIL10001');
   return job;
@@ -80,9 +81,9 @@ async function visibleJob(ctx: CallContext, jobId: string): Promise<JobRow> {
  * failed, FIL10001 when it expired or is not the operator's to see, SCM40301 when the operator no longer
  * holds the query's code or function.
  */
-export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise<DownloadTokenResT> {
+export async function jobDownloadToken(ctx: SignedInContext, jobId: string): Promise<DownloadTokenResT> {
   const job = await visibleJob(ctx, jobId);
-  if (!mayStillRead(signedIn(ctx), job.source)) throw new AppError('SCM40301');
+  if (!mayStillRead(ctx.operator, job.source)) throw new AppError('SCM40301');
   if (job.status === 'QUEUED' || job.status === 'RUNNING') throw new AppError('EXP10002');
   if (job.status === 'FAILED') throw new AppError('EXP10003');
   if (job.status !== 'DONE' || !job.file_key) throw new AppError('FIL10001');
@@ -96,9 +97,9 @@ export async function jobDownloadToken(ctx: CallContext, jobId: string): Promise
  * Removes a job from the centre with its file. A running job notices at its next heartbeat that its row
  * is gone and stops; whatever it had written is discarded.
  */
-export async function removeJob(ctx: CallContext, jobId: string): Promise<Record<string, never>> {
+export async function removeJob(ctx: SignedInContext, jobId: string): Promise<Record<string, never>> {
   const job = await selectJob(ctx.db, jobId);
-  if (job?.mode !== 'APPOINT' || !maySee(signedIn(ctx), job)) throw new AppError('SCM40401');
+  if (job?.mode !== 'APPOINT' || !maySee(ctx.operator, job)) throw new AppError('SCM40401');
   const gone = await deleteJob(ctx.db, String(job.id));
   if (gone?.file_key) await ctx.ports.files.remove(gone.file_key);
   return {};

@@ -3,11 +3,13 @@ import { DOWNLOAD_PATH } from '@mp/core/schemas/exports';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { errorAnswer, langOf } from '../../http/answer.ts';
-import { AppError, type Operator } from '../../http/endpoint.ts';
 import type { Platform } from '../../http/platform.ts';
 import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
+import type { Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { insertAudit } from '../audit/index.ts';
-import { consumeDownloadToken, type DownloadKind } from './tokens.ts';
+import type { DownloadKind } from './queries.ts';
+import { consumeDownloadToken } from './tokens.ts';
 
 /**
  * `GET /syf-mms/sys-mms/file/exportDownload?token=...`: the one place a file leaves the server. The

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { mayStillRead } from './access.ts';
 import type { DownloadResolver } from './download-route.ts';
 import { CONTENT_TYPES } from './produce.ts';

@@ -1,7 +1,9 @@
 import type { Lang } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Operator, type OrgKind } from '../../http/endpoint.ts';
 import { operatorOfRow } from '../../http/operator-record.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { JobDeps } from '../../schedule/index.ts';
 import { refusingStores } from '../../state/stores.ts';
 import { selectOperatorRecord } from './queries.ts';
@@ -54,7 +56,7 @@ export async function reloadOperator(db: Db, scope: CapturedScope): Promise<Oper
 }
 
 /** A call context for a background job: the captured requester, no HTTP request, no session. */
-export async function jobContext(deps: JobDeps, scope: CapturedScope): Promise<CallContext> {
+export async function jobContext(deps: JobDeps, scope: CapturedScope): Promise<SignedInContext> {
   const operator = await reloadOperator(deps.db, scope);
   const noSession = async (): Promise<never> => {
     throw new Error('a background job has no session');

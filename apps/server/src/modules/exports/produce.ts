@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@mp/core/schemas/exports';
+import type { FileStore } from '../../kernel/ports.ts';
 import { type Cell, headerCells, rowFormatter } from '../../lists/export/cells.ts';
 import { copyCsvStream, copyXlsxStream, csvCopySql } from '../../lists/export/copy-csv.ts';
 import type { ExportContext, ExportRow, ExportSource, SqlSelect } from '../../lists/export/source.ts';
 import { csvStream } from '../../lists/export/writers/csv.ts';
 import { xlsxStream } from '../../lists/export/writers/xlsx.ts';
-import type { FileStore } from '../../ports/types.ts';
 import { sourceName } from './sources.ts';
 
 export interface ProduceInput {

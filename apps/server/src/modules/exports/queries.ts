@@ -1,12 +1,14 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 import { OPERATOR_RECORD_SQL, type OperatorRecordRow } from '../../http/operator-record.ts';
-import type { DownloadKind } from './tokens.ts';
 
 /**
  * Every statement of the export machine: export_jobs (a running job is fenced by its claim_token, see
  * 0004_exports.sql), download_tokens, and the operator record a scheduled job reloads for its requester.
  */
+
+/** What a download token fetches: an export's file or a bill's. */
+export type DownloadKind = 'export' | 'bill';
 
 export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'EXPIRED';
 

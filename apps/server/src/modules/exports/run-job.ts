@@ -1,4 +1,4 @@
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { JobDeps } from '../../schedule/index.ts';
 import { mayExport, parseFilters } from './access.ts';
 import { exportFileKey } from './files.ts';
@@ -34,7 +34,7 @@ export async function runExportJob(
     storeIds: job.store_ids,
     lang: job.lang,
   });
-  if (!ctx.operator || !mayExport(ctx.operator, source)) throw new AppError('SCM40301');
+  if (!mayExport(ctx.operator, source)) throw new AppError('SCM40301');
   const filters = parseFilters(source, job.filters);
   const opened = await source.open(ctx, filters);
   progress.total = opened.count;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { JobDeps, ScheduledJob } from '../../schedule/index.ts';
 import {
   beat,

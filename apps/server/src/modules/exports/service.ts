@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ExportFormat, ExportNowResT } from '@mp/core/schemas/exports';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { parseFilters, sourceFor } from './access.ts';
 import { exportFileKey, exportFileName } from './files.ts';
@@ -27,13 +28,13 @@ export interface ExportOptions {
  * endpoint (trade/...Export, settle/...Export) call this.
  */
 export async function exportNow(
-  ctx: CallContext,
+  ctx: SignedInContext,
   sourceKey: string,
   filters: unknown,
   format: ExportFormat,
   opts: ExportOptions = {},
 ): Promise<ExportNowResT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const source = sourceFor(op, sourceKey);
   const parsed = parseFilters(source, filters);
   const opened = await source.open(ctx, parsed);
@@ -96,13 +97,13 @@ export async function exportNow(
  * once rather than found later in the download centre.
  */
 export async function appointExport(
-  ctx: CallContext,
+  ctx: SignedInContext,
   sourceKey: string,
   filters: unknown,
   format: ExportFormat,
   opts: ExportOptions = {},
 ): Promise<{ job_id: string; status: 'QUEUED'; total_rows: number }> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const source = sourceFor(op, sourceKey);
   const parsed = parseFilters(source, filters);
   // Opened for its count only: the job opens it again when it runs, with the scope it has then.

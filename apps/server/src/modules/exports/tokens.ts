@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { DOWNLOAD_PATH, DOWNLOAD_TOKEN_TTL_MS, type DownloadTokenResT } from '@mp/core/schemas/exports';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
-import { randomToken } from '../../http/one-time.ts';
-import { insertDownloadToken, spendDownloadToken } from './queries.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { randomToken } from '../../state/one-time.ts';
+import { type DownloadKind, insertDownloadToken, spendDownloadToken } from './queries.ts';
 
 /**
  * One-time download links. The token is 32 random characters; only its SHA-256 is stored, with the
  * session that asked for it, so a link works once, for 5 minutes, in that browser session only, and in
  * any server process (the row is in the shared database).
  */
-export type DownloadKind = 'export' | 'bill';
 
 const TOKEN = /^[A-Za-z0-9]{32}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,8 +2,9 @@ import { isYm, validateMonthRange } from '@mp/core';
 import { BILL_MAX_MONTHS } from '@mp/core/schemas/bills';
 import type { FeeBillFilterReqT, FeeBillListReqT, FeeBillRowT, FeeLineRowT } from '@mp/core/schemas/feebills';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
@@ -61,7 +62,7 @@ interface Bill extends FeeBillRowT {
 }
 
 /** Every bill of the filter, newest month first, then by merchant number (a bounded set: months x merchants). */
-async function billsOf(ctx: CallContext, f: FeeBillFilterReqT): Promise<Bill[]> {
+async function billsOf(ctx: SignedInContext, f: FeeBillFilterReqT): Promise<Bill[]> {
   const months = readMonths(ctx, f.start_month, f.end_month);
   const ids = await scopedMerchantIds(ctx, f.mer_no?.trim() || undefined);
   const [figures, confirmations, names] = await Promise.all([
@@ -104,7 +105,7 @@ async function billsOf(ctx: CallContext, f: FeeBillFilterReqT): Promise<Bill[]> 
 
 const publicRow = ({ merchant_id: _m, ...row }: Bill): FeeBillRowT => row;
 
-export async function feeBillList(ctx: CallContext, body: FeeBillListReqT) {
+export async function feeBillList(ctx: SignedInContext, body: FeeBillListReqT) {
   const { page_no, page_size, ...filters } = body;
   const bills = await billsOf(ctx, filters);
   const offset = (page_no - 1) * page_size;
@@ -123,16 +124,16 @@ export async function feeBillList(ctx: CallContext, body: FeeBillListReqT) {
 }
 
 /** The list's count for the export machine. */
-export async function feeBillCount(ctx: CallContext, f: FeeBillFilterReqT): Promise<number> {
+export async function feeBillCount(ctx: SignedInContext, f: FeeBillFilterReqT): Promise<number> {
   return (await billsOf(ctx, f)).length;
 }
 
-export async function* feeBillRows(ctx: CallContext, f: FeeBillFilterReqT): AsyncIterable<FeeBillRowT> {
+export async function* feeBillRows(ctx: SignedInContext, f: FeeBillFilterReqT): AsyncIterable<FeeBillRowT> {
   for (const b of await billsOf(ctx, f)) yield publicRow(b);
 }
 
 /** One bill of the caller's scope by its number; another tenant's or an open month's is SCM40401. */
-export async function findBill(ctx: CallContext, billNo: string): Promise<Bill> {
+export async function findBill(ctx: SignedInContext, billNo: string): Promise<Bill> {
   const m = BILL_NO.exec(billNo.trim());
   if (!m) throw new AppError('SCM40401', 'bill_no');
   const [, period, merNo] = m;
@@ -150,8 +151,8 @@ export async function findBill(ctx: CallContext, billNo: string): Promise<Bill> 
  * The merchant confirms a closed month's bill: its figures are kept as they are now, and it can be
  * invoiced. Confirming again answers the bill as it stands.
  */
-export async function confirmBill(ctx: CallContext, billNo: string): Promise<FeeBillRowT> {
-  const op = signedIn(ctx);
+export async function confirmBill(ctx: SignedInContext, billNo: string): Promise<FeeBillRowT> {
+  const op = ctx.operator;
   const bill = await findBill(ctx, billNo);
   if (bill.status === 'UNCONFIRMED') {
     await ctx.db.tx(async (tx) => {

@@ -1,5 +1,5 @@
 import { fileExtension, type UPLOAD_EXTENSIONS } from '@mp/core';
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /** The largest file the portal accepts (bytes): 2 MB (docs/decisions.md, "Uploads"). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;

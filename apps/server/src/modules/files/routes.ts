@@ -1,12 +1,12 @@
 import * as c from '@mp/core/contracts/onboarding';
-import { AppError, endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { UPLOAD_BODY_LIMIT } from './file-check.ts';
 import { type FileOwner, fileWithContent, uploadFile } from './service.ts';
 
-function orgFiles(ctx: Parameters<typeof signedIn>[0]): FileOwner {
-  const op = signedIn(ctx);
-  if (op.orgKind === 'group') throw new AppError('SCM40301');
-  return { kind: op.orgKind, key: op.orgId };
+/** The caller's organisation's files: the contracts admit merchants and providers only. */
+function orgFiles(ctx: SignedInContext<'merchant' | 'service'>): FileOwner {
+  return { kind: ctx.operator.orgKind, key: ctx.operator.orgId };
 }
 
 /** A signed-in organisation's uploads (the applicant's are the onboarding wizard's calls). */

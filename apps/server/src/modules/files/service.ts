@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FILE_PURPOSES, type FilePurpose, IMAGE_PURPOSES, isImageFileName, newFormId } from '@mp/core';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkUpload, decodeBase64 } from './file-check.ts';
 import { type FileDbRow, insertFile, ownFile } from './queries.ts';
 

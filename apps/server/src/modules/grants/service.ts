@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { addDaysYmd, isYmd } from '@mp/core';
 import { GRANT_MAX_DAYS, type GrantListReqT, type GrantRowT } from '@mp/core/schemas/grants';
 import { macauTime14, startOfYmd, todayYmd, ymdOfInstant } from '@mp/core/time';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { merchantBalance, merchantFlowPage } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -46,21 +47,13 @@ function rowOf(g: GrantDbRow): GrantRowT {
   };
 }
 
-function inArea(ctx: CallContext, area: 'merchant' | 'service'): Operator {
-  const op = signedIn(ctx);
-  if (op.orgKind !== area) throw new AppError('SCM40301');
-  return op;
-}
+/** The contracts say whose each call is: a merchant's (creating and revoking: its administrator) or a provider's. */
+type MerchantCtx = SignedInContext<'merchant'>;
+type ProviderCtx = SignedInContext<'service'>;
 
-/** Creating and revoking are the administrator's (the operator kind), whatever a role holds. */
-function administrator(ctx: CallContext): Operator {
-  const op = inArea(ctx, 'merchant');
-  if (op.kind !== 'admin') throw new AppError('SCM40301');
-  return op;
-}
-
-async function list(ctx: CallContext, kind: 'merchant' | 'service', body: GrantListReqT) {
-  const op = inArea(ctx, kind);
+async function list(ctx: MerchantCtx | ProviderCtx, body: GrantListReqT) {
+  const op = ctx.operator;
+  const kind = op.orgKind;
   const rows = await grantsOf(
     ctx.db,
     { kind, id: op.orgId },
@@ -69,11 +62,11 @@ async function list(ctx: CallContext, kind: 'merchant' | 'service', body: GrantL
   return pageAnswer(body, rows, rows.map(rowOf));
 }
 
-export const merchantGrants = (ctx: CallContext, body: GrantListReqT) => list(ctx, 'merchant', body);
-export const providerGrants = (ctx: CallContext, body: GrantListReqT) => list(ctx, 'service', body);
+export const merchantGrants = (ctx: MerchantCtx, body: GrantListReqT) => list(ctx, body);
+export const providerGrants = (ctx: ProviderCtx, body: GrantListReqT) => list(ctx, body);
 
-export async function addGrant(ctx: CallContext, body: { scopes: string[]; until: string }) {
-  const op = administrator(ctx);
+export async function addGrant(ctx: MerchantCtx, body: { scopes: string[]; until: string }) {
+  const op = ctx.operator;
   const now = ctx.ports.clock.now();
   const today = todayYmd(now);
   const last = body.until.trim();
@@ -98,8 +91,8 @@ export async function addGrant(ctx: CallContext, body: { scopes: string[]; until
   return rowOf((await grantOfMerchant(ctx.db, op.orgId, grantNo, now)) as GrantDbRow);
 }
 
-export async function revoke(ctx: CallContext, grantNo: string) {
-  const op = administrator(ctx);
+export async function revoke(ctx: MerchantCtx, grantNo: string) {
+  const op = ctx.operator;
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
     const g = await grantOfMerchant(tx, op.orgId, grantNo.trim(), now, true);
@@ -112,10 +105,10 @@ export async function revoke(ctx: CallContext, grantNo: string) {
 }
 
 export async function grantUses(
-  ctx: CallContext,
+  ctx: MerchantCtx,
   body: { grant_no?: string; page_no: number; page_size: number },
 ) {
-  const op = inArea(ctx, 'merchant');
+  const op = ctx.operator;
   const rows = await usesOf(ctx.db, op.orgId, {
     grantNo: body.grant_no?.trim() || null,
     ...pageWindow(body),
@@ -140,12 +133,12 @@ export async function grantUses(
  * range logs nothing), then its use is logged: the operator, the moment, the scope and what was read.
  */
 async function underGrant<T>(
-  ctx: CallContext,
+  ctx: ProviderCtx,
   merNo: string,
   scope: 'BALANCE' | 'FLOWS',
   read: (merchantId: string) => Promise<{ data: T; detail: string }>,
 ) {
-  const op = inArea(ctx, 'service');
+  const op = ctx.operator;
   const m = await subMerchant(ctx.db, op.orgId, merNo.trim());
   if (!m) throw new AppError('SCM40401');
   const now = ctx.ports.clock.now();
@@ -171,7 +164,7 @@ async function underGrant<T>(
   };
 }
 
-export async function grantedBalance(ctx: CallContext, body: { mer_no: string }) {
+export async function grantedBalance(ctx: ProviderCtx, body: { mer_no: string }) {
   const r = await underGrant(ctx, body.mer_no, 'BALANCE', async (id) => ({
     data: await merchantBalance(ctx.db, id),
     detail: 'balance',
@@ -181,7 +174,7 @@ export async function grantedBalance(ctx: CallContext, body: { mer_no: string })
 }
 
 export async function grantedFlows(
-  ctx: CallContext,
+  ctx: ProviderCtx,
   body: { mer_no: string; start_date: string; end_date: string; page_no: number; page_size: number },
 ) {
   const r = await underGrant(ctx, body.mer_no, 'FLOWS', async (id) => ({

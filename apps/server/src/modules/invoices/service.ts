@@ -12,7 +12,8 @@ import type {
 import type { InvoiceStatus } from '@mp/core/statuses';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num, scopedMerchantIds } from '../../lists/sql.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import { findBill, holdBills, releaseBills } from '../feebills/index.ts';
@@ -46,7 +47,7 @@ import {
  * gives the bills back. Every move is a conditional update, so two people acting at once cannot both win.
  */
 
-const merchantOf = (ctx: CallContext) => signedIn(ctx).orgId;
+const merchantOf = (ctx: SignedInContext) => ctx.operator.orgId;
 
 function toHead(h: HeadDbRow): InvoiceHeadT {
   return {
@@ -81,11 +82,11 @@ function checkHead(body: InvoiceHeadSaveReqT): HeadFields {
   return f;
 }
 
-export async function listHeads(ctx: CallContext) {
+export async function listHeads(ctx: SignedInContext) {
   return { rows: (await selectHeads(ctx.db, merchantOf(ctx))).map(toHead) };
 }
 
-export async function saveHead(ctx: CallContext, body: InvoiceHeadSaveReqT): Promise<InvoiceHeadT> {
+export async function saveHead(ctx: SignedInContext, body: InvoiceHeadSaveReqT): Promise<InvoiceHeadT> {
   const merchantId = merchantOf(ctx);
   const fields = checkHead(body);
   const now = ctx.ports.clock.now();
@@ -112,7 +113,7 @@ export async function saveHead(ctx: CallContext, body: InvoiceHeadSaveReqT): Pro
   return toHead(head);
 }
 
-export async function defaultHead(ctx: CallContext, headId: string): Promise<InvoiceHeadT> {
+export async function defaultHead(ctx: SignedInContext, headId: string): Promise<InvoiceHeadT> {
   const merchantId = merchantOf(ctx);
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
@@ -130,7 +131,7 @@ export async function defaultHead(ctx: CallContext, headId: string): Promise<Inv
   return toHead(head);
 }
 
-export async function deleteHead(ctx: CallContext, headId: string) {
+export async function deleteHead(ctx: SignedInContext, headId: string) {
   const merchantId = merchantOf(ctx);
   await ctx.db.tx(async (tx) => {
     const head = await selectHead(tx, merchantId, headId);
@@ -186,7 +187,7 @@ async function toDetail(db: Db, r: InvoiceDbRow): Promise<InvoiceDetailT> {
 }
 
 /** The caller's application by number; another tenant's answers SCM40401 like a missing one. */
-async function ownInvoice(ctx: CallContext, applyNo: string, db: Db = ctx.db): Promise<InvoiceDbRow> {
+async function ownInvoice(ctx: SignedInContext, applyNo: string, db: Db = ctx.db): Promise<InvoiceDbRow> {
   const r = await selectInvoiceByNo(db, applyNo.trim());
   const ids = await scopedMerchantIds(ctx, undefined);
   if (!r || !ids.includes(r.merchant_id)) throw new AppError('SCM40401', 'apply_no');
@@ -195,11 +196,11 @@ async function ownInvoice(ctx: CallContext, applyNo: string, db: Db = ctx.db): P
 
 /** An application, a money move of its contract (idempotent by client_key, no confirmation). */
 export async function applyInvoice(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: InvoiceApplyReqT,
   move: MoveCall,
 ): Promise<InvoiceDetailT> {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const merchantId = op.orgId;
   move.checkKey();
   const billNos = [...new Set(body.bill_nos.map((b) => b.trim()))].sort();
@@ -263,7 +264,7 @@ function readDates(ctx: CallContext, startSent?: string, endSent?: string): { fr
   return { from: start === '' ? undefined : startOfYmd(start), to };
 }
 
-async function listOf(ctx: CallContext, body: InvoiceListReqT, fixed: Partial<InvoiceFilter>) {
+async function listOf(ctx: SignedInContext, body: InvoiceListReqT, fixed: Partial<InvoiceFilter>) {
   const f: InvoiceFilter = {
     merchantIds: await scopedMerchantIds(ctx, body.mer_no?.trim() || undefined),
     ...readDates(ctx, body.start_date, body.end_date),
@@ -285,17 +286,17 @@ async function listOf(ctx: CallContext, body: InvoiceListReqT, fixed: Partial<In
   };
 }
 
-export const invoiceList = (ctx: CallContext, body: InvoiceListReqT) => listOf(ctx, body, {});
+export const invoiceList = (ctx: SignedInContext, body: InvoiceListReqT) => listOf(ctx, body, {});
 
 /** The merchant auditor's queue (463): applications waiting for its audit, oldest first. */
-export const auditQueue = (ctx: CallContext, body: InvoiceListReqT) =>
+export const auditQueue = (ctx: SignedInContext, body: InvoiceListReqT) =>
   listOf(ctx, body, { statuses: ['WAIT_AUDIT'], oldestFirst: true });
 
-export async function invoiceDetail(ctx: CallContext, applyNo: string): Promise<InvoiceDetailT> {
+export async function invoiceDetail(ctx: SignedInContext, applyNo: string): Promise<InvoiceDetailT> {
   return toDetail(ctx.db, await ownInvoice(ctx, applyNo));
 }
 
-export async function manageInvoice(ctx: CallContext, body: InvoiceManageReqT): Promise<InvoiceDetailT> {
+export async function manageInvoice(ctx: SignedInContext, body: InvoiceManageReqT): Promise<InvoiceDetailT> {
   const merchantId = merchantOf(ctx);
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
@@ -338,8 +339,8 @@ export async function manageInvoice(ctx: CallContext, body: InvoiceManageReqT): 
   return invoiceDetail(ctx, body.apply_no);
 }
 
-export async function auditInvoice(ctx: CallContext, body: InvoiceAuditReqT): Promise<InvoiceDetailT> {
-  const op = signedIn(ctx);
+export async function auditInvoice(ctx: SignedInContext, body: InvoiceAuditReqT): Promise<InvoiceDetailT> {
+  const op = ctx.operator;
   const remark = body.audit_remark.trim();
   if (body.action === 'RETURN' && remark === '') throw new AppError('VAL10001', 'audit_remark');
   const bad = validateNoForbiddenChars(remark);

@@ -1,8 +1,9 @@
 import { type Lang, labelOf, PAY_TYPE } from '@mp/core';
 import type { MercQueryReqT } from '@mp/core/schemas/merchant';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check } from '../../lists/input.ts';
 import { masker } from './mask.ts';
 import {
@@ -24,8 +25,8 @@ const ymd = (d: Date) => macauTime14(d).slice(0, 8);
  * The merchant asked about: the merchant area reads its own; a provider or group names one of its
  * merchants by mer_no. A merchant outside the scope does not exist (SCM40401).
  */
-async function targetMerchant(ctx: CallContext, body: MercQueryReqT): Promise<MerchantDbRow> {
-  const op = signedIn(ctx);
+async function targetMerchant(ctx: SignedInContext, body: MercQueryReqT): Promise<MerchantDbRow> {
+  const op = ctx.operator;
   if (op.orgKind === 'merchant') {
     const own = await findMerchant(ctx.db, { id: op.orgId });
     if (!own) throw new AppError('SCM40401');
@@ -38,7 +39,7 @@ async function targetMerchant(ctx: CallContext, body: MercQueryReqT): Promise<Me
   return m;
 }
 
-export async function mercInfo(ctx: CallContext, body: MercQueryReqT) {
+export async function mercInfo(ctx: SignedInContext, body: MercQueryReqT) {
   const m = await targetMerchant(ctx, body);
   const k = masker(body.mask);
   return {
@@ -89,13 +90,13 @@ function contactRows(rows: ContactDbRow[], flag: 'Y' | 'N') {
   }));
 }
 
-export async function mercSettle(ctx: CallContext, body: MercQueryReqT) {
+export async function mercSettle(ctx: SignedInContext, body: MercQueryReqT) {
   const m = await targetMerchant(ctx, body);
   const rows = await orgAccounts(ctx.db, 'merchant', String(m.id));
   return { mer_no: m.mer_no, accounts: accountRows(rows, body.mask, m.category === 'PERSONAL') };
 }
 
-export async function mercContact(ctx: CallContext, body: MercQueryReqT) {
+export async function mercContact(ctx: SignedInContext, body: MercQueryReqT) {
   const m = await targetMerchant(ctx, body);
   return {
     mer_no: m.mer_no,
@@ -110,7 +111,7 @@ export function ratePercent(bp: number): string {
 
 const productName = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
-export async function productFee(ctx: CallContext, body: MercQueryReqT) {
+export async function productFee(ctx: SignedInContext, body: MercQueryReqT) {
   const m = await targetMerchant(ctx, body);
   const rows = await merchantProducts(ctx.db, String(m.id));
   return {
@@ -131,9 +132,9 @@ export async function productFee(ctx: CallContext, body: MercQueryReqT) {
   };
 }
 
-async function orgInfo(ctx: CallContext, flag: 'Y' | 'N', org: OrgDbRow | null) {
+async function orgInfo(ctx: SignedInContext, flag: 'Y' | 'N', org: OrgDbRow | null) {
   if (!org) throw new AppError('SCM40401');
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const k = masker(flag);
   const [accounts, contacts] = await Promise.all([
     orgAccounts(ctx.db, op.orgKind, op.orgId),
@@ -155,13 +156,13 @@ async function orgInfo(ctx: CallContext, flag: 'Y' | 'N', org: OrgDbRow | null) 
 }
 
 /** The service provider's own page (serviceDetail, code 11). */
-export async function providerInfo(ctx: CallContext, body: { mask: 'Y' | 'N' }) {
-  const op = signedIn(ctx);
+export async function providerInfo(ctx: SignedInContext, body: { mask: 'Y' | 'N' }) {
+  const op = ctx.operator;
   return orgInfo(ctx, body.mask, await findProvider(ctx.db, op.orgId));
 }
 
 /** The group's own page (groupDetail). */
-export async function groupInfo(ctx: CallContext, body: { mask: 'Y' | 'N' }) {
-  const op = signedIn(ctx);
+export async function groupInfo(ctx: SignedInContext, body: { mask: 'Y' | 'N' }) {
+  const op = ctx.operator;
   return orgInfo(ctx, body.mask, await findGroup(ctx.db, op.orgId));
 }

@@ -2,9 +2,9 @@ import { INFO_CHANGE_KINDS } from '@mp/core/schemas/merchantinfo';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/endpoint.ts';
 import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
-import type { Ports } from '../../ports/types.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Ports } from '../../kernel/ports.ts';
 import { insertReviewEvent } from '../changes/index.ts';
 import { reasonOf } from '../onboarding/index.ts';
 import {

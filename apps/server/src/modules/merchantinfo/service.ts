@@ -13,7 +13,8 @@ import {
 } from '@mp/core';
 import { INFO_CHANGE_KINDS } from '@mp/core/schemas/merchantinfo';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { changeEvents, insertReviewEvent } from '../changes/index.ts';
 import { fileRow, filesByNo, ownedFile } from '../files/index.ts';
 import { checkBaseInfo } from '../onboarding/index.ts';
@@ -115,8 +116,8 @@ export async function inForce(db: Db, m: MerchantDbRow): Promise<InForce> {
   };
 }
 
-async function ownMerchant(ctx: CallContext, lockDb?: Db): Promise<MerchantDbRow> {
-  const op = signedIn(ctx);
+async function ownMerchant(ctx: SignedInContext, lockDb?: Db): Promise<MerchantDbRow> {
+  const op = ctx.operator;
   const m = await merchantRow(lockDb ?? ctx.db, op.orgId, Boolean(lockDb));
   if (!m) throw new AppError('SCM40401');
   return m;
@@ -165,7 +166,7 @@ const filesOf = (v: Json): string[] => Object.values((v.files ?? {}) as Record<s
 
 // Reads.
 
-export async function editInfo(ctx: CallContext, kind: 'BASIC' | 'PERSON') {
+export async function editInfo(ctx: SignedInContext, kind: 'BASIC' | 'PERSON') {
   const m = await ownMerchant(ctx);
   const now = await inForce(ctx.db, m);
   const current: Json = kind === 'BASIC' ? now.base : { people: now.people };
@@ -186,7 +187,7 @@ export async function editInfo(ctx: CallContext, kind: 'BASIC' | 'PERSON') {
   };
 }
 
-export async function openChanges(ctx: CallContext, kind: InfoKind | undefined) {
+export async function openChanges(ctx: SignedInContext, kind: InfoKind | undefined) {
   const m = await ownMerchant(ctx);
   const rows = await changes(ctx.db, {
     merchantId: m.id,
@@ -196,13 +197,13 @@ export async function openChanges(ctx: CallContext, kind: InfoKind | undefined) 
   return { list: await changeDetail(ctx.db, rows) };
 }
 
-export async function changeHistory(ctx: CallContext, kind: InfoKind | undefined) {
+export async function changeHistory(ctx: SignedInContext, kind: InfoKind | undefined) {
   const m = await ownMerchant(ctx);
   const rows = await changes(ctx.db, { merchantId: m.id, kinds: kind ? [kind] : INFO_CHANGE_KINDS });
   return { list: await changeDetail(ctx.db, rows.slice(0, 100)) };
 }
 
-export async function kindStatus(ctx: CallContext) {
+export async function kindStatus(ctx: SignedInContext) {
   const m = await ownMerchant(ctx);
   const rows = await changes(ctx.db, { merchantId: m.id, kinds: INFO_CHANGE_KINDS });
   return {
@@ -219,7 +220,7 @@ export async function kindStatus(ctx: CallContext) {
   };
 }
 
-export async function merchantFiles(ctx: CallContext, withOpen: boolean) {
+export async function merchantFiles(ctx: SignedInContext, withOpen: boolean) {
   const m = await ownMerchant(ctx);
   const now = await inForce(ctx.db, m);
   const inForceNos = [
@@ -249,7 +250,7 @@ export async function merchantFiles(ctx: CallContext, withOpen: boolean) {
   return { list };
 }
 
-export async function briefByNo(ctx: CallContext, merNo: string) {
+export async function briefByNo(ctx: SignedInContext, merNo: string) {
   const m = await ownMerchant(ctx);
   // Another merchant's number answers exactly like a number that does not exist.
   if (m.mer_no !== merNo) throw new AppError('SCM40401');
@@ -270,7 +271,7 @@ function daysBetween(from: string, to: string): number {
 
 export const DUE_DAYS = 30;
 
-export async function expirySummary(ctx: CallContext, maskFlag: 'Y' | 'N') {
+export async function expirySummary(ctx: SignedInContext, maskFlag: 'Y' | 'N') {
   const m = await ownMerchant(ctx);
   const b = (await inForce(ctx.db, m)).base;
   const today = todayYmd(ctx.ports.clock.now());
@@ -331,11 +332,11 @@ function newChangeNo(now: Date): string {
  * of the kind is under review (ONB10006) and when nothing changes (ONB10009).
  */
 async function submit(
-  ctx: CallContext,
+  ctx: SignedInContext,
   kind: InfoKind,
   build: (tx: Db, m: MerchantDbRow, now: InForce) => Promise<{ oldValue: Json; newValue: Json }>,
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const at = ctx.ports.clock.now();
   const changeNo = await ctx.db.tx(async (tx) => {
     const m = await ownMerchant(ctx, tx);
@@ -373,7 +374,7 @@ const baseValue = (b: Json): Json => {
   return out;
 };
 
-export function modifyBasic(ctx: CallContext, body: Json & { files: Record<string, string> }) {
+export function modifyBasic(ctx: SignedInContext, body: Json & { files: Record<string, string> }) {
   return submit(ctx, 'BASIC', async (tx, m, now) => {
     const next = baseValue({ ...body, merc_category: m.category });
     const { files, ...fields } = next as Json & { files: Record<string, string> };
@@ -401,7 +402,7 @@ const personValue = (p: Json): Json => ({
   files: pickFiles(p.files, ['ID_FRONT', 'ID_BACK']),
 });
 
-export function modifyPeople(ctx: CallContext, body: { people: Json[] }) {
+export function modifyPeople(ctx: SignedInContext, body: { people: Json[] }) {
   return submit(ctx, 'PERSON', async (_tx, m, now) => {
     if (body.people.length > MAX_PEOPLE) throw new AppError('ONB10012', 'people');
     const today = todayYmd(ctx.ports.clock.now());
@@ -423,7 +424,7 @@ const expiryOf = (b: Json, category: string): Json => ({
   files: pickFiles(b.files, category === 'ENTERPRISE' ? BASE_PURPOSES : ['ID_FRONT', 'ID_BACK']),
 });
 
-export function modifyExpiry(ctx: CallContext, body: Json) {
+export function modifyExpiry(ctx: SignedInContext, body: Json) {
   return submit(ctx, 'EXPIRY', async (_tx, m, now) => {
     const today = todayYmd(ctx.ports.clock.now());
     const next = expiryOf(body, m.category);
@@ -435,7 +436,7 @@ export function modifyExpiry(ctx: CallContext, body: Json) {
   });
 }
 
-export function addSupplement(ctx: CallContext, body: { remark: string; files: Record<string, string> }) {
+export function addSupplement(ctx: SignedInContext, body: { remark: string; files: Record<string, string> }) {
   return submit(ctx, 'SUPPLEMENT', async (_tx, m) => {
     const remark = validateText(body.remark, 200);
     if (remark) throw new AppError(remark, 'remark');
@@ -449,15 +450,15 @@ export function addSupplement(ctx: CallContext, body: { remark: string; files: R
 
 const WITHDRAWABLE = new Set(['AUDITING', 'NEED_MORE']);
 
-async function ownChange(ctx: CallContext, changeNo: string, db: Db = ctx.db, lock = false) {
-  const op = signedIn(ctx);
+async function ownChange(ctx: SignedInContext, changeNo: string, db: Db = ctx.db, lock = false) {
+  const op = ctx.operator;
   const c = await changeByNo(db, op.orgId, changeNo, lock);
   // Another merchant's change, and the bank change (its own pages), answer like a missing one.
   if (!c || !(INFO_CHANGE_KINDS as readonly string[]).includes(c.kind)) throw new AppError('SCM40401');
   return c;
 }
 
-export async function withdrawCheck(ctx: CallContext, changeNo: string) {
+export async function withdrawCheck(ctx: SignedInContext, changeNo: string) {
   const c = await ownChange(ctx, changeNo);
   const ok = WITHDRAWABLE.has(c.status);
   return {
@@ -467,8 +468,8 @@ export async function withdrawCheck(ctx: CallContext, changeNo: string) {
   };
 }
 
-export async function withdraw(ctx: CallContext, changeNo: string) {
-  const op = signedIn(ctx);
+export async function withdraw(ctx: SignedInContext, changeNo: string) {
+  const op = ctx.operator;
   const at = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
     const c = await ownChange(ctx, changeNo, tx, true);

@@ -1,12 +1,8 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { MailCategory } from '@mp/core/schemas/notices';
 import type { Db } from '../../db/types.ts';
-import type { CallContext, OrgKind } from '../../http/endpoint.ts';
-import { insertMail, orgAdmins } from './queries.ts';
-
-export interface MailText {
-  subject: { zh: string; en: string };
-  body: { zh: string; en: string };
-}
+import type { CallContext } from '../../kernel/context.ts';
+import { insertMail, type MailText, orgAdmins } from './queries.ts';
 
 /**
  * Tells the organisation's administrators about a change: a notify mail in each one's portal mailbox

@@ -1,10 +1,15 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { MailCategory } from '@mp/core/schemas/notices';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 import { containsPattern } from '../../lists/paging.ts';
-import type { MailText } from './mail.ts';
 
 /** Every SQL statement of notices and mail. Times come from ports.clock, never SQL now(). */
+
+/** A notify mail's subject and body in both languages. */
+export interface MailText {
+  subject: { zh: string; en: string };
+  body: { zh: string; en: string };
+}
 
 export interface BulletinDbRow {
   id: string;

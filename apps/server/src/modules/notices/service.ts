@@ -1,7 +1,8 @@
 import { type Lang, labelOf } from '@mp/core';
 import { MAIL_CATEGORIES } from '@mp/core/schemas/notices';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import {
   type BulletinDbRow,
@@ -39,8 +40,8 @@ function bulletinRow(lang: Lang, b: BulletinLike) {
 }
 
 /** The bulletins the caller's area sees by now, newest first, with the caller's read marks. */
-function visibleBulletins(ctx: CallContext, window: { title?: string; limit: number; offset: number }) {
-  const op = signedIn(ctx);
+function visibleBulletins(ctx: SignedInContext, window: { title?: string; limit: number; offset: number }) {
+  const op = ctx.operator;
   return listBulletins(ctx.db, {
     area: op.orgKind,
     operatorId: op.id,
@@ -49,7 +50,7 @@ function visibleBulletins(ctx: CallContext, window: { title?: string; limit: num
   });
 }
 
-export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: string }) {
+export async function bulletinPage(ctx: SignedInContext, body: PageReq & { title?: string }) {
   const rows = await visibleBulletins(ctx, { title: body.title, ...pageWindow(body) });
   return pageAnswer(
     body,
@@ -58,14 +59,14 @@ export async function bulletinPage(ctx: CallContext, body: PageReq & { title?: s
   );
 }
 
-export async function bulletinRecent(ctx: CallContext, body: { limit: number }) {
+export async function bulletinRecent(ctx: SignedInContext, body: { limit: number }) {
   const rows = await visibleBulletins(ctx, { limit: body.limit, offset: 0 });
   return { rows: rows.map((b) => bulletinRow(ctx.lang, b)) };
 }
 
 /** Opening a bulletin marks it read. */
-export async function bulletinDetail(ctx: CallContext, body: { bulletin_id: string }) {
-  const op = signedIn(ctx);
+export async function bulletinDetail(ctx: SignedInContext, body: { bulletin_id: string }) {
+  const op = ctx.operator;
   const now = ctx.ports.clock.now();
   const b = await findBulletin(ctx.db, { area: op.orgKind, now, id: body.bulletin_id });
   if (!b) throw new AppError('SCM40401');
@@ -79,8 +80,8 @@ export async function bulletinDetail(ctx: CallContext, body: { bulletin_id: stri
   };
 }
 
-export async function mailPage(ctx: CallContext, body: PageReq & { read?: '' | 'Y' | 'N' }) {
-  const op = signedIn(ctx);
+export async function mailPage(ctx: SignedInContext, body: PageReq & { read?: '' | 'Y' | 'N' }) {
+  const op = ctx.operator;
   const rows = await listMails(ctx.db, {
     operatorId: op.id,
     read: body.read || undefined,
@@ -102,8 +103,8 @@ export async function mailPage(ctx: CallContext, body: PageReq & { read?: '' | '
 }
 
 /** Opening a mail marks it read. Another operator's mail is a mail that does not exist. */
-export async function mailDetail(ctx: CallContext, body: { notify_id: string }) {
-  const op = signedIn(ctx);
+export async function mailDetail(ctx: SignedInContext, body: { notify_id: string }) {
+  const op = ctx.operator;
   const m = await findMail(ctx.db, op.id, body.notify_id);
   if (!m) throw new AppError('SCM40401');
   const now = ctx.ports.clock.now();
@@ -121,8 +122,8 @@ export async function mailDetail(ctx: CallContext, body: { notify_id: string }) 
 
 const BADGE_ROWS = 10;
 
-export async function unreadList(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function unreadList(ctx: SignedInContext) {
+  const op = ctx.operator;
   const now = ctx.ports.clock.now();
   const q = { area: op.orgKind, now, operatorId: op.id };
   const [mailUnread, bulletinUnread, mails, bulletins] = await Promise.all([
@@ -157,10 +158,10 @@ export async function unreadList(ctx: CallContext) {
 }
 
 export async function markRead(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { kind: 'MAIL' | 'BULLETIN'; ids?: string[]; all?: 'Y' | 'N' },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const ids = body.all === 'Y' ? null : (body.ids ?? []);
   if (ids !== null && ids.length === 0) throw new AppError('VAL10001', 'ids');
   const now = ctx.ports.clock.now();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maskPhone, validateMobile, validateVerificationCode } from '@mp/core';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { CODE_RESEND_MS, CODE_TTL_MS, claimCode, issueCode, markCodeUsed } from '../auth/index.ts';
 import { applicantOfToken, insertApplicantSession } from './queries.ts';
 

@@ -1,7 +1,9 @@
 import * as c from '@mp/core/contracts/onboarding-entry';
 import type { EntryListReqT, EntryRowT } from '@mp/core/schemas/onboarding-entry';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkFilter } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { ocrFile } from '../files/index.ts';
@@ -25,14 +27,12 @@ import {
  * created carries the provider as its agent (its sub-merchant). A provider reaches its own entries only:
  * another provider's number answers SCM40401, like a missing one.
  */
-function provider(ctx: CallContext) {
-  const op = signedIn(ctx);
-  if (op.orgKind !== 'service') throw new AppError('SCM40301');
-  return op;
-}
+/** The contracts admit providers only. */
+type ProviderCtx = SignedInContext<'service'>;
+const provider = (ctx: ProviderCtx) => ctx.operator;
 
 /** The provider's entry `applyNo`, resolved when a step runs. */
-export function providerRegistrant(ctx: CallContext, applyNo: string): RegistrantOf {
+export function providerRegistrant(ctx: ProviderCtx, applyNo: string): RegistrantOf {
   return async () => {
     const op = provider(ctx);
     return {
@@ -44,7 +44,7 @@ export function providerRegistrant(ctx: CallContext, applyNo: string): Registran
   };
 }
 
-export async function entryList(ctx: CallContext, body: EntryListReqT) {
+export async function entryList(ctx: ProviderCtx, body: EntryListReqT) {
   const op = provider(ctx);
   checkFilter('mer_name', body.mer_name);
   const rows = await agentApplications(ctx.db, op.orgId, {
@@ -76,7 +76,7 @@ export async function entryList(ctx: CallContext, body: EntryListReqT) {
  * A new draft registered by the provider. It has no applicant's mobile (phone left empty): the provider's
  * session is who registers, and the contacts step names the new merchant's administrator.
  */
-export async function entryAdd(ctx: CallContext) {
+export async function entryAdd(ctx: ProviderCtx) {
   const op = provider(ctx);
   const applyNo = newApplyNo(ctx.ports.clock.now());
   await insertApplication(ctx.db, {
@@ -92,7 +92,7 @@ export async function entryAdd(ctx: CallContext) {
   return applicationAnswer(ctx.db, row);
 }
 
-export async function entryQuery(ctx: CallContext, applyNo: string) {
+export async function entryQuery(ctx: ProviderCtx, applyNo: string) {
   const op = provider(ctx);
   const row = await applicationOfAgent(ctx.db, op.orgId, applyNo);
   if (!row) throw new AppError('SCM40401');
@@ -100,7 +100,7 @@ export async function entryQuery(ctx: CallContext, applyNo: string) {
 }
 
 const WIZARD = { max: 60, windowMs: 60_000 };
-const who = (ctx: CallContext, applyNo: string) => providerRegistrant(ctx, applyNo);
+const who = (ctx: ProviderCtx, applyNo: string) => providerRegistrant(ctx, applyNo);
 
 export const entryEndpoints = [
   endpoint(c.subMerchantEnterPage, { handler: entryList }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
-import type { Ports } from '../../ports/types.ts';
+import type { Ports } from '../../kernel/ports.ts';
 import { approveApplication, askForMore, listForReview, rejectApplication, showForReview } from './review.ts';
 
 /**

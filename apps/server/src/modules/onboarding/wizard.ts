@@ -10,7 +10,8 @@ import {
 } from '@mp/core';
 import type { APPLY_STEPS } from '@mp/core/schemas/onboarding';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { applicationEvents, insertReviewEvent as insertEvent } from '../changes/index.ts';
 import { checkPurpose, type FileOwner, fileRow, filesByNo, ownFile } from '../files/index.ts';
 import {

@@ -1,5 +1,5 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 import { writeLoginPassword } from '../auth/index.ts';
 
 /** Every SQL statement of operators. An operator is always read within the caller's organisation. */

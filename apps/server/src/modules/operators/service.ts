@@ -2,7 +2,8 @@ import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
 import type { ContactFieldT, ContactResT, OperRowT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -25,9 +26,8 @@ import { ACCOUNT_TEXTS } from './texts.ts';
 
 export const OPERATOR_NAME_MAX = 30;
 
-export function caller(ctx: CallContext): { op: Operator; org: Org } {
+export function caller(ctx: SignedInContext): { op: Operator; org: Org } {
   const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }
 
@@ -55,7 +55,7 @@ function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
 }
 
 export async function operList(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: PageReq & { login_name?: string; name?: string; status?: string; role_id?: string },
 ) {
   const { op, org } = caller(ctx);
@@ -77,13 +77,13 @@ export async function operList(
 }
 
 /** An administrator or operator of the caller's organisation (cashiers are managed on their own page). */
-async function targetOperator(ctx: CallContext, org: Org, id: string): Promise<OperatorDbRow> {
+async function targetOperator(ctx: SignedInContext, org: Org, id: string): Promise<OperatorDbRow> {
   const t = await findOperator(ctx.db, org, id);
   if (!t || t.kind === 'cashier' || t.status === 'invalid') throw new AppError('SCM40401');
   return t;
 }
 
-export async function operDetail(ctx: CallContext, body: { oper_id: string }) {
+export async function operDetail(ctx: SignedInContext, body: { oper_id: string }) {
   const { op, org } = caller(ctx);
   return operRow(op, await targetOperator(ctx, org, body.oper_id), ctx.ports.clock.now());
 }
@@ -94,7 +94,7 @@ export async function operDetail(ctx: CallContext, body: { oper_id: string }) {
  * every change, so nobody reads what they could not edit), and the reading is audited.
  */
 export async function operContact(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { oper_id: string; field: ContactFieldT },
 ): Promise<ContactResT> {
   const { op, org } = caller(ctx);
@@ -109,7 +109,7 @@ export async function operContact(
 }
 
 /** Codes of a live role of the organisation (SCM40401 for anything else). */
-async function roleCodesOf(ctx: CallContext, org: Org, roleId: string | null): Promise<string[]> {
+async function roleCodesOf(ctx: SignedInContext, org: Org, roleId: string | null): Promise<string[]> {
   if (!roleId) return [];
   const role = await findRole(ctx.db, org, roleId);
   if (!role) throw new AppError('SCM40401', 'role_id');
@@ -121,7 +121,7 @@ async function roleCodesOf(ctx: CallContext, org: Org, roleId: string | null): P
  * caller lacks (OPR10004), so a weaker operator can never lock out or take over a stronger one.
  */
 export async function checkManageable(
-  ctx: CallContext,
+  ctx: SignedInContext,
   op: Operator,
   org: Org,
   t: OperatorDbRow,
@@ -132,7 +132,7 @@ export async function checkManageable(
 
 /** Sends a temporary password by SMS and, when there is an address, by e-mail. */
 export async function sendTemporaryPassword(
-  ctx: CallContext,
+  ctx: SignedInContext,
   to: { loginName: string; phoneArea: string; phone: string; email: string },
   password: string,
   kind: 'created' | 'reset',
@@ -148,7 +148,7 @@ export async function sendTemporaryPassword(
 }
 
 export async function operAdd(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: {
     login_name: string;
     name: string;
@@ -213,7 +213,7 @@ export async function operAdd(
 }
 
 export async function operUpdate(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: {
     oper_id: string;
     name?: string;
@@ -271,7 +271,7 @@ export async function operUpdate(
 }
 
 /** Delete = status 'invalid': the row stays for the audit trail; sessions end at once. */
-export async function operDelete(ctx: CallContext, body: { oper_id: string }) {
+export async function operDelete(ctx: SignedInContext, body: { oper_id: string }) {
   const { op, org } = caller(ctx);
   const t = await targetOperator(ctx, org, body.oper_id);
   if (String(t.id) === op.id) throw new AppError('OPR10005');
@@ -290,7 +290,7 @@ export async function operDelete(ctx: CallContext, body: { oper_id: string }) {
 }
 
 /** A temporary password by SMS/mail, to be changed at the next sign-in; every session of the operator ends. */
-export async function operResetPassword(ctx: CallContext, body: { oper_id: string }) {
+export async function operResetPassword(ctx: SignedInContext, body: { oper_id: string }) {
   const { op, org } = caller(ctx);
   const t = await targetOperator(ctx, org, body.oper_id);
   if (String(t.id) === op.id) throw new AppError('OPR10010');
@@ -321,7 +321,7 @@ export async function operResetPassword(ctx: CallContext, body: { oper_id: strin
 }
 
 /** Lifts a lock (from failed sign-ins or set by an administrator). */
-export async function operUnlock(ctx: CallContext, body: { oper_id: string }) {
+export async function operUnlock(ctx: SignedInContext, body: { oper_id: string }) {
   const { op, org } = caller(ctx);
   const t = await targetOperator(ctx, org, body.oper_id);
   await checkManageable(ctx, op, org, t);

@@ -1,7 +1,8 @@
 import { parseAmountInput, validateDigits, validateNoForbiddenChars } from '@mp/core';
 import type { PaymentInsertReqT, PaymentUpdateReqT } from '@mp/core/schemas/payments';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { num } from '../../lists/sql.ts';
 import { book, Overdraft } from '../accounts/index.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
@@ -63,8 +64,8 @@ async function checkForm(db: Db, merchantId: string, f: Form): Promise<PaymentWr
   };
 }
 
-export async function insertPaymentAudit(ctx: CallContext, body: PaymentInsertReqT) {
-  const op = signedIn(ctx);
+export async function insertPaymentAudit(ctx: SignedInContext, body: PaymentInsertReqT) {
+  const op = ctx.operator;
   const form = await checkForm(ctx.db, op.orgId, body);
   const now = ctx.ports.clock.now();
   const paymentNo = await ctx.db.tx(async (tx) => {
@@ -88,14 +89,14 @@ export async function insertPaymentAudit(ctx: CallContext, body: PaymentInsertRe
 }
 
 /** The caller's own payment; another tenant's answers SCM40401 like a missing one. */
-async function ownPayment(ctx: CallContext, paymentNo: string) {
+async function ownPayment(ctx: SignedInContext, paymentNo: string) {
   const p = await selectPaymentByNo(ctx.db, paymentNo.trim());
-  if (!p || String(p.merchant_id) !== signedIn(ctx).orgId) throw new AppError('SCM40401', 'payment_no');
+  if (!p || String(p.merchant_id) !== ctx.operator.orgId) throw new AppError('SCM40401', 'payment_no');
   return p;
 }
 
-export async function updatePaymentAudit(ctx: CallContext, body: PaymentUpdateReqT) {
-  const op = signedIn(ctx);
+export async function updatePaymentAudit(ctx: SignedInContext, body: PaymentUpdateReqT) {
+  const op = ctx.operator;
   const p = await ownPayment(ctx, body.payment_no);
   const form = await checkForm(ctx.db, op.orgId, {
     payee_name: body.payee_name ?? p.payee_name,
@@ -118,7 +119,7 @@ export async function updatePaymentAudit(ctx: CallContext, body: PaymentUpdateRe
   return paymentDetail(ctx, p.payment_no, true);
 }
 
-export async function deletePaymentAudit(ctx: CallContext, paymentNo: string) {
+export async function deletePaymentAudit(ctx: SignedInContext, paymentNo: string) {
   const p = await ownPayment(ctx, paymentNo);
   await ctx.db.tx(async (tx) => {
     if (!(await removePayment(tx, String(p.id), EDITABLE, ctx.ports.clock.now())))

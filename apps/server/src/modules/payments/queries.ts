@@ -3,7 +3,7 @@ import { businessNumber } from '@mp/core/numbers';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import type { DayRange } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
 
@@ -81,7 +81,7 @@ function conditions(q: SqlParts, f: PaymentFilter): void {
 }
 
 export function selectPaymentPage(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: PaymentFilter,
   opts: MergedPageOptions,
@@ -104,7 +104,7 @@ export function selectPaymentPage(
 }
 
 export async function selectPaymentTotals(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: PaymentFilter,
 ): Promise<{ count: number; amount: number; fee: number }> {

@@ -1,7 +1,8 @@
 import { todayYmd } from '@mp/core';
 import type { PaymentFilterReqT, PaymentQueryReqT } from '@mp/core/schemas/payments';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { resolveRange } from '../../lists/range.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
@@ -18,7 +19,7 @@ import {
  * (meradm/paymentAuditList) allows it. The payee account is masked unless the request sends mask 'N'.
  */
 
-function readFilter(ctx: CallContext, body: PaymentFilterReqT, advanced: boolean): PaymentFilter {
+function readFilter(ctx: SignedInContext, body: PaymentFilterReqT, advanced: boolean): PaymentFilter {
   return {
     range: resolveRange(body.start_date, body.end_date, { today: todayYmd(ctx.ports.clock.now()), advanced }),
     merNo: textFilter(body.mer_no),
@@ -33,7 +34,7 @@ function filtersOnly(body: PaymentQueryReqT): PaymentFilterReqT {
   return filters;
 }
 
-export async function paymentPage(ctx: CallContext, body: PaymentQueryReqT, advanced = true) {
+export async function paymentPage(ctx: SignedInContext, body: PaymentQueryReqT, advanced = true) {
   const f = readFilter(ctx, filtersOnly(body), advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const rows = await selectPaymentPage(ctx, ids, f, {
@@ -48,19 +49,19 @@ export async function paymentPage(ctx: CallContext, body: PaymentQueryReqT, adva
   };
 }
 
-export async function paymentCount(ctx: CallContext, body: PaymentFilterReqT, advanced = true) {
+export async function paymentCount(ctx: SignedInContext, body: PaymentFilterReqT, advanced = true) {
   const f = readFilter(ctx, body, advanced);
   const totals = await selectPaymentTotals(ctx, await scopedMerchantIds(ctx, f.merNo), f);
   return { total_count: totals.count, totals };
 }
 
-export async function paymentList(ctx: CallContext, body: PaymentQueryReqT) {
+export async function paymentList(ctx: SignedInContext, body: PaymentQueryReqT) {
   const page = await paymentPage(ctx, body, false);
   return { ...page, ...(await paymentCount(ctx, filtersOnly(body), false)) };
 }
 
 /** Another tenant's payment is answered as a missing one (SCM40401). */
-export async function paymentDetail(ctx: CallContext, paymentNo: string, masked: boolean) {
+export async function paymentDetail(ctx: SignedInContext, paymentNo: string, masked: boolean) {
   const p = await selectPaymentByNo(ctx.db, paymentNo.trim());
   if (!p || !(await inScope(ctx, { merchantId: String(p.merchant_id) }))) throw new AppError('SCM40401');
   return {

@@ -1,7 +1,8 @@
 import { firstError, validateMaxLength, validateNoForbiddenChars, validateRequired } from '@mp/core';
 import { PRESET_NAME_MAX, PRESET_PAGE_KEY, PRESETS_PER_PAGE } from '@mp/core/schemas/presets';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import {
   countPresets,
   deletePreset,
@@ -26,13 +27,16 @@ const toRow = (r: PresetDbRow) => ({
   updated_at: macauTime14(r.updated_at),
 });
 
-export async function listPresets(ctx: CallContext, pageKey: string) {
-  const op = signedIn(ctx);
+export async function listPresets(ctx: SignedInContext, pageKey: string) {
+  const op = ctx.operator;
   return { rows: (await selectPresets(ctx.db, op.id, pageKeyOf(pageKey))).map(toRow) };
 }
 
-export async function savePreset(ctx: CallContext, body: { page_key: string; name: string; query: string }) {
-  const op = signedIn(ctx);
+export async function savePreset(
+  ctx: SignedInContext,
+  body: { page_key: string; name: string; query: string },
+) {
+  const op = ctx.operator;
   const pageKey = pageKeyOf(body.page_key);
   const name = body.name.trim();
   const bad = firstError(
@@ -52,8 +56,8 @@ export async function savePreset(ctx: CallContext, body: { page_key: string; nam
   );
 }
 
-export async function removePreset(ctx: CallContext, presetId: string) {
-  const op = signedIn(ctx);
+export async function removePreset(ctx: SignedInContext, presetId: string) {
+  const op = ctx.operator;
   // Another operator's preset is answered as a missing one.
   if (!/^\d{1,18}$/.test(presetId) || !(await deletePreset(ctx.db, op.id, presetId)))
     throw new AppError('SCM40401');

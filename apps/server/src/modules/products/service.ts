@@ -6,8 +6,9 @@ import type {
 } from '@mp/core/schemas/products';
 import { macauTime14, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { merchantScope } from '../../http/scope.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter } from '../../lists/input.ts';
 import { pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { sqlDate } from '../../lists/range.ts';
@@ -100,8 +101,11 @@ export async function channelList(ctx: CallContext, body: { product_code?: strin
  * The merchant a call is about: the merchant area's own (mer_no ignored); a provider or group names one of
  * its merchants by mer_no. A merchant outside the scope does not exist (SCM40401).
  */
-export async function targetMerchant(ctx: CallContext, merNoRaw: string | undefined): Promise<MerchantRef> {
-  const op = signedIn(ctx);
+export async function targetMerchant(
+  ctx: SignedInContext,
+  merNoRaw: string | undefined,
+): Promise<MerchantRef> {
+  const op = ctx.operator;
   if (op.orgKind === 'merchant') {
     const own = await merchantById(ctx.db, op.orgId);
     if (!own) throw new AppError('SCM40401');
@@ -140,7 +144,7 @@ const authRow = (r: MerchantProductDbRow) => ({
   mer_name: r.mer_name,
 });
 
-export async function configChannels(ctx: CallContext, body: MerchantReqT) {
+export async function configChannels(ctx: SignedInContext, body: MerchantReqT) {
   const m = await targetMerchant(ctx, body.mer_no);
   const products = await merchantProducts(ctx.db, m.id);
   const rows = (await channels(ctx.db))
@@ -159,8 +163,8 @@ export async function configChannels(ctx: CallContext, body: MerchantReqT) {
 }
 
 /** The merchant closes every open product of one channel (merchantServices, code 2). */
-export async function deleteChannel(ctx: CallContext, body: { pay_type: string }) {
-  const op = signedIn(ctx);
+export async function deleteChannel(ctx: SignedInContext, body: { pay_type: string }) {
+  const op = ctx.operator;
   const codes = (await catalogueProducts(ctx.db, { payType: body.pay_type })).map((p) => p.code);
   return ctx.db.tx(async (tx) => {
     const closed = await closeProducts(tx, {
@@ -176,7 +180,7 @@ export async function deleteChannel(ctx: CallContext, body: { pay_type: string }
   });
 }
 
-export async function productCharges(ctx: CallContext, body: MerchantReqT) {
+export async function productCharges(ctx: SignedInContext, body: MerchantReqT) {
   const m = await targetMerchant(ctx, body.mer_no);
   const now = ctx.ports.clock.now().getTime();
   const end = ymdOfInstant(new Date(now - DAY_MS));
@@ -210,7 +214,7 @@ function grantCheck(m: MerchantRef, p: { scene: string }, current: MerchantProdu
   return 'OK';
 }
 
-export async function prodChanChecks(ctx: CallContext, body: { mer_no: string }) {
+export async function prodChanChecks(ctx: SignedInContext, body: { mer_no: string }) {
   const m = await targetMerchant(ctx, body.mer_no);
   const own = await merchantProducts(ctx.db, m.id);
   const rows = (await catalogueProducts(ctx.db)).map((p) => ({
@@ -225,8 +229,8 @@ export async function prodChanChecks(ctx: CallContext, body: { mer_no: string })
   return { mer_no: m.mer_no, rows };
 }
 
-export async function childPrdauthList(ctx: CallContext, body: ChildPrdauthListReqT) {
-  const op = signedIn(ctx);
+export async function childPrdauthList(ctx: SignedInContext, body: ChildPrdauthListReqT) {
+  const op = ctx.operator;
   checkFilter('mer_no', body.mer_no, 32);
   const rows = await agentProducts(ctx.db, op.orgId, {
     merNo: body.mer_no?.trim() || null,
@@ -237,7 +241,7 @@ export async function childPrdauthList(ctx: CallContext, body: ChildPrdauthListR
   return pageAnswer(body, rows, rows.map(authRow));
 }
 
-export async function mercPrdauthList(ctx: CallContext) {
+export async function mercPrdauthList(ctx: SignedInContext) {
   const m = await targetMerchant(ctx, undefined);
   return { mer_no: m.mer_no, rows: (await merchantProducts(ctx.db, m.id)).map(productRow) };
 }
@@ -248,8 +252,8 @@ const CHECK_CODE = {
   MERCHANT_NOT_NORMAL: 'PRD10004',
 } as const;
 
-export async function prdauthAdd(ctx: CallContext, body: PrdauthChangeReqT) {
-  const op = signedIn(ctx);
+export async function prdauthAdd(ctx: SignedInContext, body: PrdauthChangeReqT) {
+  const op = ctx.operator;
   const m = await targetMerchant(ctx, body.mer_no);
   const product = await catalogueProduct(ctx.db, body.product_code);
   if (!product) throw new AppError('SCM40401', 'product_code');
@@ -272,8 +276,8 @@ export async function prdauthAdd(ctx: CallContext, body: PrdauthChangeReqT) {
   });
 }
 
-export async function prdauthCancel(ctx: CallContext, body: PrdauthChangeReqT) {
-  const op = signedIn(ctx);
+export async function prdauthCancel(ctx: SignedInContext, body: PrdauthChangeReqT) {
+  const op = ctx.operator;
   const m = await targetMerchant(ctx, body.mer_no);
   const product = await catalogueProduct(ctx.db, body.product_code);
   if (!product) throw new AppError('SCM40401', 'product_code');

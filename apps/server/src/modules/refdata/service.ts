@@ -1,4 +1,5 @@
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import * as q from './queries.ts';
 
 /** The reference lists (migration 0031), answered in the caller's language where names have two. */

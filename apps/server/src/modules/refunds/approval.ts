@@ -2,8 +2,9 @@ import { todayYmd } from '@mp/core';
 import type { RefundApprovalDecideReqT } from '@mp/core/schemas/refunds';
 import { macauTime14, startOfYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { book, lockOperatorDay, rulesOf } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { submitRefund } from './completion.ts';
@@ -40,8 +41,8 @@ export async function refundRule(
   return used + amount > rules.refund_daily_cap ? 'WAITING' : 'NONE';
 }
 
-export async function refundApprovalQueue(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function refundApprovalQueue(ctx: SignedInContext) {
+  const op = ctx.operator;
   const rows = await selectWaitingRefunds(ctx.db, op.orgId, op.storeIds);
   return {
     rows: rows.map((r) => ({
@@ -57,8 +58,8 @@ export async function refundApprovalQueue(ctx: CallContext) {
   };
 }
 
-export async function decideRefundApproval(ctx: CallContext, body: RefundApprovalDecideReqT) {
-  const op = signedIn(ctx);
+export async function decideRefundApproval(ctx: SignedInContext, body: RefundApprovalDecideReqT) {
+  const op = ctx.operator;
   const refundNo = body.refund_no.trim();
   const r = await selectRefund(ctx.db, { refundNo });
   if (

@@ -1,8 +1,8 @@
 import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { Logger } from '../../http/endpoint.ts';
+import type { Logger } from '../../kernel/log.ts';
+import type { NetworkRefundResult, Ports } from '../../kernel/ports.ts';
 import { sqlDate } from '../../lists/range.ts';
-import type { NetworkRefundResult, Ports } from '../../ports/types.ts';
 import { book } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { addToSummary, backfillRefundTransactions } from '../transactions/index.ts';

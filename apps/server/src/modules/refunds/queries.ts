@@ -1,11 +1,11 @@
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import type { NetworkRefundResult } from '../../kernel/ports.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { type DayRange, type RangeRules, resolveRange } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
-import type { NetworkRefundResult } from '../../ports/types.ts';
 
 /** Refund SQL: the refund rows, their page and totals, and the state changes of one refund. */
 
@@ -114,7 +114,7 @@ function refundConditions(q: SqlParts, f: RefundFilter): void {
 
 /** A page of refunds, newest first by default: per merchant through refunds_merchant_time_idx, merged. */
 export function selectRefundPage(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: RefundFilter,
   opts: MergedPageOptions,
@@ -135,7 +135,7 @@ export function selectRefundPage(
 }
 
 export async function selectRefundTotals(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: RefundFilter,
 ): Promise<RefundTotalsT> {

@@ -1,5 +1,5 @@
 import { checkRefundAmount } from '@mp/core/validators/refund';
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /**
  * The amount field of a refund (integer cents as digits) against what is refundable, by the portal's own

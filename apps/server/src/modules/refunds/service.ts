@@ -7,8 +7,9 @@ import type {
   RefundTotalsT,
 } from '@mp/core/schemas/refunds';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { book } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -30,11 +31,11 @@ import {
 import { checkRefundCents } from './rules.ts';
 
 /** Refund queries: senior (trade/refund*) refuse the current day; the classic one (gather/) allows it. */
-function readFilter(ctx: CallContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
+function readFilter(ctx: SignedInContext, body: RefundFilterReqT, advanced: boolean): RefundFilter {
   return readRefundFilter(body, { today: todayYmd(ctx.ports.clock.now()), advanced });
 }
 
-export async function refundPage(ctx: CallContext, body: RefundQueryReqT, advanced = true) {
+export async function refundPage(ctx: SignedInContext, body: RefundQueryReqT, advanced = true) {
   const f = readFilter(ctx, body, advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   const rows = await selectRefundPage(ctx, ids, f, {
@@ -46,7 +47,7 @@ export async function refundPage(ctx: CallContext, body: RefundQueryReqT, advanc
 }
 
 export async function refundCount(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: RefundFilterReqT,
   advanced = true,
 ): Promise<{ total_count: number; totals: RefundTotalsT }> {
@@ -57,13 +58,13 @@ export async function refundCount(
 }
 
 /** The classic refund query: page, count and totals in one call, the current day allowed. */
-export async function refundQueryClassic(ctx: CallContext, body: RefundQueryReqT) {
+export async function refundQueryClassic(ctx: SignedInContext, body: RefundQueryReqT) {
   const page = await refundPage(ctx, body, false);
   const { sort_order: _s, page_no: _p, page_size: _z, ...filters } = body;
   return { ...page, ...(await refundCount(ctx, filters, false)) };
 }
 
-async function refundInScope(ctx: CallContext, refundNo: string): Promise<RefundDbRow> {
+async function refundInScope(ctx: SignedInContext, refundNo: string): Promise<RefundDbRow> {
   const r = await selectRefund(ctx.db, { refundNo: refundNo.trim() });
   if (!r || !(await inScope(ctx, { merchantId: String(r.merchant_id), storeId: String(r.store_id) }))) {
     throw new AppError('SCM40401');
@@ -71,7 +72,7 @@ async function refundInScope(ctx: CallContext, refundNo: string): Promise<Refund
   return r;
 }
 
-export async function refundDetail(ctx: CallContext, refundNo: string) {
+export async function refundDetail(ctx: SignedInContext, refundNo: string) {
   const r = await refundInScope(ctx, refundNo);
   const refunding = await sumRefunding(ctx.db, String(r.txn_id));
   const refundable = refundableCents(Number(r.txn_amount), Number(r.txn_refunded_amount), refunding);
@@ -114,12 +115,11 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
  * for a second operator (approval WAITING, approval.ts).
  */
 export async function applyRefund(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: RefundApplyReqT,
   move: MoveCall,
 ): Promise<RefundApplyResT> {
-  const op = signedIn(ctx);
-  if (op.kind === 'cashier' && !op.allowRefund) throw new AppError('SCM40301');
+  const op = ctx.operator;
   const txnNo = body.txn_no.trim();
   if (!txnNo) throw new AppError('TRD10003');
   const found = await selectTxnByNo(ctx.db, txnNo);

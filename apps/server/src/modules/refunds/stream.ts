@@ -1,6 +1,6 @@
 import { todayYmd } from '@mp/core';
 import type { RefundFilterReqT, RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { keysetPages } from '../../lists/export/paged.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { readRefundFilter, selectRefundPage, selectRefundTotals, toRefundRow } from './queries.ts';
@@ -13,7 +13,7 @@ export interface RefundSource {
 
 /** The refund query as an export reads it (see transactions/stream.ts for the contract). */
 export async function streamRefunds(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: RefundFilterReqT,
   opts: { advanced?: boolean; batchSize?: number } = {},
 ): Promise<RefundSource> {

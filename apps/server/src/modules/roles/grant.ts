@@ -1,7 +1,8 @@
 import { areaCodes } from '@mp/core/access';
 import type { PermissionCode } from '@mp/core/permissions';
-import { AppError, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import type { Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 
 /**
  * The granting rule: an operator hands out only codes that gate a page of the organisation's area

@@ -6,8 +6,8 @@ import {
   type PermissionCode,
   routesOfArea,
 } from '@mp/core';
+import type { OrgKind } from '@mp/core/contract';
 import type { MenuNodeT } from '@mp/core/schemas/roles';
-import type { OrgKind } from '../../http/endpoint.ts';
 
 interface CodeInfo {
   code: PermissionCode;

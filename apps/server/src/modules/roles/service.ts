@@ -1,8 +1,9 @@
 import { areaCodes } from '@mp/core/access';
 import type { RoleRowT } from '@mp/core/schemas/roles';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import type { Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkFilter, checkText } from '../../lists/input.ts';
 import { containsPattern, type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -27,9 +28,8 @@ import {
 export const ROLE_NAME_MAX = 30;
 export const ROLE_DESCRIPTION_MAX = 100;
 
-function caller(ctx: CallContext): { op: Operator; org: Org } {
+function caller(ctx: SignedInContext): { op: Operator; org: Org } {
   const op = ctx.operator;
-  if (!op) throw new AppError('SCM60401');
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }
 
@@ -52,7 +52,7 @@ function roleRow(r: RoleDbRow, withCodes: boolean): RoleRowT {
   };
 }
 
-export async function rolePage(ctx: CallContext, body: PageReq & { role_name?: string }) {
+export async function rolePage(ctx: SignedInContext, body: PageReq & { role_name?: string }) {
   const { op, org } = caller(ctx);
   checkFilter('role_name', body.role_name);
   const rows = await listRoles(ctx.db, org, {
@@ -67,7 +67,7 @@ export async function rolePage(ctx: CallContext, body: PageReq & { role_name?: s
   );
 }
 
-export async function roleList(ctx: CallContext) {
+export async function roleList(ctx: SignedInContext) {
   const { op, org } = caller(ctx);
   const rows = await listRoles(ctx.db, org, { namePattern: null, limit: null, offset: 0 });
   const withCodes = readsRoleCodes(op);
@@ -75,7 +75,7 @@ export async function roleList(ctx: CallContext) {
 }
 
 /** The area's permission tree; with role_id, that role's codes are checked. */
-export async function roleMenu(ctx: CallContext, body: { role_id?: string }) {
+export async function roleMenu(ctx: SignedInContext, body: { role_id?: string }) {
   const { op, org } = caller(ctx);
   let checked: Set<string> | undefined;
   if (body.role_id) {
@@ -88,7 +88,7 @@ export async function roleMenu(ctx: CallContext, body: { role_id?: string }) {
   return { area: op.orgKind, sections: menuTree(op.orgKind, ctx.lang, { held: op.codes, checked }) };
 }
 
-export async function roleOperMenu(ctx: CallContext) {
+export async function roleOperMenu(ctx: SignedInContext) {
   const { op } = caller(ctx);
   const held = new Set([...op.codes].filter((c) => areaCodes(op.orgKind).has(c)));
   return {
@@ -104,7 +104,7 @@ function checkRoleInput(body: { role_name: string; description?: string }): void
 }
 
 export async function roleAdd(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { role_name: string; description?: string; codes: string[] },
 ) {
   const { op, org } = caller(ctx);
@@ -132,7 +132,12 @@ export async function roleAdd(
 }
 
 /** The role the caller holds is not theirs to change (OPR10002), nor is the administrator role. */
-async function changeableRole(ctx: CallContext, op: Operator, org: Org, roleId: string): Promise<RoleDbRow> {
+async function changeableRole(
+  ctx: SignedInContext,
+  op: Operator,
+  org: Org,
+  roleId: string,
+): Promise<RoleDbRow> {
   const role = await findRole(ctx.db, org, roleId);
   if (!role) throw new AppError('SCM40401');
   if (role.is_admin) throw new AppError('OPR10009');
@@ -141,7 +146,7 @@ async function changeableRole(ctx: CallContext, op: Operator, org: Org, roleId: 
 }
 
 export async function roleUpdate(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { role_id: string; role_name: string; description?: string; codes: string[] },
 ) {
   const { op, org } = caller(ctx);
@@ -173,7 +178,7 @@ export async function roleUpdate(
   return { role_id: String(role.id) };
 }
 
-export async function roleDelete(ctx: CallContext, body: { role_id: string }) {
+export async function roleDelete(ctx: SignedInContext, body: { role_id: string }) {
   const { op, org } = caller(ctx);
   const role = await changeableRole(ctx, op, org, body.role_id);
   await ctx.db.tx(async (tx) => {
@@ -190,7 +195,7 @@ export async function roleDelete(ctx: CallContext, body: { role_id: string }) {
 }
 
 /** oper/urmOperQueryAllRole: every role of the organisation, the operator's own marked. */
-export async function operAllRoles(ctx: CallContext, body: { oper_id?: string }) {
+export async function operAllRoles(ctx: SignedInContext, body: { oper_id?: string }) {
   const { org } = caller(ctx);
   let selected: string | null = null;
   if (body.oper_id) {
@@ -213,9 +218,8 @@ export async function operAllRoles(ctx: CallContext, body: { oper_id?: string })
  * oper/famMeradmRoleSync: the organisation's administrator role gains every code of its area, e.g.
  * after a release added a page. Only an administrator may run it.
  */
-export async function syncAdminRole(ctx: CallContext) {
-  const { op, org } = caller(ctx);
-  if (op.kind !== 'admin') throw new AppError('SCM40301');
+export async function syncAdminRole(ctx: SignedInContext) {
+  const { org } = caller(ctx);
   const all = [...areaCodes(org.kind)].sort();
   return ctx.db.tx(async (tx) => {
     await lockOrgRoles(tx, org);

@@ -2,10 +2,10 @@ import { X509Certificate } from 'node:crypto';
 import { validateCertificatePem } from '@mp/core';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { auditedStep, commitChange } from './audited.ts';
 import { confirmChange } from './confirm.ts';
-import { keyOrgCaller } from './org.ts';
+import { type KeyCtx, keyOrgCaller } from './org.ts';
 import { type CertRow, saveCert } from './queries.ts';
 import { CHANGES, changeMail } from './texts.ts';
 
@@ -64,7 +64,7 @@ export function certInfo(c: CertRow): CertInfoT {
 }
 
 export async function updateCertificate(
-  ctx: CallContext,
+  ctx: KeyCtx,
   body: { cert_content: string; sms_code?: string; pay_password?: string },
 ) {
   const { op, org } = keyOrgCaller(ctx);

@@ -1,4 +1,5 @@
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { verifyOperatorCode } from './op-codes.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import type { CodeScene } from './texts.ts';

@@ -1,8 +1,9 @@
 import { maskPhone } from '@mp/core';
 import { areaCodes } from '@mp/core/access';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
 import { operatorMayUse } from '../../http/gates.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { certInfo } from './cert.ts';
 import { holdsOrgSecrets } from './org.ts';
 import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';
@@ -16,8 +17,8 @@ const SECURITY_PAGES = ['13', '131', '1321', '1322', '133'] as const;
  * phone); the organisation's key hint, URLs and certificate are answered only to whoever manages them
  * (holdsOrgSecrets).
  */
-export async function securityInfo(ctx: CallContext) {
-  const op = signedIn(ctx);
+export async function securityInfo(ctx: SignedInContext) {
+  const op = ctx.operator;
   const pages = SECURITY_PAGES.filter((c) => areaCodes(op.orgKind).has(c));
   if (pages.length > 0 && !pages.some((c) => operatorMayUse(op, c))) throw new AppError('SCM40301');
   const now = ctx.ports.clock.now();

@@ -2,16 +2,10 @@ import { isBlank, type MsgCode } from '@mp/core';
 import type { Contract, MoneyMove } from '@mp/core/contract';
 import type { AuditAction } from '@mp/core/schemas/audit';
 import type { Db } from '../../db/types.ts';
-import {
-  AppError,
-  type CallContext,
-  type EndpointDef,
-  type EndpointImpl,
-  endpoint,
-  type Operator,
-  signedIn,
-} from '../../http/endpoint.ts';
+import { type EndpointDef, type EndpointImpl, endpoint, type HandlerContext } from '../../http/endpoint.ts';
 import { checkClientKey, type MoveSteps, runMove } from '../../idempotency/move.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { claimOperatorCode, spendCode } from './op-codes.ts';
 import { verifyPayPassword } from './pay-password.ts';
@@ -84,7 +78,7 @@ async function claimSmsCode(ctx: CallContext, op: Operator, code: string, scene:
  * in the move's transaction). A repeat of a used key is answered after the password, without a new code.
  */
 async function confirmMove(
-  ctx: CallContext,
+  ctx: SignedInContext,
   facet: MoneyMove,
   body: Record<string, unknown>,
   c: MoveConfirm | undefined,
@@ -92,13 +86,13 @@ async function confirmMove(
 ): Promise<((tx: Db) => Promise<void>) | undefined> {
   if (facet.confirm === 'none') return undefined;
   if (!c) throw new Error('a confirmed money move states how its refusals are audited');
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   if (facet.confirm !== 'sms') await checkPayPassword(ctx, op, asText(body.pay_password), c);
   if (facet.confirm === 'payPassword' || repeat) return undefined;
   return claimSmsCode(ctx, op, asText(body.sms_code), c.scene);
 }
 
-function moveCall(ctx: CallContext, facet: MoneyMove, body: Record<string, unknown>): MoveCall {
+function moveCall(ctx: SignedInContext, facet: MoneyMove, body: Record<string, unknown>): MoveCall {
   return {
     checkKey: () => checkClientKey(body[facet.key], facet.key),
     run: ({ confirm, ...steps }) =>
@@ -117,7 +111,7 @@ function moveCall(ctx: CallContext, facet: MoneyMove, body: Record<string, unkno
 /** A money move's implementation: its handler gets the move besides the body. */
 export interface MoveImpl<C extends Contract> extends Omit<EndpointImpl<C>, 'handler'> {
   handler: (
-    ctx: CallContext,
+    ctx: HandlerContext<C>,
     body: Parameters<EndpointImpl<C>['handler']>[1],
     move: MoveCall,
   ) => ReturnType<EndpointImpl<C>['handler']>;
@@ -130,9 +124,11 @@ export const moneyMoveEndpoints = new WeakSet<EndpointDef>();
 export function moneyMoveEndpoint<C extends Contract>(c: C, impl: MoveImpl<C>): EndpointDef<C> {
   const facet = c.moneyMove;
   if (!facet) throw new Error(`${c.path}: a money move's contract states its moneyMove facet`);
+  if (c.access === 'public') throw new Error(`${c.path}: a money move is made by a signed-in operator`);
   const def = endpoint(c, {
     ...impl,
-    handler: (ctx, body) => impl.handler(ctx, body, moveCall(ctx, facet, body as Record<string, unknown>)),
+    handler: (ctx, body) =>
+      impl.handler(ctx, body, moveCall(ctx as SignedInContext, facet, body as Record<string, unknown>)),
   });
   moneyMoveEndpoints.add(def as EndpointDef);
   return def;

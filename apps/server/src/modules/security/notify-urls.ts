@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { validateNoForbiddenChars, validateNotifyUrl } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { NotifyTargetRefusal } from '../../kernel/ports.ts';
 import { type PageReq, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import type { NotifyTargetRefusal } from '../../ports/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { auditedStep, commitChange } from './audited.ts';
 import { confirmChange } from './confirm.ts';
 import { openKey } from './key-vault.ts';
-import { keyOrgCaller } from './org.ts';
+import { type KeyCtx, keyOrgCaller } from './org.ts';
 import {
   type DeliveryDbRow,
   findKey,
@@ -39,7 +40,7 @@ async function checkUrl(ctx: CallContext, field: string, url: string): Promise<v
 }
 
 export async function updateNotifyUrls(
-  ctx: CallContext,
+  ctx: KeyCtx,
   body: { async_notify_url: string; page_notify_url: string; sms_code?: string; pay_password?: string },
 ) {
   const { op, org } = keyOrgCaller(ctx);
@@ -91,7 +92,7 @@ function deliveryRow(d: DeliveryDbRow) {
  * POSTs a signed test notification to the registered URL through the Notifier port and records the
  * outcome in the delivery history. A failure of the merchant's server is an answer, not an error.
  */
-export async function sendTestNotify(ctx: CallContext, body: { url_kind: 'ASYNC' | 'PAGE' }) {
+export async function sendTestNotify(ctx: KeyCtx, body: { url_kind: 'ASYNC' | 'PAGE' }) {
   const { op, org } = keyOrgCaller(ctx);
   const urls = await findUrls(ctx.db, org);
   const url = body.url_kind === 'ASYNC' ? urls?.async_url : urls?.page_url;
@@ -153,7 +154,7 @@ export async function sendTestNotify(ctx: CallContext, body: { url_kind: 'ASYNC'
   return deliveryRow(row);
 }
 
-export async function notifyHistory(ctx: CallContext, body: PageReq & { url_kind?: '' | 'ASYNC' | 'PAGE' }) {
+export async function notifyHistory(ctx: KeyCtx, body: PageReq & { url_kind?: '' | 'ASYNC' | 'PAGE' }) {
   const { org } = keyOrgCaller(ctx);
   const rows = await listDeliveries(ctx.db, org, { urlKind: body.url_kind || null, ...pageWindow(body) });
   return pageAnswer(body, rows, rows.map(deliveryRow));

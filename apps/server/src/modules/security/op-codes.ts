@@ -1,5 +1,6 @@
 import { maskPhone, validateMobile, validateVerificationCode } from '@mp/core';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { CODE_RESEND_MS, CODE_TTL_MS, claimCode, issueCode, markCodeUsed } from '../auth/index.ts';
 import { operatorSecrets } from './queries.ts';
 import { type CodeScene, codeText } from './texts.ts';

@@ -1,7 +1,7 @@
 import { mayCall } from '@mp/core/access';
 import { orgSecrets } from '@mp/core/contracts/security';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
 import { personOf } from '../../http/gates.ts';
+import type { Operator, SignedInContext } from '../../kernel/context.ts';
 import type { KeyOrg, KeyOrgKind } from './queries.ts';
 
 /**
@@ -14,12 +14,14 @@ export function holdsOrgSecrets(op: Operator): op is Operator & { orgKind: KeyOr
 }
 
 /**
- * The caller of an endpoint on the organisation's secrets, with its organisation. The gate has already
- * applied the same rule (the endpoints' contracts carry orgSecrets); here it also tells the organisation
- * kind: merchants and service providers hold a signing key, notification URLs and a certificate.
+ * The caller of an endpoint on the organisation's secrets, with its organisation. The gate has applied
+ * the rule (the endpoints' contracts carry orgSecrets), so the operator is a merchant's or a service
+ * provider's: they hold a signing key, notification URLs and a certificate.
  */
-export function keyOrgCaller(ctx: CallContext): { op: Operator; org: KeyOrg } {
-  const op = signedIn(ctx);
-  if (!holdsOrgSecrets(op)) throw new AppError('SCM40301');
+export function keyOrgCaller(ctx: KeyCtx): { op: Operator; org: KeyOrg } {
+  const op = ctx.operator;
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }
+
+/** The context of an endpoint on the organisation's secrets: its contract carries orgSecrets (the gate's). */
+export type KeyCtx = SignedInContext<KeyOrgKind>;

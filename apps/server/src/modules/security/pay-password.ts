@@ -1,7 +1,8 @@
 import { PAY_PASSWORD_PATTERN } from '@mp/core/schemas/security';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword, verifyPassword } from '../../crypto/password-hash.ts';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isRecentPassword } from '../auth/index.ts';
 import { mailAdmins } from '../notices/index.ts';

@@ -1,6 +1,7 @@
 import { maskPhone } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator, signedIn } from '../../http/endpoint.ts';
+import type { CallContext, Operator, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkPhone } from '../../lists/input.ts';
 import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/index.ts';
@@ -22,19 +23,19 @@ async function newPhone(ctx: CallContext, op: Operator, area: string | undefined
 }
 
 export async function changeMblSendSms(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { target: 'OLD' | 'NEW'; phone_area?: string; phone?: string },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   if (body.target === 'OLD') return sendOperatorCode(ctx, op, 'mbl_old');
   return sendOperatorCode(ctx, op, 'mbl_new', await newPhone(ctx, op, body.phone_area, body.phone));
 }
 
 export async function changeMbl(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: { old_sms_code: string; phone_area: string; phone: string; new_sms_code: string },
 ) {
-  const op = signedIn(ctx);
+  const op = ctx.operator;
   const to = await newPhone(ctx, op, body.phone_area, body.phone);
   const old = await registeredPhone(ctx, op);
   // Both codes are checked before either is used up: a mistyped new code leaves the old one valid.

@@ -1,5 +1,5 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { Db } from '../../db/types.ts';
-import type { OrgKind } from '../../http/endpoint.ts';
 
 /** Every SQL statement of security settings. Times come from ports.clock. */
 

@@ -1,5 +1,5 @@
 import * as c from '@mp/core/contracts/security';
-import { endpoint, signedIn } from '../../http/endpoint.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { updateCertificate } from './cert.ts';
 import { securityInfo } from './info.ts';
 import { notifyHistory, sendTestNotify, updateNotifyUrls } from './notify-urls.ts';
@@ -27,7 +27,7 @@ export const endpoints = [
   endpoint(c.updatePayPassword, { handler: updatePayPassword }),
   endpoint(c.resetPayPsdSendSmsAction, {
     rateLimit: SMS_RATE,
-    handler: async (ctx) => sendOperatorCode(ctx, signedIn(ctx), 'pay_reset'),
+    handler: async (ctx) => sendOperatorCode(ctx, ctx.operator, 'pay_reset'),
   }),
   endpoint(c.resetPayPasswordAction, { handler: resetPayPassword }),
   endpoint(c.changeMblSendSmsAction, { rateLimit: SMS_RATE, handler: changeMblSendSms }),

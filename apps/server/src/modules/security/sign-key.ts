@@ -1,12 +1,13 @@
 import { generateSigningKey, maskPhone, validateNoForbiddenChars, validateSigningKey } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { mailAdmins } from '../notices/index.ts';
 import { auditedStep } from './audited.ts';
 import { openKey, sealKey } from './key-vault.ts';
 import { registeredPhone, sendOperatorCode, verifyOperatorCode } from './op-codes.ts';
-import { keyOrgCaller } from './org.ts';
+import { type KeyCtx, keyOrgCaller } from './org.ts';
 import { findKey, type KeyOrg, type KeyOrgKind, lockOrgKey, orgNumber, saveKey } from './queries.ts';
 import { KEY_OVERLAP_MS } from './signature.ts';
 import { CHANGES, changeMail, keyText } from './texts.ts';
@@ -15,23 +16,18 @@ import { CHANGES, changeMail, keyText } from './texts.ts';
  * The signing key of a merchant (resetMerKey, resendMerKey) or a service provider (resetAgtKey,
  * resendAgtKey), code 13. Every change needs an SMS code; the previous key keeps verifying for 24 hours.
  */
-export function keyCaller(ctx: CallContext, kind: KeyOrgKind): { op: Operator; org: KeyOrg } {
-  const caller = keyOrgCaller(ctx);
-  // The contract admits only this kind's area (the Mer endpoints merchants, the Agt ones providers).
-  if (caller.org.kind !== kind) throw new AppError('SCM40301');
-  return caller;
+export function keyCaller(ctx: KeyCtx, _kind: KeyOrgKind): { op: Operator; org: KeyOrg } {
+  // The contract admits only this kind's area (the Mer endpoints merchants, the Agt ones providers): the
+  // gate has checked it.
+  return keyOrgCaller(ctx);
 }
 
-export function sendResetKeyCode(ctx: CallContext, kind: KeyOrgKind) {
+export function sendResetKeyCode(ctx: KeyCtx, kind: KeyOrgKind) {
   const { op } = keyCaller(ctx, kind);
   return sendOperatorCode(ctx, op, 'sign_key');
 }
 
-export async function resetKey(
-  ctx: CallContext,
-  kind: KeyOrgKind,
-  body: { sms_code: string; sign_key?: string },
-) {
+export async function resetKey(ctx: KeyCtx, kind: KeyOrgKind, body: { sms_code: string; sign_key?: string }) {
   const { op, org } = keyCaller(ctx, kind);
   const chosen = body.sign_key ?? '';
   if (chosen !== '') {
@@ -88,13 +84,13 @@ export async function resetKey(
   };
 }
 
-export function sendResendKeyCode(ctx: CallContext, kind: KeyOrgKind) {
+export function sendResendKeyCode(ctx: KeyCtx, kind: KeyOrgKind) {
   const { op } = keyCaller(ctx, kind);
   return sendOperatorCode(ctx, op, 'key_resend');
 }
 
 /** The key in force, by SMS to the operator's registered mobile. */
-export async function resendKey(ctx: CallContext, kind: KeyOrgKind, body: { sms_code: string }) {
+export async function resendKey(ctx: KeyCtx, kind: KeyOrgKind, body: { sms_code: string }) {
   const { op, org } = keyCaller(ctx, kind);
   const row = await findKey(ctx.db, org);
   if (!row) throw new AppError('SEC10003');

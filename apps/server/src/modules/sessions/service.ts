@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext, type Operator } from '../../http/endpoint.ts';
+import type { CallContext, Operator } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { endSessions, liveSessions, type SessionDbRow } from './queries.ts';
 import { describeUserAgent } from './user-agent.ts';

@@ -2,7 +2,7 @@ import { mask } from '@mp/core';
 import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { num, SqlParts } from '../../lists/sql.ts';
 
@@ -55,7 +55,7 @@ function toSettleRow(r: SettleDbRow, masked: boolean): SettleRowT {
   };
 }
 
-async function settleConditions(ctx: CallContext, q: SqlParts, ids: readonly string[], f: SettleFilter) {
+async function settleConditions(ctx: SignedInContext, q: SqlParts, ids: readonly string[], f: SettleFilter) {
   // A settlement is the merchant's, not a store's.
   await q.merchants(ctx, 's', ids, { store: null });
   q.and(`s.settle_date >= ${q.p(f.from)}::date`).and(`s.settle_date <= ${q.p(f.to)}::date`);
@@ -63,7 +63,7 @@ async function settleConditions(ctx: CallContext, q: SqlParts, ids: readonly str
 }
 
 export async function selectSettlements(
-  ctx: CallContext,
+  ctx: SignedInContext,
   ids: readonly string[],
   f: SettleFilter,
   opts: { order: 'asc' | 'desc'; limit: number; offset: number; masked: boolean },
@@ -81,7 +81,7 @@ export async function selectSettlements(
 }
 
 export async function selectSettleTotals(
-  ctx: CallContext,
+  ctx: SignedInContext,
   ids: readonly string[],
   f: SettleFilter,
 ): Promise<SettleTotalsT> {
@@ -117,7 +117,7 @@ export async function selectSettleTotals(
 }
 
 /** Successful business of the days that have no settlement yet (today's, and any a missed run left). */
-export async function selectUnsettled(ctx: CallContext, ids: readonly string[]) {
+export async function selectUnsettled(ctx: SignedInContext, ids: readonly string[]) {
   const q = new SqlParts();
   await q.merchants(ctx, 'd', ids, { store: null });
   q.and(`d.result = 'SUCCESS'`);
@@ -174,7 +174,7 @@ export interface RltFilter {
 }
 
 /** The reconciliation lines of a filter, as a subquery `x` (one row per merchant, day, type[, store]). */
-async function rltLines(ctx: CallContext, ids: readonly string[], f: RltFilter, groupByStore: boolean) {
+async function rltLines(ctx: SignedInContext, ids: readonly string[], f: RltFilter, groupByStore: boolean) {
   const q = new SqlParts();
   await q.merchants(ctx, 'd', ids);
   q.and(`d.result = 'SUCCESS'`);
@@ -208,7 +208,7 @@ async function rltLines(ctx: CallContext, ids: readonly string[], f: RltFilter, 
  * per-day summaries, matched with the day's settlement. A line is RECONCILED once its day is settled.
  */
 export async function selectRlt(
-  ctx: CallContext,
+  ctx: SignedInContext,
   ids: readonly string[],
   f: RltFilter,
   page: { limit: number; offset: number },
@@ -249,7 +249,7 @@ export async function selectRlt(
   });
 }
 
-export async function selectRltTotals(ctx: CallContext, ids: readonly string[], f: RltFilter) {
+export async function selectRltTotals(ctx: SignedInContext, ids: readonly string[], f: RltFilter) {
   if (ids.length === 0)
     return {
       count: 0,

@@ -1,6 +1,7 @@
 import { isYmd, todayYmd } from '@mp/core';
 import type { RltQueryReqT, SettleFilterReqT, SettleQueryReqT } from '@mp/core/schemas/settlement';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
+import type { CallContext, SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { resolveRange, sqlDate } from '../../lists/range.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
@@ -27,7 +28,7 @@ function readSettleFilter(ctx: CallContext, body: SettleFilterReqT): SettleFilte
   return { from: sqlDate(range.startYmd), to: sqlDate(range.endYmd), status: choice(body.status) };
 }
 
-export async function settleList(ctx: CallContext, body: SettleQueryReqT) {
+export async function settleList(ctx: SignedInContext, body: SettleQueryReqT) {
   const f = readSettleFilter(ctx, body);
   const ids = await scopedMerchantIds(ctx, textFilter(body.mer_no));
   const rows = await selectSettlements(ctx, ids, f, {
@@ -40,16 +41,16 @@ export async function settleList(ctx: CallContext, body: SettleQueryReqT) {
   return { page_no: body.page_no, page_size: body.page_size, rows, total_count: totals.count, totals };
 }
 
-export async function settleSum(ctx: CallContext, body: SettleFilterReqT) {
+export async function settleSum(ctx: SignedInContext, body: SettleFilterReqT) {
   const f = readSettleFilter(ctx, body);
   return { totals: await selectSettleTotals(ctx, await scopedMerchantIds(ctx, textFilter(body.mer_no)), f) };
 }
 
-export async function unsettledStatistics(ctx: CallContext, merNo: string | undefined) {
+export async function unsettledStatistics(ctx: SignedInContext, merNo: string | undefined) {
   return selectUnsettled(ctx, await scopedMerchantIds(ctx, textFilter(merNo)));
 }
 
-export async function rltQuery(ctx: CallContext, body: RltQueryReqT) {
+export async function rltQuery(ctx: SignedInContext, body: RltQueryReqT) {
   const range = resolveRange(body.start_date, body.end_date, {
     today: todayYmd(ctx.ports.clock.now()),
     advanced: false,
@@ -70,7 +71,7 @@ export async function rltQuery(ctx: CallContext, body: RltQueryReqT) {
 }
 
 /** One reconciliation line with its stores; a merchant outside the scope is answered as missing. */
-export async function rltDetail(ctx: CallContext, merNo: string, rltDate: string, payType: string) {
+export async function rltDetail(ctx: SignedInContext, merNo: string, rltDate: string, payType: string) {
   if (!isYmd(rltDate)) throw new AppError('VAL10013');
   const ids = await scopedMerchantIds(ctx, merNo.trim());
   if (ids.length === 0) throw new AppError('SCM40401');

@@ -1,8 +1,8 @@
 import { MERCHANTS } from '../../db/seed/orgs.ts';
 import { PROFILES } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
-import type { Logger } from '../../http/endpoint.ts';
-import type { NetworkTerminal, PaymentNetwork } from '../../ports/types.ts';
+import type { Logger } from '../../kernel/log.ts';
+import type { NetworkTerminal, PaymentNetwork } from '../../kernel/ports.ts';
 import { recordNetworkPayment } from '../transactions/index.ts';
 import { selectWorkingTerminals } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import * as c from '@mp/core/contracts/startup';
 import { issueBound } from '../../http/bound.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { ONE_TIME_TTL_MS } from '../../http/one-time.ts';
+import { ONE_TIME_TTL_MS } from '../../state/one-time.ts';
 import { publicKeys, shieldSwitch } from './service.ts';
 
 // Pre-key calls (spec point 1, start-up sequence): plain answers, no session. Generous limits: every page

@@ -1,7 +1,8 @@
 import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { requireInScope, scopeSql } from '../../http/scope.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { checkFilter } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { findStore, listStores, STORE_LIST_PARAMS, type StoreDbRow, storeTerminals } from './queries.ts';
@@ -22,7 +23,7 @@ function storeRow(s: StoreDbRow): StoreRowT {
 }
 
 /** The stores of the caller's scope: own, permitted, sub-merchants' or members' stores. */
-export async function storeList(ctx: CallContext, body: StoreListReqT) {
+export async function storeList(ctx: SignedInContext, body: StoreListReqT) {
   checkFilter('store_name', body.store_name);
   checkFilter('store_no', body.store_no, 32);
   checkFilter('mer_no', body.mer_no, 32);
@@ -38,7 +39,7 @@ export async function storeList(ctx: CallContext, body: StoreListReqT) {
 }
 
 /** One store with its terminals; a store outside the scope does not exist. */
-export async function storeDetail(ctx: CallContext, body: { store_id: string }) {
+export async function storeDetail(ctx: SignedInContext, body: { store_id: string }) {
   const s = await findStore(ctx.db, body.store_id);
   if (!s) throw new AppError('SCM40401');
   await requireInScope(ctx, { merchantId: String(s.merchant_id), storeId: String(s.id) });

@@ -9,7 +9,7 @@ import { childMercExportPage } from './service.ts';
  * The sub-merchant list (21, urmServerChildMercPageExport): synchronous and scheduled through the one export
  * machine; the same scope as the list (the provider's own sub-merchants, re-read when a scheduled job runs).
  */
-export const subMerchantsExport: ExportSource<ChildMercFilterReqT> = {
+export const subMerchantsExport: ExportSource<ChildMercFilterReqT, 'service'> = {
   key: 'sub_merchants',
   code: '21',
   areas: ['service'],

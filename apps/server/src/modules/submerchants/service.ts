@@ -1,6 +1,6 @@
 import type { ChildMercFilterReqT, ChildMercPageReqT, ChildMercRowT } from '@mp/core/schemas/submerchants';
 import { macauTime14, ymdOfInstant } from '@mp/core/time';
-import { AppError, type CallContext, signedIn } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { check, checkFilter, checkPhone } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
 import { sqlDate } from '../../lists/range.ts';
@@ -33,9 +33,8 @@ function rowOf(r: ChildMercDbRow, flag: 'Y' | 'N'): ChildMercRowT {
  * The caller's merchants: a provider's sub-merchants (21) or a group's members, never another's; the
  * list and its export read here. The figures are successful spending of the 30 days up to yesterday.
  */
-export async function childMercPage(ctx: CallContext, body: ChildMercPageReqT) {
-  const op = signedIn(ctx);
-  if (op.orgKind === 'merchant') throw new AppError('SCM40301');
+export async function childMercPage(ctx: SignedInContext<'service' | 'group'>, body: ChildMercPageReqT) {
+  const op = ctx.operator;
   checkFilter('mer_no', body.mer_no, 32);
   checkFilter('mer_name', body.mer_name);
   const now = ctx.ports.clock.now().getTime();
@@ -61,7 +60,7 @@ export async function childMercPage(ctx: CallContext, body: ChildMercPageReqT) {
 
 /** One page of the export (unmasked: the export writer masks by the request's privacy flag). */
 export async function childMercExportPage(
-  ctx: CallContext,
+  ctx: SignedInContext<'service'>,
   filters: ChildMercFilterReqT,
   page_no: number,
   page_size: number,
@@ -70,15 +69,15 @@ export async function childMercExportPage(
   return { rows: r.rows, total_count: r.total };
 }
 
-export async function groupInfoSearch(ctx: CallContext, body: { keyword: string }) {
-  const op = signedIn(ctx);
+export async function groupInfoSearch(ctx: SignedInContext, body: { keyword: string }) {
+  const op = ctx.operator;
   checkFilter('keyword', body.keyword);
   const rows = await searchMembers(ctx.db, op.orgId, containsPattern(body.keyword) ?? '%');
   return { rows: rows.map((r) => ({ mer_no: r.mer_no, mer_name: r.name, status: r.status })) };
 }
 
-export async function groupOprPhone(ctx: CallContext, body: { phone_area: string; phone: string }) {
-  const op = signedIn(ctx);
+export async function groupOprPhone(ctx: SignedInContext, body: { phone_area: string; phone: string }) {
+  const op = ctx.operator;
   const phone = body.phone.trim();
   check('phone', phone === '' ? 'VAL10001' : null);
   checkPhone('phone', body.phone_area, phone);

@@ -1,6 +1,6 @@
 import type { PayType, TxnResult, TxnType } from '@mp/core';
 import type { CollectionFilterReqT } from '@mp/core/schemas/transactions';
-import { AppError } from '../../http/endpoint.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { centsFilter, choice, textFilter } from '../../lists/filters.ts';
 import { type DayRange, type RangeRules, resolveRange } from '../../lists/range.ts';
 

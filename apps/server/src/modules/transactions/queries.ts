@@ -9,8 +9,8 @@ import {
 } from '@mp/core/schemas/transactions';
 import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
-import type { CallContext } from '../../http/endpoint.ts';
 import { storeScope } from '../../http/scope.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import type { SqlSelect } from '../../lists/export/source.ts';
 import { sqlDate, ymdOfSqlDate } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
@@ -129,7 +129,7 @@ const TXN_JOINS = `join merchants m on m.id = x.merchant_id
 
 /** One page of collections, merged from each merchant's index range (selectMergedPage). */
 export function selectCollectionPage(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
   opts: PageOptions,
@@ -156,7 +156,7 @@ export function selectCollectionPage(
  * its key, with money as cents and times as timestamptz.
  */
 export async function collectionExportSelect(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
 ): Promise<SqlSelect> {
@@ -228,7 +228,7 @@ function addTotals(a: CollectionTotalsT, b: CollectionTotalsT): CollectionTotals
 
 /** Totals of whole Macau days `startYmd`..`endYmd` (inclusive) from the per-day summaries. */
 async function summaryTotals(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
   startYmd: string,
@@ -251,7 +251,7 @@ async function summaryTotals(
 
 /** Totals of the transactions of the filter between the instants [from, to) (a part of its range). */
 async function txnTotals(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
   from: Date,
@@ -277,7 +277,7 @@ async function txnTotals(
  * filter reads the transactions of the range (exports, and the count's `exact` 'Y').
  */
 export async function selectCollectionTotals(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
 ): Promise<CollectionTotalsT> {
@@ -314,7 +314,7 @@ export interface BoundedCount {
  * for with `exact`).
  */
 export async function selectCollectionCount(
-  ctx: CallContext,
+  ctx: SignedInContext,
   merchantIds: readonly string[],
   f: CollectionFilter,
   exact: boolean,

@@ -1,7 +1,7 @@
 import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
+import type { NetworkPayment } from '../../kernel/ports.ts';
 import { sqlDate } from '../../lists/range.ts';
-import type { NetworkPayment } from '../../ports/types.ts';
 import { book } from '../accounts/index.ts';
 import { paymentFee } from '../products/index.ts';
 import { addToSummary, findLiveTerminal, insertSpend, nextNumber } from './queries.ts';

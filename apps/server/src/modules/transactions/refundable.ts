@@ -1,8 +1,8 @@
 import type { MsgCode } from '@mp/core';
 import { mayCall } from '@mp/core/access';
 import { refundApply } from '@mp/core/contracts/refunds';
-import type { Operator } from '../../http/endpoint.ts';
 import { personOf } from '../../http/gates.ts';
+import type { Operator } from '../../kernel/context.ts';
 
 /**
  * What of a collection is left to refund, and whether an operator may refund it now. The collection

@@ -9,8 +9,9 @@ import type {
   TradeQueryResT,
 } from '@mp/core/schemas/transactions';
 import { macauTime14 } from '@mp/core/time';
-import { AppError, type CallContext } from '../../http/endpoint.ts';
 import { inScope } from '../../http/scope.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
 import {
@@ -28,7 +29,7 @@ import { refundableCents, refundRefusal } from './refundable.ts';
  * the current day (VAL10018); the classic query (gather/) may include today.
  */
 function filterOf(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: CollectionFilterReqT,
   advanced: boolean,
   purpose?: 'query' | 'export',
@@ -42,7 +43,7 @@ function filtersOnly(body: Omit<CollectionQueryReqT, 'exact'>): CollectionFilter
 }
 
 async function page(
-  ctx: CallContext,
+  ctx: SignedInContext,
   ids: readonly string[],
   f: CollectionFilter,
   body: CollectionQueryReqT,
@@ -56,7 +57,7 @@ async function page(
   return rows.map(toCollectionRow);
 }
 
-export async function collectionPage(ctx: CallContext, body: CollectionQueryReqT, advanced = true) {
+export async function collectionPage(ctx: SignedInContext, body: CollectionQueryReqT, advanced = true) {
   const f = filterOf(ctx, filtersOnly(body), advanced);
   const ids = await scopedMerchantIds(ctx, f.merNo);
   return { page_no: body.page_no, page_size: body.page_size, rows: await page(ctx, ids, f, body) };
@@ -68,7 +69,7 @@ function countAnswer(c: BoundedCount): CollectionCountResT {
 
 /** Count and totals, bounded unless `exact` is 'Y' (selectCollectionCount). */
 export async function collectionCount(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: CollectionCountReqT,
   advanced = true,
 ): Promise<CollectionCountResT> {
@@ -79,7 +80,7 @@ export async function collectionCount(
 }
 
 /** The classic query: rows, count and totals in one answer, the current day allowed. */
-export async function tradeQuery(ctx: CallContext, body: CollectionQueryReqT): Promise<TradeQueryResT> {
+export async function tradeQuery(ctx: SignedInContext, body: CollectionQueryReqT): Promise<TradeQueryResT> {
   const { exact, ...rest } = body;
   const f = filterOf(ctx, filtersOnly(rest), false);
   const ids = await scopedMerchantIds(ctx, f.merNo);
@@ -92,7 +93,7 @@ export async function tradeQuery(ctx: CallContext, body: CollectionQueryReqT): P
  * One collection with its refunds and what is still refundable. Another tenant's transaction is answered
  * as a missing one (TRD10001, 'No transaction record').
  */
-export async function collectionDetail(ctx: CallContext, txnNo: string): Promise<CollectionDetailResT> {
+export async function collectionDetail(ctx: SignedInContext, txnNo: string): Promise<CollectionDetailResT> {
   if (!ctx.operator) throw new AppError('SCM60401');
   const t = await selectTxnByNo(ctx.db, txnNo.trim());
   if (!t || !(await inScope(ctx, { merchantId: String(t.merchant_id), storeId: String(t.store_id) }))) {

@@ -1,6 +1,6 @@
 import { todayYmd } from '@mp/core';
 import type { CollectionFilterReqT, CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import type { CallContext } from '../../http/endpoint.ts';
+import type { SignedInContext } from '../../kernel/context.ts';
 import { keysetPages } from '../../lists/export/paged.ts';
 import type { SqlSelect } from '../../lists/export/source.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
@@ -35,7 +35,7 @@ export interface CollectionSource {
  * context after a restart.
  */
 export async function openCollectionStream(
-  ctx: CallContext,
+  ctx: SignedInContext,
   body: CollectionFilterReqT,
   opts: StreamOptions = {},
 ): Promise<CollectionSource> {

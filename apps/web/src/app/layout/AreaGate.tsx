@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { PageFallback } from '../../ui/PageFallback.tsx';
 import { lazyInAntd } from '../antdLazy.ts';
 import { currentVisitor, decide } from '../guard.ts';
-import { PageFallback } from '../PageFallback.tsx';
 
 // The area layout (menu, header) is only needed once signed in: it stays out of the login page's bundle,
 // and it brings antd's locale and theme for the area's pages.

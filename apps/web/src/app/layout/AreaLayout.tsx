@@ -6,8 +6,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
 import { textIn } from '../../i18n/index.ts';
 import { areaIndex, type SignedInArea } from '../../storage/browserStorage.ts';
+import { PageFallback } from '../../ui/PageFallback.tsx';
 import { Footer } from '../Footer.tsx';
-import { PageFallback } from '../PageFallback.tsx';
 import { AreaMenu } from './AreaMenu.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 

@@ -12,8 +12,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { call } from '../../api/client.ts';
 import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
+import { LangSwitch } from '../../ui/LangSwitch.tsx';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { LangSwitch } from '../LangSwitch.tsx';
 
 /**
  * Organisation, operator and the person's switches. The bell carries a badge only when a real unread count

@@ -1,9 +1,9 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import { ACCOUNT_AUTH_SCOPE, ACCOUNT_AUTH_STATUS } from '@mp/core/statuses';
 import { Button, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';

@@ -5,9 +5,9 @@ import { Alert, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useDecideRefund, useRefundApprovals } from '../refunds/index.ts';
 import { useDecideWithdrawal, useWithdrawalApprovals } from './api.ts';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type ApprovalRulesBody, useApprovalRules, useSaveApprovalRules } from './api.ts';
 
 /**

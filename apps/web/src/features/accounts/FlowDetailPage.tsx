@@ -3,7 +3,6 @@ import './messages.ts';
 import { BALANCE_ACCOUNT, FLOW_DIRECTION, LEDGER_ENTRY_TYPE } from '@mp/core/statuses';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import {
@@ -14,6 +13,7 @@ import {
   useRecordNo,
 } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useFlowDetail } from './api.ts';
 
 const ACCOUNT_LABELS: Record<string, { zh: string; en: string }> = {

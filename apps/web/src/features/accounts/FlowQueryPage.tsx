@@ -1,7 +1,7 @@
 import './messages.ts';
 import type { FlowRowT, FlowTotalsT } from '@mp/core/schemas/accounts';
-import type { PageProps } from '../../app/page-props.ts';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useFlowList } from './api.ts';
 import { FLOW_TOTALS, flowColumns, flowSpec } from './flowList.tsx';
 

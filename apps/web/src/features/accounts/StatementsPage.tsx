@@ -16,10 +16,10 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type StatementSubBody, useSaveStatementSub, useStatementSubs } from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
-import type { FeaturePages } from '../../app/page-props.ts';
+import type { FeaturePages } from '../../ui/page-props.ts';
 
 /** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
 export const pages = {

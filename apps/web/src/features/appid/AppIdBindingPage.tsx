@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { deleteAction, RowActions } from '../../ui/admin/RowActions.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Binding, useAddBinding, useBindings, useDeleteBinding } from './api.ts';
 

@@ -4,11 +4,11 @@ import type { LabelSet } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PALETTE } from '../../app/theme.ts';
 import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { useTabListPage } from '../../ui/admin/tabbedList.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { PALETTE } from '../../ui/theme.ts';
 import { type AuditRow, useAuditLog } from './api.ts';
 
 const RESULTS: LabelSet = {

@@ -4,7 +4,7 @@ import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertific
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LangSwitch } from '../../app/LangSwitch.tsx';
+import { LangSwitch } from '../../ui/LangSwitch.tsx';
 import styles from './AuthShell.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { validateLogin } from '@mp/core/validators/login';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSysConfig } from '../../app/sysConfig.ts';
+import { useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { Field } from './Field.tsx';
 import { captchaButtonClass, KindSwitch, LoginInput } from './LoginInput.tsx';

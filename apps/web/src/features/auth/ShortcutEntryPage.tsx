@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PALETTE } from '../../app/theme.ts';
+import { PALETTE } from '../../ui/theme.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { LOGIN_KINDS, type LoginKind } from './loginKinds.ts';
 

@@ -1,5 +1,5 @@
 import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
-import type { FeaturePages } from '../../app/page-props.ts';
+import type { FeaturePages } from '../../ui/page-props.ts';
 import LoginPage from './LoginPage.tsx';
 
 /**

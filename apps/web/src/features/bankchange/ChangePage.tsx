@@ -18,12 +18,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { AccountView } from './AccountView.tsx';
 import {
   type ChangeRow,

@@ -3,7 +3,7 @@ import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
-import type { PageProps } from '../../app/page-props.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { pathsFor } from './stepPaths.ts';
 
 /**

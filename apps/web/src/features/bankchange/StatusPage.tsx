@@ -3,11 +3,11 @@ import { BANK_CHANGE_EVENT, BANK_CHANGE_STATUS, BANK_VERIFY_PAY_STATUS } from '@
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { AccountView } from './AccountView.tsx';
 import { type ChangeRow, useBankName, useCheckStatus } from './api.ts';
 import { pathsFor } from './stepPaths.ts';

@@ -6,7 +6,6 @@ import { addDaysYmd } from '@mp/core/validators/dates';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
@@ -15,6 +14,7 @@ import { ListView } from '../../ui/list/ListView.tsx';
 import { merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useBillDownload, useBillList } from './api.ts';
 import { checkBillRange } from './billRange.ts';
 

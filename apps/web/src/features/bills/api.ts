@@ -17,7 +17,7 @@ export const billKeys = {
 export function useBillList(q: ListQuery, area: SignedInArea): ListData<BillFileT, Record<string, never>> {
   const body = { ...q.filters, ...q.paging };
   // Bills have no totals: the list's Totals type is the empty record.
-  return useOneCallList<typeof c.billDownload, BillFileT, Record<string, never>>({
+  return useOneCallList<(typeof c.BILL_LIST_OF_AREA)[SignedInArea], BillFileT, Record<string, never>>({
     key: billKeys.list(area, body),
     path: c.BILL_LIST_OF_AREA[area],
     body,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageFallback } from '../../app/PageFallback.tsx';
+import { PageFallback } from '../../ui/PageFallback.tsx';
 
 const CashierList = lazy(() => import('./CashierList.tsx').then((m) => ({ default: m.CashierList })));
 

@@ -6,10 +6,10 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PALETTE } from '../../app/theme.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { count, money } from '../../ui/list/format.ts';
 import { PAY_TYPE_FILL } from '../../ui/list/statusColors.ts';
+import { PALETTE } from '../../ui/theme.ts';
 import { niceAxis } from './chartScale.ts';
 
 export type ChartDayT = z.infer<typeof ChartDay>;

@@ -6,7 +6,6 @@ import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
 import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
@@ -17,6 +16,7 @@ import { routeSpec } from '../../ui/list/routeSpec.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { ColumnDef, ListData, ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useCentre, useDeleteJob, useJobDownload } from './api.ts';
 
 function centreSpec(area: SignedInArea, routeName: string): ListSpec {

@@ -1,3 +1,4 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
@@ -8,7 +9,6 @@ import { Alert, Button, Card, Checkbox, DatePicker, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { operProfile } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';

@@ -1,3 +1,4 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import type { AnswerOf } from '@mp/core/contract';
@@ -6,7 +7,6 @@ import { BALANCE_ACCOUNT, FLOW_DIRECTION, LEDGER_ENTRY_TYPE, labelOf } from '@mp
 import { Alert, Descriptions, Drawer, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';

@@ -1,3 +1,4 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import { invoiceInfoAudit } from '@mp/core/contracts/invoices';
 import { Button, Card, Form, Input, Modal, Space } from 'antd';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';

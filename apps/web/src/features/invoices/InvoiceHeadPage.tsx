@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useDefaultHead, useDeleteHead, useHeads, useSaveHead } from './api.ts';
 
 type HeadForm = Omit<InvoiceHeadT, 'head_id' | 'updated_at' | 'is_default'> & { is_default: boolean };

@@ -1,3 +1,4 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import { invoiceApplyOms, invoiceInfoManger } from '@mp/core/contracts/invoices';
 import { newFormId } from '@mp/core/formid';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { money } from '../../ui/list/format.ts';

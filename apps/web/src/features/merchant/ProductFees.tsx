@@ -2,11 +2,11 @@ import './messages.ts';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PALETTE } from '../../app/theme.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate, money } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { PALETTE } from '../../ui/theme.ts';
 import type { ProductFees as Fees } from './api.ts';
 
 type Row = Fees['rows'][number];

@@ -6,8 +6,8 @@ import { Form, Input, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { BusTypeSelect, IdTypeSelect, MccAndAreaSelects, provinceOf } from '../onboarding/index.ts';
 import { submitBasic, useEditInfo } from './api.ts';
 import {

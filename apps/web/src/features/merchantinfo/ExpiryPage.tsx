@@ -1,3 +1,4 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import { ID_TYPE, labelOf } from '@mp/core/statuses';
 import { ID_VALIDITY_TABLE, idFilePurposes, validateExpiryUpdate } from '@mp/core/validators/changes';
@@ -5,7 +6,6 @@ import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { Alert, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate } from '../../ui/list/format.ts';
 import { submitExpiry, useExpiry } from './api.ts';

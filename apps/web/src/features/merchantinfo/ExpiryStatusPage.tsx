@@ -2,9 +2,9 @@ import './messages.ts';
 import { Button, Descriptions, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { pathOf } from '../../ui/admin/paths.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useExpiry } from './api.ts';
 import { ChangeFrame, History, StatusTag } from './changePageKit.tsx';
 

@@ -9,9 +9,9 @@ import { Button, Card, Empty, Form, Input, Select, Skeleton, Space } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type FileRow, submitPeople, useEditInfo } from './api.ts';
 import {
   ChangeFrame,

@@ -4,8 +4,8 @@ import { Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { submitSupplement } from './api.ts';
 import {
   ChangeFrame,

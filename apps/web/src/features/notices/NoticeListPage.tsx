@@ -2,13 +2,13 @@ import './messages.ts';
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { ListCard } from '../../ui/admin/ListCard.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import type { ListSpec } from '../../ui/list/spec.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type BulletinRow, useBulletin, useBulletinList, useUnread } from './api.ts';
 import { NoticeArticle, NoticeTitle, useMarkReadOf } from './NoticeParts.tsx';
 

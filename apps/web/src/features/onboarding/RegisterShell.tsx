@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LangSwitch } from '../../app/LangSwitch.tsx';
+import { LangSwitch } from '../../ui/LangSwitch.tsx';
 import styles from './onboarding.module.css';
 
 /** The frame of the public registration pages: a slim header (brand, language) and one column. */

@@ -1,3 +1,4 @@
+import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { PlusOutlined } from '@ant-design/icons';
@@ -7,7 +8,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';

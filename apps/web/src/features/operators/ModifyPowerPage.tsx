@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { ContactValue } from '../../ui/admin/ContactValue.tsx';
@@ -15,6 +14,7 @@ import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
 import { pathOf } from '../../ui/admin/paths.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { showOperatorContact, useOperator, useUpdateOperator } from './api.ts';
 import { OPERATOR_PLACEMENT, OperatorForm, type OperatorValues } from './OperatorForm.tsx';
 

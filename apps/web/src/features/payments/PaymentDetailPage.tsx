@@ -5,7 +5,6 @@ import { PAYMENT_AUDIT_STATUS } from '@mp/core/statuses';
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { isSignedIn } from '../../storage/browserStorage.ts';
 import { formatTime14, money, mop } from '../../ui/list/format.ts';
 import {
@@ -16,6 +15,7 @@ import {
   useRecordNo,
 } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 import { usePaymentDetail } from './api.ts';
 

@@ -1,7 +1,7 @@
 import './messages.ts';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
-import type { PageProps } from '../../app/page-props.ts';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type PaymentTotalsT, usePaymentList } from './api.ts';
 import { PAYMENT_TOTALS, paymentColumns, paymentSpec } from './paymentList.tsx';
 

@@ -5,7 +5,6 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AddButton } from '../../ui/admin/AclButton.tsx';
@@ -14,6 +13,7 @@ import { ListView } from '../../ui/list/ListView.tsx';
 import { rowsOnly } from '../../ui/list/queries.ts';
 import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import {
   type PrdauthRow,
   ratePercent,

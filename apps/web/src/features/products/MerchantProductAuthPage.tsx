@@ -1,8 +1,8 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useOwnProducts } from './api.ts';
 import { ProductTable } from './ProductTable.tsx';
 

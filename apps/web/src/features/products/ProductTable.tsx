@@ -2,11 +2,11 @@ import './messages.ts';
 import { labelOf, PRODUCT_CLOSED_REASON, PRODUCT_SOURCE, PRODUCT_STATUS } from '@mp/core/statuses';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PALETTE } from '../../app/theme.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { PALETTE } from '../../ui/theme.ts';
 import { type MerchantProduct, ratePercent } from './api.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

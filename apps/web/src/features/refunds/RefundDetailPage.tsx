@@ -5,7 +5,6 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { formatTime14, money, mop } from '../../ui/list/format.ts';
 import {
@@ -16,6 +15,7 @@ import {
   useRecordNo,
 } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useRefundDetail } from './api.ts';
 
 /** Refund detail (421; group: grefund_query_detail): the refund, its collection and what is left to refund. */

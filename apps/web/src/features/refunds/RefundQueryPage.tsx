@@ -1,7 +1,7 @@
 import './messages.ts';
 import type { RefundRowT, RefundTotalsT } from '@mp/core/schemas/refunds';
-import type { PageProps } from '../../app/page-props.ts';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useRefundList } from './api.ts';
 import { REFUND_TOTALS, refundColumns, refundSpec } from './refundList.tsx';
 

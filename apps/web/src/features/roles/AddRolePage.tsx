@@ -3,11 +3,11 @@ import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { pathOf, withQuery } from '../../ui/admin/paths.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useAddRole, useRoleMenu } from './api.ts';
 import { ROLE_PLACEMENT, RoleForm, type RoleValues } from './RoleForm.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { PageFallback } from '../../app/PageFallback.tsx';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { PageFallback } from '../../ui/PageFallback.tsx';
 
 const load = () => import('./RoleList.tsx');
 const RoleList = lazy(() => load().then((m) => ({ default: m.RoleList })));

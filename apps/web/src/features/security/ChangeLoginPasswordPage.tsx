@@ -5,11 +5,11 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { operProfile, type SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useChangeLoginPassword } from './api.ts';
 import { securityPath } from './securityPaths.ts';
 

@@ -11,8 +11,8 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { PALETTE } from '../../app/theme.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
+import { PALETTE } from '../../ui/theme.ts';
 import { type SessionRow, useEndOtherSessions, useEndSession, useSessions } from './api.ts';
 
 const DEVICE_ICON: Record<string, ReactNode> = {

@@ -4,11 +4,11 @@ import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
 import { Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { count, formatDate, money } from '../../ui/list/format.ts';
 import { itemsOf, RecordFacts } from '../../ui/list/RecordDetail.tsx';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type RltLine, type RltTotalsT, useRltDetail, useRltList } from './api.ts';
 import { RLT_TOTALS, rltColumns, rltSpec } from './settleList.tsx';
 

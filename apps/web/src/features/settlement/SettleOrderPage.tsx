@@ -1,7 +1,7 @@
 import * as c from '@mp/core/contracts/settlement';
 import './messages.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { SearchPage } from '../../ui/list/SearchPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { settleSearch } from './settleSearch.tsx';
 
 const SETTLE_ORDERS = settleSearch({

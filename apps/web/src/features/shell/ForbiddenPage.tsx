@@ -2,8 +2,8 @@ import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { homePath } from './homePath.ts';
 
 /** The guard's refusal: '無訪問權限' as an alert and as the page itself, with the way back home. */

@@ -1,9 +1,9 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { homePath } from './homePath.ts';
 
 /** A route whose page comes in a later release: its title and an honest 'not available yet'. */

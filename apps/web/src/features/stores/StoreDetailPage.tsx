@@ -3,12 +3,12 @@ import { labelOf, STORE_STATUS, TERMINAL_STATUS } from '@mp/core/statuses';
 import { Descriptions, Result, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { type StoreDetail, useStoreDetail } from './api.ts';
 import { storeListPath } from './storePaths.ts';
 

@@ -5,7 +5,6 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { withQuery } from '../../ui/admin/paths.ts';
@@ -13,6 +12,7 @@ import { ListView } from '../../ui/list/ListView.tsx';
 import { rowsOnly } from '../../ui/list/queries.ts';
 import type { ColumnDef, ListSpec } from '../../ui/list/spec.ts';
 import { useListPage } from '../../ui/list/useListPage.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useStoreList } from './api.ts';
 import { storeDetailPath } from './storePaths.ts';
 

@@ -1,7 +1,7 @@
 import './messages.ts';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
-import type { PageProps } from '../../app/page-props.ts';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
+import type { PageProps } from '../../ui/page-props.ts';
 import { useCollectionList } from './api.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';
 import { COLLECTION_TOTALS, collectionColumns, collectionSpec } from './collectionList.tsx';

@@ -3,11 +3,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import type { PageProps } from '../../app/page-props.ts';
 import { pick } from '../../i18n/index.ts';
 import { isSignedIn } from '../../storage/browserStorage.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { areaOfRoute } from '../../ui/list/area.ts';
+import type { PageProps } from '../../ui/page-props.ts';
 import { homePath } from '../shell/index.ts';
 import { CollectionDetail } from './CollectionDetail.tsx';
 

@@ -1,15 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { NonceStore } from '../kernel/stores.ts';
 import { TtlMap } from './ttl-map.ts';
-
-/**
- * Remembers request nonces for longer than the ±5 minute replay window, so a body replayed inside the
- * window is refused. In this process by default; with REDIS_URL in Redis (SET NX PX), so a body accepted
- * by one server process is refused by every other one behind the same load balancer.
- */
-export interface NonceStore {
-  /** True the first time a nonce is offered, false for every later offer while it is remembered. */
-  firstSeen(nonce: string): Promise<boolean>;
-}
 
 export const NONCE_TTL_MS = 10 * 60 * 1000;
 

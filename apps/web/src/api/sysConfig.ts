@@ -1,7 +1,7 @@
 import type { AnswerOf } from '@mp/core/contract';
 import { getSysConfigParam } from '@mp/core/contracts/startup';
 import { useSyncExternalStore } from 'react';
-import { call } from '../api/client.ts';
+import { call } from './client.ts';
 
 /** basesysconfig/getSysConfigParam: footer filing line, seal script, captcha switch. */
 export type SysConfig = AnswerOf<typeof getSysConfigParam>;

@@ -1,27 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { ENVELOPE } from '@mp/core/envelope/limits';
 import type { Redis } from 'ioredis';
+import type { OneTimeStore } from '../kernel/stores.ts';
 import { TtlMap } from './ttl-map.ts';
-
-/**
- * One-time values held server-side: plain randoms (`issue`/`consume`: `admin/getOperSalt`) and secrets
- * kept under a key (`put`/`take`: the values passwords are bound to, http/bound.ts). A value is issued for
- * one kind, lives 2 minutes by default and is consumed once: a captured request that carries it cannot be
- * replayed. In this process by default; with REDIS_URL in Redis, so a value issued by one server process
- * is spent on another.
- */
-export type OneTimeKind = 'oper_salt' | 'bound' | (string & {});
-
-export interface OneTimeStore {
-  /** A fresh 32-character random of this kind. */
-  issue(kind: OneTimeKind, ttlMs?: number): Promise<string>;
-  /** True once for a live value of this kind, then never again. */
-  consume(kind: OneTimeKind, value: string): Promise<boolean>;
-  /** Keeps `secret` under a fresh 32-character key of this kind; the key is what a request carries. */
-  put(kind: OneTimeKind, secret: string, ttlMs?: number): Promise<string>;
-  /** The secret kept under `key`, once; null for an unknown, expired or spent key. */
-  take(kind: OneTimeKind, key: string): Promise<string | null>;
-}
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 export const ONE_TIME_LENGTH = 32;
