@@ -1,7 +1,7 @@
 /**
  * How the API client speaks to the person: error toasts (3 s, 300 px from the top, spec point 9) and the
  * error dialog of the cross-border rate answer. antd's static functions follow the shell's theme and
- * locale through ConfigProvider.config({ holderRender }) (src/app/AntdScope.tsx, which the shell hands in with
+ * locale through ConfigProvider.config({ holderRender }) (src/ui/AntdScope.tsx, which the shell hands in with
  * `setAntdScopeLoader`). Both load on first use, so the login page can be used before they arrive.
  */
 export interface Notifier {

@@ -1,7 +1,7 @@
 import type { PageId, RouteDef } from '@mp/core/routes';
 import type { ComponentType } from 'react';
+import { lazyInAntd as lazy } from '../ui/antdLazy.ts';
 import type { PageProps } from '../ui/page-props.ts';
-import { lazyInAntd as lazy } from './antdLazy.ts';
 import { FEATURE_PAGES } from './features.generated.ts';
 
 export type Page = ComponentType<PageProps>;
@@ -12,7 +12,7 @@ export type Page = ComponentType<PageProps>;
  * features.generated.ts by `npm run capabilities`), loaded on demand (one chunk per page). The route table
  * says which routes show which page in which area. A route without a page (`planned`) shows the friendly
  * 'not available yet' panel instead of pretending to work.
- * `lazy` there puts the page inside antd's locale and theme (app/antdLazy.ts), whose core loads beside the
+ * `lazy` there puts the page inside antd's locale and theme (ui/antdLazy.ts), whose core loads beside the
  * page's chunk.
  */
 export const PAGES: Readonly<Record<PageId, Page>> = FEATURE_PAGES;

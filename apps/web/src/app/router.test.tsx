@@ -39,7 +39,7 @@ function signIn(area: string, limitNum: string) {
 // antd comes with the pages and the area layout, not with the start-up code: load them once here, so the
 // first test's 5 s are not spent transforming them.
 beforeAll(async () => {
-  await Promise.all([import('./AntdScope.tsx'), import('./layout/AreaLayout.tsx')]);
+  await Promise.all([import('../ui/AntdScope.tsx'), import('./layout/AreaLayout.tsx')]);
 }, 120_000);
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { lazyInAntd } from '../../ui/antdLazy.ts';
 import { PageFallback } from '../../ui/PageFallback.tsx';
-import { lazyInAntd } from '../antdLazy.ts';
 import { currentVisitor, decide } from '../guard.ts';
 
 // The area layout (menu, header) is only needed once signed in: it stays out of the login page's bundle,

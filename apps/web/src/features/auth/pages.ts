@@ -1,4 +1,4 @@
-import { lazyInAntd as lazy } from '../../app/antdLazy.ts';
+import { lazyInAntd as lazy } from '../../ui/antdLazy.ts';
 import type { FeaturePages } from '../../ui/page-props.ts';
 import LoginPage from './LoginPage.tsx';
 

@@ -6,7 +6,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 export const loadAntdScope = () => import('./AntdScope.tsx');
 
 /**
- * React's `lazy`, with the component inside antd's locale and theme (app/AntdScope.tsx). The component's
+ * React's `lazy`, with the component inside antd's locale and theme (ui/AntdScope.tsx). The component's
  * chunk and antd's core load side by side, not one after the other.
  */
 export function lazyInAntd<P extends object>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {

@@ -4,9 +4,9 @@ import zhTW from 'antd/es/locale/zh_TW';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
-import { watchSelectLists } from '../ui/a11y/selectListNames.ts';
-import { theme } from '../ui/theme.ts';
+import { watchSelectLists } from './a11y/selectListNames.ts';
 import { applyDayjsLocale } from './dayjsLocale.ts';
+import { theme } from './theme.ts';
 
 function Providers({ children, en }: { children: ReactNode; en: boolean }) {
   return (
@@ -27,7 +27,7 @@ watchSelectLists();
 
 /**
  * antd's locale and theme around what renders antd components (issue 16): every page but the sign-in page,
- * the area layout, the loading overlay. It loads with the first of them (`lazyInAntd`, app/antdLazy.ts),
+ * the area layout, the loading overlay. It loads with the first of them (`lazyInAntd`, ui/antdLazy.ts),
  * so the sign-in page, which renders none, comes without antd's core.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
