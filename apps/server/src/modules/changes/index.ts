@@ -5,3 +5,4 @@
  */
 export { applicationEvents, changeEvents, insertEvent as insertReviewEvent } from './queries.ts';
 export { endpoints } from './routes.ts';
+export { changeRow } from './service.ts';

@@ -8,7 +8,10 @@ import { type ChangeDbRow, changeEvents, merchantChanges } from './queries.ts';
  * own merchant. The changes are created and reviewed by modules/merchantinfo (issue 14 point 5) and the
  * bank-account change (point 6).
  */
-const row = (c: ChangeDbRow) => ({
+/** A change's head as every page shows it: number, kind, status, the reviewer's reason and its times. */
+export const changeRow = (
+  c: Pick<ChangeDbRow, 'change_no' | 'kind' | 'status' | 'review_reason' | 'created_at' | 'reviewed_at'>,
+) => ({
   change_no: c.change_no,
   kind: c.kind,
   status: c.status,
@@ -20,7 +23,7 @@ const row = (c: ChangeDbRow) => ({
 export async function unfinishedChanges(ctx: SignedInContext, kind: string | undefined) {
   const op = ctx.operator;
   const open = await merchantChanges(ctx.db, op.orgId, { openOnly: true, kind: kind ?? null });
-  return { unfinished: open.length > 0 ? ('Y' as const) : ('N' as const), open: open.map(row) };
+  return { unfinished: open.length > 0 ? ('Y' as const) : ('N' as const), open: open.map(changeRow) };
 }
 
 export async function modifyProgress(ctx: SignedInContext) {
@@ -32,7 +35,7 @@ export async function modifyProgress(ctx: SignedInContext) {
   );
   return {
     list: list.map((c) => ({
-      ...row(c),
+      ...changeRow(c),
       history: events
         .filter((e) => String(e.change_id) === String(c.id))
         .map((e) => ({ action: e.action, reason: e.reason, at: macauTime14(e.at) })),

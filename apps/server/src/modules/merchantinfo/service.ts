@@ -15,7 +15,7 @@ import { INFO_CHANGE_KINDS } from '@mp/core/schemas/merchantinfo';
 import type { Db } from '../../db/types.ts';
 import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { changeEvents, insertReviewEvent } from '../changes/index.ts';
+import { changeEvents, changeRow, insertReviewEvent } from '../changes/index.ts';
 import { fileRow, filesByNo, ownedFile } from '../files/index.ts';
 import { checkBaseInfo } from '../onboarding/index.ts';
 import {
@@ -143,12 +143,7 @@ export async function changeDetail(db: Db, rows: ChangeFullDbRow[]) {
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
-    change_no: r.change_no,
-    kind: r.kind,
-    status: r.status,
-    review_reason: r.review_reason,
-    created_at: macauTime14(r.created_at),
-    reviewed_at: r.reviewed_at ? macauTime14(r.reviewed_at) : '',
+    ...changeRow(r),
     old_value: r.old_value,
     new_value: r.new_value,
     changed_fields: changedFields(r.old_value, r.new_value),
@@ -289,16 +284,7 @@ export async function expirySummary(ctx: SignedInContext, maskFlag: 'Y' | 'N') {
     id_expiry: String(b.id_expiry ?? ''),
     licence_expiry: m.category === 'ENTERPRISE' ? String(b.licence_expiry ?? '') : '',
     due: due ? ('Y' as const) : ('N' as const),
-    change: c
-      ? {
-          change_no: c.change_no,
-          kind: c.kind,
-          status: c.status,
-          review_reason: c.review_reason,
-          created_at: macauTime14(c.created_at),
-          reviewed_at: c.reviewed_at ? macauTime14(c.reviewed_at) : '',
-        }
-      : null,
+    change: c ? changeRow(c) : null,
   };
 }
 
