@@ -1,5 +1,6 @@
 import { ALL_PERMISSION_CODES, newFormId, routesOfArea } from '@mp/core';
 import type { OrgKind } from '@mp/core/contract';
+import { PORTAL_AREAS, type PortalArea } from '@mp/core/routes';
 import { BASIC_FUNCTION_KEYS, EXTRA_FUNCTION_KEYS } from '@mp/core/schemas/cashiers';
 import type { Db } from '../src/db/types.ts';
 import { createSessionRow } from '../src/http/session.ts';
@@ -30,14 +31,15 @@ import type { TestClient } from './test-client.ts';
  * off: an administrator-kind operator, a cashier (merchant only) and a store-limited operator.
  */
 
-export const AREAS: readonly OrgKind[] = ['merchant', 'service', 'group'];
+/** The portal's areas, each with owners and attackers; the back office is swept by access-sweep.test.ts's staff block. */
+export const AREAS: readonly PortalArea[] = PORTAL_AREAS;
 
 /** The codes that gate a page of the area (the group area has none). */
-export const codesOfArea = (area: OrgKind): Set<string> =>
+export const codesOfArea = (area: PortalArea): Set<string> =>
   new Set(routesOfArea(area).flatMap((r) => (r.code ? [r.code] : [])));
 
 export interface SweepOrg {
-  kind: OrgKind;
+  kind: PortalArea;
   id: string;
   no: string;
   admin: CreatedOperator;
@@ -70,13 +72,13 @@ export interface World {
   server: TestServer;
   db: Db;
   /** The owners: A (merchant), P (A's provider), G (A's group). */
-  owner: Record<OrgKind, SweepOrg>;
+  owner: Record<PortalArea, SweepOrg>;
   /** The attackers: B, Q, H. */
-  attacker: Record<OrgKind, SweepOrg>;
+  attacker: Record<PortalArea, SweepOrg>;
   /** Merchant A's business. */
   a: MerchantRows;
   /** Per area, an administrator-kind operator of the attacker organisation whose role the sweep edits. */
-  gate: Record<OrgKind, GateOperator>;
+  gate: Record<PortalArea, GateOperator>;
   /** A cashier of merchant B at its store, every code; its functions are switched by the sweep. */
   cashier: GateOperator;
   /** An operator of merchant B limited to its store, every code (never acts for the whole merchant). */
@@ -118,7 +120,7 @@ const client = signedInClient;
 
 async function org(
   server: TestServer,
-  made: { kind: OrgKind; id: string; no: string; admin: CreatedOperator },
+  made: { kind: PortalArea; id: string; no: string; admin: CreatedOperator },
 ): Promise<SweepOrg> {
   let storeId: string | null = null;
   if (made.kind === 'merchant') {

@@ -1,5 +1,6 @@
-import { type MsgCode, messageOf } from '@mp/core';
+import { ALL_PERMISSION_CODES, type MsgCode, messageOf } from '@mp/core';
 import type { OrgKind } from '@mp/core/contract';
+import type { PortalArea } from '@mp/core/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { EndpointDef } from '../src/http/endpoint.ts';
@@ -73,9 +74,14 @@ afterAll(async () => {
 
 type Def = EndpointDef & { cashierFunction?: string; wholeOrg?: boolean };
 
-const SIGNED_IN = (allEndpoints as Def[]).filter((d) => d.access !== 'public');
 const keyOf = (d: Pick<EndpointDef, 'prefix' | 'path'>) => `${d.prefix}:${d.path}`;
-const areasOf = (d: Pick<EndpointDef, 'areas'>): readonly OrgKind[] => d.areas ?? AREAS;
+/** The portal areas that may call an endpoint (the back office's staff are swept apart: "the back office"). */
+const areasOf = (d: Pick<EndpointDef, 'areas'>): readonly PortalArea[] =>
+  d.areas ? AREAS.filter((a) => (d.areas as readonly OrgKind[]).includes(a)) : AREAS;
+/** Every signed-in endpoint, the back office's too. */
+const EVERY_SIGNED_IN = (allEndpoints as Def[]).filter((d) => d.access !== 'public');
+/** The signed-in endpoints a portal area may call: the owners and attackers of the sweep. */
+const SIGNED_IN = EVERY_SIGNED_IN.filter((d) => areasOf(d).length > 0);
 const byPath = (path: string) => {
   const d = SIGNED_IN.find((x) => x.path === path);
   if (!d) throw new Error(`no signed-in endpoint ${path}`);
@@ -275,7 +281,7 @@ describe('permission codes', () => {
   async function refusedWithout(
     f: ReturnType<typeof failures>,
     def: Def,
-    area: OrgKind,
+    area: PortalArea,
     lacking: readonly string[],
     body: () => Promise<Record<string, unknown>>,
     label: string,
@@ -396,8 +402,8 @@ describe('areas', () => {
   it('refuses every endpoint to an organisation kind outside its areas, even holding every code', async () => {
     const f = failures();
     let n = 0;
-    for (const def of SIGNED_IN.filter((d) => d.areas)) {
-      for (const area of AREAS.filter((a) => !def.areas?.includes(a))) {
+    for (const def of EVERY_SIGNED_IN.filter((d) => d.areas)) {
+      for (const area of AREAS.filter((a) => !areasOf(def).includes(a))) {
         n += 1;
         const gate = w.gate[area];
         const body = await sample(def, w.attacker[area]);
@@ -410,6 +416,29 @@ describe('areas', () => {
       }
     }
     expect(n).toBeGreaterThan(50);
+    expect(f.list).toEqual([]);
+  }, 300_000);
+
+  it('refuses every portal endpoint to the back office, even to a staff member holding every code', async () => {
+    const staffId = await insertOperator(w.db, {
+      orgKind: 'provider',
+      orgId: '1',
+      codes: ALL_PERMISSION_CODES,
+    });
+    const staff = await signedInClient(w.server, staffId);
+    const f = failures();
+    let n = 0;
+    // What every signed-in person has (sign-out, password, sessions) names the back office too.
+    for (const def of SIGNED_IN.filter(
+      (d) => !(d.areas as readonly OrgKind[] | undefined)?.includes('provider'),
+    )) {
+      n += 1;
+      const body = await sample(def, w.attacker[areasOf(def)[0]]);
+      const { result: r, changed } = await unchanged('all', () => staff.call(keyOf(def), body));
+      f.check(r.gda.msg_cd === 'SCM40301', `${def.path} (staff): ${r.gda.msg_cd} ${r.gda.msg_inf}`);
+      f.check(changed.length === 0, `${def.path} (staff) refused, yet changed ${changed.join(', ')}`);
+    }
+    expect(n).toBeGreaterThan(200);
     expect(f.list).toEqual([]);
   }, 300_000);
 });
@@ -578,7 +607,7 @@ describe('tenant scope', () => {
   interface Case {
     label: string;
     def: Def;
-    area: OrgKind;
+    area: PortalArea;
     value: (owner: SweepOrg) => Promise<unknown>;
     body: (self: SweepOrg, v: unknown) => Promise<Record<string, unknown>>;
     control: boolean;
@@ -595,7 +624,7 @@ describe('tenant scope', () => {
       if (Object.hasOwn(NOT_A_ROW, key)) continue;
       const probe: Probe = PROBES[key] ?? {};
       const make = probe.value ?? ROW_VALUES[field];
-      for (const area of probe.areas ?? areasOf(def)) {
+      for (const area of probe.areas ? areasOf(probe) : areasOf(def)) {
         out.push({
           label: `${key} (${area})`,
           def,
@@ -620,7 +649,7 @@ describe('tenant scope', () => {
       const source = exportSource(key);
       if (!source) continue;
       for (const field of rowFields(source.filters)) {
-        for (const area of source.areas ?? AREAS) {
+        for (const area of areasOf(source)) {
           // Where the area cannot hold the source's code, the owner cannot export it either.
           if (source.code && area !== 'group' && !codesOfArea(area).has(source.code)) continue;
           for (const path of ['pc/exportData', 'pc/appointmentExport']) {

@@ -1,6 +1,6 @@
 import type { AccessRule, OrgKind } from './contract.ts';
 import type { PermissionCode } from './permissions.ts';
-import { MENU_SECTIONS, type MenuSection, type RouteDef, routesOfArea } from './routes.ts';
+import { MENU_SECTIONS, type MenuSection, PORTAL_AREAS, type RouteDef, routesOfArea } from './routes.ts';
 import type { CashierFunction } from './schemas/cashiers.ts';
 
 /**
@@ -63,7 +63,8 @@ export function codeFromBody(rule: Pick<AccessRule, 'codeFrom'>, body: object): 
  * function, administrator only, the whole organisation.
  */
 export function mayCall(p: Person, rule: AccessRule, body?: object): boolean {
-  if (rule.areas && !rule.areas.includes(p.area)) return false;
+  const areas: readonly OrgKind[] = rule.areas ?? PORTAL_AREAS;
+  if (!areas.includes(p.area)) return false;
   if (!mayUseCode(p, rule.code)) return false;
   if (body && !mayUseCode(p, codeFromBody(rule, body))) return false;
   if (!holdsFunction(p, rule.cashierFunction)) return false;

@@ -347,6 +347,30 @@ export const CATALOGUE = {
   },
   GRT10003: { zh: '此授權已過期或已撤銷', en: 'This grant has already expired or been revoked.' },
   GRT10004: { zh: '本商戶沒有服務商，無需授權', en: 'This merchant has no service provider to grant.' },
+  // The back office's staff (issue 25)
+  STF10001: {
+    zh: '用戶名、密碼或驗證碼錯誤',
+    en: 'Wrong user name, password or authenticator code.',
+  },
+  STF10002: {
+    zh: '此驗證碼已使用，請等待下一個驗證碼',
+    en: 'This authenticator code has already been used. Wait for the next one.',
+  },
+  STF10003: {
+    zh: '登記已過期，請重新登入',
+    en: 'The enrolment has expired. Please sign in again.',
+  },
+  STF10004: { zh: '恢復碼錯誤或已使用', en: 'The recovery code is wrong or already used.' },
+  STF10005: { zh: '驗證碼錯誤', en: 'The authenticator code is wrong.' },
+  STF10006: {
+    zh: 'API 令牌無效、已過期或已撤銷',
+    en: 'The API token is invalid, expired or revoked.',
+  },
+  STF10007: {
+    zh: '不能修改自己的角色或狀態',
+    en: 'You cannot change your own role or status.',
+  },
+  STF10008: { zh: 'API 令牌沒有此權限範圍', en: 'The API token does not have this scope.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

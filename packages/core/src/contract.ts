@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import type { BoundFields } from './envelope/bind.ts';
 import type { PermissionCode } from './permissions.ts';
-import type { Area } from './routes.ts';
+import type { Area, PortalArea } from './routes.ts';
 import type { CashierFunction } from './schemas/cashiers.ts';
 
 /** The signed-in areas: the organisation kinds a person can belong to. */
 export type OrgKind = Exclude<Area, 'public'>;
+
+/** Every signed-in area, the back office's too: for the calls every signed-in person makes (sign out, password, sessions). */
+export const EVERY_AREA = ['merchant', 'service', 'group', 'provider'] as const satisfies readonly OrgKind[];
 
 /** The four classic prefixes of spec point 7 and the cross-border gateway: the one table of them. */
 export const PREFIXES = {
@@ -14,6 +17,8 @@ export const PREFIXES = {
   account: '/syf-mms/sys-account-mang/',
   gather: '/syf-mms/sys-gatherfee/',
   crossborder: '/syf-cbps-cny-gateway/',
+  /** The provider's back office (issue 25): not in the spec; the classic envelope and sessions. */
+  staff: '/syf-mms/sys-staff/',
 } as const;
 export type Prefix = keyof typeof PREFIXES;
 export type ClassicPrefix = Exclude<Prefix, 'crossborder'>;
@@ -35,7 +40,10 @@ export interface CodeFrom {
  * facts to hide or explain what a person may not do; the access sweep probes each of them.
  */
 export interface AccessRule<Areas extends readonly OrgKind[] = readonly OrgKind[]> {
-  /** Organisation kinds that may call it (default: every area); a handler's operator is typed to them. */
+  /**
+   * Organisation kinds that may call it (default: the portal's areas, merchant, service and group: the
+   * provider's staff call only what names 'provider'); a handler's operator is typed to them.
+   */
   areas?: Areas;
   /** Permission code, required where the caller's area has a page gated by it (access.ts, mayUseCode). */
   code?: PermissionCode;
@@ -130,7 +138,7 @@ export function contract<
   Req extends z.ZodType,
   Res extends z.ZodType,
   Acc extends Access,
-  const Areas extends readonly OrgKind[] = readonly OrgKind[],
+  const Areas extends readonly OrgKind[] = readonly PortalArea[],
 >(c: Contract<Req, Res, Acc, Areas>): Contract<Req, Res, Acc, Areas> {
   return c;
 }

@@ -42,6 +42,11 @@ export const PERMISSIONS = {
   '5': { zh: 'AppID 綁定', en: 'App-ID binding' },
   '6': { zh: '巡檢到期更新', en: 'Inspection-expiry update' },
   '9': { zh: '跨境匯款', en: 'Cross-border transfer' },
+  // The provider's back office (issue 25; not in the spec, docs/decisions.md "The back office").
+  S1: { zh: '審核佇列', en: 'Review queue' },
+  S11: { zh: '審核決定', en: 'Decide requests' },
+  S12: { zh: '覆核', en: 'Second approval' },
+  S2: { zh: '員工管理', en: 'Staff management' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

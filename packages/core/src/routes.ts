@@ -3,14 +3,24 @@ import type { AreaRoute, AreaRoutes, PageDecl } from './capability.ts';
 import type { PermissionCode } from './permissions.ts';
 import type { CashierFunction } from './schemas/cashiers.ts';
 
-/** The three signed-in areas and the public pages (spec point 2). */
-export type Area = 'public' | 'merchant' | 'service' | 'group';
+/**
+ * The three signed-in areas of the spec, the public pages (spec point 2), and the provider's back office
+ * (issue 25: the payment provider's own staff, who decide what merchants submit; docs/decisions.md).
+ */
+export type Area = 'public' | 'merchant' | 'service' | 'group' | 'provider';
 
 export const AREA_BASE: Record<Exclude<Area, 'public'>, string> = {
   merchant: '/layout',
   service: '/service',
   group: '/group',
+  provider: '/backoffice',
 };
+
+/** The portal's signed-in areas of the spec (merchant, service provider, group): the back office is not one. */
+export const PORTAL_AREAS = ['merchant', 'service', 'group'] as const;
+export type PortalArea = (typeof PORTAL_AREAS)[number];
+/** Every area, public first: the route table's order. */
+export const ALL_AREAS = ['public', ...PORTAL_AREAS, 'provider'] as const;
 
 /** Menu sections, in menu order; a route without a section never shows in the menu. */
 export const MENU_SECTIONS = {
@@ -25,6 +35,8 @@ export const MENU_SECTIONS = {
   security: { zh: '安全中心', en: 'Security' },
   notices: { zh: '公告與郵件', en: 'Notices and mail' },
   downloads: { zh: '下載中心', en: 'Download centre' },
+  review: { zh: '審核中心', en: 'Reviews' },
+  staff: { zh: '員工與安全', en: 'Staff and security' },
 } as const;
 export type MenuSection = keyof typeof MENU_SECTIONS;
 
@@ -99,7 +111,7 @@ function routesIn(a: Area): RouteDef[] {
           ...(isBuilt(p) ? { page: p.id as PageId } : {}),
           ...(p.planned ? { planned: true as const } : {}),
           area: a,
-          ...(p.code && (a === 'merchant' || a === 'service') ? { code: p.code } : {}),
+          ...(p.code && a !== 'group' && a !== 'public' ? { code: p.code } : {}),
           ...(p.cashierFunction && a === 'merchant' ? { cashierFunction: p.cashierFunction } : {}),
           title: own.title ?? p.title,
           ...(p.menu && a !== 'public' ? { menu: p.menu } : {}),
@@ -115,9 +127,7 @@ function routesIn(a: Area): RouteDef[] {
 }
 
 /** Every route of spec point 2 (plus the collection query page the spec implies without a path). */
-export const ROUTES: readonly RouteDef[] = (['public', 'merchant', 'service', 'group'] as const).flatMap(
-  routesIn,
-);
+export const ROUTES: readonly RouteDef[] = ALL_AREAS.flatMap(routesIn);
 
 export const HIDE_FOOTER_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFooter).map((r) => r.path);
 

@@ -29,6 +29,7 @@ import * as roles from './roles/index.ts';
 import * as security from './security/index.ts';
 import * as sessions from './sessions/index.ts';
 import * as settlement from './settlement/index.ts';
+import * as staff from './staff/index.ts';
 import * as startup from './startup/index.ts';
 import * as stores from './stores/index.ts';
 import * as submerchants from './submerchants/index.ts';
@@ -66,6 +67,7 @@ export const MODULES = {
   security,
   sessions,
   settlement,
+  staff,
   startup,
   stores,
   submerchants,

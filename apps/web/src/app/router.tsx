@@ -1,4 +1,4 @@
-import { AREA_BASE, type Area, ROUTES, type RouteDef, routesOfArea } from '@mp/core/routes';
+import { AREA_BASE, PORTAL_AREAS, ROUTES, type RouteDef, routesOfArea } from '@mp/core/routes';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router';
@@ -9,8 +9,7 @@ import { NotFoundPage } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { PageTitle, RoutePage } from './RoutePage.tsx';
 
-type SignedIn = Exclude<Area, 'public'>;
-const AREAS: SignedIn[] = ['merchant', 'service', 'group'];
+const AREAS = PORTAL_AREAS;
 
 function leaf(route: RouteDef): RouteObject {
   return {

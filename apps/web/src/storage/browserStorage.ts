@@ -1,7 +1,7 @@
 import { mayOpen, type Person } from '@mp/core/access';
 import { maskEmail, maskPhone } from '@mp/core/masking';
 import { type PermissionCode, parsePermissionList } from '@mp/core/permissions';
-import { AREA_BASE, type Area, routeOfPage } from '@mp/core/routes';
+import { AREA_BASE, type Area, type PortalArea, routeOfPage } from '@mp/core/routes';
 import type { LoginResT } from '@mp/core/schemas/auth';
 
 /**
@@ -42,7 +42,8 @@ export const SESSION = {
   payPwdPrompt: 'payPwdPrompt',
 } as const;
 
-export type SignedInArea = Exclude<Area, 'public'>;
+/** The portal's signed-in areas (merchant, service provider, group); the provider's back office has its own shell. */
+export type SignedInArea = PortalArea;
 
 function local(): Storage | null {
   try {
@@ -170,7 +171,7 @@ export function storedPermissions(): PermissionCode[] {
   return parsePermissionList(readLocal(LOCAL.limitNum));
 }
 
-export function areaIndex(a: SignedInArea): string {
+export function areaIndex(a: Exclude<Area, 'public'>): string {
   return `${AREA_BASE[a]}/index`;
 }
 
@@ -233,7 +234,7 @@ export function endPayPasswordPrompt(): void {
  * Where a sign-in goes next: the due password change first, then the payment password offer, then the
  * area's index.
  */
-export function nextAfterSignIn(area: SignedInArea): string {
+export function nextAfterSignIn(area: Exclude<Area, 'public'>): string {
   if (pendingPasswordChange()) return '/login_pwd';
   if (pendingPayPasswordPrompt()) return PAY_PASSWORD_PROMPT_PATH;
   return areaIndex(area);

@@ -34,6 +34,7 @@ import { manifest as security } from './security.ts';
 import { manifest as sessions } from './sessions.ts';
 import { manifest as settlement } from './settlement.ts';
 import { manifest as shell } from './shell.ts';
+import { manifest as staff } from './staff.ts';
 import { manifest as startup } from './startup.ts';
 import { manifest as stores } from './stores.ts';
 import { manifest as submerchants } from './submerchants.ts';
@@ -76,6 +77,7 @@ export const MANIFESTS = [
   sessions,
   settlement,
   shell,
+  staff,
   startup,
   stores,
   submerchants,

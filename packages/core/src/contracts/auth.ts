@@ -1,4 +1,4 @@
-import { contract } from '../contract.ts';
+import { contract, EVERY_AREA } from '../contract.ts';
 import {
   BoundSaltRes,
   CheckMailReq,
@@ -55,6 +55,7 @@ export const groupLogin = loginContract('admin/groupLogin', "a merchant group's 
 export const loginOut = contract({
   ...main,
   path: 'admin/loginOut',
+  areas: EVERY_AREA,
   // Allowed while a password change is pending: nobody should be kept from signing out.
   access: 'session-pwd-change',
   mutates: true,
@@ -66,6 +67,7 @@ export const loginOut = contract({
 export const outLogin = contract({
   ...main,
   path: 'pc/outLogin',
+  areas: EVERY_AREA,
   access: 'session-pwd-change',
   mutates: true,
   request: EmptyReq,
@@ -76,6 +78,7 @@ export const outLogin = contract({
 export const getOperSalt = contract({
   ...main,
   path: 'admin/getOperSalt',
+  areas: EVERY_AREA,
   access: 'session-pwd-change',
   mutates: false,
   request: EmptyReq,
@@ -97,6 +100,7 @@ export const getEncryptSalt = contract({
 export const updatePsd = contract({
   ...main,
   path: 'admin/updatePsd',
+  areas: EVERY_AREA,
   access: 'session-pwd-change',
   mutates: true,
   request: UpdatePsdReq,

@@ -1,4 +1,5 @@
 import { contract, type OrgKind } from '../contract.ts';
+import type { PortalArea } from '../routes.ts';
 import { BillExistRes, BillListReq, BillListRes, BillRefReq } from '../schemas/bills.ts';
 import { DownloadTokenRes } from '../schemas/exports.ts';
 
@@ -53,7 +54,7 @@ export const BILL_LIST_OF_AREA = {
   merchant: billDownload,
   service: serviceBillDownload,
   group: groupBillDownload,
-} as const satisfies Record<OrgKind, unknown>;
+} as const satisfies Record<PortalArea, unknown>;
 
 export const billDownloadExistCheck = contract({
   capability,

@@ -1,4 +1,5 @@
 import { contract, type OrgKind } from '../contract.ts';
+import type { PortalArea } from '../routes.ts';
 import { EmptyRes } from '../schemas/auth.ts';
 import {
   AppointExportRes,
@@ -45,7 +46,7 @@ export const appointmentExport = contract({
 });
 
 /** The download centre of each area: the same list, each behind its own area (spec point 2). */
-const centre = (path: string, area: OrgKind) =>
+const centre = (path: string, area: PortalArea) =>
   contract({
     capability,
     prefix: 'main',
@@ -68,7 +69,7 @@ export const CENTRE_OF_AREA = {
   merchant: appointmentDownload,
   service: appointmentDownloadServer,
   group: appointmentDownloadGroup,
-} as const satisfies Record<OrgKind, unknown>;
+} as const satisfies Record<PortalArea, unknown>;
 
 export const appointmentDownloadFile = contract({
   capability,

@@ -1,4 +1,5 @@
 import { contract, type OrgKind } from '../contract.ts';
+import type { PortalArea } from '../routes.ts';
 import { AppointExportRes, ExportNowRes } from '../schemas/exports.ts';
 import {
   BillConfirmReq,
@@ -16,7 +17,7 @@ import {
  */
 const capability = 'feebills';
 
-const list = (path: string, area: OrgKind) =>
+const list = (path: string, area: PortalArea) =>
   contract({
     capability,
     prefix: 'main',
@@ -40,7 +41,7 @@ export const FEE_BILL_LIST_OF_AREA = {
   merchant: chargeBillListPC,
   service: serviceChargeBillListPC,
   group: groupChargeBillListPC,
-} as const satisfies Record<OrgKind, unknown>;
+} as const satisfies Record<PortalArea, unknown>;
 
 export const billConfirmationPc = contract({
   capability,

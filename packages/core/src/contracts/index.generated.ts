@@ -27,6 +27,7 @@ import { contracts as roles } from './roles.ts';
 import { contracts as security } from './security.ts';
 import { contracts as sessions } from './sessions.ts';
 import { contracts as settlement } from './settlement.ts';
+import { contracts as staff } from './staff.ts';
 import { contracts as startup } from './startup.ts';
 import { contracts as stores } from './stores.ts';
 import { contracts as submerchants } from './submerchants.ts';
@@ -62,6 +63,7 @@ export const CONTRACT_FILES = [
   security,
   sessions,
   settlement,
+  staff,
   startup,
   stores,
   submerchants,

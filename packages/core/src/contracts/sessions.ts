@@ -1,10 +1,10 @@
-import { contract } from '../contract.ts';
+import { contract, EVERY_AREA } from '../contract.ts';
 import { EmptyReq } from '../schemas/auth.ts';
 import { EndSessionReq, EndSessionsRes, SessionListRes } from '../schemas/security.ts';
 
-/** The security centre's sessions. Every signed-in operator has one, in every area: no permission code. */
+/** The security centre's sessions. Every signed-in operator has one, in every area (the back office's too): no permission code. */
 const capability = 'sessions';
-const base = { capability, prefix: 'main', access: 'session' } as const;
+const base = { capability, prefix: 'main', access: 'session', areas: EVERY_AREA } as const;
 
 export const querySessionList = contract({
   ...base,

@@ -62,7 +62,8 @@ export const LoginReq = z
   })
   .strict();
 
-export const AREAS = ['merchant', 'service', 'group'] as const;
+/** Every signed-in area a login answer names: the portal's three and the provider's back office. */
+export const AREAS = ['merchant', 'service', 'group', 'provider'] as const;
 export const LoginRes = z.object({
   form_token: z.string(),
   area: z.enum(AREAS),

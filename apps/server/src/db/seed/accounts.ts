@@ -179,3 +179,79 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   }),
 ];
+
+/**
+ * The provider's back office (issue 25): demo staff at /backoffice_login. Their authenticator keys are
+ * fixed and public here, for the demo and the browser tests only: `npm run staff-code -- <login>` prints
+ * the current code (any authenticator app takes the key too). `demo_newstaff` has no second factor yet:
+ * the first sign-in shows the enrolment (a QR code) and the ten recovery codes.
+ */
+export interface DemoStaff {
+  loginName: string;
+  password: string;
+  role: 'reviewer' | 'approver' | 'staff_admin' | 'auditor';
+  name: string;
+  email: string;
+  /** The TOTP key (base32) already enrolled; null: the first sign-in enrols. */
+  totpSecret: string | null;
+  description: { zh: string; en: string };
+}
+
+export const STAFF_LOGIN_PATH = '/syf-mms/sys-staff/staff/login';
+
+export const DEMO_STAFF: readonly DemoStaff[] = [
+  {
+    loginName: 'demo_reviewer',
+    password: DEMO_PASSWORD,
+    role: 'reviewer',
+    name: '陳審核',
+    email: 'reviewer@macaupay.example',
+    totpSecret: 'QMETBXAGL32RQWFS2K44RED6JTSJVPI3',
+    description: { zh: '審核員：認領並決定申請', en: 'Reviewer: claims and decides requests' },
+  },
+  {
+    loginName: 'demo_approver',
+    password: DEMO_PASSWORD,
+    role: 'approver',
+    name: '李覆核',
+    email: 'approver@macaupay.example',
+    totpSecret: 'YV4UBGA7HE7GQ26PTC32UPWOKRTJX2PF',
+    description: {
+      zh: '覆核員：決定申請，並為超過限額的決定作第二次批准',
+      en: 'Approver: decides, and gives the second approval above the limit',
+    },
+  },
+  {
+    loginName: 'demo_staffadmin',
+    password: DEMO_PASSWORD,
+    role: 'staff_admin',
+    name: '黃管理',
+    email: 'staffadmin@macaupay.example',
+    totpSecret: 'FNXKFDGLFW2SY744FUKXWGXTK4ELX5PJ',
+    description: {
+      zh: '員工管理員：員工賬戶、角色與第二重驗證',
+      en: 'Staff administrator: accounts, roles, second factors',
+    },
+  },
+  {
+    loginName: 'demo_auditor',
+    password: DEMO_PASSWORD,
+    role: 'auditor',
+    name: '何稽核',
+    email: 'auditor@macaupay.example',
+    totpSecret: '7HDRTZX5VJNIANY5GTXQ3GEV3KWA6ADT',
+    description: { zh: '稽核員：只讀審核佇列與紀錄', en: 'Auditor: reads the queue and the history only' },
+  },
+  {
+    loginName: 'demo_newstaff',
+    password: DEMO_PASSWORD,
+    role: 'reviewer',
+    name: '新同事',
+    email: 'newstaff@macaupay.example',
+    totpSecret: null,
+    description: {
+      zh: '新審核員：首次登入時登記驗證器（QR 碼）並取得恢復碼',
+      en: 'New reviewer: the first sign-in enrols an authenticator (QR code) and shows the recovery codes',
+    },
+  },
+];

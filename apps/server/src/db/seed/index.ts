@@ -17,7 +17,15 @@ import { generateTransactions, numberTransactions } from './traffic.ts';
 import { writeOrgs } from './write-orgs.ts';
 import { writeRefunds, writeSettlements, writeTransactions } from './write-traffic.ts';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, LOGIN_PATHS } from './accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  type DemoAccount,
+  type DemoStaff,
+  LOGIN_PATHS,
+  STAFF_LOGIN_PATH,
+} from './accounts.ts';
 
 export interface SeedOptions {
   now: Date;

@@ -1,3 +1,4 @@
+import type { OrgKind } from '@mp/core/contract';
 import type { AuditAction } from '@mp/core/schemas/audit';
 import type { CallContext } from '../../kernel/context.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -8,7 +9,7 @@ import { insertAudit } from '../audit/index.ts';
  */
 export async function audit(
   ctx: CallContext,
-  op: { id: string; login_name: string; org_kind: 'merchant' | 'service' | 'group'; org_id: string } | null,
+  op: { id: string; login_name: string; org_kind: OrgKind; org_id: string } | null,
   action: AuditAction,
   ok: boolean,
   detail: Record<string, unknown> = {},

@@ -25,13 +25,15 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 30 * 60_000;
 
 /** The four login endpoints share this service; each admits one kind of operator (docs/decisions.md). */
-export type LoginDoor = 'merchant-admin' | 'merchant-operator' | 'service' | 'group';
+export type LoginDoor = 'merchant-admin' | 'merchant-operator' | 'service' | 'group' | 'provider';
 
 const ADMITS: Record<LoginDoor, (o: { org_kind: OrgKind; kind: OperatorAuthRow['kind'] }) => boolean> = {
   'merchant-admin': (o) => o.org_kind === 'merchant' && o.kind === 'admin',
   'merchant-operator': (o) => o.org_kind === 'merchant' && (o.kind === 'operator' || o.kind === 'cashier'),
   service: (o) => o.org_kind === 'service',
   group: (o) => o.org_kind === 'group',
+  // The back office's door (modules/staff): the password step only; the second factor follows there.
+  provider: (o) => o.org_kind === 'provider',
 };
 
 interface LoginBody {
@@ -43,6 +45,20 @@ interface LoginBody {
 }
 
 export async function login(ctx: CallContext, body: LoginBody, door: LoginDoor): Promise<LoginResT> {
+  const row = await passwordStep(ctx, body, door);
+  return startSignedIn(ctx, row, door);
+}
+
+/**
+ * The password step of a sign-in: captcha, the operator of the door, lock, cancelled, the password (one
+ * argon2 verification whatever happens). Answers the operator whose password was right; every refusal is
+ * audited and counted as the portal's login counts it.
+ */
+export async function passwordStep(
+  ctx: CallContext,
+  body: LoginBody,
+  door: LoginDoor,
+): Promise<OperatorAuthRow> {
   // The endpoint layer has already spent the one-time value the password was bound to and opened it
   // (http/bound.ts): a captured request cannot be replayed. The captcha is spent whatever happens next, so
   // each guess costs a new one.
@@ -95,7 +111,39 @@ export async function login(ctx: CallContext, body: LoginBody, door: LoginDoor):
     }
     return fail('LOG10001', 'wrong_password');
   }
+  return row;
+}
 
+/** A wrong second factor counts like a wrong password (5 in a row lock the account for 30 minutes). */
+export async function countFailedTry(
+  ctx: CallContext,
+  row: OperatorAuthRow,
+  door: LoginDoor,
+  reason: string,
+) {
+  const now = ctx.ports.clock.now();
+  const r = await recordFailedLogin(
+    ctx.db,
+    row.id,
+    MAX_FAILED_LOGINS,
+    new Date(now.getTime() + LOCK_MS),
+    now,
+  );
+  await audit(ctx, row, r.locked ? 'lockout' : 'login', false, {
+    door,
+    reason,
+    failed_tries: r.failed_tries,
+  });
+  return r.locked;
+}
+
+/** Starts the session of an operator whose sign-in passed, and answers as the login endpoints do. */
+export async function startSignedIn(
+  ctx: CallContext,
+  row: OperatorAuthRow,
+  door: LoginDoor,
+): Promise<LoginResT> {
+  const now = ctx.ports.clock.now();
   const reason = changeReason(row, now);
   await recordSuccessfulLogin(ctx.db, row.id, now, ctx.ip, reason === 'EXPIRED');
   const { formToken } = await ctx.startSession(row.id);

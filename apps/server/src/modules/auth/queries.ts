@@ -79,6 +79,8 @@ export async function findOrg(db: Db, kind: OrgKind, id: string): Promise<OrgInf
       'select agt_no as no, name, short_name, contact_email, contact_phone from service_providers where id = $1',
     group:
       'select group_no as no, name, short_name, contact_email, contact_phone from merchant_groups where id = $1',
+    provider:
+      'select provider_no as no, name, short_name, contact_email, contact_phone from providers where id = $1',
   }[kind];
   const r = await db.query<OrgInfo>(sql, [id]);
   return r.rows[0] ?? null;

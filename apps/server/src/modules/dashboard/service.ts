@@ -1,4 +1,5 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
+import type { PortalArea } from '@mp/core/routes';
 import type { DayTotalsT, HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { operatorMayUse } from '../../http/gates.ts';
@@ -51,7 +52,7 @@ function totalsOf(lines: readonly DayLine[]): DayTotalsT {
  * only. The latest settlement is shown to operators who may see settlements (44) of the whole merchant.
  */
 export async function homeStatistics(
-  ctx: SignedInContext,
+  ctx: SignedInContext<PortalArea>,
   merNo: string | undefined,
 ): Promise<HomeStatisticsResT> {
   const op = ctx.operator;

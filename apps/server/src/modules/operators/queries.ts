@@ -88,7 +88,7 @@ export interface NewOperator {
   storeScope: 'all' | 'stores';
   allowRefund: boolean;
   passwordHash: string;
-  createdBy: string;
+  createdBy: string | null;
   at: Date;
 }
 

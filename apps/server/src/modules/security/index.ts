@@ -1,3 +1,4 @@
+export { openKey, sealKey } from './key-vault.ts';
 export { type MoveCall, moneyMoveEndpoint, moneyMoveEndpoints } from './money-move.ts';
 export { claimOperatorCode, sendOperatorCode, spendCode } from './op-codes.ts';
 export { verifyPayPassword } from './pay-password.ts';

@@ -23,9 +23,11 @@ function kekOf(db: Db, at: Date): Promise<Buffer> {
   return k;
 }
 
-const aad = (org: KeyOrg) => Buffer.from(`${org.kind}:${org.id}`);
+/** What a sealed secret is bound to: its organisation (a signing key) or its owner (a staff member's TOTP key). */
+type Owner = Pick<KeyOrg, 'id'> & { kind: string };
+const aad = (org: Owner) => Buffer.from(`${org.kind}:${org.id}`);
 
-export async function sealKey(db: Db, org: KeyOrg, key: string, at: Date): Promise<string> {
+export async function sealKey(db: Db, org: Owner, key: string, at: Date): Promise<string> {
   const kek = await kekOf(db, at);
   const iv = randomBytes(12);
   const c = createCipheriv('aes-256-gcm', kek, iv);
@@ -34,7 +36,7 @@ export async function sealKey(db: Db, org: KeyOrg, key: string, at: Date): Promi
   return `${VERSION}.${Buffer.concat([iv, body]).toString('base64url')}`;
 }
 
-export async function openKey(db: Db, org: KeyOrg, sealed: string, at: Date): Promise<string> {
+export async function openKey(db: Db, org: Owner, sealed: string, at: Date): Promise<string> {
   const [version, data] = sealed.split('.');
   if (version !== VERSION || !data) throw new Error('unknown signing-key format');
   const raw = Buffer.from(data, 'base64url');

@@ -1,10 +1,12 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  AuditOutlined,
   CloudDownloadOutlined,
   FileTextOutlined,
   GlobalOutlined,
   HomeOutlined,
+  IdcardOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
@@ -26,4 +28,6 @@ export const SECTION_ICONS: Record<MenuSection, ReactNode> = {
   security: <SafetyCertificateOutlined />,
   notices: <NotificationOutlined />,
   downloads: <CloudDownloadOutlined />,
+  review: <AuditOutlined />,
+  staff: <IdcardOutlined />,
 };

@@ -8,7 +8,7 @@ import { type SignedInArea, signedInArea } from '../../storage/browserStorage.ts
 
 /** The area a page belongs to; public pages (the detail pages) use the signed-in person's. */
 export function areaOfRoute(route: RouteDef): SignedInArea {
-  return route.area === 'public' ? (signedInArea() ?? 'merchant') : route.area;
+  return route.area === 'public' || route.area === 'provider' ? (signedInArea() ?? 'merchant') : route.area;
 }
 
 /** The area's download centre (appointmentDownload, appointmentDownloadServer, appointmentDownloadGroup). */
