@@ -1,4 +1,4 @@
-import { contract, type OrgKind } from '../contract.ts';
+import { byArea, contract, type OrgKind } from '../contract.ts';
 import { EmptyRes } from '../schemas/auth.ts';
 import {
   AppointExportRes,
@@ -64,11 +64,11 @@ export const appointmentDownloadServer = centre('pc/appointmentDownloadServer', 
 export const appointmentDownloadGroup = centre('pc/appointmentDownloadGroup', 'group');
 
 /** The download centre's list of each area. */
-export const CENTRE_OF_AREA = {
-  merchant: appointmentDownload,
-  service: appointmentDownloadServer,
-  group: appointmentDownloadGroup,
-} as const satisfies Record<OrgKind, unknown>;
+export const CENTRE_OF_AREA = byArea(
+  appointmentDownload,
+  appointmentDownloadServer,
+  appointmentDownloadGroup,
+);
 
 export const appointmentDownloadFile = contract({
   capability,
