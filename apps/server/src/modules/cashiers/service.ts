@@ -184,14 +184,8 @@ function functionsOf(f: CashierForm): { funcs: string[]; allowRefund: boolean } 
 
 /** What the form says of the cashier, as the add and the edit write it. */
 function personOf(f: CashierForm) {
-  return {
-    name: f.name,
-    roleId: f.role_id,
-    phoneArea: f.phone_area,
-    phone: f.phone,
-    email: f.email ?? '',
-    status: f.status,
-  };
+  const { name, role_id: roleId, phone_area: phoneArea, phone, status } = f;
+  return { name, roleId, phoneArea, phone, email: f.email ?? '', status };
 }
 
 async function writeStoresAndFunctions(db: Db, id: string, storeIds: string[], funcs: string[]) {

@@ -116,8 +116,7 @@ export async function targetMerchant(
 function productRow(r: MerchantProductDbRow) {
   return {
     product_code: r.product_code,
-    name_zh: r.name_zh,
-    name_en: r.name_en,
+    ...names(r),
     pay_type: r.pay_type,
     class_code: r.class_code,
     rate_bp: Number(r.rate_bp),
