@@ -26,7 +26,12 @@ const folders = (dir, file) =>
     : [];
 /** 'onboarding-entry' -> 'onboardingEntry' (an identifier for the import). */
 const ident = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-const list = (names) => names.map((n) => `  ${ident(n)},\n`).join('');
+/**
+ * The names in one line (a line each would repeat the same run of names in the indexes of the capabilities,
+ * contracts and modules): biome leaves the line as written.
+ */
+const ONE_LINE = '// biome-ignore format: the generated list is one line\n';
+const list = (names) => names.map(ident).join(', ');
 
 /** The generated files of the repository at `root`: repo-relative path -> text. */
 export function generate(root) {
@@ -40,15 +45,15 @@ export function generate(root) {
     'packages/core/src/capabilities/index.generated.ts':
       HEAD +
       manifests.map((m) => `import { manifest as ${ident(m)} } from './${m}.ts';\n`).join('') +
-      `\n/** Every capability's manifest. */\nexport const MANIFESTS = [\n${list(manifests)}] as const;\n`,
+      `\n/** Every capability's manifest. */\n${ONE_LINE}export const MANIFESTS = [${list(manifests)}] as const;\n`,
     'packages/core/src/contracts/index.generated.ts':
       HEAD +
       contracts.map((c) => `import { contracts as ${ident(c)} } from './${c}.ts';\n`).join('') +
-      `\n/** The contracts of every file of contracts/. */\nexport const CONTRACT_FILES = [\n${list(contracts)}] as const;\n`,
+      `\n/** The contracts of every file of contracts/. */\n${ONE_LINE}export const CONTRACT_FILES = [${list(contracts)}] as const;\n`,
     'apps/server/src/modules/index.generated.ts':
       HEAD +
       modules.map((m) => `import * as ${ident(m)} from './${m}/index.ts';\n`).join('') +
-      `\n/** The server module of every capability with a manifest. */\nexport const MODULES = {\n${list(modules)}};\n`,
+      `\n/** The server module of every capability with a manifest. */\n${ONE_LINE}export const MODULES = { ${list(modules)} };\n`,
     'apps/web/src/app/features.generated.ts':
       HEAD +
       features.map((f) => `import { pages as ${ident(f)} } from '../features/${f}/pages.ts';\n`).join('') +

@@ -63,19 +63,18 @@ describe('the menus derived from the manifests', () => {
     ]);
 
   it('keep the order of the routes inside each section', () => {
+    // The merchant's transaction pages; the service area adds reconciliation and settle orders.
+    const trades = [
+      'trade_query',
+      'refund_query',
+      'payment_query',
+      'mch_settle_query',
+      'billDownload',
+      'charge_bill_query',
+    ];
     expect(names('merchant')).toEqual([
       ['home', ['index']],
-      [
-        'transactions',
-        [
-          'trade_query',
-          'refund_query',
-          'payment_query',
-          'mch_settle_query',
-          'billDownload',
-          'charge_bill_query',
-        ],
-      ],
+      ['transactions', trades],
       [
         'account',
         [
@@ -111,19 +110,7 @@ describe('the menus derived from the manifests', () => {
     ]);
     expect(names('service')).toEqual([
       ['home', ['index']],
-      [
-        'transactions',
-        [
-          'trade_query',
-          'refund_query',
-          'payment_query',
-          'mch_settle_query',
-          'billDownload',
-          'charge_bill_query',
-          'rlt_query',
-          'settle_order',
-        ],
-      ],
+      ['transactions', [...trades, 'rlt_query', 'settle_order']],
       ['merchant', ['shop_manager', 'serviceDetail', 'bind_appId_server']],
       [
         'submerchants',
@@ -184,19 +171,16 @@ describe('a capability added with its manifest and its folders alone', () => {
     };
     put(
       'packages/core/src/capabilities/widgets.ts',
-      `import type { Manifest } from '../capability.ts';
-export const manifest = {
+      `import { capability, page } from '../capability.ts';
+export const manifest = capability({
   name: 'widgets',
   pages: [
-    { id: 'widgets.list', order: 75, title: { zh: '小工具', en: 'Widgets' }, code: '42', menu: 'transactions',
-      areas: { merchant: 'widget_query', group: 'gwidget_query' } },
+    page('widgets.list', 75, ['小工具', 'Widgets'], { code: '42', menu: 'transactions', merchant: 'widget_query', group: 'gwidget_query' }),
   ],
   statuses: { WIDGET_READY: 'success' },
   auditActions: { widget_make: { zh: '製作小工具', en: 'Widget made' } },
   exports: { widgets: { zh: '小工具', en: 'Widgets' } },
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});
 `,
     );
     put(

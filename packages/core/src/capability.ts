@@ -81,6 +81,51 @@ export type AreaRoute =
     };
 export type AreaRoutes = AreaRoute | readonly AreaRoute[];
 
+/** The fields a manifest may leave out: empty when absent. */
+type Defaulted = 'pages' | 'statuses' | 'auditActions' | 'exports' | 'jobs' | 'reviewKinds';
+type Empty = {
+  readonly pages: readonly [];
+  readonly statuses: Record<never, StatusColor>;
+  readonly auditActions: Record<never, Label>;
+  readonly exports: Record<never, Label>;
+  readonly jobs: readonly [];
+  readonly reviewKinds: readonly [];
+};
+
+/**
+ * A manifest from what the capability adds: the fields it leaves out are empty. The literal types stay
+ * (a `const` parameter: page ids, status values, audit actions and export keys are unions of literals).
+ */
+export function capability<const M extends Omit<Manifest, Defaulted> & Partial<Pick<Manifest, Defaulted>>>(
+  m: M,
+): M & Omit<Empty, keyof M> {
+  return { pages: [], statuses: {}, auditActions: {}, exports: {}, jobs: [], reviewKinds: [], ...m } as M &
+    Omit<Empty, keyof M>;
+}
+
+/** What a page declares besides its id, order and title: its facets, and its route in each area (`areas`). */
+type PageFacets = Omit<PageDecl, 'id' | 'order' | 'title' | 'areas'> & PageDecl['areas'];
+
+/**
+ * One page in one line: `page(id, order, [zh, en], { code, menu, merchant: 'name', service: {...} })`:
+ * the facets and the areas' routes side by side (the keys that are areas go to `areas`).
+ */
+export function page<const I extends string, const F extends PageFacets>(
+  id: I,
+  order: number,
+  [zh, en]: readonly [string, string],
+  facets: F,
+): PageDecl & { readonly id: I } & Pick<F, ('planned' | 'redirect') & keyof F> {
+  const own: Record<string, unknown> = {};
+  const areas: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(facets)) (AREAS.includes(k as Area) ? areas : own)[k] = v;
+  return { id, order, title: { zh, en }, ...own, areas } as PageDecl & { readonly id: I } & Pick<
+      F,
+      ('planned' | 'redirect') & keyof F
+    >;
+}
+const AREAS: readonly Area[] = ['public', 'merchant', 'service', 'group'];
+
 /** The keys of a field of the manifests, as a union of literals (the manifests are `as const`). */
 export type KeysOf<T> = T extends unknown ? keyof T & string : never;
 

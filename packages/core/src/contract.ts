@@ -143,6 +143,11 @@ export function contract<
   return c;
 }
 
+/** The contract of each signed-in area (a page of every area calls `X_OF_AREA[area]`). */
+export function byArea<M, S, G>(merchant: M, service: S, group: G) {
+  return { merchant, service, group } as const;
+}
+
 /** The areas a contract admits, as a type: a signed-in handler's operator belongs to one of them. */
 export type AreaOf<C extends Pick<Contract, 'areas'>> = NonNullable<C['areas']>[number];
 

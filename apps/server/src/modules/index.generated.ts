@@ -36,40 +36,5 @@ import * as submerchants from './submerchants/index.ts';
 import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
-export const MODULES = {
-  accountauth,
-  accounts,
-  appid,
-  audit,
-  auth,
-  bankchange,
-  bills,
-  captcha,
-  cashiers,
-  changes,
-  dashboard,
-  exports,
-  feebills,
-  files,
-  grants,
-  invoices,
-  merchant,
-  merchantinfo,
-  notices,
-  onboarding,
-  operators,
-  payments,
-  presets,
-  products,
-  refdata,
-  refunds,
-  roles,
-  security,
-  sessions,
-  settlement,
-  staff,
-  startup,
-  stores,
-  submerchants,
-  transactions,
-};
+// biome-ignore format: the generated list is one line
+export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, dashboard, exports, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions };

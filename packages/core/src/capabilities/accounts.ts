@@ -1,58 +1,17 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'accounts',
   pages: [
-    {
-      id: 'accounts.balance',
-      order: 180,
-      title: { zh: '餘額查詢', en: 'Balance' },
-      code: '31',
-      menu: 'account',
-      areas: { merchant: 'balanceQuery' },
-    },
-    {
-      id: 'accounts.flows',
-      order: 190,
-      title: { zh: '賬戶收支', en: 'Account in/out' },
-      code: '32',
-      menu: 'account',
-      areas: { merchant: 'accountInEx' },
-    },
-    {
-      id: 'accounts.flowDetail',
-      order: 200,
-      title: { zh: '收支明細', en: 'In/out detail' },
-      code: '33',
-      areas: { merchant: 'accountInExDetail' },
-    },
+    page('accounts.balance', 180, ['餘額查詢', 'Balance'], { code: '31', menu: 'account', merchant: 'balanceQuery' }),
+    page('accounts.flows', 190, ['賬戶收支', 'Account in/out'], { code: '32', menu: 'account', merchant: 'accountInEx' }),
+    page('accounts.flowDetail', 200, ['收支明細', 'In/out detail'], { code: '33', merchant: 'accountInExDetail' }),
     // Not in the spec (issue 12, point 7a; docs/decisions.md "Approval pages"): under the balance code 31,
     // like the withdrawals they govern; saving the rules is the administrator's, deciding a refund needs 42.
-    {
-      id: 'accounts.approvalRules',
-      order: 210,
-      title: { zh: '審批規則', en: 'Approval rules' },
-      code: '31',
-      menu: 'account',
-      areas: { merchant: 'approvalRules' },
-    },
-    {
-      id: 'accounts.approvals',
-      order: 220,
-      title: { zh: '待審批申請', en: 'Approvals' },
-      code: '31',
-      menu: 'account',
-      areas: { merchant: 'approvalQueue' },
-    },
+    page('accounts.approvalRules', 210, ['審批規則', 'Approval rules'], { code: '31', menu: 'account', merchant: 'approvalRules' }),
+    page('accounts.approvals', 220, ['待審批申請', 'Approvals'], { code: '31', menu: 'account', merchant: 'approvalQueue' }),
     // Not in the spec (issue 12, point 7b; docs/decisions.md "Statement subscriptions").
-    {
-      id: 'accounts.statements',
-      order: 230,
-      title: { zh: '結單訂閱', en: 'Statement subscriptions' },
-      code: '31',
-      menu: 'account',
-      areas: { merchant: 'statementSubscriptions' },
-    },
+    page('accounts.statements', 230, ['結單訂閱', 'Statement subscriptions'], { code: '31', menu: 'account', merchant: 'statementSubscriptions' }),
   ],
   statuses: {
     PAYOUT_SUCCESS: 'success',
@@ -87,5 +46,4 @@ export const manifest = {
     account_flows: { zh: '賬戶收支', en: 'Account in/out' },
   },
   jobs: ['statements'],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

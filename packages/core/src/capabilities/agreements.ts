@@ -1,83 +1,18 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
 /** Agreements and contract templates of the public pages: not built yet. */
-export const manifest = {
+export const manifest = capability({
   name: 'agreements',
   pages: [
-    {
-      id: 'agreements.serverXY',
-      order: 730,
-      title: { zh: '服務協議', en: 'Service agreement' },
-      planned: true,
-      areas: { public: 'serverXY' },
-    },
-    {
-      id: 'agreements.childrenPrivateInfoProtocal',
-      order: 740,
-      title: { zh: '兒童個人信息保護規則', en: 'Children privacy rules' },
-      planned: true,
-      areas: { public: 'childrenPrivateInfoProtocal' },
-    },
-    {
-      id: 'agreements.mandate',
-      order: 770,
-      title: { zh: '授權書', en: 'Mandate' },
-      planned: true,
-      areas: { public: 'mandate' },
-    },
-    {
-      id: 'agreements.company_contract_template',
-      order: 850,
-      title: { zh: '企業合同範本', en: 'Company contract template' },
-      planned: true,
-      areas: { public: 'company_contract_template' },
-    },
-    {
-      id: 'agreements.contract_template',
-      order: 860,
-      title: { zh: '合同範本', en: 'Contract template' },
-      planned: true,
-      areas: { public: 'contract_template' },
-    },
-    {
-      id: 'agreements.netInvit_contract_template',
-      order: 870,
-      title: { zh: '網絡特約合同範本', en: 'Online contract template' },
-      planned: true,
-      areas: { public: 'netInvit_contract_template' },
-    },
-    {
-      id: 'agreements.notXCandTC_contract_template',
-      order: 880,
-      title: { zh: '合同範本', en: 'Contract template' },
-      planned: true,
-      areas: { public: 'notXCandTC_contract_template' },
-    },
-    {
-      id: 'agreements.company_contract_total',
-      order: 890,
-      title: { zh: '企業合同', en: 'Company contract' },
-      planned: true,
-      areas: { public: { name: 'company_contract_total', hideFooter: true } },
-    },
-    {
-      id: 'agreements.attach_company',
-      order: 900,
-      title: { zh: '企業附件', en: 'Company attachment' },
-      planned: true,
-      areas: { public: 'attach_company' },
-    },
-    {
-      id: 'agreements.attach_specialinvited',
-      order: 910,
-      title: { zh: '特約附件', en: 'Special attachment' },
-      planned: true,
-      areas: { public: 'attach_specialinvited' },
-    },
+    page('agreements.serverXY', 730, ['服務協議', 'Service agreement'], { planned: true, public: 'serverXY' }),
+    page('agreements.childrenPrivateInfoProtocal', 740, ['兒童個人信息保護規則', 'Children privacy rules'], { planned: true, public: 'childrenPrivateInfoProtocal' }),
+    page('agreements.mandate', 770, ['授權書', 'Mandate'], { planned: true, public: 'mandate' }),
+    page('agreements.company_contract_template', 850, ['企業合同範本', 'Company contract template'], { planned: true, public: 'company_contract_template' }),
+    page('agreements.contract_template', 860, ['合同範本', 'Contract template'], { planned: true, public: 'contract_template' }),
+    page('agreements.netInvit_contract_template', 870, ['網絡特約合同範本', 'Online contract template'], { planned: true, public: 'netInvit_contract_template' }),
+    page('agreements.notXCandTC_contract_template', 880, ['合同範本', 'Contract template'], { planned: true, public: 'notXCandTC_contract_template' }),
+    page('agreements.company_contract_total', 890, ['企業合同', 'Company contract'], { planned: true, public: { name: 'company_contract_total', hideFooter: true } }),
+    page('agreements.attach_company', 900, ['企業附件', 'Company attachment'], { planned: true, public: 'attach_company' }),
+    page('agreements.attach_specialinvited', 910, ['特約附件', 'Special attachment'], { planned: true, public: 'attach_specialinvited' }),
   ],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,14 +1,10 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'audit',
-  pages: [],
-  statuses: {},
   auditActions: {
     print: { zh: '列印', en: 'Print' },
     unmask: { zh: '查看完整個人資料', en: 'Personal data shown unmasked' },
   },
-  exports: {},
   jobs: ['audit-retention'],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,45 +1,14 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'auth',
   pages: [
-    {
-      id: 'auth.login',
-      order: 670,
-      title: { zh: '登入', en: 'Sign in' },
-      areas: { public: { name: 'login', path: '/' } },
-    },
-    {
-      id: 'auth.outerLogin',
-      order: 680,
-      title: { zh: '外部登入', en: 'External sign-in' },
-      areas: { public: 'outterLogin' },
-    },
-    {
-      id: 'auth.shortcut',
-      order: 690,
-      title: { zh: '快捷登入入口', en: 'Shortcut sign-in' },
-      areas: {
-        public: [
-          'shortcutLoginEntry',
-          { name: 'shortcutLogin', title: { zh: '快捷登入', en: 'Shortcut sign-in' } },
-        ],
-      },
-    },
-    {
-      id: 'auth.resetPassword',
-      order: 700,
-      title: { zh: '忘記密碼', en: 'Forgot password' },
-      areas: { public: 'resetPsd' },
-    },
-    {
-      id: 'auth.changePassword',
-      order: 710,
-      title: { zh: '修改登入密碼', en: 'Change your password' },
-      areas: { public: 'login_pwd' },
-    },
+    page('auth.login', 670, ['登入', 'Sign in'], { public: { name: 'login', path: '/' } }),
+    page('auth.outerLogin', 680, ['外部登入', 'External sign-in'], { public: 'outterLogin' }),
+    page('auth.shortcut', 690, ['快捷登入入口', 'Shortcut sign-in'], { public: ['shortcutLoginEntry', { name: 'shortcutLogin', title: { zh: '快捷登入', en: 'Shortcut sign-in' } }] }),
+    page('auth.resetPassword', 700, ['忘記密碼', 'Forgot password'], { public: 'resetPsd' }),
+    page('auth.changePassword', 710, ['修改登入密碼', 'Change your password'], { public: 'login_pwd' }),
   ],
-  statuses: {},
   auditActions: {
     login: { zh: '登入', en: 'Sign-in' },
     logout: { zh: '登出', en: 'Sign-out' },
@@ -49,7 +18,4 @@ export const manifest = {
     password_reset_code: { zh: '申請重設密碼', en: 'Password reset code' },
     password_reset: { zh: '重設登入密碼', en: 'Login password reset' },
   },
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,47 +1,19 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'bankchange',
   pages: [
-    {
-      id: 'bankchange.change',
-      order: 420,
-      title: { zh: '結算賬戶變更', en: 'Settlement account change' },
-      areas: { merchant: 'mercBankChange', service: 'agtBankChangeModify' },
-    },
-    {
-      id: 'bankchange.payCheck',
-      order: 430,
-      title: { zh: '打款驗證', en: 'Payment check' },
-      areas: { merchant: 'rePayCheck' },
-    },
-    {
-      id: 'bankchange.confirm',
-      order: 440,
-      title: { zh: '變更確認', en: 'Confirm change' },
-      areas: { merchant: 'reConfirm' },
-    },
-    {
-      id: 'bankchange.status',
-      order: 450,
-      title: { zh: '變更審核狀態', en: 'Change review status' },
-      areas: { merchant: 'reCheckSts', service: 'agtReCheckSts' },
-    },
-    {
-      id: 'bankchange.outer',
-      order: 840,
-      title: { zh: '結算賬戶變更', en: 'Settlement account change' },
-      areas: {
-        public: [
-          'bankChange',
-          {
-            name: 'agtBankChange',
-            title: { zh: '服務商結算賬戶變更', en: 'Provider settlement account change' },
-          },
-          { name: 'agtCheckSts', title: { zh: '服務商審核狀態', en: 'Provider review status' } },
-        ],
-      },
-    },
+    page('bankchange.change', 420, ['結算賬戶變更', 'Settlement account change'], { merchant: 'mercBankChange', service: 'agtBankChangeModify' }),
+    page('bankchange.payCheck', 430, ['打款驗證', 'Payment check'], { merchant: 'rePayCheck' }),
+    page('bankchange.confirm', 440, ['變更確認', 'Confirm change'], { merchant: 'reConfirm' }),
+    page('bankchange.status', 450, ['變更審核狀態', 'Change review status'], { merchant: 'reCheckSts', service: 'agtReCheckSts' }),
+    page('bankchange.outer', 840, ['結算賬戶變更', 'Settlement account change'], {
+      public: [
+        'bankChange',
+        { name: 'agtBankChange', title: { zh: '服務商結算賬戶變更', en: 'Provider settlement account change' } },
+        { name: 'agtCheckSts', title: { zh: '服務商審核狀態', en: 'Provider review status' } },
+      ],
+    }),
   ],
   statuses: {
     PAY_FAILED: 'error',
@@ -56,7 +28,5 @@ export const manifest = {
     bank_change_review: { zh: '審核結算賬戶變更', en: 'Settlement account change reviewed' },
     settle_account_replace: { zh: '結算賬戶已更換', en: 'Settlement account replaced' },
   },
-  exports: {},
-  jobs: [],
   reviewKinds: ['bank-change'],
-} as const satisfies Manifest;
+});

@@ -1,20 +1,8 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'bills',
-  pages: [
-    {
-      id: 'bills.download',
-      order: 120,
-      title: { zh: '對賬單下載', en: 'Bill download' },
-      code: '45',
-      menu: 'transactions',
-      areas: { merchant: 'billDownload', service: 'billDownload', group: 'gbillDownload' },
-    },
-  ],
+  pages: [page('bills.download', 120, ['對賬單下載', 'Bill download'], { code: '45', menu: 'transactions', merchant: 'billDownload', service: 'billDownload', group: 'gbillDownload' })],
   statuses: { DAILY: 'blue', MONTHLY: 'geekblue' },
-  auditActions: {},
-  exports: {},
   jobs: ['bills'],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,12 +1,6 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'captcha',
-  pages: [],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
   noWebFolder: 'the sign-in page (features/auth) asks for the captcha',
-} as const satisfies Manifest;
+});

@@ -1,13 +1,7 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
 /** The changes after onboarding (progress, the unfinished-review check) and the review events. */
-export const manifest = {
+export const manifest = capability({
   name: 'changes',
-  pages: [],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
   noWebFolder: 'the merchant-information pages (features/merchantinfo) show the progress',
-} as const satisfies Manifest;
+});

@@ -1,70 +1,15 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
 /** Cross-border transfer (code 9): not built yet. */
-export const manifest = {
+export const manifest = capability({
   name: 'crossborder',
   pages: [
-    {
-      id: 'crossborder.ghf',
-      order: 460,
-      title: { zh: '跨境匯款', en: 'Cross-border transfer' },
-      code: '9',
-      menu: 'crossborder',
-      planned: true,
-      areas: { merchant: 'ghf' },
-    },
-    {
-      id: 'crossborder.ghfCreate',
-      order: 470,
-      title: { zh: '新建匯款', en: 'New transfer' },
-      code: '9',
-      redirect: '/layout/ghf/trade/create/stepOne',
-      areas: { merchant: { name: 'ghfCreate', path: '/layout/ghf/trade/create' } },
-    },
-    {
-      id: 'crossborder.ghfStepOne',
-      order: 480,
-      title: { zh: '收款人', en: 'Payee' },
-      code: '9',
-      planned: true,
-      areas: { merchant: { name: 'ghfStepOne', path: '/layout/ghf/trade/create/stepOne' } },
-    },
-    {
-      id: 'crossborder.ghfStepTwo',
-      order: 490,
-      title: { zh: '匯款金額', en: 'Amount' },
-      code: '9',
-      planned: true,
-      areas: { merchant: { name: 'ghfStepTwo', path: '/layout/ghf/trade/create/stepTwo' } },
-    },
-    {
-      id: 'crossborder.ghfStepThree',
-      order: 500,
-      title: { zh: '確認與驗證', en: 'Confirm' },
-      code: '9',
-      planned: true,
-      areas: { merchant: { name: 'ghfStepThree', path: '/layout/ghf/trade/create/stepThree' } },
-    },
-    {
-      id: 'crossborder.ghfStepFinish',
-      order: 510,
-      title: { zh: '完成', en: 'Done' },
-      code: '9',
-      planned: true,
-      areas: { merchant: { name: 'ghfStepFinish', path: '/layout/ghf/trade/create/stepFinish' } },
-    },
-    {
-      id: 'crossborder.ghfStatus',
-      order: 520,
-      title: { zh: '匯款狀態', en: 'Transfer status' },
-      code: '9',
-      planned: true,
-      areas: { merchant: { name: 'ghfStatus', path: '/layout/ghf/trade/status' } },
-    },
+    page('crossborder.ghf', 460, ['跨境匯款', 'Cross-border transfer'], { code: '9', menu: 'crossborder', planned: true, merchant: 'ghf' }),
+    page('crossborder.ghfCreate', 470, ['新建匯款', 'New transfer'], { code: '9', redirect: '/layout/ghf/trade/create/stepOne', merchant: { name: 'ghfCreate', path: '/layout/ghf/trade/create' } }),
+    page('crossborder.ghfStepOne', 480, ['收款人', 'Payee'], { code: '9', planned: true, merchant: { name: 'ghfStepOne', path: '/layout/ghf/trade/create/stepOne' } }),
+    page('crossborder.ghfStepTwo', 490, ['匯款金額', 'Amount'], { code: '9', planned: true, merchant: { name: 'ghfStepTwo', path: '/layout/ghf/trade/create/stepTwo' } }),
+    page('crossborder.ghfStepThree', 500, ['確認與驗證', 'Confirm'], { code: '9', planned: true, merchant: { name: 'ghfStepThree', path: '/layout/ghf/trade/create/stepThree' } }),
+    page('crossborder.ghfStepFinish', 510, ['完成', 'Done'], { code: '9', planned: true, merchant: { name: 'ghfStepFinish', path: '/layout/ghf/trade/create/stepFinish' } }),
+    page('crossborder.ghfStatus', 520, ['匯款狀態', 'Transfer status'], { code: '9', planned: true, merchant: { name: 'ghfStatus', path: '/layout/ghf/trade/status' } }),
   ],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,19 +1,6 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'dashboard',
-  pages: [
-    {
-      id: 'dashboard.home',
-      order: 10,
-      title: { zh: '首頁', en: 'Home' },
-      menu: 'home',
-      areas: { merchant: 'index', service: 'index', group: 'index' },
-    },
-  ],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+  pages: [page('dashboard.home', 10, ['首頁', 'Home'], { menu: 'home', merchant: 'index', service: 'index', group: 'index' })],
+});

@@ -1,41 +1,12 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
 /** Merchant inspection and file collection: not built yet. */
-export const manifest = {
+export const manifest = capability({
   name: 'inspection',
   pages: [
-    {
-      id: 'inspection.merchantInspection',
-      order: 360,
-      title: { zh: '商戶巡檢', en: 'Merchant inspection' },
-      planned: true,
-      areas: { merchant: 'merchantInspection' },
-    },
-    {
-      id: 'inspection.collectFile',
-      order: 370,
-      title: { zh: '資料收集', en: 'File collection' },
-      planned: true,
-      areas: { merchant: 'collectFile' },
-    },
-    {
-      id: 'inspection.mercTainView',
-      order: 380,
-      title: { zh: '培訓資料', en: 'Training' },
-      planned: true,
-      areas: { merchant: 'mercTainView' },
-    },
-    {
-      id: 'inspection.h5CollectFile',
-      order: 950,
-      title: { zh: '資料收集', en: 'File collection' },
-      planned: true,
-      areas: { public: { name: 'h5CollectFile', hideFooter: true } },
-    },
+    page('inspection.merchantInspection', 360, ['商戶巡檢', 'Merchant inspection'], { planned: true, merchant: 'merchantInspection' }),
+    page('inspection.collectFile', 370, ['資料收集', 'File collection'], { planned: true, merchant: 'collectFile' }),
+    page('inspection.mercTainView', 380, ['培訓資料', 'Training'], { planned: true, merchant: 'mercTainView' }),
+    page('inspection.h5CollectFile', 950, ['資料收集', 'File collection'], { planned: true, public: { name: 'h5CollectFile', hideFooter: true } }),
   ],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,32 +1,11 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'invoices',
   pages: [
-    {
-      id: 'invoices.manage',
-      order: 250,
-      title: { zh: '發票管理', en: 'Invoices' },
-      code: '461',
-      menu: 'invoices',
-      areas: { merchant: 'invoiceManage' },
-    },
-    {
-      id: 'invoices.heads',
-      order: 260,
-      title: { zh: '發票抬頭', en: 'Invoice heads' },
-      code: '462',
-      menu: 'invoices',
-      areas: { merchant: 'invoiceHead' },
-    },
-    {
-      id: 'invoices.audit',
-      order: 270,
-      title: { zh: '發票審核', en: 'Invoice audit' },
-      code: '463',
-      menu: 'invoices',
-      areas: { merchant: 'invoiceAudit' },
-    },
+    page('invoices.manage', 250, ['發票管理', 'Invoices'], { code: '461', menu: 'invoices', merchant: 'invoiceManage' }),
+    page('invoices.heads', 260, ['發票抬頭', 'Invoice heads'], { code: '462', menu: 'invoices', merchant: 'invoiceHead' }),
+    page('invoices.audit', 270, ['發票審核', 'Invoice audit'], { code: '463', menu: 'invoices', merchant: 'invoiceAudit' }),
   ],
   statuses: { RETURNED: 'orange', REVIEWING: 'processing', ISSUED: 'success' },
   auditActions: {
@@ -37,7 +16,5 @@ export const manifest = {
     invoice_audit: { zh: '審核發票申請', en: 'Invoice application audited' },
     invoice_review: { zh: '審批發票', en: 'Invoice reviewed' },
   },
-  exports: {},
-  jobs: [],
   reviewKinds: ['invoice'],
-} as const satisfies Manifest;
+});

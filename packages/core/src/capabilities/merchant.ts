@@ -1,31 +1,15 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'merchant',
   pages: [
-    {
-      id: 'merchant.info',
-      order: 280,
-      title: { zh: '商戶資料', en: 'Merchant information' },
+    page('merchant.info', 280, ['商戶資料', 'Merchant information'], { code: '11', menu: 'merchant', merchant: 'merc_info' }),
+    page('merchant.organisation', 320, ['服務商資料', 'Provider information'], {
       code: '11',
       menu: 'merchant',
-      areas: { merchant: 'merc_info' },
-    },
-    {
-      id: 'merchant.organisation',
-      order: 320,
-      title: { zh: '服務商資料', en: 'Provider information' },
-      code: '11',
-      menu: 'merchant',
-      areas: {
-        service: 'serviceDetail',
-        group: { name: 'groupDetail', title: { zh: '集團資料', en: 'Group information' } },
-      },
-    },
+      service: 'serviceDetail',
+      group: { name: 'groupDetail', title: { zh: '集團資料', en: 'Group information' } },
+    }),
   ],
   statuses: { closed: 'default', frozen: 'warning' },
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,52 +1,24 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'merchantinfo',
   pages: [
-    {
-      id: 'merchantinfo.basic',
-      order: 290,
-      title: { zh: '基本資料變更', en: 'Basic information change' },
+    page('merchantinfo.basic', 290, ['基本資料變更', 'Basic information change'], {
       code: '111',
       menu: 'merchant',
-      areas: { public: { name: 'h5AlterBasicInfo', hideFooter: true }, merchant: 'alterBasicInfo' },
-    },
-    {
-      id: 'merchantinfo.people',
-      order: 300,
-      title: { zh: '人員資料', en: 'People' },
-      code: '111',
-      menu: 'merchant',
-      areas: { public: { name: 'h5AllPersonInfo', hideFooter: true }, merchant: 'allPersonInfo' },
-    },
-    {
-      id: 'merchantinfo.expiry',
-      order: 390,
-      title: { zh: '巡檢到期更新', en: 'Inspection-expiry update' },
+      public: { name: 'h5AlterBasicInfo', hideFooter: true },
+      merchant: 'alterBasicInfo',
+    }),
+    page('merchantinfo.people', 300, ['人員資料', 'People'], { code: '111', menu: 'merchant', public: { name: 'h5AllPersonInfo', hideFooter: true }, merchant: 'allPersonInfo' }),
+    page('merchantinfo.expiry', 390, ['巡檢到期更新', 'Inspection-expiry update'], {
       code: '6',
       menu: 'merchant',
-      areas: {
-        public: { name: 'h5InspectionExpirationUpdateMerc', hideFooter: true },
-        merchant: 'inspectionExpirationUpdateMerc',
-      },
-    },
-    {
-      id: 'merchantinfo.expiryStatus',
-      order: 400,
-      title: { zh: '巡檢複核狀態', en: 'Inspection review status' },
-      areas: { merchant: 'inspectionExpirationReCheckSts' },
-    },
-    {
-      id: 'merchantinfo.supplement',
-      order: 410,
-      title: { zh: '補充資料', en: 'Supplementary data' },
-      menu: 'merchant',
-      areas: { merchant: 'supplementaryData' },
-    },
+      public: { name: 'h5InspectionExpirationUpdateMerc', hideFooter: true },
+      merchant: 'inspectionExpirationUpdateMerc',
+    }),
+    page('merchantinfo.expiryStatus', 400, ['巡檢複核狀態', 'Inspection review status'], { merchant: 'inspectionExpirationReCheckSts' }),
+    page('merchantinfo.supplement', 410, ['補充資料', 'Supplementary data'], { menu: 'merchant', merchant: 'supplementaryData' }),
   ],
   statuses: { PAY_CHECK: 'processing', NEED_MORE: 'warning', BLOCKED: 'error' },
-  auditActions: {},
-  exports: {},
-  jobs: [],
   reviewKinds: ['change'],
-} as const satisfies Manifest;
+});

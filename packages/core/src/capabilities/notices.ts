@@ -1,28 +1,9 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'notices',
   pages: [
-    {
-      id: 'notices.bulletins',
-      order: 640,
-      title: { zh: '公告通知', en: 'Notices' },
-      code: '14',
-      menu: 'notices',
-      areas: { merchant: 'ntcList', service: 'ntcList', group: 'gntcList' },
-    },
-    {
-      id: 'notices.mail',
-      order: 650,
-      title: { zh: '站內郵件', en: 'Mail' },
-      code: '14',
-      menu: 'notices',
-      areas: { merchant: 'mailView', service: 'mailView', group: 'mailView' },
-    },
+    page('notices.bulletins', 640, ['公告通知', 'Notices'], { code: '14', menu: 'notices', merchant: 'ntcList', service: 'ntcList', group: 'gntcList' }),
+    page('notices.mail', 650, ['站內郵件', 'Mail'], { code: '14', menu: 'notices', merchant: 'mailView', service: 'mailView', group: 'mailView' }),
   ],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,28 +1,16 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'payments',
   pages: [
-    {
-      id: 'payments.list',
-      order: 90,
-      title: { zh: '付款查詢', en: 'Payments' },
-      code: '43',
-      menu: 'transactions',
-      areas: { merchant: 'payment_query', service: 'payment_query', group: 'gpayment_query' },
-    },
-    {
-      id: 'payments.detail',
-      order: 100,
-      title: { zh: '付款詳情', en: 'Payment detail' },
+    page('payments.list', 90, ['付款查詢', 'Payments'], { code: '43', menu: 'transactions', merchant: 'payment_query', service: 'payment_query', group: 'gpayment_query' }),
+    page('payments.detail', 100, ['付款詳情', 'Payment detail'], {
       code: '431',
-      areas: {
-        public: 'detailPayment',
-        merchant: 'payment_detail_query',
-        service: 'payment_detail_query',
-        group: 'gpayment_query_detail',
-      },
-    },
+      public: 'detailPayment',
+      merchant: 'payment_detail_query',
+      service: 'payment_detail_query',
+      group: 'gpayment_query_detail',
+    }),
   ],
   statuses: {
     INBOUND: 'success',
@@ -39,6 +27,5 @@ export const manifest = {
   exports: {
     payments: { zh: '付款查詢', en: 'Payments' },
   },
-  jobs: [],
   reviewKinds: ['payment'],
-} as const satisfies Manifest;
+});

@@ -1,12 +1,6 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'presets',
-  pages: [],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
   noWebFolder: 'saved filters are part of the list kit every list page shares',
-} as const satisfies Manifest;
+});

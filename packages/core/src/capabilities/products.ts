@@ -1,32 +1,11 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'products',
   pages: [
-    {
-      id: 'products.childAuth',
-      order: 40,
-      title: { zh: '子商戶產品授權', en: 'Product authorisation' },
-      code: '22',
-      menu: 'submerchants',
-      areas: { service: 'serviceChildProAuthList' },
-    },
-    {
-      id: 'products.services',
-      order: 310,
-      title: { zh: '商戶服務', en: 'Merchant services' },
-      code: '2',
-      menu: 'merchant',
-      areas: { merchant: 'merchantServices' },
-    },
-    {
-      id: 'products.merchantAuth',
-      order: 340,
-      title: { zh: '產品授權', en: 'Product authorisation' },
-      code: '26',
-      menu: 'merchant',
-      areas: { merchant: 'mercProductAuthList' },
-    },
+    page('products.childAuth', 40, ['子商戶產品授權', 'Product authorisation'], { code: '22', menu: 'submerchants', service: 'serviceChildProAuthList' }),
+    page('products.services', 310, ['商戶服務', 'Merchant services'], { code: '2', menu: 'merchant', merchant: 'merchantServices' }),
+    page('products.merchantAuth', 340, ['產品授權', 'Product authorisation'], { code: '26', menu: 'merchant', merchant: 'mercProductAuthList' }),
   ],
   statuses: { OPEN: 'success' },
   auditActions: {
@@ -34,7 +13,4 @@ export const manifest = {
     product_grant: { zh: '授權產品', en: 'Product authorised' },
     product_cancel: { zh: '取消產品授權', en: 'Product authorisation cancelled' },
   },
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

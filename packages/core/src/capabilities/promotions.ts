@@ -1,9 +1,8 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
 /** Promotions (spec point 4): not built yet; its statuses are known (statuses.ts PROMOTION_STATUS). */
-export const manifest = {
+export const manifest = capability({
   name: 'promotions',
-  pages: [],
   statuses: {
     WAIT_AUDIT: 'warning',
     WAIT_EFFECT: 'warning',
@@ -15,8 +14,4 @@ export const manifest = {
     REVOKE_APPROVED: 'success',
     REVOKE_REJECTED: 'error',
   },
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

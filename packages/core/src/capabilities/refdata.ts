@@ -1,14 +1,7 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
 /** Reference data (migration 0031): banks, MCCs, areas, business types, the products an applicant may ask for. */
-export const manifest = {
+export const manifest = capability({
   name: 'refdata',
-  pages: [],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-  noWebFolder:
-    'the onboarding wizard, the merchant-information changes and the bank-account change (features/onboarding, merchantinfo, bankchange) read the lists',
-} as const satisfies Manifest;
+  noWebFolder: 'the onboarding wizard, the merchant-information changes and the bank-account change (features/onboarding, merchantinfo, bankchange) read the lists',
+});

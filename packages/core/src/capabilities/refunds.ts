@@ -1,27 +1,10 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'refunds',
   pages: [
-    {
-      id: 'refunds.list',
-      order: 70,
-      title: { zh: '退款查詢', en: 'Refunds' },
-      code: '42',
-      menu: 'transactions',
-      areas: { merchant: 'refund_query', service: 'refund_query', group: 'grefund_query' },
-    },
-    {
-      id: 'refunds.detail',
-      order: 80,
-      title: { zh: '退款詳情', en: 'Refund detail' },
-      code: '421',
-      areas: {
-        merchant: 'refund_detail_query',
-        service: 'refund_detail_query',
-        group: 'grefund_query_detail',
-      },
-    },
+    page('refunds.list', 70, ['退款查詢', 'Refunds'], { code: '42', menu: 'transactions', merchant: 'refund_query', service: 'refund_query', group: 'grefund_query' }),
+    page('refunds.detail', 80, ['退款詳情', 'Refund detail'], { code: '421', merchant: 'refund_detail_query', service: 'refund_detail_query', group: 'grefund_query_detail' }),
   ],
   statuses: { REFUNDING: 'processing' },
   auditActions: {
@@ -30,6 +13,4 @@ export const manifest = {
   exports: {
     refunds: { zh: '退款查詢', en: 'Refunds' },
   },
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

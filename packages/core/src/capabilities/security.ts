@@ -1,56 +1,15 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'security',
   pages: [
-    {
-      id: 'security.settings',
-      order: 590,
-      title: { zh: '安全設定', en: 'Security settings' },
-      code: '13',
-      menu: 'security',
-      areas: { merchant: 'security', service: 'security_service', group: 'security_group' },
-    },
-    {
-      id: 'security.loginPassword',
-      order: 600,
-      title: { zh: '修改登入密碼', en: 'Change login password' },
-      code: '131',
-      menu: 'security',
-      areas: { merchant: 'modify_psd', service: 'modify_psd_service', group: 'modify_psd_group' },
-    },
-    {
-      id: 'security.payPassword',
-      order: 610,
-      title: { zh: '設定支付密碼', en: 'Payment password' },
-      code: '1322',
-      menu: 'security',
-      areas: { merchant: 'pavement_psd' },
-    },
-    {
-      id: 'security.resetPayPassword',
-      order: 620,
-      title: { zh: '重設支付密碼', en: 'Reset payment password' },
-      code: '1321',
-      menu: 'security',
-      areas: { merchant: 'reset_pavement_psd' },
-    },
-    {
-      id: 'security.phone',
-      order: 630,
-      title: { zh: '更換手機號碼', en: 'Change mobile number' },
-      code: '133',
-      menu: 'security',
-      areas: { merchant: 'phoneChange', service: 'modify_mbl_service', group: 'modify_mbl_group' },
-    },
-    {
-      id: 'security.signInPayPassword',
-      order: 720,
-      title: { zh: '設定支付密碼', en: 'Set payment password' },
-      areas: { public: 'login_pavement_psd' },
-    },
+    page('security.settings', 590, ['安全設定', 'Security settings'], { code: '13', menu: 'security', merchant: 'security', service: 'security_service', group: 'security_group' }),
+    page('security.loginPassword', 600, ['修改登入密碼', 'Change login password'], { code: '131', menu: 'security', merchant: 'modify_psd', service: 'modify_psd_service', group: 'modify_psd_group' }),
+    page('security.payPassword', 610, ['設定支付密碼', 'Payment password'], { code: '1322', menu: 'security', merchant: 'pavement_psd' }),
+    page('security.resetPayPassword', 620, ['重設支付密碼', 'Reset payment password'], { code: '1321', menu: 'security', merchant: 'reset_pavement_psd' }),
+    page('security.phone', 630, ['更換手機號碼', 'Change mobile number'], { code: '133', menu: 'security', merchant: 'phoneChange', service: 'modify_mbl_service', group: 'modify_mbl_group' }),
+    page('security.signInPayPassword', 720, ['設定支付密碼', 'Set payment password'], { public: 'login_pavement_psd' }),
   ],
-  statuses: {},
   auditActions: {
     pay_password_set: { zh: '設定支付密碼', en: 'Payment password set' },
     pay_password_reset: { zh: '重設支付密碼', en: 'Payment password reset' },
@@ -61,7 +20,4 @@ export const manifest = {
     notify_test: { zh: '發送測試通知', en: 'Test notification' },
     cert_change: { zh: '更新證書', en: 'Certificate change' },
   },
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

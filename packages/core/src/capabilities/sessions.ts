@@ -1,13 +1,8 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'sessions',
-  pages: [],
-  statuses: {},
   auditActions: {
     sessions_end: { zh: '結束其他會話', en: 'Other sessions ended' },
   },
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

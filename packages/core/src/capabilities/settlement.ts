@@ -1,41 +1,24 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'settlement',
   pages: [
-    {
-      id: 'settlement.list',
-      order: 110,
-      title: { zh: '結算查詢', en: 'Settlements' },
+    page('settlement.list', 110, ['結算查詢', 'Settlements'], {
       code: '44',
       cashierFunction: 'settle_query',
       menu: 'transactions',
-      areas: { merchant: 'mch_settle_query', service: 'mch_settle_query', group: 'gmch_settle_query' },
-    },
-    {
-      id: 'settlement.reconciliation',
-      order: 140,
-      title: { zh: '對賬查詢', en: 'Reconciliation' },
-      code: '48',
-      menu: 'transactions',
-      areas: { service: 'rlt_query' },
-    },
-    {
-      id: 'settlement.orders',
-      order: 150,
-      title: { zh: '結算訂單', en: 'Settle orders' },
-      code: '49',
-      menu: 'transactions',
-      areas: { service: 'settle_order' },
-    },
+      merchant: 'mch_settle_query',
+      service: 'mch_settle_query',
+      group: 'gmch_settle_query',
+    }),
+    page('settlement.reconciliation', 140, ['對賬查詢', 'Reconciliation'], { code: '48', menu: 'transactions', service: 'rlt_query' }),
+    page('settlement.orders', 150, ['結算訂單', 'Settle orders'], { code: '49', menu: 'transactions', service: 'settle_order' }),
   ],
   statuses: { SETTLED: 'success', RECONCILED: 'success', SETTLING: 'processing', FAILED: 'error' },
-  auditActions: {},
   exports: {
     settlements: { zh: '結算查詢', en: 'Settlements' },
     reconciliation: { zh: '對賬查詢', en: 'Reconciliation' },
     settle_orders: { zh: '結算訂單', en: 'Settle orders' },
   },
   jobs: ['settlement'],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,18 +1,6 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'shell',
-  pages: [
-    {
-      id: 'shell.serverError',
-      order: 960,
-      title: { zh: '系統錯誤', en: 'Server error' },
-      areas: { public: { name: 'serverError', path: '/500' } },
-    },
-  ],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+  pages: [page('shell.serverError', 960, ['系統錯誤', 'Server error'], { public: { name: 'serverError', path: '/500' } })],
+});

@@ -1,12 +1,6 @@
-import type { Manifest } from '../capability.ts';
+import { capability } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'startup',
-  pages: [],
-  statuses: {},
-  auditActions: {},
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
   noWebFolder: 'the start-up sequence (app/startup.ts) makes these calls',
-} as const satisfies Manifest;
+});

@@ -1,41 +1,14 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-export const manifest = {
+export const manifest = capability({
   name: 'transactions',
   pages: [
-    {
-      id: 'transactions.collections',
-      order: 60,
-      title: { zh: '收款查詢', en: 'Collections' },
-      cashierFunction: 'trade_query',
-      menu: 'transactions',
-      areas: { merchant: 'trade_query', service: 'trade_query', group: 'gtrade_query' },
-    },
-    {
-      id: 'transactions.dealQuery',
-      order: 750,
-      title: { zh: '交易查詢', en: 'Transaction lookup' },
-      planned: true,
-      areas: { public: 'dealQuery' },
-    },
-    {
-      id: 'transactions.payQuery',
-      order: 760,
-      title: { zh: '支付查詢', en: 'Payment lookup' },
-      planned: true,
-      areas: { public: 'payQuery' },
-    },
-    {
-      id: 'transactions.receipt',
-      order: 930,
-      title: { zh: '收款詳情', en: 'Collection detail' },
-      areas: {
-        public: [
-          'detailReceipt',
-          { name: 'detailReceiptPayment', title: { zh: '收付款詳情', en: 'Collection and payment detail' } },
-        ],
-      },
-    },
+    page('transactions.collections', 60, ['收款查詢', 'Collections'], { cashierFunction: 'trade_query', menu: 'transactions', merchant: 'trade_query', service: 'trade_query', group: 'gtrade_query' }),
+    page('transactions.dealQuery', 750, ['交易查詢', 'Transaction lookup'], { planned: true, public: 'dealQuery' }),
+    page('transactions.payQuery', 760, ['支付查詢', 'Payment lookup'], { planned: true, public: 'payQuery' }),
+    page('transactions.receipt', 930, ['收款詳情', 'Collection detail'], {
+      public: ['detailReceipt', { name: 'detailReceiptPayment', title: { zh: '收付款詳情', en: 'Collection and payment detail' } }],
+    }),
   ],
   statuses: {
     SUCCESS: 'success',
@@ -53,10 +26,7 @@ export const manifest = {
     MCB: 'purple',
     HUAYIN: 'gold',
   },
-  auditActions: {},
   exports: {
     collections: { zh: '收款查詢', en: 'Collections' },
   },
-  jobs: [],
-  reviewKinds: [],
-} as const satisfies Manifest;
+});

@@ -1,5 +1,4 @@
-import { contract, type OrgKind } from '../contract.ts';
-import type { PortalArea } from '../routes.ts';
+import { byArea, contract } from '../contract.ts';
 import { BillExistRes, BillListReq, BillListRes, BillRefReq } from '../schemas/bills.ts';
 import { DownloadTokenRes } from '../schemas/exports.ts';
 
@@ -50,11 +49,7 @@ export const groupBillDownload = contract({
 });
 
 /** The bill list of each area. */
-export const BILL_LIST_OF_AREA = {
-  merchant: billDownload,
-  service: serviceBillDownload,
-  group: groupBillDownload,
-} as const satisfies Record<PortalArea, unknown>;
+export const BILL_LIST_OF_AREA = byArea(billDownload, serviceBillDownload, groupBillDownload);
 
 export const billDownloadExistCheck = contract({
   capability,

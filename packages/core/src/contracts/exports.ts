@@ -1,5 +1,4 @@
-import { contract, type OrgKind } from '../contract.ts';
-import type { PortalArea } from '../routes.ts';
+import { byArea, contract, type OrgKind } from '../contract.ts';
 import { EmptyRes } from '../schemas/auth.ts';
 import {
   AppointExportRes,
@@ -46,7 +45,7 @@ export const appointmentExport = contract({
 });
 
 /** The download centre of each area: the same list, each behind its own area (spec point 2). */
-const centre = (path: string, area: PortalArea) =>
+const centre = (path: string, area: OrgKind) =>
   contract({
     capability,
     prefix: 'main',
@@ -65,11 +64,11 @@ export const appointmentDownloadServer = centre('pc/appointmentDownloadServer', 
 export const appointmentDownloadGroup = centre('pc/appointmentDownloadGroup', 'group');
 
 /** The download centre's list of each area. */
-export const CENTRE_OF_AREA = {
-  merchant: appointmentDownload,
-  service: appointmentDownloadServer,
-  group: appointmentDownloadGroup,
-} as const satisfies Record<PortalArea, unknown>;
+export const CENTRE_OF_AREA = byArea(
+  appointmentDownload,
+  appointmentDownloadServer,
+  appointmentDownloadGroup,
+);
 
 export const appointmentDownloadFile = contract({
   capability,

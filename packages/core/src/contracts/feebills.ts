@@ -1,5 +1,4 @@
-import { contract, type OrgKind } from '../contract.ts';
-import type { PortalArea } from '../routes.ts';
+import { byArea, contract, type OrgKind } from '../contract.ts';
 import { AppointExportRes, ExportNowRes } from '../schemas/exports.ts';
 import {
   BillConfirmReq,
@@ -17,7 +16,7 @@ import {
  */
 const capability = 'feebills';
 
-const list = (path: string, area: PortalArea) =>
+const list = (path: string, area: OrgKind) =>
   contract({
     capability,
     prefix: 'main',
@@ -37,11 +36,7 @@ export const serviceChargeBillListPC = list('meradm/serviceChargeBillListPC', 's
 export const groupChargeBillListPC = list('meradm/groupChargeBillListPC', 'group');
 
 /** The fee bill list of each area. */
-export const FEE_BILL_LIST_OF_AREA = {
-  merchant: chargeBillListPC,
-  service: serviceChargeBillListPC,
-  group: groupChargeBillListPC,
-} as const satisfies Record<PortalArea, unknown>;
+export const FEE_BILL_LIST_OF_AREA = byArea(chargeBillListPC, serviceChargeBillListPC, groupChargeBillListPC);
 
 export const billConfirmationPc = contract({
   capability,

@@ -34,38 +34,5 @@ import { contracts as submerchants } from './submerchants.ts';
 import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
-export const CONTRACT_FILES = [
-  accountauth,
-  accounts,
-  appid,
-  audit,
-  auth,
-  bankchange,
-  bills,
-  captcha,
-  cashiers,
-  dashboard,
-  exports,
-  feebills,
-  grants,
-  invoices,
-  merchant,
-  merchantinfo,
-  notices,
-  onboarding,
-  onboardingEntry,
-  operators,
-  payments,
-  presets,
-  products,
-  refunds,
-  roles,
-  security,
-  sessions,
-  settlement,
-  staff,
-  startup,
-  stores,
-  submerchants,
-  transactions,
-] as const;
+// biome-ignore format: the generated list is one line
+export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;

@@ -182,6 +182,12 @@ function functionsOf(f: CashierForm): { funcs: string[]; allowRefund: boolean } 
   };
 }
 
+/** What the form says of the cashier, as the add and the edit write it. */
+function personOf(f: CashierForm) {
+  const { name, role_id: roleId, phone_area: phoneArea, phone, status } = f;
+  return { name, roleId, phoneArea, phone, email: f.email ?? '', status };
+}
+
 async function writeStoresAndFunctions(db: Db, id: string, storeIds: string[], funcs: string[]) {
   await setCashierStores(db, id, storeIds);
   await setCashierFunctions(db, id, funcs);
@@ -202,12 +208,7 @@ export async function cashierAdd(ctx: SignedInContext, body: CashierAddReqT) {
         org,
         kind: 'cashier',
         loginName: body.user_name,
-        name: body.name,
-        roleId: body.role_id,
-        phoneArea: body.phone_area,
-        phone: body.phone,
-        email: body.email ?? '',
-        status: body.status,
+        ...personOf(body),
         storeScope: 'stores',
         allowRefund,
         passwordHash,
@@ -249,12 +250,7 @@ export async function cashierUpdate(ctx: SignedInContext, request: CashierUpdate
   const at = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
     await updateCashier(tx, String(c.id), {
-      name: body.name,
-      roleId: body.role_id,
-      phoneArea: body.phone_area,
-      phone: body.phone,
-      email: body.email ?? '',
-      status: body.status,
+      ...personOf(body),
       allowRefund,
       at,
     });

@@ -37,28 +37,24 @@ const DAY_MS = 86_400_000;
 
 // The catalogue.
 
+/** A catalogue row's names in both languages. */
+const names = (r: { name_zh: string; name_en: string }) => ({ name_zh: r.name_zh, name_en: r.name_en });
+
 export async function standardProductList(ctx: CallContext) {
   const rows = await standardProducts(ctx.db);
   return {
-    rows: rows.map((s) => ({
-      std_code: s.code,
-      name_zh: s.name_zh,
-      name_en: s.name_en,
-      description_zh: s.description_zh,
-      description_en: s.description_en,
-      product_codes: s.product_codes,
+    rows: rows.map(({ code, description_zh, description_en, product_codes, ...s }) => ({
+      std_code: code,
+      ...names(s),
+      description_zh,
+      description_en,
+      product_codes,
     })),
   };
 }
 
 export async function prodClassList(ctx: CallContext) {
-  return {
-    rows: (await productClasses(ctx.db)).map((c) => ({
-      class_code: c.code,
-      name_zh: c.name_zh,
-      name_en: c.name_en,
-    })),
-  };
+  return { rows: (await productClasses(ctx.db)).map((c) => ({ class_code: c.code, ...names(c) })) };
 }
 
 export async function productList(ctx: CallContext, body: ProductsReqT) {
@@ -68,14 +64,13 @@ export async function productList(ctx: CallContext, body: ProductsReqT) {
     payType: body.pay_type || null,
   });
   return {
-    rows: rows.map((p) => ({
-      product_code: p.code,
-      name_zh: p.name_zh,
-      name_en: p.name_en,
-      pay_type: p.pay_type,
-      class_code: p.class_code,
-      std_code: p.std_code,
-      std_rate_bp: p.std_rate_bp,
+    rows: rows.map(({ code, pay_type, class_code, std_code, std_rate_bp, ...p }) => ({
+      product_code: code,
+      ...names(p),
+      pay_type,
+      class_code,
+      std_code,
+      std_rate_bp,
     })),
   };
 }
@@ -121,8 +116,7 @@ export async function targetMerchant(
 function productRow(r: MerchantProductDbRow) {
   return {
     product_code: r.product_code,
-    name_zh: r.name_zh,
-    name_en: r.name_en,
+    ...names(r),
     pay_type: r.pay_type,
     class_code: r.class_code,
     rate_bp: Number(r.rate_bp),

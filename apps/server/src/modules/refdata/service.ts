@@ -4,6 +4,9 @@ import * as q from './queries.ts';
 
 /** The reference lists (migration 0031), answered in the caller's language where names have two. */
 
+/** A row's names: `name` the Chinese one, `name_en` the English one. */
+const named = (r: { name_zh: string; name_en: string }) => ({ name: r.name_zh, name_en: r.name_en });
+
 const bankRow = (b: q.BankDbRow) => ({
   bank_code: b.code,
   region: b.region,
@@ -41,7 +44,7 @@ export async function banksLike(ctx: CallContext, keyword: string, region: strin
 export async function mccList(ctx: CallContext, keyword: string | undefined) {
   const rows = await q.mccs(ctx.db, keyword?.trim() || null);
   return {
-    list: rows.map((m) => ({ mcc: m.code, mcc_group: m.mcc_group, name: m.name_zh, name_en: m.name_en })),
+    list: rows.map((m) => ({ mcc: m.code, mcc_group: m.mcc_group, ...named(m) })),
   };
 }
 
@@ -52,8 +55,7 @@ export async function areaList(ctx: CallContext, parent: string | null) {
       area_code: a.code,
       parent_code: a.parent_code ?? '',
       level: a.level,
-      name: a.name_zh,
-      name_en: a.name_en,
+      ...named(a),
     })),
   };
 }
@@ -61,24 +63,13 @@ export async function areaList(ctx: CallContext, parent: string | null) {
 export async function busTypeList(ctx: CallContext, category: string | undefined) {
   const rows = await q.busTypes(ctx.db, category ?? null);
   return {
-    list: rows.map((b) => ({
-      bus_type: b.code,
-      merc_category: b.merc_category,
-      name: b.name_zh,
-      name_en: b.name_en,
-    })),
+    list: rows.map((b) => ({ bus_type: b.code, merc_category: b.merc_category, ...named(b) })),
   };
 }
 
 export async function productList(ctx: CallContext) {
   const rows = await q.products(ctx.db);
   return {
-    list: rows.map((p) => ({
-      product_code: p.code,
-      pay_type: p.pay_type,
-      name: p.name_zh,
-      name_en: p.name_en,
-      scene: p.scene,
-    })),
+    list: rows.map((p) => ({ product_code: p.code, pay_type: p.pay_type, ...named(p), scene: p.scene })),
   };
 }
