@@ -1,6 +1,5 @@
 import './messages.ts';
 import * as c from '@mp/core/contracts/onboarding';
-import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import {
@@ -23,8 +22,6 @@ import {
   Input,
   Progress,
   Radio,
-  Select,
-  Space,
   Spin,
   Steps,
   Tag,
@@ -37,7 +34,9 @@ import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
+import { BankAccountFields } from '../../ui/BankAccountFields.tsx';
 import { MAX_UPLOAD_BYTES, readBase64 } from '../../ui/fileUpload.ts';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 import {
   type Application,
   type BankRow,
@@ -422,7 +421,6 @@ function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
   const [busy, save] = useSave(form, onSaved);
   const [options, setOptions] = useState<BankRow[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const en = lang() === 'en';
   useEffect(() => {
     // The chosen bank's name, for the select's label.
     if (app.settle.bank_code) {
@@ -450,40 +448,21 @@ function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
         void save(backend.saveSettle(v, { quiet: true }));
       }}
     >
-      <Form.Item
-        name="bank_code"
-        label={t('onboarding.fields.bank_code')}
-        rules={[rule('bank_code')]}
-        required
-      >
-        <Select
-          showSearch
-          filterOption={false}
-          onSearch={search}
-          placeholder={t('onboarding.bankSearch')}
-          notFoundContent={t('onboarding.bankNone')}
-          options={options.map((b) => ({
-            value: b.bank_code,
-            label: `${en ? b.bank_name_en : b.bank_name}${b.clearing_code ? ` (${b.clearing_code})` : ''}`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="account_name"
-        label={t('onboarding.fields.account_name')}
-        rules={[rule('account_name')]}
-        required
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="account_no"
-        label={t('onboarding.fields.account_no')}
-        rules={[rule('account_no')]}
-        required
-      >
-        <Input inputMode="numeric" />
-      </Form.Item>
+      <BankAccountFields
+        labels={{
+          bank_code: t('onboarding.fields.bank_code'),
+          account_name: t('onboarding.fields.account_name'),
+          account_no: t('onboarding.fields.account_no'),
+        }}
+        rule={rule}
+        banks={options}
+        bank={{
+          filterOption: false,
+          onSearch: search,
+          placeholder: t('onboarding.bankSearch'),
+          notFoundContent: t('onboarding.bankNone'),
+        }}
+      />
       <Actions onBack={onBack} busy={busy} />
     </Form>
   );
@@ -500,20 +479,17 @@ function ContactsStep({ app, backend, onSaved, onBack }: StepProps) {
     </Form.Item>
   );
   const phone = (area: string, field: string, required = true) => (
-    <Form.Item label={t(`onboarding.fields.${field}`)} htmlFor={`c-${field}`} required={required}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={area} noStyle>
-          <Select
-            aria-label={t('onboarding.areaCode')}
-            style={{ width: 96 }}
-            options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
-          />
-        </Form.Item>
-        <Form.Item name={field} noStyle rules={[rule(field)]}>
-          <Input id={`c-${field}`} inputMode="tel" />
-        </Form.Item>
-      </Space.Compact>
-    </Form.Item>
+    <PhoneField
+      label={t(`onboarding.fields.${field}`)}
+      htmlFor={`c-${field}`}
+      required={required}
+      area={area}
+      name={field}
+      areaLabel={t('onboarding.areaCode')}
+      areaWidth={96}
+      rules={[rule(field)]}
+      input={{ id: `c-${field}`, inputMode: 'tel' }}
+    />
   );
   return (
     <Form
