@@ -1,7 +1,5 @@
 import './messages.ts';
 import * as c from '@mp/core/contracts/onboarding';
-import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
-import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import {
   type FilePurpose,
   IMAGE_PURPOSES,
@@ -45,7 +43,7 @@ import {
   useProducts,
   type WizardBackend,
 } from './api.ts';
-import { BusTypeSelect, fieldRule, IdTypeSelect, MccAndAreaSelects, provinceOf } from './BaseSelects.tsx';
+import { BaseInfoFields, fieldRule, provinceOf } from './BaseSelects.tsx';
 import styles from './onboarding.module.css';
 
 /**
@@ -229,29 +227,11 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
 type BaseForm = Omit<Parameters<WizardBackend['saveBase']>[0], 'merc_category'> & { province?: string };
 
 function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
-  const { t } = useTranslation();
   const [form] = Form.useForm();
   const category = (app.merc_category || 'ENTERPRISE') as 'ENTERPRISE' | 'PERSONAL';
-  const idType = Form.useWatch('id_type', form) as string | undefined;
-  const idNo = Form.useWatch('id_no', form) as string | undefined;
-  const issue = Form.useWatch('id_issue_date', form) as string | undefined;
   const [busy, save] = useSave(form, onSaved);
-  const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
   const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
   const rule = (field: string) => fieldRule(form, check, field);
-  const label = (field: string) => t(`onboarding.fields.${field}`);
-  const text = (field: string, opts: { required?: boolean; extra?: string; inputMode?: 'numeric' } = {}) => (
-    <Form.Item
-      name={field}
-      label={t(`onboarding.fields.${field}`)}
-      rules={[rule(field)]}
-      required={opts.required !== false}
-      extra={opts.extra}
-    >
-      <Input inputMode={opts.inputMode} maxLength={opts.inputMode ? 8 : undefined} />
-    </Form.Item>
-  );
-
   const submit = (v: BaseForm) => {
     const { province: _p, ...base } = v;
     const body = { ...base, merc_category: category, merc_name_en: base.merc_name_en ?? '' };
@@ -266,28 +246,7 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
       initialValues={{ ...app.base_info, province: provinceOf(app.base_info.area_code) }}
       onFinish={submit}
     >
-      {text('merc_name')}
-      {text('merc_short_name')}
-      {text('merc_name_en', { required: false })}
-      <BusTypeSelect label={label} rule={rule} category={category} />
-      {text('licence_no')}
-      {text('licence_expiry', {
-        extra: `${t('onboarding.ymdHint')} · ${t('onboarding.longTerm')} 99991231`,
-        inputMode: 'numeric',
-      })}
-      <MccAndAreaSelects form={form} label={label} rule={rule} />
-      {text('address')}
-      {text('legal_name')}
-      <IdTypeSelect form={form} label={label} rule={rule} />
-      {idType && idTypeHasBackSide(idType) ? (
-        <Typography.Paragraph type="secondary">{t('onboarding.backSide')}</Typography.Paragraph>
-      ) : null}
-      {text('id_no')}
-      {text('id_issue_date', { extra: t('onboarding.ymdHint'), inputMode: 'numeric' })}
-      {text('id_expiry', {
-        extra: expected ? t('onboarding.expectedExpiry', { date: expected }) : t('onboarding.ymdHint'),
-        inputMode: 'numeric',
-      })}
+      <BaseInfoFields form={form} ns="onboarding" category={category} rule={rule} />
       <Actions onBack={onBack} busy={busy} />
     </Form>
   );
