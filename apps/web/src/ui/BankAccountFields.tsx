@@ -24,14 +24,14 @@ export function bankOption(b: BankChoice, en = currentLang() === 'en') {
  * by the rule of its name; the bank's select is searched as `bank` says (in the list or on the server).
  */
 export function BankAccountFields({
-  labels,
+  label,
   rule,
   banks,
   bank,
   accountNoHint,
   inputs = {},
 }: {
-  labels: Record<BankAccountField, string>;
+  label: (field: BankAccountField) => string;
   rule: (field: BankAccountField) => FormRule;
   banks: readonly BankChoice[];
   bank: SelectProps;
@@ -41,15 +41,15 @@ export function BankAccountFields({
   const en = currentLang() === 'en';
   return (
     <>
-      <Form.Item name="bank_code" label={labels.bank_code} rules={[rule('bank_code')]} required>
+      <Form.Item name="bank_code" label={label('bank_code')} rules={[rule('bank_code')]} required>
         <Select showSearch {...bank} options={banks.map((b) => bankOption(b, en))} />
       </Form.Item>
-      <Form.Item name="account_name" label={labels.account_name} rules={[rule('account_name')]} required>
+      <Form.Item name="account_name" label={label('account_name')} rules={[rule('account_name')]} required>
         <Input {...inputs.account_name} />
       </Form.Item>
       <Form.Item
         name="account_no"
-        label={labels.account_no}
+        label={label('account_no')}
         extra={accountNoHint}
         rules={[rule('account_no')]}
         required

@@ -125,6 +125,13 @@ export default function ChangePage({ route }: PageProps) {
   );
 }
 
+/** The texts naming the new account's fields. */
+const ACCOUNT_LABELS: Record<BankAccountField, string> = {
+  bank_code: 'bankchange.bank',
+  account_name: 'bankchange.accountName',
+  account_no: 'bankchange.accountNo',
+};
+
 function NewAccountForm({
   initial,
   onChecked,
@@ -161,11 +168,7 @@ function NewAccountForm({
         style={{ maxWidth: 520 }}
       >
         <BankAccountFields
-          labels={{
-            bank_code: t('bankchange.bank'),
-            account_name: t('bankchange.accountName'),
-            account_no: t('bankchange.accountNo'),
-          }}
+          label={(field) => t(ACCOUNT_LABELS[field])}
           rule={rule}
           banks={banks.data?.list ?? []}
           bank={{

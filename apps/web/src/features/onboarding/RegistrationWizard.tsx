@@ -408,11 +408,7 @@ function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
       }}
     >
       <BankAccountFields
-        labels={{
-          bank_code: t('onboarding.fields.bank_code'),
-          account_name: t('onboarding.fields.account_name'),
-          account_no: t('onboarding.fields.account_no'),
-        }}
+        label={(field) => t(`onboarding.fields.${field}`)}
         rule={rule}
         banks={options}
         bank={{
