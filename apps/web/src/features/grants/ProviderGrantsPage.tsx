@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
+import { numberColumn } from '../../ui/list/columns.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
@@ -151,18 +152,8 @@ export default function ProviderGrantsPage({ route }: PageProps) {
                     render: (_, r) =>
                       `${labelOf(FLOW_DIRECTION, r.direction, lang)} · ${labelOf(BALANCE_ACCOUNT, r.account, lang)}`,
                   },
-                  {
-                    key: 'amount',
-                    title: t('grants.amount'),
-                    align: 'right',
-                    render: (_, r) => mop(r.amount),
-                  },
-                  {
-                    key: 'after',
-                    title: t('grants.balanceAfter'),
-                    align: 'right',
-                    render: (_, r) => mop(r.balance_after),
-                  },
+                  numberColumn('amount', t('grants.amount'), (r) => mop(r.amount)),
+                  numberColumn('after', t('grants.balanceAfter'), (r) => mop(r.balance_after)),
                   { key: 'ref', title: t('grants.refNo'), dataIndex: 'ref_no' },
                 ]}
               />
