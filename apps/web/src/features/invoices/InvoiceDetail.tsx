@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { TableFilters } from '../../ui/pagedTable/tableUrl.ts';
@@ -114,10 +115,7 @@ export function InvoiceDrawer({
         <Skeleton active />
       ) : (
         <>
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
+          <FactList
             items={[
               item('no', 'invoices.detail', <span style={{ fontFamily: 'monospace' }}>{d.apply_no}</span>),
               item('st', 'invoices.status', <StatusTag labels={INVOICE_STATUS} value={d.status} />),
