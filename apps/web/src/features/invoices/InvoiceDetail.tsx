@@ -12,6 +12,7 @@ import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { TableFilters } from '../../ui/pagedTable/tableUrl.ts';
 import type { PagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useInvoiceDetail } from './api.ts';
+import { billColumns as billColumnsOf } from './billColumns.ts';
 
 /** An application list (461 and the audit queue of 463): its page of the URL, its empty text, its actions. */
 export function InvoiceTable<F extends TableFilters>(p: {
@@ -91,17 +92,7 @@ export function InvoiceDrawer({
   const q = useInvoiceDetail(applyNo);
   const d = q.data;
   const item = (key: string, label: string, children: ReactNode) => ({ key, label: t(label), children });
-  const billColumns: ColumnsType<InvoiceDetailT['bills'][number]> = [
-    { key: 'bill_no', dataIndex: 'bill_no', title: t('invoices.billNo') },
-    { key: 'period', dataIndex: 'period', title: t('invoices.billPeriod') },
-    {
-      key: 'fee',
-      dataIndex: 'fee_amount',
-      align: 'right',
-      title: `${t('invoices.fee')} (MOP)`,
-      render: (v: number) => money(v),
-    },
-  ];
+  const billColumns = billColumnsOf<InvoiceDetailT['bills'][number]>(t);
   return (
     <Drawer
       open={applyNo !== ''}
