@@ -1,7 +1,7 @@
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
@@ -9,6 +9,7 @@ import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { deleteAction, RowActions } from '../../ui/admin/RowActions.tsx';
+import { InlineSubmit } from '../../ui/InlineSubmit.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { RowsTable } from '../../ui/RowsTable.tsx';
@@ -77,11 +78,7 @@ export default function AppIdBindingPage({ route }: PageProps) {
                 <Form.Item name="remark" label={t('appid.remark')}>
                   <Input maxLength={64} style={{ width: 200 }} />
                 </Form.Item>
-                <Form.Item label=" ">
-                  <Button type="primary" htmlType="submit" loading={add.isPending}>
-                    {t('appid.add')}
-                  </Button>
-                </Form.Item>
+                <InlineSubmit busy={add.isPending}>{t('appid.add')}</InlineSubmit>
               </Space>
             </Form>
           </Card>

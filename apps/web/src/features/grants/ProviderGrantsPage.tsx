@@ -13,12 +13,11 @@ import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { numberColumn } from '../../ui/list/columns.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
-import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Flow, type Grant, readBalance, useGrantedFlows, useHeldGrants } from './api.ts';
-import { grantTermColumns } from './grantColumns.tsx';
+import { GrantList, grantTermColumns } from './grantColumns.tsx';
 
 /** URL: `page` of the grants; `flows_mer_no` and `flows_page` of the flows drawer (open while named). */
 const GRANTS = tableSpec({ filters: {} });
@@ -54,12 +53,9 @@ export default function ProviderGrantsPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('grants.providerIntro')}>
-      <PagedTableCard<Grant>
-        title={t('grants.list')}
+      <GrantList<Grant>
         table={grantTable}
         query={q}
-        rowKey="grant_no"
-        empty={t('grants.empty')}
         columns={[
           { key: 'merNo', title: t('grants.merchant'), render: (_, r) => `${r.mer_no} ${r.mer_name}` },
           ...grantTermColumns<Grant>(t),
