@@ -1,7 +1,7 @@
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
@@ -9,9 +9,10 @@ import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { deleteAction, RowActions } from '../../ui/admin/RowActions.tsx';
+import { InlineSubmit } from '../../ui/InlineSubmit.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { RowsTable } from '../../ui/RowsTable.tsx';
 import { type Binding, useAddBinding, useBindings, useDeleteBinding } from './api.ts';
 
 type Channel = Binding['channel'];
@@ -77,57 +78,50 @@ export default function AppIdBindingPage({ route }: PageProps) {
                 <Form.Item name="remark" label={t('appid.remark')}>
                   <Input maxLength={64} style={{ width: 200 }} />
                 </Form.Item>
-                <Form.Item label=" ">
-                  <Button type="primary" htmlType="submit" loading={add.isPending}>
-                    {t('appid.add')}
-                  </Button>
-                </Form.Item>
+                <InlineSubmit busy={add.isPending}>{t('appid.add')}</InlineSubmit>
               </Space>
             </Form>
           </Card>
         ) : null}
         <Card size="small" title={t('appid.list')}>
-          <ScrollRegion label={t('appid.list')}>
-            <Table<Binding>
-              rowKey="binding_id"
-              size="middle"
-              pagination={false}
-              loading={q.isFetching}
-              dataSource={q.data?.rows}
-              locale={{ emptyText: t('appid.empty') }}
-              columns={[
-                {
-                  key: 'channel',
-                  title: t('appid.channel'),
-                  render: (_, r) => labelOf(PAY_TYPE, r.channel, lang),
-                },
-                { key: 'app_id', title: t('appid.appId'), dataIndex: 'app_id' },
-                { key: 'remark', title: t('appid.remark'), dataIndex: 'remark' },
-                { key: 'by', title: t('appid.createdBy'), dataIndex: 'created_by' },
-                {
-                  key: 'at',
-                  title: t('appid.createdAt'),
-                  render: (_, r) => <TimeText value={r.created_at} />,
-                },
-                {
-                  key: 'actions',
-                  title: t('appid.actions'),
-                  render: (_, r) => (
-                    <RowActions
-                      actions={[
-                        deleteAction(t, {
-                          code: '5',
-                          title: t('appid.deleteTitle', { appId: r.app_id }),
-                          run: () => remove.mutateAsync(r.binding_id),
-                          done: t('appid.deleted'),
-                        }),
-                      ]}
-                    />
-                  ),
-                },
-              ]}
-            />
-          </ScrollRegion>
+          <RowsTable<Binding>
+            label={t('appid.list')}
+            rowKey="binding_id"
+            loading={q.isFetching}
+            rows={q.data?.rows}
+            empty={t('appid.empty')}
+            columns={[
+              {
+                key: 'channel',
+                title: t('appid.channel'),
+                render: (_, r) => labelOf(PAY_TYPE, r.channel, lang),
+              },
+              { key: 'app_id', title: t('appid.appId'), dataIndex: 'app_id' },
+              { key: 'remark', title: t('appid.remark'), dataIndex: 'remark' },
+              { key: 'by', title: t('appid.createdBy'), dataIndex: 'created_by' },
+              {
+                key: 'at',
+                title: t('appid.createdAt'),
+                render: (_, r) => <TimeText value={r.created_at} />,
+              },
+              {
+                key: 'actions',
+                title: t('appid.actions'),
+                render: (_, r) => (
+                  <RowActions
+                    actions={[
+                      deleteAction(t, {
+                        code: '5',
+                        title: t('appid.deleteTitle', { appId: r.app_id }),
+                        run: () => remove.mutateAsync(r.binding_id),
+                        done: t('appid.deleted'),
+                      }),
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
         </Card>
       </Space>
     </AdminPage>

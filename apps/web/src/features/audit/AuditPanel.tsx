@@ -4,9 +4,7 @@ import type { LabelSet } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListCard } from '../../ui/admin/ListCard.tsx';
-import { useTabListPage } from '../../ui/admin/tabbedList.ts';
-import type { ListSpec } from '../../ui/list/spec.ts';
+import { ListCard, type ListCardSpec, useTabListCard } from '../../ui/admin/ListCard.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import { PALETTE } from '../../ui/theme.ts';
 import { type AuditRow, useAuditLog } from './api.ts';
@@ -16,8 +14,10 @@ const RESULTS: LabelSet = {
   FAIL: { zh: '失敗', en: 'Failed' },
 };
 
-const SPEC: ListSpec = {
+const SPEC: ListCardSpec<AuditRow> = {
   pageKey: 'audit',
+  rowKey: 'audit_id',
+  intro: 'audit.intro',
   filters: [
     { kind: 'dateRange', label: 'audit.date' },
     { kind: 'text', param: 'login_name', label: 'audit.operator', max: 20 },
@@ -58,8 +58,7 @@ function Detail({ json }: { json: string }) {
  */
 export function AuditPanel({ tab }: { tab: string }) {
   const { t } = useTranslation();
-  const list = useTabListPage(SPEC, tab);
-  const q = useAuditLog(list.query);
+  const page = useTabListCard(SPEC, tab, useAuditLog);
   const columns: TableColumnsType<AuditRow> = [
     {
       key: 'at',
@@ -85,12 +84,9 @@ export function AuditPanel({ tab }: { tab: string }) {
     { key: 'ip', dataIndex: 'ip', title: t('audit.ip') },
   ];
   return (
-    <ListCard<AuditRow>
-      list={list}
-      query={q}
+    <ListCard
+      page={page}
       columns={columns}
-      rowKey="audit_id"
-      intro={t('audit.intro')}
       tableProps={{
         expandable: {
           expandedRowRender: (r) => <Detail json={r.detail} />,

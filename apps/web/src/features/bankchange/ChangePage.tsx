@@ -2,19 +2,7 @@ import './messages.ts';
 import { newFormId } from '@mp/core/formid';
 import { BANK_CHANGE_STATUS, BANK_VERIFY_PAY_STATUS } from '@mp/core/statuses';
 import { validateSettle } from '@mp/core/validators/onboarding';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Steps,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,6 +10,7 @@ import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
+import { type BankAccountField, BankAccountFields } from '../../ui/BankAccountFields.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { AccountView } from './AccountView.tsx';
@@ -136,6 +125,13 @@ export default function ChangePage({ route }: PageProps) {
   );
 }
 
+/** The texts naming the new account's fields. */
+const ACCOUNT_LABELS: Record<BankAccountField, string> = {
+  bank_code: 'bankchange.bank',
+  account_name: 'bankchange.accountName',
+  account_no: 'bankchange.accountNo',
+};
+
 function NewAccountForm({
   initial,
   onChecked,
@@ -147,8 +143,7 @@ function NewAccountForm({
   const [form] = Form.useForm<NewAccount>();
   const banks = useBanks();
   const [busy, setBusy] = useState(false);
-  const en = currentLang() === 'en';
-  const rule = (field: 'bank_code' | 'account_no' | 'account_name') => ({
+  const rule = (field: BankAccountField) => ({
     validator: async () => {
       const e = validateSettle(form.getFieldsValue());
       if (e && e.field === field) throw new Error(catalogueText(e.code));
@@ -172,36 +167,22 @@ function NewAccountForm({
         onFinish={submit}
         style={{ maxWidth: 520 }}
       >
-        <Form.Item name="bank_code" label={t('bankchange.bank')} rules={[rule('bank_code')]} required>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('bankchange.bankSearch')}
-            notFoundContent={t('bankchange.bankNone')}
-            loading={banks.isPending}
-            options={(banks.data?.list ?? []).map((b) => ({
-              value: b.bank_code,
-              label: `${en ? b.bank_name_en : b.bank_name}${b.clearing_code ? ` (${b.clearing_code})` : ''}`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="account_name"
-          label={t('bankchange.accountName')}
-          rules={[rule('account_name')]}
-          required
-        >
-          <Input autoComplete="off" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="account_no"
-          label={t('bankchange.accountNo')}
-          extra={t('bankchange.accountNoHint')}
-          rules={[rule('account_no')]}
-          required
-        >
-          <Input inputMode="numeric" autoComplete="off" maxLength={30} />
-        </Form.Item>
+        <BankAccountFields
+          label={(field) => t(ACCOUNT_LABELS[field])}
+          rule={rule}
+          banks={banks.data?.list ?? []}
+          bank={{
+            optionFilterProp: 'label',
+            placeholder: t('bankchange.bankSearch'),
+            notFoundContent: t('bankchange.bankNone'),
+            loading: banks.isPending,
+          }}
+          accountNoHint={t('bankchange.accountNoHint')}
+          inputs={{
+            account_name: { autoComplete: 'off', maxLength: 100 },
+            account_no: { autoComplete: 'off', maxLength: 30 },
+          }}
+        />
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('bankchange.next')}
         </Button>

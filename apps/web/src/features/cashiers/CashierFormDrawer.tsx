@@ -1,6 +1,5 @@
 import '../../ui/admin/messages.ts';
 import './messages.ts';
-import { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { CASHIER_BASIC_FUNCTIONS, CASHIER_EXTRA_FUNCTIONS, CASHIER_LIMITS } from '@mp/core/schemas/cashiers';
 import { labelOf, OPERATOR_STATUS, optionsOf } from '@mp/core/statuses';
 import {
@@ -25,6 +24,7 @@ import { handledCodes, type Placement, showServerError } from '../../ui/admin/fi
 import { fitWidth } from '../../ui/fitWidth.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { useStoreChoices } from '../../ui/list/api.ts';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 import { useRoleList } from '../roles/index.ts';
 import { useAddCashier, useCashier, useUpdateCashier } from './api.ts';
 import {
@@ -184,20 +184,12 @@ export function CashierFormDrawer({
                 .map((r) => ({ value: r.role_id, label: r.role_name }))}
             />
           </Form.Item>
-          <Form.Item
+          <PhoneField
             label={t('cashiers.phone')}
-            required
             extra={kept?.phone ? t('admin.contactKept') : undefined}
-          >
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="phone_area" noStyle>
-                <Select style={{ width: 120 }} options={PHONE_AREAS.map((a) => ({ value: a, label: a }))} />
-              </Form.Item>
-              <Form.Item name="phone" noStyle dependencies={['phone_area']} rules={rule('phone')}>
-                <Input maxLength={11} inputMode="numeric" autoComplete="off" />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
+            dependencies={['phone_area']}
+            rules={rule('phone')}
+          />
           <Form.Item
             name="email"
             label={t('cashiers.email')}

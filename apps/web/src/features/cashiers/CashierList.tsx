@@ -6,15 +6,12 @@ import type { LabelSet } from '@mp/core/statuses';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton } from '../../ui/admin/AclButton.tsx';
-import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { ListCard, type ListCardSpec, useTabListCard } from '../../ui/admin/ListCard.tsx';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
 import { deleteAction, rowActionsColumn } from '../../ui/admin/RowActions.tsx';
-import { useTabListPage } from '../../ui/admin/tabbedList.ts';
 import { actionProps } from '../../ui/keyboard.ts';
 import { useStoreChoices } from '../../ui/list/api.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
-import type { ListSpec } from '../../ui/list/spec.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useCashierList, useDeleteCashier } from './api.ts';
 import { CashierDetailDrawer } from './CashierDetail.tsx';
@@ -26,9 +23,12 @@ const STATUSES: LabelSet = {
   locked: { zh: '已鎖定', en: 'Locked' },
 };
 
-function specOf(stores: LabelSet): ListSpec {
+function specOf(stores: LabelSet): ListCardSpec<CashierRowT> {
   return {
     pageKey: 'cashiers',
+    rowKey: 'cashier_id',
+    intro: 'cashiers.intro',
+    add: { code: '1212', label: 'cashiers.add' },
     filters: [
       { kind: 'text', param: 'user_name', label: 'cashiers.userName', max: 20 },
       { kind: 'text', param: 'name', label: 'cashiers.name', max: 30 },
@@ -57,8 +57,7 @@ export function CashierList() {
     [stores.data],
   );
   const spec = useMemo(() => specOf(storeSet), [storeSet]);
-  const list = useTabListPage(spec, 'cashiers');
-  const q = useCashierList(list.query);
+  const page = useTabListCard(spec, 'cashiers', useCashierList);
   const remove = useDeleteCashier();
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -116,18 +115,7 @@ export function CashierList() {
 
   return (
     <>
-      <ListCard<CashierRowT>
-        list={list}
-        query={q}
-        columns={columns}
-        rowKey="cashier_id"
-        intro={t('cashiers.intro')}
-        toolbar={
-          <AddButton code="1212" onClick={() => setEditing({ id: null })}>
-            {t('cashiers.add')}
-          </AddButton>
-        }
-      />
+      <ListCard page={page} columns={columns} onAdd={() => setEditing({ id: null })} />
       <CashierFormDrawer open={!!editing} cashierId={editing?.id ?? null} onClose={() => setEditing(null)} />
       <CashierDetailDrawer cashierId={viewing} onClose={() => setViewing(null)} />
       <ResetCashierPassword cashier={resetting} onClose={() => setResetting(null)} />

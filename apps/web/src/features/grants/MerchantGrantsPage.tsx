@@ -5,7 +5,7 @@ import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
 import { GRANT_SCOPE, labelOf } from '@mp/core/statuses';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Space } from 'antd';
+import { Alert, Card, Checkbox, DatePicker, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
@@ -13,12 +13,13 @@ import { currentLang } from '../../i18n/index.ts';
 import { operProfile } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions, thenTell } from '../../ui/admin/RowActions.tsx';
+import { InlineSubmit } from '../../ui/InlineSubmit.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { type Grant, type GrantUse, useAddGrant, useGrants, useGrantUses, useRevokeGrant } from './api.ts';
-import { grantTermColumns } from './grantColumns.tsx';
+import { GrantList, grantTermColumns } from './grantColumns.tsx';
 
 type Scope = keyof typeof GRANT_SCOPE;
 const SCOPES = Object.keys(GRANT_SCOPE) as Scope[];
@@ -98,23 +99,16 @@ export default function MerchantGrantsPage({ route }: PageProps) {
                     defaultPickerValue={dayOf(today)}
                   />
                 </Form.Item>
-                <Form.Item label=" ">
-                  <Button type="primary" htmlType="submit" loading={add.isPending}>
-                    {t('grants.add')}
-                  </Button>
-                </Form.Item>
+                <InlineSubmit busy={add.isPending}>{t('grants.add')}</InlineSubmit>
               </Space>
             </Form>
           ) : (
             <Alert type="info" showIcon message={t('grants.adminOnly')} />
           )}
         </Card>
-        <PagedTableCard<Grant>
-          title={t('grants.list')}
+        <GrantList<Grant>
           table={grantTable}
           query={grants}
-          rowKey="grant_no"
-          empty={t('grants.empty')}
           columns={[
             { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
             { key: 'provider', title: t('grants.provider'), dataIndex: 'agent_name' },

@@ -10,14 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
+import { numberColumn } from '../../ui/list/columns.tsx';
 import { formatDate, mop } from '../../ui/list/format.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
-import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { type Flow, type Grant, readBalance, useGrantedFlows, useHeldGrants } from './api.ts';
-import { grantTermColumns } from './grantColumns.tsx';
+import { GrantList, grantTermColumns } from './grantColumns.tsx';
 
 /** URL: `page` of the grants; `flows_mer_no` and `flows_page` of the flows drawer (open while named). */
 const GRANTS = tableSpec({ filters: {} });
@@ -53,12 +53,9 @@ export default function ProviderGrantsPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('grants.providerIntro')}>
-      <PagedTableCard<Grant>
-        title={t('grants.list')}
+      <GrantList<Grant>
         table={grantTable}
         query={q}
-        rowKey="grant_no"
-        empty={t('grants.empty')}
         columns={[
           { key: 'merNo', title: t('grants.merchant'), render: (_, r) => `${r.mer_no} ${r.mer_name}` },
           ...grantTermColumns<Grant>(t),
@@ -151,18 +148,8 @@ export default function ProviderGrantsPage({ route }: PageProps) {
                     render: (_, r) =>
                       `${labelOf(FLOW_DIRECTION, r.direction, lang)} · ${labelOf(BALANCE_ACCOUNT, r.account, lang)}`,
                   },
-                  {
-                    key: 'amount',
-                    title: t('grants.amount'),
-                    align: 'right',
-                    render: (_, r) => mop(r.amount),
-                  },
-                  {
-                    key: 'after',
-                    title: t('grants.balanceAfter'),
-                    align: 'right',
-                    render: (_, r) => mop(r.balance_after),
-                  },
+                  numberColumn('amount', t('grants.amount'), (r) => mop(r.amount)),
+                  numberColumn('after', t('grants.balanceAfter'), (r) => mop(r.balance_after)),
                   { key: 'ref', title: t('grants.refNo'), dataIndex: 'ref_no' },
                 ]}
               />

@@ -3,9 +3,12 @@ import { GRANT_SCOPE, GRANT_STATUS, labelOf } from '@mp/core/statuses';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 
 type GrantTerms = { scopes: readonly (keyof typeof GRANT_SCOPE)[]; until: string; status: string };
 
@@ -25,4 +28,14 @@ export function grantTermColumns<Row extends GrantTerms>(t: TFunction): ColumnsT
       render: (_, r) => <StatusTag labels={GRANT_STATUS} value={r.status} />,
     },
   ];
+}
+
+/** A side's grants (the merchant's own, the provider's held) in a paged card, each side with its columns. */
+export function GrantList<Row extends GrantTerms & { grant_no: string }>(
+  props: Pick<ComponentProps<typeof PagedTableCard<Row>>, 'table' | 'query' | 'columns'>,
+) {
+  const { t } = useTranslation();
+  return (
+    <PagedTableCard<Row> title={t('grants.list')} rowKey="grant_no" empty={t('grants.empty')} {...props} />
+  );
 }

@@ -6,11 +6,13 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { TableFilters } from '../../ui/pagedTable/tableUrl.ts';
 import type { PagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useInvoiceDetail } from './api.ts';
+import { billColumns as billColumnsOf } from './billColumns.ts';
 
 /** An application list (461 and the audit queue of 463): its page of the URL, its empty text, its actions. */
 export function InvoiceTable<F extends TableFilters>(p: {
@@ -90,17 +92,7 @@ export function InvoiceDrawer({
   const q = useInvoiceDetail(applyNo);
   const d = q.data;
   const item = (key: string, label: string, children: ReactNode) => ({ key, label: t(label), children });
-  const billColumns: ColumnsType<InvoiceDetailT['bills'][number]> = [
-    { key: 'bill_no', dataIndex: 'bill_no', title: t('invoices.billNo') },
-    { key: 'period', dataIndex: 'period', title: t('invoices.billPeriod') },
-    {
-      key: 'fee',
-      dataIndex: 'fee_amount',
-      align: 'right',
-      title: `${t('invoices.fee')} (MOP)`,
-      render: (v: number) => money(v),
-    },
-  ];
+  const billColumns = billColumnsOf<InvoiceDetailT['bills'][number]>(t);
   return (
     <Drawer
       open={applyNo !== ''}
@@ -114,10 +106,7 @@ export function InvoiceDrawer({
         <Skeleton active />
       ) : (
         <>
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
+          <FactList
             items={[
               item('no', 'invoices.detail', <span style={{ fontFamily: 'monospace' }}>{d.apply_no}</span>),
               item('st', 'invoices.status', <StatusTag labels={INVOICE_STATUS} value={d.status} />),

@@ -18,6 +18,7 @@ import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useFeeBills } from '../feebills/index.ts';
 import { useApply, useHeads, useInvoiceList, useManage } from './api.ts';
+import { billColumns } from './billColumns.ts';
 import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
 
 const lastMonth = () => dayjs().subtract(1, 'month');
@@ -77,17 +78,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
           onChange: (keys) => setChosen(keys.map(String)),
           getCheckboxProps: (b) => ({ 'aria-label': b.bill_no }),
         }}
-        columns={[
-          { key: 'bill_no', dataIndex: 'bill_no', title: t('invoices.billNo') },
-          { key: 'period', dataIndex: 'period', title: t('invoices.billPeriod') },
-          {
-            key: 'fee',
-            dataIndex: 'fee_amount',
-            align: 'right',
-            title: `${t('invoices.fee')} (MOP)`,
-            render: (v: number) => money(v),
-          },
-        ]}
+        columns={billColumns<FeeBillRowT>(t)}
       />
       <Form layout="vertical" style={{ marginTop: 16 }}>
         {headList.length === 0 && !heads.isFetching ? (

@@ -5,24 +5,15 @@ import { MAX_PEOPLE, validatePerson } from '@mp/core/validators/changes';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import type { FieldError } from '@mp/core/validators/result';
-import { Button, Card, Empty, Form, Input, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { PageProps } from '../../ui/page-props.ts';
-import { type FileRow, submitPeople, useEditInfo } from './api.ts';
-import {
-  ChangeFrame,
-  FilePicker,
-  History,
-  PendingNotice,
-  SubmitChange,
-  useFillFromServer,
-  useMayRead,
-  useSendChange,
-} from './changePageKit.tsx';
+import { type FileRow, submitPeople } from './api.ts';
+import { EditChangeForm, FilePicker, useEditChange } from './changePageKit.tsx';
 import styles from './merchantinfo.module.css';
 
 type Person = Record<string, unknown> & { files?: Record<string, string> };
@@ -35,25 +26,17 @@ type Person = Record<string, unknown> & { files?: Record<string, string> };
 export default function PeoplePage({ route }: PageProps) {
   const { t } = useTranslation();
   const en = currentLang() === 'en';
-  const may = useMayRead(route, '111');
-  const info = useEditInfo('PERSON', may);
-  const [form] = Form.useForm();
-  const { busy, send, refresh } = useSendChange(form);
   const [known, setKnown] = useState<FileRow[]>([]);
-  const d = info.data;
-  const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
-  const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
+  // A late or repeated answer with the same people must not wipe what the person has typed.
+  const edit = useEditChange<{ people?: Person[] }>(route, 'PERSON', (v, form) =>
+    form.setFieldsValue({ people: v.people ?? [] }),
+  );
+  const { form, send, d, pending } = edit;
   const people = (Form.useWatch('people', form) ?? []) as Person[];
 
   useEffect(() => {
     if (d) setKnown(d.files);
   }, [d]);
-  // A late or repeated answer with the same people must not wipe what the person has typed.
-  useFillFromServer(
-    d ? ((sentBack?.new_value ?? d.current) as { people?: Person[] }) : undefined,
-    d?.pending?.status ?? null,
-    (v) => form.setFieldsValue({ people: v.people ?? [] }),
-  );
 
   const personRule = (i: number, field: string) => ({
     validator: () => {
@@ -90,143 +73,130 @@ export default function PeoplePage({ route }: PageProps) {
   };
 
   return (
-    <ChangeFrame route={route} intro={t('merchantinfo.peopleIntro')} phoneCode="111">
-      {!d ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <PendingNotice change={d.pending} onWithdrawn={() => void refresh()} />
-          <Form
-            form={form}
-            layout="vertical"
-            className={styles.form}
-            onFinish={() => void submit()}
-            disabled={!!pending}
-          >
-            <Form.List name="people">
-              {(fields, { add, remove }) => (
-                <>
-                  {fields.length === 0 ? <Empty description={t('merchantinfo.noPeople')} /> : null}
-                  {fields.map((f, i) => {
-                    const p = people[i] ?? {};
-                    const expected =
-                      p.id_type === 'I_CARD' ? expectedIdExpiry(p.id_no, p.id_issue_date) : null;
-                    const sides = ['ID_FRONT', ...(idTypeHasBackSide(p.id_type) ? ['ID_BACK'] : [])];
-                    const item = (field: string, extra?: string, ymd?: boolean) => (
-                      <Form.Item
-                        name={[f.name, field]}
-                        label={t(`merchantinfo.fields.${field}`)}
-                        rules={[personRule(i, field)]}
-                        required={field !== 'phone'}
-                        extra={extra}
-                      >
-                        <Input inputMode={ymd ? 'numeric' : undefined} maxLength={ymd ? 8 : undefined} />
-                      </Form.Item>
-                    );
-                    return (
-                      <Card
-                        key={f.key}
-                        size="small"
-                        className={styles.person}
-                        title={t('merchantinfo.personN', { n: i + 1 })}
-                        extra={
-                          <Button size="small" danger onClick={() => remove(f.name)} disabled={!!pending}>
-                            {t('merchantinfo.removePerson')}
-                          </Button>
-                        }
-                      >
-                        <Form.Item
-                          name={[f.name, 'role']}
-                          label={t('merchantinfo.fields.role')}
-                          rules={[personRule(i, 'role')]}
-                          required
-                        >
-                          <Select
-                            options={Object.entries(PERSON_ROLE).map(([k, l]) => ({
-                              value: k,
-                              label: en ? l.en : l.zh,
-                            }))}
-                          />
-                        </Form.Item>
-                        {item('name')}
-                        <Space.Compact block>
-                          <Form.Item
-                            name={[f.name, 'phone_area']}
-                            label={t('merchantinfo.fields.phone_area')}
-                            initialValue="+853"
-                          >
-                            <Select
-                              style={{ width: 100 }}
-                              options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
-                            />
-                          </Form.Item>
-                          <Form.Item
-                            name={[f.name, 'phone']}
-                            label={t('merchantinfo.fields.phone')}
-                            rules={[personRule(i, 'phone')]}
-                            style={{ flex: 1 }}
-                          >
-                            <Input inputMode="tel" />
-                          </Form.Item>
-                        </Space.Compact>
-                        <Form.Item
-                          name={[f.name, 'id_type']}
-                          label={t('merchantinfo.fields.id_type')}
-                          rules={[personRule(i, 'id_type')]}
-                          required
-                        >
-                          <Select
-                            options={Object.entries(ID_TYPE).map(([k, l]) => ({
-                              value: k,
-                              label: en ? l.en : l.zh,
-                            }))}
-                          />
-                        </Form.Item>
-                        {item('id_no')}
-                        {item('id_issue_date', t('merchantinfo.ymdHint'), true)}
-                        {item(
-                          'id_expiry',
-                          expected
-                            ? t('merchantinfo.expectedExpiry', { date: expected })
-                            : t('merchantinfo.ymdHint'),
-                          true,
-                        )}
-                        {sides.map((s) => (
-                          <FilePicker
-                            key={s}
-                            id={`person-${i}-${s}`}
-                            purpose={s}
-                            label={t(`merchantinfo.purposes.${s}`)}
-                            required
-                            image
-                            value={p.files?.[s]}
-                            known={known}
-                            onChange={(id, row) => {
-                              form.setFieldValue(['people', i, 'files'], {
-                                ...(p.files ?? {}),
-                                [s]: id ?? '',
-                              });
-                              if (row) setKnown((k) => [...k, row]);
-                            }}
-                          />
-                        ))}
-                      </Card>
-                    );
-                  })}
-                  <Button
-                    onClick={() => add({ phone_area: '+853', files: {} })}
-                    disabled={fields.length >= MAX_PEOPLE || !!pending}
+    <EditChangeForm
+      route={route}
+      edit={edit}
+      intro={t('merchantinfo.peopleIntro')}
+      onFinish={() => void submit()}
+    >
+      <Form.List name="people">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.length === 0 ? <Empty description={t('merchantinfo.noPeople')} /> : null}
+            {fields.map((f, i) => {
+              const p = people[i] ?? {};
+              const expected = p.id_type === 'I_CARD' ? expectedIdExpiry(p.id_no, p.id_issue_date) : null;
+              const sides = ['ID_FRONT', ...(idTypeHasBackSide(p.id_type) ? ['ID_BACK'] : [])];
+              const item = (field: string, extra?: string, ymd?: boolean) => (
+                <Form.Item
+                  name={[f.name, field]}
+                  label={t(`merchantinfo.fields.${field}`)}
+                  rules={[personRule(i, field)]}
+                  required={field !== 'phone'}
+                  extra={extra}
+                >
+                  <Input inputMode={ymd ? 'numeric' : undefined} maxLength={ymd ? 8 : undefined} />
+                </Form.Item>
+              );
+              return (
+                <Card
+                  key={f.key}
+                  size="small"
+                  className={styles.person}
+                  title={t('merchantinfo.personN', { n: i + 1 })}
+                  extra={
+                    <Button size="small" danger onClick={() => remove(f.name)} disabled={!!pending}>
+                      {t('merchantinfo.removePerson')}
+                    </Button>
+                  }
+                >
+                  <Form.Item
+                    name={[f.name, 'role']}
+                    label={t('merchantinfo.fields.role')}
+                    rules={[personRule(i, 'role')]}
+                    required
                   >
-                    {t('merchantinfo.addPerson')}
-                  </Button>
-                </>
-              )}
-            </Form.List>
-            <SubmitChange busy={busy} disabled={!!pending} />
-          </Form>
-          <History kind="PERSON" enabled={may} />
-        </>
-      )}
-    </ChangeFrame>
+                    <Select
+                      options={Object.entries(PERSON_ROLE).map(([k, l]) => ({
+                        value: k,
+                        label: en ? l.en : l.zh,
+                      }))}
+                    />
+                  </Form.Item>
+                  {item('name')}
+                  <Space.Compact block>
+                    <Form.Item
+                      name={[f.name, 'phone_area']}
+                      label={t('merchantinfo.fields.phone_area')}
+                      initialValue="+853"
+                    >
+                      <Select
+                        style={{ width: 100 }}
+                        options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, 'phone']}
+                      label={t('merchantinfo.fields.phone')}
+                      rules={[personRule(i, 'phone')]}
+                      style={{ flex: 1 }}
+                    >
+                      <Input inputMode="tel" />
+                    </Form.Item>
+                  </Space.Compact>
+                  <Form.Item
+                    name={[f.name, 'id_type']}
+                    label={t('merchantinfo.fields.id_type')}
+                    rules={[personRule(i, 'id_type')]}
+                    required
+                  >
+                    <Select
+                      options={Object.entries(ID_TYPE).map(([k, l]) => ({
+                        value: k,
+                        label: en ? l.en : l.zh,
+                      }))}
+                    />
+                  </Form.Item>
+                  {item('id_no')}
+                  {item('id_issue_date', t('merchantinfo.ymdHint'), true)}
+                  {item(
+                    'id_expiry',
+                    expected
+                      ? t('merchantinfo.expectedExpiry', { date: expected })
+                      : t('merchantinfo.ymdHint'),
+                    true,
+                  )}
+                  {sides.map((s) => (
+                    <FilePicker
+                      key={s}
+                      id={`person-${i}-${s}`}
+                      purpose={s}
+                      label={t(`merchantinfo.purposes.${s}`)}
+                      required
+                      image
+                      value={p.files?.[s]}
+                      known={known}
+                      onChange={(id, row) => {
+                        form.setFieldValue(['people', i, 'files'], {
+                          ...(p.files ?? {}),
+                          [s]: id ?? '',
+                        });
+                        if (row) setKnown((k) => [...k, row]);
+                      }}
+                    />
+                  ))}
+                </Card>
+              );
+            })}
+            <Button
+              onClick={() => add({ phone_area: '+853', files: {} })}
+              disabled={fields.length >= MAX_PEOPLE || !!pending}
+            >
+              {t('merchantinfo.addPerson')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </EditChangeForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   type FormInstance,
   List,
   Popconfirm,
+  Skeleton,
   Space,
   Tag,
   Typography,
@@ -36,6 +37,7 @@ import {
   fileContent,
   type InfoKind,
   uploadFile,
+  useEditInfo,
   useHistory,
   useRefresh,
   withdrawChange,
@@ -327,6 +329,73 @@ export function useSendChange(form: FormInstance) {
     await refresh();
   };
   return { busy, send, refresh };
+}
+
+/**
+ * A change of the basic or the people information (both under code 111): may the page read (the phone page
+ * once signed in), the information with its open change, the form filled from what is in force (or from
+ * the change sent back) and the sending. Under review (`pending`) the form shows the change and is closed.
+ */
+export function useEditChange<V>(
+  route: RouteDef,
+  kind: 'BASIC' | 'PERSON',
+  fill: (v: V, form: FormInstance) => void,
+) {
+  const may = useMayRead(route, '111');
+  const info = useEditInfo(kind, may);
+  const [form] = Form.useForm();
+  const sending = useSendChange(form);
+  const d = info.data;
+  const pending = d?.pending && d.pending.status === 'AUDITING' ? d.pending : null;
+  const sentBack = d?.pending && d.pending.status === 'NEED_MORE' ? d.pending : null;
+  useFillFromServer(
+    d ? ((sentBack?.new_value ?? d.current) as V) : undefined,
+    d?.pending?.status ?? null,
+    (v) => fill(v, form),
+  );
+  return { kind, may, form, d, pending, ...sending };
+}
+
+/**
+ * The page of a basic or people change: a skeleton until the information has come, then the open change's
+ * notice, the form (closed under review) with its submit button, and the kind's history.
+ */
+export function EditChangeForm<V>({
+  route,
+  edit,
+  intro,
+  onFinish,
+  children,
+}: {
+  route: RouteDef;
+  edit: ReturnType<typeof useEditChange>;
+  intro: string;
+  onFinish: (v: V) => void;
+  children: ReactNode;
+}) {
+  const { d, pending } = edit;
+  return (
+    <ChangeFrame route={route} intro={intro} phoneCode="111">
+      {!d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <PendingNotice change={d.pending} onWithdrawn={() => void edit.refresh()} />
+          <Form<V>
+            form={edit.form}
+            layout="vertical"
+            className={styles.form}
+            onFinish={onFinish}
+            disabled={!!pending}
+          >
+            {children}
+            <SubmitChange busy={edit.busy} disabled={!!pending} />
+          </Form>
+          <History kind={edit.kind} enabled={edit.may} />
+        </>
+      )}
+    </ChangeFrame>
+  );
 }
 
 /** The submit button under a change form. */

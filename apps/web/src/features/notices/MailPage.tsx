@@ -6,11 +6,9 @@ import { Button, Descriptions, Skeleton, type TableColumnsType, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
-import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { ListCard, type ListCardSpec, useListCard } from '../../ui/admin/ListCard.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
-import type { ListSpec } from '../../ui/list/spec.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
-import { useListPage } from '../../ui/list/useListPage.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type MailRow, useMail, useMailList, useUnread } from './api.ts';
 import { NoticeArticle, NoticeTitle, useMarkReadOf } from './NoticeParts.tsx';
@@ -20,8 +18,9 @@ const READ: LabelSet = {
   Y: { zh: '已讀', en: 'Read' },
 };
 
-const SPEC: ListSpec = {
+const SPEC: ListCardSpec<MailRow> = {
   pageKey: 'mail',
+  rowKey: 'notify_id',
   filters: [{ kind: 'select', param: 'read', label: 'notices.readState', options: READ }],
 };
 
@@ -63,8 +62,8 @@ function MailBody({ id }: { id: string }) {
 /** mailView (14): the operator's mail (security, operator and settlement notices), unread first in mind. */
 export default function MailPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const list = useListPage(SPEC);
-  const q = useMailList(list.query);
+  const page = useListCard(SPEC, useMailList);
+  const { list, query: q } = page;
   const mark = useMarkReadOf('MAIL');
   const [selected, setSelected] = useState<string[]>([]);
   const open = (id: string) => list.apply({ ...list.state, detail: id });
@@ -107,11 +106,9 @@ export default function MailPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('notices.mailIntro')}>
-      <ListCard<MailRow>
-        list={list}
-        query={q}
+      <ListCard
+        page={page}
         columns={columns}
-        rowKey="notify_id"
         tableProps={{
           rowSelection: {
             selectedRowKeys: selected,

@@ -3,17 +3,16 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
-import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { ListCard, type ListCardSpec, useListCard } from '../../ui/admin/ListCard.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
-import type { ListSpec } from '../../ui/list/spec.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
-import { useListPage } from '../../ui/list/useListPage.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type BulletinRow, useBulletin, useBulletinList, useUnread } from './api.ts';
 import { NoticeArticle, NoticeTitle, useMarkReadOf } from './NoticeParts.tsx';
 
-const SPEC: ListSpec = {
+const SPEC: ListCardSpec<BulletinRow> = {
   pageKey: 'bulletins',
+  rowKey: 'bulletin_id',
   filters: [{ kind: 'text', param: 'title', label: 'notices.title', max: 64 }],
 };
 
@@ -39,8 +38,8 @@ function BulletinBody({ id }: { id: string }) {
 /** ntcList (14) and gntcList: the provider's bulletins, unread ones marked; opening one reads it. */
 export default function NoticeListPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const list = useListPage(SPEC);
-  const q = useBulletinList(list.query);
+  const page = useListCard(SPEC, useBulletinList);
+  const { list, query: q } = page;
   const mark = useMarkReadOf('BULLETIN');
   const open = (id: string) => list.apply({ ...list.state, detail: id });
   const counts = useUnread(true);
@@ -68,11 +67,9 @@ export default function NoticeListPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('notices.intro')}>
-      <ListCard<BulletinRow>
-        list={list}
-        query={q}
+      <ListCard
+        page={page}
         columns={columns}
-        rowKey="bulletin_id"
         toolbar={
           <Button
             icon={<CheckOutlined />}

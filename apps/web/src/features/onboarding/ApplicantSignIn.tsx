@@ -1,12 +1,13 @@
 import './messages.ts';
-import { PHONE_AREAS } from '@mp/core/schemas/auth';
+import type { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateVerificationCode } from '@mp/core/validators/login';
 import { validateMobile } from '@mp/core/validators/phone';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { type Application, registerApplicant, sendApplicantCode } from './api.ts';
 import { applyToken } from './token.ts';
@@ -49,26 +50,19 @@ export function ApplicantSignIn({ onSignedIn }: { onSignedIn: (app: Application)
 
   return (
     <Form form={form} layout="vertical" initialValues={{ phone_area: '+853' }} onFinish={submit} requiredMark>
-      <Form.Item label={t('onboarding.mobile')} htmlFor="apply-phone" required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="phone_area" noStyle>
-            <Select
-              aria-label={t('onboarding.areaCode')}
-              style={{ width: 96 }}
-              options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            noStyle
-            rules={[
-              coreRule((v) => validateMobile(form.getFieldValue('phone_area'), String(v ?? '').trim())),
-            ]}
-          >
-            <Input id="apply-phone" aria-label={t('onboarding.mobile')} inputMode="tel" autoComplete="tel" />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
+      <PhoneField
+        label={t('onboarding.mobile')}
+        htmlFor="apply-phone"
+        areaLabel={t('onboarding.areaCode')}
+        areaWidth={96}
+        rules={[coreRule((v) => validateMobile(form.getFieldValue('phone_area'), String(v ?? '').trim()))]}
+        input={{
+          id: 'apply-phone',
+          'aria-label': t('onboarding.mobile'),
+          inputMode: 'tel',
+          autoComplete: 'tel',
+        }}
+      />
       <Form.Item label={t('onboarding.smsCode')} htmlFor="apply-code" required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item

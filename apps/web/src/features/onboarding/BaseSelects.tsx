@@ -1,7 +1,10 @@
 import { ID_TYPE } from '@mp/core/statuses';
+import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
+import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import type { FieldError } from '@mp/core/validators/result';
-import { Form, type FormInstance, Select } from 'antd';
+import { Form, type FormInstance, Input, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
+import { useTranslation } from 'react-i18next';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { useAreas, useBusTypes, useMcc } from './api.ts';
@@ -101,5 +104,64 @@ export function IdTypeSelect({ form, label, rule }: SelectProps) {
         onChange={() => void form.validateFields(['id_no']).catch(() => undefined)}
       />
     </Form.Item>
+  );
+}
+
+/**
+ * The base information's fields in their order: names, business type, registration, MCC and area,
+ * address, and the legal person's ID (its back side asked for when the type has one, its expiry hinted
+ * from the ID-card table). The texts are the page's own (`ns`.fields.*, `ns`.ymdHint ...).
+ */
+export function BaseInfoFields({
+  form,
+  ns,
+  category,
+  rule,
+  disabled,
+}: Omit<SelectProps, 'label'> & { ns: 'onboarding' | 'merchantinfo'; category: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const idType = Form.useWatch('id_type', form) as string | undefined;
+  const idNo = Form.useWatch('id_no', form) as string | undefined;
+  const issue = Form.useWatch('id_issue_date', form) as string | undefined;
+  const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
+  const label = (field: string) => t(`${ns}.fields.${field}`);
+  const ymdHint = t(`${ns}.ymdHint`);
+  const text = (field: string, opts: { required?: boolean; extra?: string; ymd?: boolean } = {}) => (
+    <Form.Item
+      name={field}
+      label={label(field)}
+      rules={[rule(field)]}
+      required={opts.required !== false}
+      extra={opts.extra}
+    >
+      <Input
+        inputMode={opts.ymd ? 'numeric' : undefined}
+        maxLength={opts.ymd ? 8 : undefined}
+        disabled={disabled}
+      />
+    </Form.Item>
+  );
+  return (
+    <>
+      {text('merc_name')}
+      {text('merc_short_name')}
+      {text('merc_name_en', { required: false })}
+      <BusTypeSelect label={label} rule={rule} category={category} />
+      {text('licence_no')}
+      {text('licence_expiry', { extra: `${ymdHint} · ${t(`${ns}.longTermHint`)}`, ymd: true })}
+      <MccAndAreaSelects form={form} label={label} rule={rule} disabled={disabled} />
+      {text('address')}
+      {text('legal_name')}
+      <IdTypeSelect form={form} label={label} rule={rule} />
+      {idType && idTypeHasBackSide(idType) ? (
+        <Typography.Paragraph type="secondary">{t(`${ns}.backSide`)}</Typography.Paragraph>
+      ) : null}
+      {text('id_no')}
+      {text('id_issue_date', { extra: ymdHint, ymd: true })}
+      {text('id_expiry', {
+        extra: expected ? t(`${ns}.expectedExpiry`, { date: expected }) : ymdHint,
+        ymd: true,
+      })}
+    </>
   );
 }

@@ -1,8 +1,5 @@
 import './messages.ts';
 import * as c from '@mp/core/contracts/onboarding';
-import { PHONE_AREAS } from '@mp/core/schemas/auth';
-import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
-import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import {
   type FilePurpose,
   IMAGE_PURPOSES,
@@ -23,8 +20,6 @@ import {
   Input,
   Progress,
   Radio,
-  Select,
-  Space,
   Spin,
   Steps,
   Tag,
@@ -37,7 +32,9 @@ import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
+import { BankAccountFields } from '../../ui/BankAccountFields.tsx';
 import { MAX_UPLOAD_BYTES, readBase64 } from '../../ui/fileUpload.ts';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 import {
   type Application,
   type BankRow,
@@ -46,7 +43,7 @@ import {
   useProducts,
   type WizardBackend,
 } from './api.ts';
-import { BusTypeSelect, fieldRule, IdTypeSelect, MccAndAreaSelects, provinceOf } from './BaseSelects.tsx';
+import { BaseInfoFields, fieldRule, provinceOf } from './BaseSelects.tsx';
 import styles from './onboarding.module.css';
 
 /**
@@ -230,29 +227,11 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
 type BaseForm = Omit<Parameters<WizardBackend['saveBase']>[0], 'merc_category'> & { province?: string };
 
 function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
-  const { t } = useTranslation();
   const [form] = Form.useForm();
   const category = (app.merc_category || 'ENTERPRISE') as 'ENTERPRISE' | 'PERSONAL';
-  const idType = Form.useWatch('id_type', form) as string | undefined;
-  const idNo = Form.useWatch('id_no', form) as string | undefined;
-  const issue = Form.useWatch('id_issue_date', form) as string | undefined;
   const [busy, save] = useSave(form, onSaved);
-  const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
   const check = (v: Record<string, unknown>) => validateBaseInfo({ ...v, merc_category: category });
   const rule = (field: string) => fieldRule(form, check, field);
-  const label = (field: string) => t(`onboarding.fields.${field}`);
-  const text = (field: string, opts: { required?: boolean; extra?: string; inputMode?: 'numeric' } = {}) => (
-    <Form.Item
-      name={field}
-      label={t(`onboarding.fields.${field}`)}
-      rules={[rule(field)]}
-      required={opts.required !== false}
-      extra={opts.extra}
-    >
-      <Input inputMode={opts.inputMode} maxLength={opts.inputMode ? 8 : undefined} />
-    </Form.Item>
-  );
-
   const submit = (v: BaseForm) => {
     const { province: _p, ...base } = v;
     const body = { ...base, merc_category: category, merc_name_en: base.merc_name_en ?? '' };
@@ -267,28 +246,7 @@ function BaseStep({ app, backend, onSaved, onBack }: StepProps) {
       initialValues={{ ...app.base_info, province: provinceOf(app.base_info.area_code) }}
       onFinish={submit}
     >
-      {text('merc_name')}
-      {text('merc_short_name')}
-      {text('merc_name_en', { required: false })}
-      <BusTypeSelect label={label} rule={rule} category={category} />
-      {text('licence_no')}
-      {text('licence_expiry', {
-        extra: `${t('onboarding.ymdHint')} · ${t('onboarding.longTerm')} 99991231`,
-        inputMode: 'numeric',
-      })}
-      <MccAndAreaSelects form={form} label={label} rule={rule} />
-      {text('address')}
-      {text('legal_name')}
-      <IdTypeSelect form={form} label={label} rule={rule} />
-      {idType && idTypeHasBackSide(idType) ? (
-        <Typography.Paragraph type="secondary">{t('onboarding.backSide')}</Typography.Paragraph>
-      ) : null}
-      {text('id_no')}
-      {text('id_issue_date', { extra: t('onboarding.ymdHint'), inputMode: 'numeric' })}
-      {text('id_expiry', {
-        extra: expected ? t('onboarding.expectedExpiry', { date: expected }) : t('onboarding.ymdHint'),
-        inputMode: 'numeric',
-      })}
+      <BaseInfoFields form={form} ns="onboarding" category={category} rule={rule} />
       <Actions onBack={onBack} busy={busy} />
     </Form>
   );
@@ -422,7 +380,6 @@ function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
   const [busy, save] = useSave(form, onSaved);
   const [options, setOptions] = useState<BankRow[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const en = lang() === 'en';
   useEffect(() => {
     // The chosen bank's name, for the select's label.
     if (app.settle.bank_code) {
@@ -450,40 +407,17 @@ function SettleStep({ app, backend, onSaved, onBack }: StepProps) {
         void save(backend.saveSettle(v, { quiet: true }));
       }}
     >
-      <Form.Item
-        name="bank_code"
-        label={t('onboarding.fields.bank_code')}
-        rules={[rule('bank_code')]}
-        required
-      >
-        <Select
-          showSearch
-          filterOption={false}
-          onSearch={search}
-          placeholder={t('onboarding.bankSearch')}
-          notFoundContent={t('onboarding.bankNone')}
-          options={options.map((b) => ({
-            value: b.bank_code,
-            label: `${en ? b.bank_name_en : b.bank_name}${b.clearing_code ? ` (${b.clearing_code})` : ''}`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="account_name"
-        label={t('onboarding.fields.account_name')}
-        rules={[rule('account_name')]}
-        required
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="account_no"
-        label={t('onboarding.fields.account_no')}
-        rules={[rule('account_no')]}
-        required
-      >
-        <Input inputMode="numeric" />
-      </Form.Item>
+      <BankAccountFields
+        label={(field) => t(`onboarding.fields.${field}`)}
+        rule={rule}
+        banks={options}
+        bank={{
+          filterOption: false,
+          onSearch: search,
+          placeholder: t('onboarding.bankSearch'),
+          notFoundContent: t('onboarding.bankNone'),
+        }}
+      />
       <Actions onBack={onBack} busy={busy} />
     </Form>
   );
@@ -500,20 +434,17 @@ function ContactsStep({ app, backend, onSaved, onBack }: StepProps) {
     </Form.Item>
   );
   const phone = (area: string, field: string, required = true) => (
-    <Form.Item label={t(`onboarding.fields.${field}`)} htmlFor={`c-${field}`} required={required}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={area} noStyle>
-          <Select
-            aria-label={t('onboarding.areaCode')}
-            style={{ width: 96 }}
-            options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
-          />
-        </Form.Item>
-        <Form.Item name={field} noStyle rules={[rule(field)]}>
-          <Input id={`c-${field}`} inputMode="tel" />
-        </Form.Item>
-      </Space.Compact>
-    </Form.Item>
+    <PhoneField
+      label={t(`onboarding.fields.${field}`)}
+      htmlFor={`c-${field}`}
+      required={required}
+      area={area}
+      name={field}
+      areaLabel={t('onboarding.areaCode')}
+      areaWidth={96}
+      rules={[rule(field)]}
+      input={{ id: `c-${field}`, inputMode: 'tel' }}
+    />
   );
   return (
     <Form

@@ -56,7 +56,7 @@ const zhTW = {
       contact_email: '聯絡人電郵（選填）',
     },
     ymdHint: '格式 yyyymmdd，例如 20300131',
-    longTerm: '長期有效',
+    longTermHint: '長期有效 99991231',
     expectedExpiry: '按證件有效期規則，此證件的有效期應為 {{date}}。',
     backSide: '此證件類型須上傳反面。',
     purposes: {
@@ -195,7 +195,7 @@ const en: Shape<typeof zhTW> = {
       contact_email: 'Contact e-mail (optional)',
     },
     ymdHint: 'yyyymmdd, e.g. 20300131',
-    longTerm: 'Long-term',
+    longTermHint: 'Long-term 99991231',
     expectedExpiry: 'By the ID validity rule, this ID must be valid until {{date}}.',
     backSide: 'This ID type needs its back side too.',
     purposes: {

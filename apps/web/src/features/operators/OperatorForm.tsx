@@ -14,6 +14,7 @@ import type { Placement } from '../../ui/admin/fieldErrors.ts';
 import { keptOr, type PersonValues } from '../../ui/admin/person.ts';
 import { textRules } from '../../ui/admin/textRules.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 import { useRoleChoices } from '../roles/index.ts';
 
 export interface OperatorValues extends PersonValues {
@@ -103,39 +104,22 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
         {roleSelect}
       </Form.Item>
       {/* The label names the number; the area code's select carries its own name. */}
-      <Form.Item
+      <PhoneField
         label={t('operators.phone')}
         htmlFor="operator_phone"
-        required
         extra={editing?.phone ? t('admin.contactKept') : undefined}
-      >
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="phone_area" noStyle>
-            <Select
-              style={{ width: 120 }}
-              options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
-              aria-label={t('operators.phoneArea')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            noStyle
-            dependencies={['phone_area']}
-            rules={[
-              ({ getFieldValue }) =>
-                coreRule(
-                  // The masked number as answered passes only with its own area code (then nothing is sent).
-                  keptOr(
-                    getFieldValue('phone_area') === editing?.phone_area ? editing?.phone : undefined,
-                    (v) => validateMobile(getFieldValue('phone_area'), v),
-                  ),
-                ),
-            ]}
-          >
-            <Input maxLength={11} inputMode="numeric" autoComplete="off" />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
+        areaLabel={t('operators.phoneArea')}
+        dependencies={['phone_area']}
+        rules={[
+          ({ getFieldValue }) =>
+            coreRule(
+              // The masked number as answered passes only with its own area code (then nothing is sent).
+              keptOr(getFieldValue('phone_area') === editing?.phone_area ? editing?.phone : undefined, (v) =>
+                validateMobile(getFieldValue('phone_area'), v),
+              ),
+            ),
+        ]}
+      />
       <Form.Item
         name="email"
         label={t('operators.email')}

@@ -12,14 +12,11 @@ import { useAccess } from '../../access/personAccess.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
-import { AddButton } from '../../ui/admin/AclButton.tsx';
-import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { ListCard, type ListCardSpec, useTabListCard } from '../../ui/admin/ListCard.tsx';
 import { OperatorStatus } from '../../ui/admin/OperatorStatus.tsx';
 import { pathOf, withQuery } from '../../ui/admin/paths.ts';
 import { deleteAction, rowActionsColumn, thenTell } from '../../ui/admin/RowActions.tsx';
-import { useTabListPage } from '../../ui/admin/tabbedList.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
-import type { ListSpec } from '../../ui/list/spec.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 import { useRoleList } from '../roles/index.ts';
 import {
@@ -45,9 +42,12 @@ export function showTempPassword(
   });
 }
 
-function specOf(roles: LabelSet): ListSpec {
+function specOf(roles: LabelSet): ListCardSpec<OperRowT> {
   return {
     pageKey: 'operators',
+    rowKey: 'oper_id',
+    intro: 'operators.intro',
+    add: { code: '1212', label: 'operators.add' },
     filters: [
       { kind: 'text', param: 'login_name', label: 'operators.loginName', max: 20 },
       { kind: 'text', param: 'name', label: 'operators.name', max: 30 },
@@ -69,8 +69,7 @@ export function OperatorList({ area }: { area: SignedInArea }) {
     [roles.data],
   );
   const spec = useMemo(() => specOf(roleSet), [roleSet]);
-  const list = useTabListPage(spec, 'operators');
-  const q = useOperatorList(list.query);
+  const page = useTabListCard(spec, 'operators', useOperatorList);
   const reset = useResetOperatorPassword();
   const unlock = useUnlockOperator();
   const remove = useDeleteOperator();
@@ -171,18 +170,5 @@ export function OperatorList({ area }: { area: SignedInArea }) {
     ),
   ];
 
-  return (
-    <ListCard<OperRowT>
-      list={list}
-      query={q}
-      columns={columns}
-      rowKey="oper_id"
-      intro={t('operators.intro')}
-      toolbar={
-        <AddButton code="1212" onClick={() => navigate(pathOf(area, 'add_operator'))}>
-          {t('operators.add')}
-        </AddButton>
-      }
-    />
-  );
+  return <ListCard page={page} columns={columns} onAdd={() => navigate(pathOf(area, 'add_operator'))} />;
 }

@@ -1,17 +1,18 @@
 import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { labelOf, PAY_TYPE, PRODUCT_STATUS } from '@mp/core/statuses';
-import { Card, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Card, Empty, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AclButton } from '../../ui/admin/AclButton.tsx';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { thenTell } from '../../ui/admin/RowActions.tsx';
+import { numberColumn } from '../../ui/list/columns.tsx';
 import { count, formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { RowsTable } from '../../ui/RowsTable.tsx';
 import { ratePercent, useConfigChannels, useDeleteChannel, useProductCharges } from './api.ts';
 import { ProductTable } from './ProductTable.tsx';
 
@@ -83,48 +84,25 @@ export default function MerchantServicesPage({ route }: PageProps) {
             ) : null
           }
         >
-          <ScrollRegion label={t('products.charges')}>
-            <Table<Charge>
-              rowKey="pay_type"
-              size="middle"
-              pagination={false}
-              loading={charges.isFetching}
-              dataSource={charges.data?.rows}
-              columns={[
-                {
-                  key: 'channel',
-                  title: t('products.channel'),
-                  render: (_, r) => labelOf(PAY_TYPE, r.pay_type, lang),
-                },
-                {
-                  key: 'count',
-                  title: t('products.txnCount'),
-                  align: 'right',
-                  render: (_, r) => <span style={num}>{count(r.count)}</span>,
-                },
-                {
-                  key: 'amount',
-                  title: t('products.amount'),
-                  align: 'right',
-                  render: (_, r) => <span style={num}>{money(r.amount)}</span>,
-                },
-                {
-                  key: 'fee',
-                  title: t('products.fee'),
-                  align: 'right',
-                  render: (_, r) => <span style={num}>{money(r.fee)}</span>,
-                },
-                {
-                  key: 'rate',
-                  title: t('products.effectiveRate'),
-                  align: 'right',
-                  render: (_, r) => (
-                    <span style={num}>{r.count ? ratePercent(r.effective_rate_bp) : '–'}</span>
-                  ),
-                },
-              ]}
-            />
-          </ScrollRegion>
+          <RowsTable<Charge>
+            label={t('products.charges')}
+            rowKey="pay_type"
+            loading={charges.isFetching}
+            rows={charges.data?.rows}
+            columns={[
+              {
+                key: 'channel',
+                title: t('products.channel'),
+                render: (_, r) => labelOf(PAY_TYPE, r.pay_type, lang),
+              },
+              numberColumn('count', t('products.txnCount'), (r) => <span style={num}>{count(r.count)}</span>),
+              numberColumn('amount', t('products.amount'), (r) => <span style={num}>{money(r.amount)}</span>),
+              numberColumn('fee', t('products.fee'), (r) => <span style={num}>{money(r.fee)}</span>),
+              numberColumn('rate', t('products.effectiveRate'), (r) => (
+                <span style={num}>{r.count ? ratePercent(r.effective_rate_bp) : '–'}</span>
+              )),
+            ]}
+          />
         </Card>
       </Space>
     </AdminPage>

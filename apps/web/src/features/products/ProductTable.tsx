@@ -1,11 +1,12 @@
 import './messages.ts';
 import { labelOf, PRODUCT_CLOSED_REASON, PRODUCT_SOURCE, PRODUCT_STATUS } from '@mp/core/statuses';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang, pick } from '../../i18n/index.ts';
+import { numberColumn } from '../../ui/list/columns.tsx';
 import { formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { RowsTable, type TableRows } from '../../ui/RowsTable.tsx';
 import { PALETTE } from '../../ui/theme.ts';
 import { type MerchantProduct, ratePercent } from './api.ts';
 
@@ -26,18 +27,8 @@ export function useProductColumns<Row extends MerchantProduct>(): TableColumnsTy
         </>
       ),
     },
-    {
-      key: 'rate',
-      title: t('products.rate'),
-      align: 'right',
-      render: (_, r) => <span style={num}>{ratePercent(r.rate_bp)}</span>,
-    },
-    {
-      key: 'min',
-      title: t('products.minFee'),
-      align: 'right',
-      render: (_, r) => <span style={num}>{money(r.min_fee)}</span>,
-    },
+    numberColumn('rate', t('products.rate'), (r) => <span style={num}>{ratePercent(r.rate_bp)}</span>),
+    numberColumn('min', t('products.minFee'), (r) => <span style={num}>{money(r.min_fee)}</span>),
     {
       key: 'max',
       title: t('products.maxFee'),
@@ -66,26 +57,7 @@ export function useProductColumns<Row extends MerchantProduct>(): TableColumnsTy
 }
 
 /** A merchant's products in a table (merchantServices 2, mercProductAuthList 26). */
-export function ProductTable({
-  rows,
-  loading,
-  label,
-}: {
-  rows: MerchantProduct[] | undefined;
-  loading: boolean;
-  label: string;
-}) {
+export function ProductTable(props: TableRows<MerchantProduct> & { label: string }) {
   const columns = useProductColumns<MerchantProduct>();
-  return (
-    <ScrollRegion label={label}>
-      <Table<MerchantProduct>
-        rowKey="product_code"
-        size="middle"
-        pagination={false}
-        loading={loading}
-        dataSource={rows}
-        columns={columns}
-      />
-    </ScrollRegion>
-  );
+  return <RowsTable<MerchantProduct> {...props} rowKey="product_code" columns={columns} />;
 }

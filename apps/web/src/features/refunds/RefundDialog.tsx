@@ -5,7 +5,7 @@ import { newFormId } from '@mp/core/formid';
 import { centsToYuanString } from '@mp/core/money';
 import type { CollectionDetailResT } from '@mp/core/schemas/transactions';
 import { APPROVAL_STATUS, REFUND_STATUS } from '@mp/core/statuses';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { useApplyRefund } from './api.ts';
+import { RefundRows } from './RefundRows.tsx';
 import { checkRefundForm, fieldOfRefusal, type RefundField, type RefundInput } from './refundForm.ts';
 
 interface Props {
@@ -199,34 +200,11 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
         ]}
       />
       {detail.refunds.length > 0 ? (
-        <Table
-          size="small"
-          rowKey="refund_no"
-          pagination={false}
+        <RefundRows
+          rows={detail.refunds}
+          amountLabel={t('money.c.amount')}
+          amountText={centsToYuanString}
           style={{ marginBottom: 16 }}
-          dataSource={detail.refunds}
-          columns={[
-            { key: 'no', dataIndex: 'refund_no', title: t('money.c.refundNo') },
-            {
-              key: 'amt',
-              dataIndex: 'amount',
-              title: t('money.list.inMop', { label: t('money.c.amount') }),
-              align: 'right',
-              render: (v: number) => centsToYuanString(v),
-            },
-            {
-              key: 'st',
-              dataIndex: 'status',
-              title: t('money.c.status'),
-              render: (v: string) => <StatusTag labels={REFUND_STATUS} value={v} />,
-            },
-            {
-              key: 'at',
-              dataIndex: 'created_at',
-              title: t('money.c.refundTime'),
-              render: (v: string) => formatTime14(v),
-            },
-          ]}
         />
       ) : null}
       {nothing ? (

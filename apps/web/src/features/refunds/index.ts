@@ -6,3 +6,4 @@
 
 export { useDecideRefund, useRefundApprovals } from './api.ts';
 export { RefundDialog } from './RefundDialog.tsx';
+export { RefundRows } from './RefundRows.tsx';

@@ -7,17 +7,17 @@ import { useNavigate } from 'react-router';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { operProfile, type SignedInArea } from '../../storage/browserStorage.ts';
-import { AddButton } from '../../ui/admin/AclButton.tsx';
-import { ListCard } from '../../ui/admin/ListCard.tsx';
+import { ListCard, type ListCardSpec, useTabListCard } from '../../ui/admin/ListCard.tsx';
 import { pathOf, withQuery } from '../../ui/admin/paths.ts';
 import { deleteAction, rowActionsColumn } from '../../ui/admin/RowActions.tsx';
-import { useTabListPage } from '../../ui/admin/tabbedList.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
-import type { ListSpec } from '../../ui/list/spec.ts';
 import { useDeleteRole, useRolePage } from './api.ts';
 
-const SPEC: ListSpec = {
+const SPEC: ListCardSpec<RoleRowT> = {
   pageKey: 'roles',
+  rowKey: 'role_id',
+  intro: 'roles.intro',
+  add: { code: '1223', label: 'roles.add' },
   filters: [{ kind: 'text', param: 'role_name', label: 'roles.name', max: 30 }],
 };
 
@@ -25,8 +25,7 @@ const SPEC: ListSpec = {
 export function RoleList({ area }: { area: SignedInArea }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useTabListPage(SPEC, 'roles');
-  const q = useRolePage(list.query);
+  const page = useTabListCard(SPEC, 'roles', useRolePage);
   const remove = useDeleteRole();
   const ownRole = operProfile()?.role_name ?? null;
 
@@ -90,18 +89,5 @@ export function RoleList({ area }: { area: SignedInArea }) {
     }),
   ];
 
-  return (
-    <ListCard<RoleRowT>
-      list={list}
-      query={q}
-      columns={columns}
-      rowKey="role_id"
-      intro={t('roles.intro')}
-      toolbar={
-        <AddButton code="1223" onClick={() => navigate(pathOf(area, 'add_Roles'))}>
-          {t('roles.add')}
-        </AddButton>
-      }
-    />
-  );
+  return <ListCard page={page} columns={columns} onAdd={() => navigate(pathOf(area, 'add_Roles'))} />;
 }

@@ -2,12 +2,13 @@ import '../../ui/admin/messages.ts';
 import './messages.ts';
 import type { CertInfoT } from '@mp/core/schemas/security';
 import { CERTIFICATE_MAX, validateCertificatePem } from '@mp/core/validators/security';
-import { Alert, Button, Descriptions, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { notifier } from '../../api/notify.ts';
 import { errorText, handledCodes } from '../../ui/admin/fieldErrors.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { coreRule } from '../../ui/formRules.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { type SecurityInfo, useSendCertCode, useUpdateCert } from './api.ts';
@@ -24,10 +25,7 @@ export function CertificateInfo({ cert }: { cert: CertInfoT }) {
   const { t } = useTranslation();
   const ok = certInForce(cert, new Date());
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
+    <FactList
       items={[
         {
           key: 'subject',

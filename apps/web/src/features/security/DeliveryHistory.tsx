@@ -3,6 +3,7 @@ import '../../ui/admin/messages.ts';
 import { Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberColumn } from '../../ui/list/columns.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { type Delivery, useNotifyHistory } from './api.ts';
 import { DeliveryTag } from './DeliveryResult.tsx';
@@ -84,12 +85,9 @@ export function DeliveryHistory() {
             title: t('security.urls.httpStatus'),
             render: (_, r) => (r.http_status > 0 ? r.http_status : '-'),
           },
-          {
-            key: 'ms',
-            title: t('security.urls.duration'),
-            align: 'right',
-            render: (_, r) => t('security.urls.ms', { ms: String(r.duration_ms) }),
-          },
+          numberColumn('ms', t('security.urls.duration'), (r) =>
+            t('security.urls.ms', { ms: String(r.duration_ms) }),
+          ),
         ]}
       />
     </div>

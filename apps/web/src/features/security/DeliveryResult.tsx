@@ -1,6 +1,7 @@
 import './messages.ts';
-import { Descriptions, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../ui/FactList.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import type { Delivery } from './api.ts';
 
@@ -20,10 +21,7 @@ export function DeliveryTag({ result }: { result: string }) {
 export function DeliveryResult({ d }: { d: Delivery }) {
   const { t } = useTranslation();
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
+    <FactList
       items={[
         { key: 'result', label: t('security.urls.result'), children: <DeliveryTag result={d.result} /> },
         {

@@ -72,6 +72,18 @@ export function NotifyUrlPanel({ info, methods }: { info: SecurityInfo; methods:
     </Button>
   );
 
+  /** A URL's field with the button that tries what is saved for it. */
+  const urlField = (kind: 'ASYNC' | 'PAGE', name: keyof Urls, label: string, hint: string) => (
+    <Form.Item label={label} extra={hint}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={name} noStyle rules={urlRules}>
+          <Input placeholder="https://" maxLength={NOTIFY_URL_MAX} autoComplete="off" />
+        </Form.Item>
+        {testButton(kind, info[name])}
+      </Space.Compact>
+    </Form.Item>
+  );
+
   return (
     <div style={{ maxWidth: 860 }}>
       <Typography.Paragraph type="secondary">{t('security.urls.intro')}</Typography.Paragraph>
@@ -83,22 +95,8 @@ export function NotifyUrlPanel({ info, methods }: { info: SecurityInfo; methods:
           setPending({ async_notify_url: v.async_notify_url ?? '', page_notify_url: v.page_notify_url ?? '' })
         }
       >
-        <Form.Item label={t('security.urls.async')} extra={t('security.urls.asyncHint')}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="async_notify_url" noStyle rules={urlRules}>
-              <Input placeholder="https://" maxLength={NOTIFY_URL_MAX} autoComplete="off" />
-            </Form.Item>
-            {testButton('ASYNC', info.async_notify_url)}
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label={t('security.urls.page')} extra={t('security.urls.pageHint')}>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="page_notify_url" noStyle rules={urlRules}>
-              <Input placeholder="https://" maxLength={NOTIFY_URL_MAX} autoComplete="off" />
-            </Form.Item>
-            {testButton('PAGE', info.page_notify_url)}
-          </Space.Compact>
-        </Form.Item>
+        {urlField('ASYNC', 'async_notify_url', t('security.urls.async'), t('security.urls.asyncHint'))}
+        {urlField('PAGE', 'page_notify_url', t('security.urls.page'), t('security.urls.pageHint'))}
         <Button type="primary" htmlType="submit">
           {t('security.urls.save')}
         </Button>

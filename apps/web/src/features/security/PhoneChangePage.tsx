@@ -1,7 +1,7 @@
 import './messages.ts';
-import { PHONE_AREAS } from '@mp/core/schemas/auth';
+import type { PHONE_AREAS } from '@mp/core/schemas/auth';
 import { validateMobile } from '@mp/core/validators/phone';
-import { Alert, Button, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
@@ -9,6 +9,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { PhoneField } from '../../ui/PhoneField.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { useChangePhone, useSecurityInfo, useSendNewPhoneCode, useSendOldPhoneCode } from './api.ts';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
@@ -126,26 +127,13 @@ export default function PhoneChangePage({ route }: PageProps) {
               </Button>
             </div>
             <div style={{ display: step === 1 ? 'block' : 'none' }}>
-              <Form.Item label={t('security.phone.newNumber')} required>
-                <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name="phone_area" noStyle>
-                    <Select
-                      style={{ width: 120 }}
-                      options={PHONE_AREAS.map((a) => ({ value: a, label: a }))}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name="phone"
-                    noStyle
-                    dependencies={['phone_area']}
-                    rules={[
-                      ({ getFieldValue }) => coreRule((v) => validateMobile(getFieldValue('phone_area'), v)),
-                    ]}
-                  >
-                    <Input maxLength={11} inputMode="numeric" autoComplete="off" />
-                  </Form.Item>
-                </Space.Compact>
-              </Form.Item>
+              <PhoneField
+                label={t('security.phone.newNumber')}
+                dependencies={['phone_area']}
+                rules={[
+                  ({ getFieldValue }) => coreRule((v) => validateMobile(getFieldValue('phone_area'), v)),
+                ]}
+              />
               <Form.Item
                 name="new_sms_code"
                 label={t('security.phone.newCode')}

@@ -1,12 +1,11 @@
 import './messages.ts';
-import { Alert, Skeleton, Tabs } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { operProfile, type SignedInArea } from '../../storage/browserStorage.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
-import { TAB_PARAM } from '../../ui/admin/tabbedList.ts';
+import { UrlTabs } from '../../ui/admin/UrlTabs.tsx';
 import { PageFallback } from '../../ui/PageFallback.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { AuditPanel } from '../audit/index.ts';
@@ -34,7 +33,6 @@ export default function SecurityPage({ route }: PageProps) {
   const { t } = useTranslation();
   const { may } = useAccess();
   const area = route.area as SignedInArea;
-  const [params, setParams] = useSearchParams();
   const q = useSecurityInfo();
   const info = q.data;
   const admin = operProfile()?.kind === 'admin';
@@ -93,8 +91,6 @@ export default function SecurityPage({ route }: PageProps) {
           : []),
       ]
     : [];
-  const asked = params.get(TAB_PARAM);
-  const active = tabs.some((x) => x.key === asked) ? (asked as string) : 'account';
 
   return (
     <AdminPage route={route} intro={t('security.intro')}>
@@ -103,12 +99,7 @@ export default function SecurityPage({ route }: PageProps) {
       ) : !info ? (
         <Skeleton active />
       ) : (
-        <Tabs
-          activeKey={active}
-          onChange={(key) => setParams(new URLSearchParams({ [TAB_PARAM]: key }))}
-          items={tabs}
-          destroyOnHidden
-        />
+        <UrlTabs items={tabs} />
       )}
     </AdminPage>
   );

@@ -2,12 +2,13 @@ import '../../ui/admin/messages.ts';
 import './messages.ts';
 import { CopyOutlined, KeyOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { generateSigningKey, SIGNING_KEY_LENGTH, validateSigningKey } from '@mp/core/validators/security';
-import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { AclButton } from '../../ui/admin/AclButton.tsx';
 import { handledCodes } from '../../ui/admin/fieldErrors.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { coreRule } from '../../ui/formRules.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import {
@@ -112,10 +113,7 @@ export function SigningKeyPanel({ info, org }: { info: SecurityInfo; org: KeyOrg
   return (
     <div style={{ maxWidth: 760 }}>
       <Typography.Paragraph type="secondary">{t('security.key.intro')}</Typography.Paragraph>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
+      <FactList
         items={[
           {
             key: 'state',

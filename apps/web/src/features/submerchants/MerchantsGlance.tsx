@@ -1,9 +1,10 @@
 import './messages.ts';
 import type { HomeStatisticsResT } from '@mp/core/schemas/dashboard';
-import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { numberColumn } from '../../ui/list/columns.tsx';
 import { count, money } from '../../ui/list/format.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { RowsTable } from '../../ui/RowsTable.tsx';
 
 type Top = HomeStatisticsResT['top_merchants'][number];
 
@@ -38,34 +39,22 @@ export function MerchantsGlance({ d }: { d: HomeStatisticsResT }) {
           {d.top_merchants.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('submerchants.noTop')} />
           ) : (
-            <ScrollRegion label={t('submerchants.top')}>
-              <Table<Top>
-                rowKey="mer_no"
-                size="small"
-                pagination={false}
-                dataSource={d.top_merchants}
-                columns={[
-                  { key: 'rank', title: t('submerchants.rank'), render: (_, _r, i) => i + 1, width: 64 },
-                  {
-                    key: 'merchant',
-                    title: t('submerchants.merName'),
-                    render: (_, r) => `${r.mer_name} (${r.mer_no})`,
-                  },
-                  {
-                    key: 'count',
-                    title: t('submerchants.count'),
-                    align: 'right',
-                    render: (_, r) => count(r.count),
-                  },
-                  {
-                    key: 'amount',
-                    title: t('submerchants.amount'),
-                    align: 'right',
-                    render: (_, r) => money(r.amount),
-                  },
-                ]}
-              />
-            </ScrollRegion>
+            <RowsTable<Top>
+              label={t('submerchants.top')}
+              rowKey="mer_no"
+              size="small"
+              rows={d.top_merchants}
+              columns={[
+                { key: 'rank', title: t('submerchants.rank'), render: (_, _r, i) => i + 1, width: 64 },
+                {
+                  key: 'merchant',
+                  title: t('submerchants.merName'),
+                  render: (_, r) => `${r.mer_name} (${r.mer_no})`,
+                },
+                numberColumn('count', t('submerchants.count'), (r) => count(r.count)),
+                numberColumn('amount', t('submerchants.amount'), (r) => money(r.amount)),
+              ]}
+            />
           )}
         </Card>
       </Col>

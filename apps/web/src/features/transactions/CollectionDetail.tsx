@@ -2,8 +2,8 @@ import '../../ui/list/messages.ts';
 import './messages.ts';
 import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
 import { refundApply } from '@mp/core/contracts/refunds';
-import { PAY_TYPE, REFUND_STATUS, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
-import { Alert, Button, Descriptions, Divider, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
+import { Alert, Button, Descriptions, Divider, Empty, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
@@ -11,7 +11,7 @@ import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { formatDate, formatTime14, money, mop } from '../../ui/list/format.ts';
 import { AmountHeadline, itemsOf } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
-import { RefundDialog } from '../refunds/index.ts';
+import { RefundDialog, RefundRows } from '../refunds/index.ts';
 import { useCollectionDetail, useRefreshRefunded } from './api.ts';
 
 /**
@@ -123,35 +123,12 @@ export function CollectionDetail({
       />
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5}>{t('money.txn.sectionRefunds')}</Typography.Title>
-      <Table
-        size="small"
-        rowKey="refund_no"
-        pagination={false}
-        dataSource={d.refunds}
+      <RefundRows
+        rows={d.refunds}
+        amountLabel={t('money.c.refundAmount')}
+        amountText={money}
         locale={{ emptyText: t('money.txn.noRefunds') }}
-        columns={[
-          { key: 'no', dataIndex: 'refund_no', title: t('money.c.refundNo') },
-          {
-            key: 'amt',
-            dataIndex: 'amount',
-            title: t('money.list.inMop', { label: t('money.c.refundAmount') }),
-            align: 'right',
-            render: (v: number) => money(v),
-          },
-          {
-            key: 'st',
-            dataIndex: 'status',
-            title: t('money.c.status'),
-            render: (v: string) => <StatusTag labels={REFUND_STATUS} value={v} />,
-          },
-          { key: 'at', dataIndex: 'created_at', title: t('money.c.refundTime'), render: formatTime14 },
-          {
-            key: 'fin',
-            dataIndex: 'finished_at',
-            title: t('money.c.finishedTime'),
-            render: (v: string) => formatTime14(v) || '-',
-          },
-        ]}
+        finished
       />
       {mayRefund ? (
         <RefundDialog

@@ -1,5 +1,6 @@
 import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
+import type { PermissionCode } from '@mp/core/permissions';
 import {
   Alert,
   Button,
@@ -14,8 +15,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailSpec } from '../list/DetailDrawer.tsx';
 import { FilterForm, problemText } from '../list/FilterForm.tsx';
+import type { ListQuery, ListSpec } from '../list/spec.ts';
 import { PAGE_SIZES } from '../list/urlState.ts';
-import type { ListPage } from '../list/useListPage.ts';
+import { type ListPage, useListPage } from '../list/useListPage.ts';
+import { AddButton } from './AclButton.tsx';
+import { useTabListPage } from './tabbedList.ts';
 
 /** The part of a React Query list query the card reads: a page of rows and the count of all. */
 export interface ListCardQuery<Row> {
@@ -24,15 +28,49 @@ export interface ListCardQuery<Row> {
   refetch: () => unknown;
 }
 
-interface Props<Row> {
+/**
+ * What a management list is besides its rows: its filters (the list spec), the key of a row, and, as i18n
+ * keys, the line above the table saying what the list is for and its 'add ...' button with the permission
+ * code it needs.
+ */
+export interface ListCardSpec<Row> extends ListSpec {
+  rowKey: keyof Row & string;
+  intro?: string;
+  add?: { code: PermissionCode; label: string };
+}
+
+/** A management list's spec, its URL state and the query of its rows. */
+export interface ListCardPage<Row> {
+  spec: ListCardSpec<Row>;
   list: ListPage;
   query: ListCardQuery<Row>;
+}
+
+type RowsOf<Row> = (query: ListQuery) => ListCardQuery<Row>;
+
+/** A management list that is the page: its URL state and its rows read by `useRows` (the list's data hook). */
+export function useListCard<Row>(spec: ListCardSpec<Row>, useRows: RowsOf<Row>): ListCardPage<Row> {
+  const list = useListPage(spec);
+  return { spec, list, query: useRows(list.query) };
+}
+
+/** A management list in one tab of a page (the tab kept in the URL), its rows read by `useRows`. */
+export function useTabListCard<Row>(
+  spec: ListCardSpec<Row>,
+  tab: string,
+  useRows: RowsOf<Row>,
+): ListCardPage<Row> {
+  const list = useTabListPage(spec, tab);
+  return { spec, list, query: useRows(list.query) };
+}
+
+interface Props<Row> {
+  page: ListCardPage<Row>;
   columns: TableColumnsType<Row>;
-  rowKey: keyof Row & string;
-  /** Buttons above the table (add ...). */
+  /** What the spec's add button does. */
+  onAdd?: () => void;
+  /** Buttons above the table besides the add button. */
   toolbar?: ReactNode;
-  /** A line above the table saying what the list is for. */
-  intro?: ReactNode;
   /** Anything else the table needs (expandable rows, selection, row clicks). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'loading'>;
   /** The record drawer opened by the URL's `detail`. */
@@ -45,14 +83,14 @@ interface Props<Row> {
  */
 export function ListCard<Row extends object>(p: Props<Row>) {
   const { t } = useTranslation();
-  const { list, query } = p;
+  const { spec, list, query } = p.page;
   const { state } = list;
   const total = query.data?.total ?? 0;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {p.intro ? (
+      {spec.intro ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {p.intro}
+          {t(spec.intro)}
         </Typography.Paragraph>
       ) : null}
       <FilterForm list={list} />
@@ -62,6 +100,11 @@ export function ListCard<Row extends object>(p: Props<Row>) {
           {list.problem ? null : t('admin.found', { count: total })}
         </Typography.Text>
         <Space wrap>
+          {spec.add && p.onAdd ? (
+            <AddButton code={spec.add.code} onClick={p.onAdd}>
+              {t(spec.add.label)}
+            </AddButton>
+          ) : null}
           {p.toolbar}
           <Tooltip title={t('admin.refresh')}>
             <Button
@@ -73,7 +116,7 @@ export function ListCard<Row extends object>(p: Props<Row>) {
         </Space>
       </div>
       <Table<Row>
-        rowKey={p.rowKey}
+        rowKey={spec.rowKey}
         size="middle"
         columns={p.columns}
         dataSource={list.problem ? [] : query.data?.rows}

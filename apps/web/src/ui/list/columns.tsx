@@ -46,6 +46,15 @@ export function cellOf<Row>(col: ColumnDef<Row>, row: Row, masked: boolean): Rea
   }
 }
 
+/** A right-aligned column of a number (an amount, a count, a rate) that `value` writes from the row. */
+export function numberColumn<Row>(
+  key: string,
+  title: string,
+  value: (row: Row) => ReactNode,
+): TableColumnType<Row> {
+  return { key, title, align: 'right', render: (_: unknown, row: Row) => value(row) };
+}
+
 /** antd columns of a page's column definitions, with the sort in force shown on its column. */
 export function tableColumns<Row>(
   cols: readonly ColumnDef<Row>[],

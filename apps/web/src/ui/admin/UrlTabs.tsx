@@ -1,0 +1,23 @@
+import { Tabs, type TabsProps } from 'antd';
+import { useSearchParams } from 'react-router';
+import { TAB_PARAM } from './tabbedList.ts';
+
+type Tab = NonNullable<TabsProps['items']>[number];
+
+/**
+ * A page's tabs with the open one in the URL (`tab`; the first tab when the URL names none of them), so a
+ * link or the back button returns to it. A tab left is unmounted: its lists start afresh from its URL.
+ */
+export function UrlTabs({ items }: { items: Tab[] }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(TAB_PARAM);
+  const active = items.some((x) => x.key === asked) ? (asked as string) : items[0]?.key;
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => setParams(new URLSearchParams({ [TAB_PARAM]: key }))}
+      items={items}
+      destroyOnHidden
+    />
+  );
+}
