@@ -1,5 +1,4 @@
 import { ALL_PERMISSION_CODES, newFormId, routesOfArea } from '@mp/core';
-import type { OrgKind } from '@mp/core/contract';
 import { PORTAL_AREAS, type PortalArea } from '@mp/core/routes';
 import { BASIC_FUNCTION_KEYS, EXTRA_FUNCTION_KEYS } from '@mp/core/schemas/cashiers';
 import type { Db } from '../src/db/types.ts';

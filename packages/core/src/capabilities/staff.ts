@@ -49,6 +49,5 @@ export const manifest = {
   exports: {},
   jobs: [],
   reviewKinds: [],
-  noWebFolder:
-    'the back-office pages (features/staff) follow in the next commit of issue 25; until then staff call the API',
+  noWebFolder: 'the back-office pages (features/staff) follow in the next commit of issue 25; until then staff call the API',
 } as const satisfies Manifest;

@@ -119,7 +119,7 @@ export async function addStaff(
 }
 
 /** The staff member named, locked for the change; SCM40401 for anyone else (another organisation's operator). */
-async function target(ctx: Ctx, tx: Ctx['db'], operId: string): Promise<StaffDbRow> {
+async function target(tx: Ctx['db'], operId: string): Promise<StaffDbRow> {
   const t = await staffById(tx, operId);
   if (!t) throw new AppError('SCM40401');
   return t;
@@ -135,7 +135,7 @@ export async function changeStaff(
   if (self && (body.role !== undefined || body.status !== undefined)) throw new AppError('STF10007');
   const at = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
-    const t = await target(ctx, tx, body.oper_id);
+    const t = await target(tx, body.oper_id);
     await updateStaff(
       tx,
       t.id,
@@ -172,7 +172,7 @@ export async function resetStaffPassword(ctx: Ctx, body: { oper_id: string }) {
   const hash = await hashPassword(password);
   const at = ctx.ports.clock.now();
   const t = await ctx.db.tx(async (tx) => {
-    const t = await target(ctx, tx, body.oper_id);
+    const t = await target(tx, body.oper_id);
     await setTemporaryPassword(tx, t.id, hash, at);
     await tx.query(
       "update operators set failed_tries = 0, locked_until = null, status = case when status = 'locked' then 'normal' else status end where id = $1",
@@ -199,7 +199,7 @@ export async function resetStaffFactor(ctx: Ctx, body: { oper_id: string }) {
   if (body.oper_id === ctx.operator.id) throw new AppError('STF10007');
   const at = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
-    const t = await target(ctx, tx, body.oper_id);
+    const t = await target(tx, body.oper_id);
     await removeFactor(tx, t.id);
     await endOperatorSessions(tx, t.id, 'factor_reset', at, null);
     await revokeAllTokens(tx, t.id, at);

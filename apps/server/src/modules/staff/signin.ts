@@ -126,7 +126,7 @@ export async function staffEnrol(ctx: CallContext, body: { enrol_token: string; 
     return { operatorId: f.operator_id, ok: true };
   });
   const row = await findOperatorById(ctx.db, enrolled.operatorId);
-  if (!row || row.org_kind !== 'provider') throw new AppError('STF10003');
+  if (row?.org_kind !== 'provider') throw new AppError('STF10003');
   if (!enrolled.ok) return refuseSecondFactor(ctx, row, 'STF10005', 'wrong_enrol_otp');
   if (row.status !== 'normal' || (row.locked_until && row.locked_until > now)) throw new AppError('LOG10003');
   await audit(ctx, row, 'staff_enrol', true);
