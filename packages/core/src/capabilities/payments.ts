@@ -34,6 +34,7 @@ export const manifest = {
   auditActions: {
     payment_save: { zh: '保存付款', en: 'Payment saved' },
     payment_delete: { zh: '刪除付款', en: 'Payment removed' },
+    payment_submit: { zh: '提交付款', en: 'Payment submitted' },
     payment_review: { zh: '審核付款', en: 'Payment reviewed' },
   },
   exports: {

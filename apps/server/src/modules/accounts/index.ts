@@ -21,6 +21,7 @@ export {
   submitFundOrder,
 } from './funds.ts';
 export {
+  availableCovers,
   type Booked,
   type Booking,
   book,
