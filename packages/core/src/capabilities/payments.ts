@@ -12,6 +12,14 @@ export const manifest = {
       areas: { merchant: 'payment_query', service: 'payment_query', group: 'gpayment_query' },
     },
     {
+      // Not a route of the spec (its calls paymentAuditInsert/Update are): the merchant writes a payment here.
+      id: 'payments.edit',
+      order: 95,
+      title: { zh: '付款申請', en: 'Payment form' },
+      code: '43',
+      areas: { merchant: { name: 'payment_edit', path: '/layout/paymentEdit' } },
+    },
+    {
       id: 'payments.detail',
       order: 100,
       title: { zh: '付款詳情', en: 'Payment detail' },
