@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAccess } from '../../access/personAccess.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
+import { payPasswordPageFor } from '../../ui/admin/paths.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { mop } from '../../ui/list/format.ts';
 import { PAYMENT_PLACEMENT, useDeletePayment, useSubmitPayment } from './api.ts';
@@ -110,12 +111,7 @@ function SubmitForm({ d, onClose }: { d: Detail; onClose: () => void }) {
     if (r.code === 'PAY10002') setShort(r.message);
     else showRefusal(form, r, PAYMENT_PLACEMENT);
   };
-  const passwordPage =
-    code === 'LOG10012'
-      ? access.pathTo('security.payPassword', 'merchant')
-      : code === 'SEC10005'
-        ? access.pathTo('security.resetPayPassword', 'merchant')
-        : null;
+  const passwordPage = payPasswordPageFor(access, code, 'merchant');
 
   return (
     <>
