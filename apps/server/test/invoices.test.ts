@@ -1,8 +1,17 @@
 import { newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book as bookEntry } from '../src/modules/accounts/index.ts';
 import { createGroupWithAdmin, createServiceProviderWithAdmin, fetchWithCookies } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
-import { at, book, clientOf, type MoneyMerchant, moneyMerchant, startMoneyServer } from './money-helpers.ts';
+import {
+  at,
+  book,
+  clientOf,
+  type MoneyMerchant,
+  moneyMerchant,
+  PAY_PASSWORD,
+  startMoneyServer,
+} from './money-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 // Fee bills (47), invoices (461-463), payment audit edits and account authorisation (issue 12, points 4-6),
@@ -322,7 +331,7 @@ describe('invoices (461, 462, 463) and the provider’s reviewer', () => {
 });
 
 describe('payment audit edits and the reviewer', () => {
-  it('inserts, updates, submits, deletes and moves payments through every status', async () => {
+  it('inserts, updates, submits (a confirmed money move), deletes and moves payments through every status', async () => {
     const bad: [Record<string, unknown>, string, string][] = [
       [{ payee_name: '', payee_account_no: '9018123456', amount: '10' }, 'VAL10001', 'payee_name'],
       [{ payee_name: '供應商', payee_account_no: '90-18', amount: '10' }, 'VAL10003', 'payee_account_no'],
@@ -334,6 +343,20 @@ describe('payment audit edits and the reviewer', () => {
         'amount',
       ],
     ];
+    // Submitting holds amount plus fee on the balance (payment-ledger.test.ts): give the merchant enough.
+    await bookEntry(server.db, {
+      type: 'ADJUST',
+      org: { kind: 'merchant', id: m.id },
+      amount: 1_000_000,
+      ref: `ADJ-${m.no}`,
+      at: new Date(),
+    });
+    const submit = (paymentNo: string, client = mc) =>
+      client.call('meradm/paymentAuditSubmit', {
+        payment_no: paymentNo,
+        pay_password: PAY_PASSWORD,
+        client_key: newFormId(),
+      });
     const count = async () =>
       (await server.db.query('select 1 from payments where merchant_id = $1', [m.id])).rows.length;
     for (const [body, code, field] of bad) {
@@ -352,11 +375,13 @@ describe('payment audit edits and the reviewer', () => {
     expect(draft.gda.msg_cd).toBe(OK);
     expect(draft.data).toMatchObject({ status: 'INIT', amount: 123_450, fee: 0 });
     const no = draft.data.payment_no;
-    const submitted = await mc.call('meradm/paymentAuditUpdate', {
-      payment_no: no,
-      amount: '2000',
-      submit: 'Y',
+    expect(
+      (await mc.call('meradm/paymentAuditUpdate', { payment_no: no, amount: '2000' })).data,
+    ).toMatchObject({
+      status: 'INIT',
+      amount: 200_000,
     });
+    const submitted = await submit(no);
     expect(submitted.data).toMatchObject({ status: 'AUDITING', amount: 200_000 });
     expect(submitted.data.submitted_at).toMatch(/^\d{14}$/);
     // Under review: the merchant can no longer change or remove it.
@@ -375,7 +400,8 @@ describe('payment audit edits and the reviewer', () => {
       audit_remark: '請補充發票',
       auditor_name: '陳審核',
     });
-    await mc.call('meradm/paymentAuditUpdate', { payment_no: no, remark: '已附發票', submit: 'Y' });
+    await mc.call('meradm/paymentAuditUpdate', { payment_no: no, remark: '已附發票' });
+    expect((await submit(no)).data.status).toBe('AUDITING');
     expect((await review('payment', { payment_no: no, decision: 'REFUND' })).json.code).toBe('PAY10001');
     expect((await review('payment', { payment_no: no, decision: 'CREDIT' })).json.status).toBe('INBOUND');
     expect((await review('payment', { payment_no: no, decision: 'REFUND' })).json.status).toBe(
@@ -391,9 +417,8 @@ describe('payment audit edits and the reviewer', () => {
       payee_account_no: '011180009876543210',
       payee_bank: 'Other Bank',
       amount: '420',
-      submit: 'Y',
     });
-    expect(two.data).toMatchObject({ status: 'AUDITING', fee: 1500 });
+    expect((await submit(two.data.payment_no)).data).toMatchObject({ status: 'AUDITING', fee: 1500 });
     expect(
       (await review('payment', { payment_no: two.data.payment_no, decision: 'REJECT', remark: '超出限額' }))
         .json.status,
@@ -408,9 +433,10 @@ describe('payment audit edits and the reviewer', () => {
       (await oc.call('meradm/paymentAuditDelete', { payment_no: three.data.payment_no })).gda.msg_cd,
     ).toBe('SCM40401');
     expect(
-      (await oc.call('meradm/paymentAuditUpdate', { payment_no: three.data.payment_no, submit: 'Y' })).gda
+      (await oc.call('meradm/paymentAuditUpdate', { payment_no: three.data.payment_no, remark: 'x' })).gda
         .msg_cd,
     ).toBe('SCM40401');
+    expect((await submit(three.data.payment_no, oc)).gda.msg_cd).toBe('SCM40401');
     expect(
       (await mc.call('meradm/paymentAuditDelete', { payment_no: three.data.payment_no })).gda.msg_cd,
     ).toBe(OK);

@@ -13,11 +13,12 @@ const moves = ALL_CONTRACTS.filter((c) => c.moneyMove);
 const shapeOf = (s: z.ZodType) => (s as unknown as { shape: Record<string, z.ZodType> }).shape;
 
 describe('confirmed money moves', () => {
-  it('are the refund, the withdrawal, the recharge, the bank-account change and the invoice application', () => {
+  it('are the refund, the withdrawal, the recharge, the bank-account change, the invoice application and the payment submission', () => {
     expect(moves.map((c) => c.path).sort()).toEqual([
       'gather/refundApply',
       'invoice/invoiceApplyOms',
       'meradm/openBankModify',
+      'meradm/paymentAuditSubmit',
       'recharge/accRecharge',
       'withdraw/withdraw',
     ]);

@@ -29,7 +29,7 @@ let m: MoneyMerchant;
 
 beforeAll(async () => {
   server = await startMoneyServer();
-  m = await moneyMerchant(server.db);
+  m = await floatedMerchant(server.db);
 });
 
 afterAll(async () => {
@@ -418,6 +418,24 @@ describe('refund query and detail (42/421)', () => {
   });
 });
 
+describe('a refund the available balance cannot hold', () => {
+  it('is refused with TRD10008 and holds nothing (no balance below zero)', async () => {
+    // The sale alone: its fee was taken, so the available balance is less than the sale.
+    const bare = await moneyMerchant(server.db);
+    const txnNo = await book(server.db, bare.stores[0].terminalNo, { at: at(d1, '100000'), amount: 10_000 });
+    const c = await clientOf(server, bare.admin.id);
+    const before = await balanceOf(bare.id);
+    expect(before.balance).toBeLessThan(10_000);
+    const r = await c.call('gather/refundApply', apply(txnNo, '10000'));
+    expect(r.gda.msg_cd).toBe('TRD10008');
+    expect(await refundRows(txnNo)).toEqual([]);
+    expect(await balanceOf(bare.id)).toEqual(before);
+    // What it can hold goes through.
+    const part = await c.call('gather/refundApply', apply(txnNo, String(before.balance)));
+    expect(part.gda.msg_cd).toBe(OK);
+  });
+});
+
 describe('refunds the network declines, and refunds left waiting by a stopped server', () => {
   let declining: TestServer;
   beforeAll(async () => {
@@ -428,7 +446,7 @@ describe('refunds the network declines, and refunds left waiting by a stopped se
   });
 
   it('ends FAIL, refunds nothing and gives the amount back to what is refundable', async () => {
-    const mm = await moneyMerchant(declining.db);
+    const mm = await floatedMerchant(declining.db);
     const txnNo = await book(declining.db, mm.stores[0].terminalNo, { at: at(d1, '090000'), amount: 4_000 });
     const c = await clientOf(declining, mm.admin.id);
     const r = await c.call('gather/refundApply', apply(txnNo, '4000'));
@@ -442,7 +460,7 @@ describe('refunds the network declines, and refunds left waiting by a stopped se
   });
 
   it('asks the network again at start for refunds still REFUNDING', async () => {
-    const mm = await moneyMerchant(declining.db);
+    const mm = await floatedMerchant(declining.db);
     const txnNo = await book(declining.db, mm.stores[0].terminalNo, { at: at(d1, '091000'), amount: 2_500 });
     const refundNo = `R${todayYmd()}9${Date.now() % 10_000_000}`;
     await declining.db.query(
@@ -469,6 +487,22 @@ describe('refunds the network declines, and refunds left waiting by a stopped se
     expect((await settledRefund(c, waiting.rows[0].refund_no)).status).toBe('FAIL');
   });
 });
+
+/**
+ * A merchant with a float of 1,000.00 on its available balance: a refund is paid from the available
+ * balance (TRD10008 when it cannot hold it), which a test's sale alone, less its fee, cannot for a full refund.
+ */
+async function floatedMerchant(db: TestServer['db']): Promise<MoneyMerchant> {
+  const merchant = await moneyMerchant(db);
+  await bookEntry(db, {
+    type: 'ADJUST',
+    org: { kind: 'merchant', id: merchant.id },
+    amount: 100_000,
+    ref: `FLOAT-${merchant.no}`,
+    at: new Date(),
+  });
+  return merchant;
+}
 
 async function balanceOf(merchantId: string, s: TestServer = server) {
   const r = await s.db.query<{ balance: string; frozen: string }>(

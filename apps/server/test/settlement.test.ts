@@ -1,5 +1,6 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book as bookEntry, checkLedger } from '../src/modules/accounts/index.ts';
 import { runSettlement } from '../src/modules/settlement/index.ts';
 import { createOperator, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
@@ -153,6 +154,55 @@ describe('unsettled statistics and the daily settlement job', () => {
     expect(await balance()).toBe(balanceBefore - sum(after.data.rows, 'net_amount'));
     const none = await c.call('settle/unsettledStatistics', {});
     expect(none.data).toMatchObject({ txn_count: 0, amount: 0, net_amount: 0, from_date: '', to_date: '' });
+  });
+});
+
+describe('a payout the available balance cannot hold', () => {
+  it('waits SETTLING (no balance below zero) and is paid out at a later run once the balance holds it', async () => {
+    const mm = await moneyMerchant(server.db);
+    await book(server.db, mm.stores[0].terminalNo, { at: at(d2, '100000'), amount: 50_000 });
+    const available = async () =>
+      Number(
+        (
+          await server.db.query<{ b: string }>(
+            `select balance::text b from ledger_accounts where owner_kind = 'merchant' and owner_id = $1 and code = 'AVAILABLE'`,
+            [mm.id],
+          )
+        ).rows[0].b,
+      );
+    const takings = await available();
+    // The takings were used meanwhile (a correction takes them here): nothing is left for the payout.
+    const org = { kind: 'merchant' as const, id: mm.id };
+    await bookEntry(server.db, {
+      type: 'ADJUST',
+      org,
+      amount: -takings,
+      ref: `USE-${mm.no}`,
+      at: new Date(),
+    });
+    await runSettlement(server.db, new Date());
+    const status = async () =>
+      (
+        await server.db.query<{ status: string; net_amount: string }>(
+          'select status, net_amount::text from settlements where merchant_id = $1',
+          [mm.id],
+        )
+      ).rows;
+    expect(await status()).toEqual([{ status: 'SETTLING', net_amount: String(takings) }]);
+    expect(await available()).toBe(0);
+    // The money is back: the next run pays it out.
+    await bookEntry(server.db, {
+      type: 'ADJUST',
+      org,
+      amount: takings,
+      ref: `BACK-${mm.no}`,
+      at: new Date(),
+    });
+    const later = await runSettlement(server.db, new Date());
+    expect(later.paidOut).toBe(1);
+    expect((await status())[0].status).toBe('SETTLED');
+    expect(await available()).toBe(0);
+    expect((await checkLedger(server.db)).findings).toEqual([]);
   });
 });
 

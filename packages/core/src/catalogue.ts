@@ -102,6 +102,10 @@ export const CATALOGUE = {
     zh: '華銀快付交易須由商戶端退款',
     en: 'Huayin Express payments must be refunded from the merchant side.',
   },
+  TRD10008: {
+    zh: '可用餘額不足以支付此退款',
+    en: 'The available balance does not cover this refund.',
+  },
   // Money views (saved filters)
   QRY10001: { zh: '每個頁面最多保存 20 個篩選方案', en: 'A page keeps at most 20 saved filters.' },
   FIL10001: { zh: '文件不存在', en: 'File does not exist.' },
@@ -321,6 +325,11 @@ export const CATALOGUE = {
   },
   INV10003: { zh: '手續費為零的賬單不能申請開票', en: 'A bill without fees cannot be invoiced.' },
   PAY10001: { zh: '付款的當前狀態不允許此操作', en: 'The payment is not in a state that allows this.' },
+  PAY10002: {
+    zh: '可用餘額不足以支付付款金額及手續費',
+    en: 'The available balance does not cover the payment amount plus its fee.',
+  },
+  PAY10003: { zh: '此付款已審核，不能重複審核', en: 'This payment has already been decided.' },
   ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
   // Accounts: ledger, recharge, withdrawal and approval rules (issue 12)
   ACC10001: { zh: '可用餘額不足', en: 'The amount exceeds the available balance.' },

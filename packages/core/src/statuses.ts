@@ -62,8 +62,14 @@ export const LEDGER_ENTRY_TYPE = {
   WITHDRAW_RELEASE: { zh: '提現解凍', en: 'Withdrawal released' },
   ADJUST: { zh: '調賬', en: 'Adjustment' },
   COMMISSION: { zh: '分潤', en: 'Commission' },
-  PAYMENT_INBOUND: { zh: '付款入賬', en: 'Payment credited' },
-  PAYMENT_RETURN: { zh: '付款退回', en: 'Payment returned' },
+  PAYMENT_HOLD: { zh: '付款凍結', en: 'Payment hold' },
+  PAYMENT_RELEASE: { zh: '付款解凍', en: 'Payment released' },
+  PAYMENT_OUT: { zh: '付款出款', en: 'Payment sent' },
+  PAYMENT_FEE: { zh: '付款手續費', en: 'Payment fee' },
+  PAYMENT_REFUND: { zh: '付款退款', en: 'Payment refunded' },
+  PAYMENT_FEE_REFUND: { zh: '付款手續費退回', en: 'Payment fee refunded' },
+  PAYMENT_INBOUND: { zh: '付款入賬（舊）', en: 'Payment credited (old)' },
+  PAYMENT_RETURN: { zh: '付款退回（舊）', en: 'Payment returned (old)' },
 } as const satisfies LabelSet;
 export type LedgerEntryType = keyof typeof LEDGER_ENTRY_TYPE;
 

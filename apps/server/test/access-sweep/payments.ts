@@ -1,3 +1,4 @@
+import { newFormId } from '@mp/core';
 import { fresh } from '../access-sweep-world.ts';
 import { type Probe, type Sample, type SweepTable, senior } from './kit.ts';
 
@@ -14,6 +15,11 @@ const samples: Record<string, Sample> = {
   }),
   'meradm/paymentAuditUpdate': () => ({ payment_no: 'P00000000000000000' }),
   'meradm/paymentAuditDelete': () => ({ payment_no: 'P00000000000000000' }),
+  'meradm/paymentAuditSubmit': () => ({
+    payment_no: 'P00000000000000000',
+    pay_password: '000000',
+    client_key: newFormId(),
+  }),
 };
 
 const notARow: Record<string, string> = {
@@ -26,6 +32,11 @@ const notARow: Record<string, string> = {
 const probes: Record<string, Probe> = {
   'meradm/paymentAuditUpdate payment_no': { value: (w, o) => fresh.payment(w, o) },
   'meradm/paymentAuditDelete payment_no': { value: (w, o) => fresh.payment(w, o) },
+  'meradm/paymentAuditSubmit payment_no': {
+    value: (w, o) => fresh.payment(w, o),
+    ownerControl: [],
+    note: 'the owner would spend a payment-password try (or hold money): the attacker must get SCM40401 as for a missing one',
+  },
 };
 
 /** The access sweep's entries of the payments capability (access-sweep-table.ts joins them). */

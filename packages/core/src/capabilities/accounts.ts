@@ -34,6 +34,12 @@ export const manifest = capability({
     WITHDRAW_RELEASE: 'cyan',
     ADJUST: 'purple',
     COMMISSION: 'gold',
+    PAYMENT_HOLD: 'orange',
+    PAYMENT_RELEASE: 'cyan',
+    PAYMENT_OUT: 'volcano',
+    PAYMENT_FEE: 'magenta',
+    PAYMENT_REFUND: 'green',
+    PAYMENT_FEE_REFUND: 'green',
   },
   auditActions: {
     withdraw: { zh: '提現', en: 'Withdrawal' },

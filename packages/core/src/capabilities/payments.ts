@@ -4,6 +4,8 @@ export const manifest = capability({
   name: 'payments',
   pages: [
     page('payments.list', 90, ['付款查詢', 'Payments'], { code: '43', menu: 'transactions', merchant: 'payment_query', service: 'payment_query', group: 'gpayment_query' }),
+    // Not a route of the spec (its calls paymentAuditInsert/Update are): the merchant writes a payment here.
+    page('payments.edit', 95, ['付款申請', 'Payment form'], { code: '43', merchant: { name: 'payment_edit', path: '/layout/paymentEdit' } }),
     page('payments.detail', 100, ['付款詳情', 'Payment detail'], {
       code: '431',
       public: 'detailPayment',
@@ -22,6 +24,7 @@ export const manifest = capability({
   auditActions: {
     payment_save: { zh: '保存付款', en: 'Payment saved' },
     payment_delete: { zh: '刪除付款', en: 'Payment removed' },
+    payment_submit: { zh: '提交付款', en: 'Payment submitted' },
     payment_review: { zh: '審核付款', en: 'Payment reviewed' },
   },
   exports: {

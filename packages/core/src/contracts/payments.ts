@@ -1,4 +1,5 @@
 import { contract } from '../contract.ts';
+import { payBound } from '../envelope/bind.ts';
 import { EmptyRes } from '../schemas/auth.ts';
 import {
   PaymentCountRes,
@@ -10,6 +11,7 @@ import {
   PaymentListRes,
   PaymentPageRes,
   PaymentQueryReq,
+  PaymentSubmitReq,
   PaymentUpdateReq,
 } from '../schemas/payments.ts';
 
@@ -82,7 +84,8 @@ export const paymentAuditQuery = contract({
   summary: 'Classic payment (audit) detail (431).',
 });
 
-// Payment audit edits (issue 12, point 6): the merchant writes; the provider's reviewer decides.
+// Payment audit edits (issue 12 point 6, issue 25 point 4): the merchant writes and submits (its amount plus
+// fee held); the provider's reviewer decides (payments/decisions.ts).
 
 export const paymentAuditInsert = contract({
   capability,
@@ -94,7 +97,7 @@ export const paymentAuditInsert = contract({
   areas: ['merchant'],
   request: PaymentInsertReq,
   answer: PaymentDetailRes,
-  summary: 'A new payment (43): kept to submit (INIT) or submitted for review (AUDITING).',
+  summary: 'A new payment (43), kept to submit (INIT).',
 });
 
 export const paymentAuditUpdate = contract({
@@ -107,7 +110,7 @@ export const paymentAuditUpdate = contract({
   areas: ['merchant'],
   request: PaymentUpdateReq,
   answer: PaymentDetailRes,
-  summary: 'Changes a payment to submit or one returned by the review (43), and submits it with submit Y.',
+  summary: 'Changes a payment to submit or one returned by the review (43); it is then to submit (INIT).',
 });
 
 export const paymentAuditDelete = contract({
@@ -123,6 +126,22 @@ export const paymentAuditDelete = contract({
   summary: 'Removes a payment still to submit or returned by the review (43).',
 });
 
+export const paymentAuditSubmit = contract({
+  capability,
+  prefix: 'main',
+  path: 'meradm/paymentAuditSubmit',
+  access: 'session',
+  mutates: true,
+  code: '43',
+  areas: ['merchant'],
+  request: PaymentSubmitReq,
+  bound: payBound('pay_password'),
+  moneyMove: { key: 'client_key', confirm: 'payPassword' },
+  answer: PaymentDetailRes,
+  summary:
+    'Submits a payment for review (43, AUDITING): its amount plus fee are held on the balance (PAY10002 when short).',
+});
+
 export const contracts = [
   paymentPage,
   paymentCount,
@@ -132,4 +151,5 @@ export const contracts = [
   paymentAuditInsert,
   paymentAuditUpdate,
   paymentAuditDelete,
+  paymentAuditSubmit,
 ];

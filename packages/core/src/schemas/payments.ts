@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_AUDIT_STATUS } from '../statuses.ts';
+import { PayPwdKeyField } from './auth.ts';
 import {
   countRes,
   DateRangeFields,
@@ -79,7 +80,13 @@ export const PaymentDetailRes = PaymentRow.extend({
   oper_login_name: z.string(),
 });
 
-// Payment audit edits (meradm/paymentAuditInsert|Update|Delete, issue 12 point 6).
+// Payment audit edits (meradm/paymentAuditInsert|Update|Delete|Submit, issue 12 point 6, issue 25 point 4).
+
+/**
+ * The provider's transfer fee of a payment, in cents: free to the bank of the merchant's settlement
+ * account, 15 MOP to any other bank (docs/decisions.md, "Payment audit"). Held with the amount at submit.
+ */
+export const PAYMENT_TRANSFER_FEE = 1500;
 
 /** What the merchant writes of a payment; amount in yuan as typed (spec point 5). */
 export const PaymentFormFields = {
@@ -89,14 +96,13 @@ export const PaymentFormFields = {
   amount: z.string().max(20),
   purpose: z.string().max(64).default(''),
   remark: z.string().max(200).default(''),
-  /** 'Y': submitted for review at once (AUDITING); 'N': kept to submit later (INIT). */
-  submit: z.enum(['Y', 'N']).default('N'),
 };
 
+/** A new payment, kept to submit (INIT): submitting it is its own confirmed call (paymentAuditSubmit). */
 export const PaymentInsertReq = z.object(PaymentFormFields).strict();
 export type PaymentInsertReqT = z.infer<typeof PaymentInsertReq>;
 
-/** A payment to submit (INIT) or returned by the review (AUDIT_CLOSED): changed, and submitted with 'Y'. */
+/** A payment to submit (INIT) or returned by the review (AUDIT_CLOSED), changed (it stays or becomes INIT). */
 export const PaymentUpdateReq = z
   .object({
     payment_no: z.string().min(1).max(64),
@@ -106,9 +112,23 @@ export const PaymentUpdateReq = z
     amount: PaymentFormFields.amount.optional(),
     purpose: z.string().max(64).optional(),
     remark: z.string().max(200).optional(),
-    submit: PaymentFormFields.submit,
   })
   .strict();
 export type PaymentUpdateReqT = z.infer<typeof PaymentUpdateReq>;
 
 export const PaymentDeleteReq = z.object({ payment_no: z.string().min(1).max(64) }).strict();
+
+/**
+ * Submits a payment (INIT or AUDIT_CLOSED) for the provider's review: a confirmed money move (the
+ * payment password; client_key the form's 32-character formId). Its amount plus fee are held on the
+ * merchant's balance (PAY10002 when the available balance cannot hold them).
+ */
+export const PaymentSubmitReq = z
+  .object({
+    payment_no: z.string().min(1).max(64),
+    pay_password: z.string().max(64),
+    ...PayPwdKeyField,
+    client_key: z.string().max(64),
+  })
+  .strict();
+export type PaymentSubmitReqT = z.infer<typeof PaymentSubmitReq>;

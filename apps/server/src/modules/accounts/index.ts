@@ -1,7 +1,8 @@
 /**
  * The accounts module owns the money the provider holds for an organisation: the ledger. Every move is
  * one book() of an entry type (ledger.ts: SETTLE_CREDIT, FEE, REFUND_FREEZE, REFUND, REFUND_RELEASE,
- * PAYOUT, RECHARGE, WITHDRAW_FREEZE, WITHDRAW, WITHDRAW_RELEASE, ADJUST, COMMISSION), in the database
+ * PAYOUT, RECHARGE, WITHDRAW_FREEZE, WITHDRAW, WITHDRAW_RELEASE, ADJUST, COMMISSION, the PAYMENT_* of
+ * payment audit), in the database
  * transaction of the event that causes it; balances are read from the ledger, never written in place.
  * checkLedger() proves the books (npm run ledger:check).
  */
@@ -21,6 +22,7 @@ export {
   submitFundOrder,
 } from './funds.ts';
 export {
+  availableCovers,
   type Booked,
   type Booking,
   book,

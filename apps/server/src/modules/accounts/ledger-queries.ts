@@ -189,3 +189,16 @@ export async function moveRunningAccount(db: Db, l: LineIn, guard: boolean): Pro
   );
   return r.rows.length ? Number(r.rows[0].balance_after) : null;
 }
+
+/**
+ * Locks an organisation's AVAILABLE account row (for update, in the caller's transaction) and answers its
+ * balance (0 when it has none yet): what a move that must not overdraw reads before it books.
+ */
+export async function lockAvailable(db: Db, kind: string, id: string): Promise<number> {
+  const r = await db.query<{ balance: string }>(
+    `select balance::text from ledger_accounts
+      where owner_kind = $1 and owner_id = $2 and code = 'AVAILABLE' and currency = 'MOP' for update`,
+    [kind, id],
+  );
+  return Number(r.rows[0]?.balance ?? 0);
+}

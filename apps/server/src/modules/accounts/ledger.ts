@@ -5,6 +5,7 @@ import {
   insertEntry,
   insertSystemLine,
   type LedgerAccountRow,
+  lockAvailable,
   moveRunningAccount,
   selectLedgerAccounts,
 } from './ledger-queries.ts';
@@ -40,8 +41,9 @@ const sys = (account: SystemAccount, sign: 1 | -1): Leg => ({ account, system: t
 /**
  * Entry types and their two lines. The amount of an entry is positive (cents); ADJUST and PAYOUT also
  * take a negative one (money back from the organisation). A FROZEN line never takes the frozen amount
- * below zero; WITHDRAW_FREEZE never takes AVAILABLE below zero (no overdraft, whatever the concurrency:
- * the guarded update is conditional on the row it locks).
+ * below zero; a hold (REFUND_FREEZE, WITHDRAW_FREEZE, PAYMENT_HOLD) and a settlement payout (PAYOUT) never
+ * take AVAILABLE below zero (no overdraft, whatever the concurrency: the guarded update is conditional on
+ * the account row it locks, so racing moves of one merchant are judged one after the other).
  */
 export const ENTRY_TYPES = {
   /** What a balance account held before the ledger (migration 0010). */
@@ -50,14 +52,14 @@ export const ENTRY_TYPES = {
   SETTLE_CREDIT: [org('AVAILABLE', 1), sys('CLEARING', -1)],
   /** The fee of a successful payment (ref_no = txn_no; detail: pay_type, store_id). Fee bills read these. */
   FEE: [org('AVAILABLE', -1), sys('FEE_INCOME', 1)],
-  /** A refund sent to the network: its amount is held. */
-  REFUND_FREEZE: [org('AVAILABLE', -1), org('FROZEN', 1, true)],
+  /** A refund accepted: its amount is held, never more than is available (the refund is refused). */
+  REFUND_FREEZE: [org('AVAILABLE', -1, true), org('FROZEN', 1, true)],
   /** A refund the network made: the held amount leaves. */
   REFUND: [org('FROZEN', -1, true), sys('CLEARING', 1)],
   /** A refund the network declined: the held amount is available again. */
   REFUND_RELEASE: [org('FROZEN', -1, true), org('AVAILABLE', 1)],
-  /** A settlement paid out to the merchant's bank account (ref_no = settle_no). */
-  PAYOUT: [org('AVAILABLE', -1), sys('BANK', 1)],
+  /** A settlement paid out to the merchant's bank account (ref_no = settle_no); never more than is available. */
+  PAYOUT: [org('AVAILABLE', -1, true), sys('BANK', 1)],
   /** A recharge the bank confirmed. */
   RECHARGE: [org('AVAILABLE', 1), sys('BANK', -1)],
   /** A withdrawal accepted: its amount is held at once, never more than is available. */
@@ -70,9 +72,24 @@ export const ENTRY_TYPES = {
   ADJUST: [org('AVAILABLE', 1), sys('ADJUSTMENT', -1)],
   /** A service provider's share of its sub-merchants' fees. */
   COMMISSION: [org('AVAILABLE', 1), sys('FEE_INCOME', -1)],
-  /** A payment (payment audit) the provider's reviewer credited, INBOUND (ref_no = payment_no). */
+  /**
+   * A payment (payment audit) submitted for review: its amount plus fee are held, never more than is
+   * available (ref_no = payment_no, or payment_no-n for its n-th submission after a return).
+   */
+  PAYMENT_HOLD: [org('AVAILABLE', -1, true), org('FROZEN', 1, true)],
+  /** A held payment rejected or returned by the review: available again (ref_no = its hold's). */
+  PAYMENT_RELEASE: [org('FROZEN', -1, true), org('AVAILABLE', 1)],
+  /** A held payment credited to the payee (INBOUND): its amount leaves to the payee's bank (ref_no = payment_no). */
+  PAYMENT_OUT: [org('FROZEN', -1, true), sys('BANK', 1)],
+  /** The credited payment's fee (15 MOP to another bank): the provider's fee income (ref_no = payment_no). */
+  PAYMENT_FEE: [org('FROZEN', -1, true), sys('FEE_INCOME', 1)],
+  /** A credited payment refunded (REFUND_SUCCESS): its amount comes back from the payee's bank. */
+  PAYMENT_REFUND: [org('AVAILABLE', 1), sys('BANK', -1)],
+  /** The refunded payment's fee, given back with it. */
+  PAYMENT_FEE_REFUND: [org('AVAILABLE', 1), sys('FEE_INCOME', -1)],
+  /** Before migration 0092 only (no longer booked): a credited payment added to the balance. */
   PAYMENT_INBOUND: [org('AVAILABLE', 1), sys('BANK', -1)],
-  /** A credited payment sent back, REFUND_SUCCESS: never more than is available. */
+  /** Before migration 0092 only (no longer booked): such a payment sent back. */
   PAYMENT_RETURN: [org('AVAILABLE', -1, true), sys('BANK', 1)],
 } as const satisfies Record<string, readonly Leg[]>;
 
@@ -135,6 +152,15 @@ export async function book(db: Db, b: Booking): Promise<Booked> {
     }
     return { entryId, after };
   });
+}
+
+/**
+ * Whether the organisation's available balance holds `amount`, its AVAILABLE row locked until the caller's
+ * transaction ends (so nothing else moves it before the caller books): for a move that waits rather than
+ * being refused when it does not (a settlement's payout).
+ */
+export async function availableCovers(db: Db, org: Booking['org'], amount: number): Promise<boolean> {
+  return amount <= 0 || (await lockAvailable(db, org.kind, org.id)) >= amount;
 }
 
 const key = (leg: Leg) => `${leg.system ? 'system' : 'org'}:${leg.account}`;

@@ -1,33 +1,43 @@
 import { parseAmountInput, validateDigits, validateNoForbiddenChars } from '@mp/core';
-import type { PaymentInsertReqT, PaymentUpdateReqT } from '@mp/core/schemas/payments';
+import {
+  PAYMENT_TRANSFER_FEE,
+  type PaymentInsertReqT,
+  type PaymentSubmitReqT,
+  type PaymentUpdateReqT,
+} from '@mp/core/schemas/payments';
 import type { Db } from '../../db/types.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { num } from '../../lists/sql.ts';
 import { book, Overdraft } from '../accounts/index.ts';
-import { insertAudit, recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { MoveCall } from '../security/index.ts';
 import {
-  decidePayment,
   insertPayment,
   nextPaymentNo,
   type PaymentWrite,
   removePayment,
   selectPaymentByNo,
   settlementBank,
+  submitPayment,
   updatePayment,
 } from './queries.ts';
 import { paymentDetail } from './service.ts';
 
 /**
- * Payment audit edits (meradm/paymentAuditInsert|Update|Delete): the merchant writes a payment to a payee
- * and submits it for review; a payment still to submit (INIT) or returned by the review (AUDIT_CLOSED) can
- * be changed, resubmitted or removed. The provider's reviewer (reviewPayment, ops/review.ts) decides.
- * Every move is a conditional update on the status, so two requests at once cannot both move it.
+ * Payment audit edits (meradm/paymentAuditInsert|Update|Delete|Submit): the merchant writes a payment to
+ * a payee (INIT) and submits it for review (AUDITING), a confirmed money move that holds its amount plus
+ * fee on the merchant's balance; a payment still to submit (INIT) or returned by the review
+ * (AUDIT_CLOSED) can be changed, submitted or removed. The provider decides (decisions.ts). Every move is a
+ * conditional update on the status, so two requests at once cannot both move it.
  */
 
-/** The provider's transfer fee: free to the bank of the merchant's settlement account, 15 MOP otherwise. */
-export const TRANSFER_FEE = 1500;
 const EDITABLE = ['INIT', 'AUDIT_CLOSED'] as const;
+
+/** The fee of a payment to `bank`: free to the bank of the merchant's settlement account, 15 MOP otherwise. */
+async function feeTo(db: Db, merchantId: string, bank: string): Promise<number> {
+  return bank !== '' && bank === (await settlementBank(db, merchantId)) ? 0 : PAYMENT_TRANSFER_FEE;
+}
 
 type Form = Pick<
   PaymentInsertReqT,
@@ -58,7 +68,7 @@ async function checkForm(db: Db, merchantId: string, f: Form): Promise<PaymentWr
     payee_account_no: account,
     payee_bank: bank,
     amount: Number(amount.cents),
-    fee: bank !== '' && bank === (await settlementBank(db, merchantId)) ? 0 : TRANSFER_FEE,
+    fee: await feeTo(db, merchantId, bank),
     purpose: f.purpose.trim(),
     remark: f.remark.trim(),
   };
@@ -75,14 +85,9 @@ export async function insertPaymentAudit(ctx: SignedInContext, body: PaymentInse
       paymentNo: no,
       merchantId: op.orgId,
       operatorId: op.id,
-      submit: body.submit === 'Y',
       at: now,
     });
-    await recordAudit(
-      ctx,
-      { action: 'payment_save', target: no, detail: { amount: form.amount, submit: body.submit } },
-      tx,
-    );
+    await recordAudit(ctx, { action: 'payment_save', target: no, detail: { amount: form.amount } }, tx);
     return no;
   });
   return paymentDetail(ctx, paymentNo, true);
@@ -108,11 +113,11 @@ export async function updatePaymentAudit(ctx: SignedInContext, body: PaymentUpda
   });
   const now = ctx.ports.clock.now();
   await ctx.db.tx(async (tx) => {
-    if (!(await updatePayment(tx, String(p.id), EDITABLE, { ...form, submit: body.submit === 'Y', at: now })))
+    if (!(await updatePayment(tx, String(p.id), EDITABLE, { ...form, at: now })))
       throw new AppError('PAY10001', 'payment_no');
     await recordAudit(
       ctx,
-      { action: 'payment_save', target: p.payment_no, detail: { amount: form.amount, submit: body.submit } },
+      { action: 'payment_save', target: p.payment_no, detail: { amount: form.amount } },
       tx,
     );
   });
@@ -129,76 +134,49 @@ export async function deletePaymentAudit(ctx: SignedInContext, paymentNo: string
   return {};
 }
 
-/** The reviewer's decisions and the statuses each moves from and to (spec point 4). */
-export const PAYMENT_DECISIONS = {
-  REJECT: { from: ['AUDITING'], to: 'AUDIT_REJECT' },
-  RETURN: { from: ['AUDITING'], to: 'AUDIT_CLOSED' },
-  CREDIT: { from: ['AUDITING'], to: 'INBOUND' },
-  REFUND: { from: ['INBOUND'], to: 'REFUND_SUCCESS' },
-} as const;
-export type PaymentDecision = keyof typeof PAYMENT_DECISIONS;
-
-export type PaymentReviewOutcome =
-  | { ok: true; status: string }
-  | { ok: false; code: 'SCM40401' | 'PAY10001' | 'VAL10001' | 'ACC10001' };
-
 /**
- * The provider's reviewer decides a payment; REJECT and RETURN need a remark. Audited under its name. A
- * payment credited (INBOUND) is booked to the merchant's balance (PAYMENT_INBOUND) in the same transaction,
- * once: the status moves only from AUDITING and the ledger takes one entry per (type, payment number); one
- * sent back (REFUND_SUCCESS) leaves it again (PAYMENT_RETURN), refused with ACC10001 when the merchant's
- * available balance no longer holds it (nothing changes then).
+ * Submits a payment for review (meradm/paymentAuditSubmit), a confirmed money move (the payment password,
+ * the client key): in one transaction its status moves to AUDITING (only from INIT or AUDIT_CLOSED:
+ * PAY10001 otherwise) and its amount plus fee (the fee as it is now) are held on the merchant's balance
+ * (PAYMENT_HOLD, guarded on the locked account row: PAY10002 when the available balance cannot hold them,
+ * and nothing changes). The same key answers the first submission again.
  */
-export async function reviewPayment(
-  db: Db,
-  now: Date,
-  d: { paymentNo: string; decision: PaymentDecision; reviewer: string; remark: string; ip: string },
-): Promise<PaymentReviewOutcome> {
-  const rule = PAYMENT_DECISIONS[d.decision];
-  const remark = d.remark.trim();
-  if ((d.decision === 'REJECT' || d.decision === 'RETURN') && remark === '')
-    return { ok: false, code: 'VAL10001' };
-  try {
-    return await decideInTx(db, now, d, rule, remark);
-  } catch (e) {
-    if (e instanceof Overdraft) return { ok: false, code: 'ACC10001' };
-    throw e;
-  }
-}
-
-function decideInTx(
-  db: Db,
-  now: Date,
-  d: { paymentNo: string; decision: PaymentDecision; reviewer: string; remark: string; ip: string },
-  rule: (typeof PAYMENT_DECISIONS)[PaymentDecision],
-  remark: string,
-): Promise<PaymentReviewOutcome> {
-  return db.tx(async (tx) => {
-    const p = await selectPaymentByNo(tx, d.paymentNo.trim());
-    if (!p) return { ok: false, code: 'SCM40401' } as const;
-    if (!(await decidePayment(tx, p.payment_no, rule.from, rule.to, d.reviewer, remark, now)))
-      return { ok: false, code: 'PAY10001' } as const;
-    if (rule.to === 'INBOUND' || rule.to === 'REFUND_SUCCESS') {
-      await book(tx, {
-        type: rule.to === 'INBOUND' ? 'PAYMENT_INBOUND' : 'PAYMENT_RETURN',
-        org: { kind: 'merchant', id: String(p.merchant_id) },
-        amount: num(p.amount),
-        ref: p.payment_no,
-        at: now,
-      });
-    }
-    await insertAudit(tx, {
-      at: now,
-      operatorId: null,
-      loginName: `reviewer:${d.reviewer}`.slice(0, 64),
-      orgKind: 'merchant',
-      orgId: String(p.merchant_id),
-      action: 'payment_review',
-      target: p.payment_no,
-      ok: true,
-      ip: d.ip,
-      detail: { decision: d.decision, status: rule.to },
-    });
-    return { ok: true, status: rule.to } as const;
+export async function submitPaymentAudit(ctx: SignedInContext, body: PaymentSubmitReqT, move: MoveCall) {
+  const op = ctx.operator;
+  const p = await ownPayment(ctx, body.payment_no);
+  const editable = (s: string) => (EDITABLE as readonly string[]).includes(s);
+  return move.run({
+    scope: `payment:${op.orgId}`,
+    hash: [p.payment_no],
+    confirm: { audit: { action: 'payment_submit', target: p.payment_no } },
+    check: async () => {
+      if (!editable(p.status)) throw new AppError('PAY10001', 'payment_no');
+    },
+    work: async (tx, now) => {
+      const fee = await feeTo(tx, op.orgId, p.payee_bank);
+      const held = await submitPayment(tx, String(p.id), EDITABLE, fee, now);
+      if (!held) throw new AppError('PAY10001', 'payment_no');
+      const amount = num(held.amount) + num(held.fee);
+      try {
+        await book(tx, {
+          type: 'PAYMENT_HOLD',
+          org: { kind: 'merchant', id: op.orgId },
+          amount,
+          ref: held.ledger_ref,
+          at: now,
+          operatorId: op.id,
+        });
+      } catch (e) {
+        if (e instanceof Overdraft) throw new AppError('PAY10002', 'amount');
+        throw e;
+      }
+      await recordAudit(
+        ctx,
+        { action: 'payment_submit', target: p.payment_no, detail: { held: amount, ref: held.ledger_ref } },
+        tx,
+      );
+      return { payment_no: p.payment_no };
+    },
+    answer: (made) => paymentDetail(ctx, made.payment_no, true),
   });
 }

@@ -1,4 +1,17 @@
-export { PAYMENT_DECISIONS, type PaymentDecision, reviewPayment } from './edit.ts';
+export {
+  creditPayment,
+  decidePayment,
+  PAYMENT_DECISIONS,
+  type PaymentDecided,
+  type PaymentDecision,
+  type PaymentDecisionInput,
+  type PaymentReviewOutcome,
+  refundPayment,
+  rejectPayment,
+  returnPayment,
+  reviewPayment,
+  type Staff,
+} from './decisions.ts';
 export { exportSources, paymentsExport } from './export-source.ts';
 export { selectPaymentPage, selectPaymentTotals } from './queries.ts';
 export { endpoints } from './routes.ts';

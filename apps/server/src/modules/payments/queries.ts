@@ -152,7 +152,7 @@ export async function payingMerchants(
   return r.rows;
 }
 
-// Payment audit edits (edit.ts) and the provider's review (review.ts).
+// Payment audit edits (edit.ts) and the provider's decisions (decisions.ts).
 
 export interface PaymentWrite {
   payee_name: string;
@@ -171,12 +171,12 @@ export async function nextPaymentNo(db: Db, at: Date): Promise<string> {
 
 export async function insertPayment(
   db: Db,
-  v: PaymentWrite & { paymentNo: string; merchantId: string; operatorId: string; submit: boolean; at: Date },
+  v: PaymentWrite & { paymentNo: string; merchantId: string; operatorId: string; at: Date },
 ): Promise<void> {
   await db.query(
     `insert into payments (payment_no, merchant_id, payee_name, payee_account_no, payee_bank, amount, fee, purpose,
-                           remark, status, operator_id, created_at, submitted_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12)`,
+                           remark, status, operator_id, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'INIT', $10, $11, $11)`,
     [
       v.paymentNo,
       v.merchantId,
@@ -187,27 +187,22 @@ export async function insertPayment(
       v.fee,
       v.purpose,
       v.remark,
-      v.submit ? 'AUDITING' : 'INIT',
       v.operatorId,
       v.at.toISOString(),
-      v.submit ? v.at.toISOString() : null,
     ],
   );
 }
 
-/** Changes a payment still in one of `from`; false when it is not (any more). */
+/** Changes a payment still in one of `from` (it is then to submit, INIT); false when it is not (any more). */
 export async function updatePayment(
   db: Db,
   id: string,
   from: readonly PaymentRowT['status'][],
-  v: PaymentWrite & { submit: boolean; at: Date },
+  v: PaymentWrite & { at: Date },
 ): Promise<boolean> {
   const r = await db.query(
     `update payments set payee_name = $3, payee_account_no = $4, payee_bank = $5, amount = $6, fee = $7, purpose = $8,
-            remark = $9, updated_at = $10,
-            status = case when $11 then 'AUDITING' else 'INIT' end,
-            submitted_at = case when $11 then $10::timestamptz else null end,
-            audit_remark = case when $11 then '' else audit_remark end
+            remark = $9, updated_at = $10, status = 'INIT', submitted_at = null
       where id = $1 and status = any($2::text[]) and not removed`,
     [
       id,
@@ -220,7 +215,6 @@ export async function updatePayment(
       v.purpose,
       v.remark,
       v.at.toISOString(),
-      v.submit,
     ],
   );
   return r.rowCount > 0;
@@ -239,28 +233,72 @@ export async function removePayment(
   return r.rowCount > 0;
 }
 
-/** The reviewer's move of a payment from one of `from` to `to`. */
-export async function decidePayment(
+/**
+ * Submits a payment still in one of `from` (AUDITING), its fee as it is now; answers its n-th hold's
+ * ledger reference (payment_no, then payment_no-n), or null when it is not in `from` (any more).
+ */
+export async function submitPayment(
   db: Db,
-  paymentNo: string,
+  id: string,
   from: readonly PaymentRowT['status'][],
-  to: PaymentRowT['status'],
-  reviewer: string,
-  remark: string,
+  fee: number,
   at: Date,
-): Promise<boolean> {
-  const finished = to === 'INBOUND' || to === 'REFUND_SUCCESS';
-  const audited = to !== 'REFUND_SUCCESS';
-  const r = await db.query(
-    `update payments set status = $3, updated_at = $6,
+): Promise<{ ledger_ref: string; amount: string; fee: string } | null> {
+  const r = await db.query<{ ledger_ref: string; amount: string; fee: string }>(
+    `update payments set status = 'AUDITING', fee = $3, submitted_at = $4, updated_at = $4, audit_remark = '',
+            submissions = submissions + 1,
+            ledger_ref = case when submissions = 0 then payment_no else payment_no || '-' || (submissions + 1) end
+      where id = $1 and status = any($2::text[]) and not removed
+      returning ledger_ref, amount::text, fee::text`,
+    [id, from, fee, at.toISOString()],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A payment's state and money, its row locked for the decision's transaction (null: none). */
+export interface LockedPayment {
+  id: string;
+  payment_no: string;
+  merchant_id: string;
+  status: PaymentRowT['status'];
+  amount: string;
+  fee: string;
+  ledger_ref: string | null;
+}
+
+export async function lockPayment(db: Db, paymentNo: string): Promise<LockedPayment | null> {
+  const r = await db.query<LockedPayment>(
+    `select id::text, payment_no, merchant_id::text, status, amount::text, fee::text, ledger_ref from payments
+      where payment_no = $1 and not removed for update`,
+    [paymentNo],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** The reviewer's move of a locked payment to `to`, with the ledger reference of what it holds after. */
+export async function recordDecision(
+  db: Db,
+  id: string,
+  d: {
+    to: PaymentRowT['status'];
+    staff: { id: string; name: string };
+    reason: string;
+    ledgerRef: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  const finished = d.to === 'INBOUND' || d.to === 'REFUND_SUCCESS';
+  const audited = d.to !== 'REFUND_SUCCESS';
+  await db.query(
+    `update payments set status = $2, updated_at = $6, ledger_ref = $9,
+            auditor_id = case when $7 then $3 else auditor_id end,
             auditor_name = case when $7 then $4 else auditor_name end,
             audit_remark = case when $7 then $5 else audit_remark end,
             audited_at = case when $7 then $6::timestamptz else audited_at end,
             finished_at = case when $8 then $6::timestamptz else finished_at end
-      where payment_no = $1 and status = any($2::text[]) and not removed`,
-    [paymentNo, from, to, reviewer, remark, at.toISOString(), audited, finished],
+      where id = $1`,
+    [id, d.to, d.staff.id, d.staff.name, d.reason, d.at.toISOString(), audited, finished, d.ledgerRef],
   );
-  return r.rowCount > 0;
 }
 
 /** The bank of the merchant's settlement account ('' when none): a payment to another bank costs a fee. */

@@ -1,6 +1,7 @@
 import * as c from '@mp/core/contracts/payments';
 import { endpoint } from '../../http/endpoint.ts';
-import { deletePaymentAudit, insertPaymentAudit, updatePaymentAudit } from './edit.ts';
+import { moneyMoveEndpoint } from '../security/index.ts';
+import { deletePaymentAudit, insertPaymentAudit, submitPaymentAudit, updatePaymentAudit } from './edit.ts';
 import { paymentCount, paymentDetail, paymentList, paymentPage } from './service.ts';
 
 // Codes 43/431 are on the contracts: they bind where the area has a page gated by them (the group area's
@@ -18,4 +19,7 @@ export const endpoints = [
   endpoint(c.paymentAuditInsert, { handler: (ctx, body) => insertPaymentAudit(ctx, body) }),
   endpoint(c.paymentAuditUpdate, { handler: (ctx, body) => updatePaymentAudit(ctx, body) }),
   endpoint(c.paymentAuditDelete, { handler: (ctx, body) => deletePaymentAudit(ctx, body.payment_no) }),
+  moneyMoveEndpoint(c.paymentAuditSubmit, {
+    handler: (ctx, body, move) => submitPaymentAudit(ctx, body, move),
+  }),
 ];

@@ -1,4 +1,5 @@
 import { businessNumber } from '@mp/core/numbers';
+import { PAYMENT_TRANSFER_FEE } from '@mp/core/schemas/payments';
 import { ymdOfInstant } from '@mp/core/time';
 import { insertRows } from '../../db/seed/batch.ts';
 import { MERCHANTS } from '../../db/seed/orgs.ts';
@@ -113,7 +114,6 @@ const PROFILE_PAYEES: Record<string, Payee[]> = {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** The provider's transfer fee: free within the same bank, 15 MOP to another bank. */
-const TRANSFER_FEE = 1500;
 
 type Status = 'INIT' | 'AUDITING' | 'AUDIT_REJECT' | 'AUDIT_CLOSED' | 'INBOUND' | 'REFUND_SUCCESS';
 const DECIDED: Record<Exclude<Status, 'INIT' | 'AUDITING'>, number> = {
@@ -179,7 +179,7 @@ export async function seedPayments(db: Db, now: Date, days = 120): Promise<numbe
         payee.accountNo,
         payee.bank,
         amount,
-        payee.bank === m.bank ? 0 : TRANSFER_FEE,
+        payee.bank === m.bank ? 0 : PAYMENT_TRANSFER_FEE,
         payee.purpose,
         status,
         m.admin_id,

@@ -11,7 +11,7 @@ import { inScope } from '../../http/scope.ts';
 import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
-import { book } from '../accounts/index.ts';
+import { book, Overdraft } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { MoveCall } from '../security/index.ts';
 import { nextNumber, refundableCents, refundRefusal, selectTxnByNo } from '../transactions/index.ts';
@@ -109,7 +109,8 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
  * allow-refund), the transaction in scope (TRD10001), refundable at all (TRD10002, Huayin Express only
  * from the merchant area TRD10007), then the confirmed money move of the contract (security/money-move.ts):
  * the client key (32-character formId), the amount, the payment password; then, with the transaction row
- * locked, what is left: refundable = amount - refunded - in flight. The same client key with the same
+ * locked, what is left: refundable = amount - refunded - in flight, and the merchant's available balance
+ * must hold it (TRD10008). The same client key with the same
  * arguments answers the first result; with others SCM40900. The refund starts REFUNDING; the payment
  * network decides SUCCESS or FAIL (completion.ts). Under the merchant's approval rules it may first wait
  * for a second operator (approval WAITING, approval.ts).
@@ -181,14 +182,22 @@ export async function applyRefund(
         at: now,
         approval,
       });
-      await book(tx, {
-        type: 'REFUND_FREEZE',
-        org: { kind: 'merchant', id: merchantId },
-        amount,
-        ref: refundNo,
-        at: now,
-        operatorId: op.id,
-      });
+      // Held on the merchant's available balance, never below zero (TRD10008, nothing written then):
+      // the guarded move is conditional on the locked account row, so racing refunds and withdrawals
+      // of the merchant are judged one after the other.
+      try {
+        await book(tx, {
+          type: 'REFUND_FREEZE',
+          org: { kind: 'merchant', id: merchantId },
+          amount,
+          ref: refundNo,
+          at: now,
+          operatorId: op.id,
+        });
+      } catch (e) {
+        if (e instanceof Overdraft) throw new AppError('TRD10008', 'amount');
+        throw e;
+      }
       await recordAudit(
         ctx,
         { action: 'refund', target: refundNo, detail: { txn_no: txnNo, amount, approval } },

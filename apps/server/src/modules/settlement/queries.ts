@@ -326,17 +326,24 @@ export async function selectUnsettledDays(db: Db, today: string): Promise<string
   return r.rows.map((x) => ymdOfSqlDate(x.d));
 }
 
-/** Marks SETTLED every settlement of a business day up to `lastPayable` (yyyymmdd) still waiting; answers them. */
-export async function markSettled(
+/** The settlements of a business day up to `lastPayable` (yyyymmdd) still waiting for their payout, locked. */
+export async function selectPayable(
   db: Db,
   lastPayable: string,
-  now: Date,
 ): Promise<{ merchant_id: string; net_amount: string; settle_no: string }[]> {
   const r = await db.query<{ merchant_id: string; net_amount: string; settle_no: string }>(
-    `update settlements set status = 'SETTLED', settled_at = $2
+    `select merchant_id::text, net_amount::text, settle_no from settlements
       where status in ('PENDING', 'SETTLING') and settle_date <= $1::date
-      returning merchant_id, net_amount, settle_no`,
-    [sqlDate(lastPayable), now.toISOString()],
+      order by settle_date, id for update`,
+    [sqlDate(lastPayable)],
   );
   return r.rows;
+}
+
+/** Marks one settlement SETTLED (paid out). */
+export async function markSettled(db: Db, settleNo: string, now: Date): Promise<void> {
+  await db.query(`update settlements set status = 'SETTLED', settled_at = $2 where settle_no = $1`, [
+    settleNo,
+    now.toISOString(),
+  ]);
 }

@@ -2,8 +2,8 @@ import { addDaysYmd, todayYmd } from '@mp/core';
 import { instantOfTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { exclusively, type ScheduledJob } from '../../schedule/index.ts';
-import { book } from '../accounts/index.ts';
-import { insertDaySettlements, markSettled, selectUnsettledDays } from './queries.ts';
+import { availableCovers, book } from '../accounts/index.ts';
+import { insertDaySettlements, markSettled, selectPayable, selectUnsettledDays } from './queries.ts';
 
 /**
  * The daily settlement job. A business day is settled after it closes (00:30 Macau the next day): one
@@ -24,26 +24,28 @@ export interface SettlementReport {
   paidOut: number;
 }
 
-/** Pays out every settlement whose payout time (10:00 the day after its business day) has come. */
+/**
+ * Pays out every settlement whose payout time (10:00 the day after its business day) has come, each only
+ * when the merchant's available balance holds its net (the takings were credited as they came, and a
+ * withdrawal, refund or payment may have used them since): one that it does not hold stays SETTLING and
+ * is paid out at a later run (docs/decisions.md, "No balance below zero").
+ */
 async function payOut(db: Db, now: Date): Promise<number> {
   const lastPayable = addDaysYmd(
     todayYmd(now),
     now >= instantOfTime14(`${todayYmd(now)}${PAYOUT_AT}`) ? -1 : -2,
   )!;
-  const paid = await markSettled(db, lastPayable, now);
-  // The money leaves the provider's hands for the merchant's bank account.
-  for (const s of paid) {
+  let paid = 0;
+  for (const s of await selectPayable(db, lastPayable)) {
     const amount = Number(s.net_amount);
-    if (amount === 0) continue;
-    await book(db, {
-      type: 'PAYOUT',
-      org: { kind: 'merchant', id: String(s.merchant_id) },
-      amount,
-      ref: s.settle_no,
-      at: now,
-    });
+    const org = { kind: 'merchant' as const, id: String(s.merchant_id) };
+    if (!(await availableCovers(db, org, amount))) continue;
+    await markSettled(db, s.settle_no, now);
+    paid++;
+    // The money leaves the provider's hands for the merchant's bank account.
+    if (amount !== 0) await book(db, { type: 'PAYOUT', org, amount, ref: s.settle_no, at: now });
   }
-  return paid.length;
+  return paid;
 }
 
 /** One run: settle every closed day not yet settled, then pay out what is due. Idempotent. */

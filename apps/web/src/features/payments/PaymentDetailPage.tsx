@@ -18,6 +18,7 @@ import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 import { usePaymentDetail } from './api.ts';
+import { PaymentActions } from './PaymentActions.tsx';
 
 /** The review trail of a payment, in order; a refused or returned review ends it. */
 function trail(status: string): number {
@@ -54,6 +55,7 @@ export default function PaymentDetailPage({ route }: PageProps) {
             <RecordHead label={t('money.c.paymentAmount')} amount={mop(d.amount, d.currency)}>
               <StatusTag labels={PAYMENT_AUDIT_STATUS} value={d.status} />
             </RecordHead>
+            <PaymentActions d={d} />
             <Steps
               size="small"
               style={{ margin: '8px 0 24px' }}

@@ -3,6 +3,7 @@ import type { PaymentRowT } from '@mp/core/schemas/payments';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type PaymentTotalsT, usePaymentList } from './api.ts';
+import { NewPaymentButton } from './PaymentActions.tsx';
 import { PAYMENT_TOTALS, paymentColumns, paymentSpec } from './paymentList.tsx';
 
 const PAYMENTS: Search<PaymentRowT, PaymentTotalsT> = {
@@ -13,6 +14,7 @@ const PAYMENTS: Search<PaymentRowT, PaymentTotalsT> = {
   rowKey: 'payment_no',
   totals: PAYMENT_TOTALS,
   exportSource: 'payments',
+  aside: () => <NewPaymentButton />,
 };
 
 /** Payment query (43): the merchant's outgoing payments and their review status. */

@@ -4,5 +4,6 @@ import type { FeaturePages } from '../../ui/page-props.ts';
 /** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
 export const pages = {
   'payments.list': lazy(() => import('./PaymentQueryPage.tsx')),
+  'payments.edit': lazy(() => import('./PaymentEditPage.tsx')),
   'payments.detail': lazy(() => import('./PaymentDetailPage.tsx')),
 } satisfies FeaturePages;

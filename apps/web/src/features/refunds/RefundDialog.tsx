@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { payPasswordPageFor } from '../../ui/admin/paths.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
@@ -149,12 +150,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
 
   const nothing = refundable <= 0;
   // No payment password yet, or locked by wrong tries: the page that sets or resets it.
-  const passwordPage =
-    formCode === 'LOG10012'
-      ? access.pathTo('security.payPassword', area)
-      : formCode === 'SEC10005'
-        ? access.pathTo('security.resetPayPassword', area)
-        : null;
+  const passwordPage = payPasswordPageFor(access, formCode, area);
   return (
     <>
       <Descriptions
