@@ -322,6 +322,17 @@ export const CATALOGUE = {
   INV10003: { zh: '手續費為零的賬單不能申請開票', en: 'A bill without fees cannot be invoiced.' },
   PAY10001: { zh: '付款的當前狀態不允許此操作', en: 'The payment is not in a state that allows this.' },
   ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
+  // Reconciliation against the channels' settlement files (issue 25 point 6)
+  RCN10001: { zh: '此對賬差異已處理', en: 'This reconciliation difference has already been resolved.' },
+  RCN10002: {
+    zh: '此處理方式不適用於該類差異',
+    en: 'This resolution does not apply to this kind of difference.',
+  },
+  RCN10003: { zh: '請填寫處理原因', en: 'Please give the reason for the resolution.' },
+  RCN10004: {
+    zh: '該日對賬已有處理過的差異，不能重新對賬',
+    en: 'Differences of this reconciliation were already resolved: it cannot be run again.',
+  },
   // Accounts: ledger, recharge, withdrawal and approval rules (issue 12)
   ACC10001: { zh: '可用餘額不足', en: 'The amount exceeds the available balance.' },
   ACC10002: {
