@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetworkPayType } from '../src/kernel/ports.ts';
 import {
@@ -12,8 +9,7 @@ import {
 } from '../src/modules/settlement/index.ts';
 import { type ChannelFault, publishChannelFiles } from '../src/modules/simulator/index.ts';
 import { CHANNEL_FILE_HEADER } from '../src/ports/channel-file-format.ts';
-import { channelFileKey, createLocalChannelFiles } from '../src/ports/channel-files-local.ts';
-import { createLocalFiles } from '../src/ports/files-local.ts';
+import { channelFileKey } from '../src/ports/channel-files-local.ts';
 import { createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
@@ -21,6 +17,7 @@ import {
   book,
   clientOf,
   daysAgo,
+  localChannelPorts,
   type MoneyMerchant,
   moneyMerchant,
   startMoneyServer,
@@ -35,11 +32,7 @@ const OK = 'SCM00000';
 const STAFF = { id: 'staff-1', name: 'Reviewer One' };
 
 let server: TestServer;
-let dir: string;
-let ports: {
-  files: ReturnType<typeof createLocalFiles>;
-  channelFiles: ReturnType<typeof createLocalChannelFiles>;
-};
+let ports: ReturnType<typeof localChannelPorts>;
 let sp: Awaited<ReturnType<typeof createServiceProviderWithAdmin>>;
 let sp2: Awaited<ReturnType<typeof createServiceProviderWithAdmin>>;
 let m: MoneyMerchant;
@@ -80,9 +73,7 @@ const booked: Record<string, string[]> = {};
 
 beforeAll(async () => {
   server = await startMoneyServer();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recon-'));
-  const files = createLocalFiles(dir);
-  ports = { files, channelFiles: createLocalChannelFiles(files) };
+  ports = localChannelPorts();
   sp = await createServiceProviderWithAdmin(server.db);
   sp2 = await createServiceProviderWithAdmin(server.db);
   m = await moneyMerchant(server.db, { agentId: sp.id });
@@ -101,7 +92,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  ports?.dispose();
 });
 
 describe('reconciliation against the channel settlement files', () => {

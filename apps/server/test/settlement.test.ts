@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReconciliation, runSettlement } from '../src/modules/settlement/index.ts';
 import { publishChannelFiles } from '../src/modules/simulator/index.ts';
-import { createLocalChannelFiles } from '../src/ports/channel-files-local.ts';
-import { createLocalFiles } from '../src/ports/files-local.ts';
 import { createOperator, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
@@ -15,6 +10,7 @@ import {
   clientOf,
   daysAgo,
   demoClient,
+  localChannelPorts,
   type MoneyMerchant,
   moneyMerchant,
   PAY_PASSWORD,
@@ -247,14 +243,10 @@ describe('service area: settle orders (49) and reconciliation (48)', () => {
     const before = await c.call('gather/rltQuery', { start_date: d2, end_date: d2, page_size: 100 });
     // Settled, but not reconciled until the channels' files are read (reconciliation.test.ts has the rest).
     expect(before.data.rows.every((r: any) => r.status === 'PENDING')).toBe(true);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'settle-recon-'));
-    const files = createLocalFiles(dir);
-    await publishChannelFiles(server.db, files, d2, { faultRate: 0 });
-    await runReconciliation(
-      { db: server.db, ports: { files, channelFiles: createLocalChannelFiles(files) } },
-      new Date(),
-    );
-    fs.rmSync(dir, { recursive: true, force: true });
+    const ports = localChannelPorts();
+    await publishChannelFiles(server.db, ports.files, d2, { faultRate: 0 });
+    await runReconciliation({ db: server.db, ports }, new Date());
+    ports.dispose();
     const q = await c.call('gather/rltQuery', { start_date: d2, end_date: today, page_size: 100 });
     expect(q.gda.msg_cd).toBe(OK);
     const ofD2 = q.data.rows.filter((r: any) => r.rlt_date === d2);
