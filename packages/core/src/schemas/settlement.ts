@@ -134,7 +134,7 @@ export type RltQueryReqT = z.infer<typeof RltQueryReq>;
  * What matching the channel's file found (counts, and net amounts in cents: payments add, refunds take
  * off; diff_amount is the channel's amount minus ours), the file problems and the differences still open.
  */
-const RltMatchSums = intFields(
+export const RLT_MATCH_FIELDS = [
   'matched_count',
   'matched_amount',
   'missing_ours_count',
@@ -145,7 +145,8 @@ const RltMatchSums = intFields(
   'diff_amount',
   'problem_count',
   'open_count',
-);
+] as const;
+const RltMatchSums = intFields(...RLT_MATCH_FIELDS);
 
 export const RltRow = z.object({
   mer_no: z.string(),

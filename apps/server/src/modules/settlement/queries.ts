@@ -1,5 +1,10 @@
 import { mask } from '@mp/core';
-import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
+import {
+  RLT_MATCH_FIELDS,
+  type RltRowT,
+  type SettleRowT,
+  type SettleTotalsT,
+} from '@mp/core/schemas/settlement';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
@@ -152,18 +157,7 @@ export async function selectUnsettled(ctx: SignedInContext, ids: readonly string
 }
 
 /** What matching the channel's file found for a line (recon_days), zero until the file is read. */
-const MATCH_FIELDS = [
-  'matched_count',
-  'matched_amount',
-  'missing_ours_count',
-  'missing_ours_amount',
-  'missing_theirs_count',
-  'missing_theirs_amount',
-  'diff_count',
-  'diff_amount',
-  'problem_count',
-  'open_count',
-] as const;
+const MATCH_FIELDS = RLT_MATCH_FIELDS;
 type MatchField = (typeof MATCH_FIELDS)[number];
 
 type RltDbRow = {

@@ -163,24 +163,15 @@ export async function insertReconDays(
 
 // ---- Differences: what a reviewer lists, sees and resolves ----------------------------------------
 
-interface DifferenceDbRow {
+interface DifferenceDbRow extends Omit<DifferenceInsert, 'their_amount' | 'our_amount'> {
   id: string;
-  kind: ReconDifferenceT['kind'];
   status: ReconDifferenceT['status'];
-  merchant_id: string | null;
   mer_no: string | null;
   mer_name: string | null;
   business_date: string;
   pay_type: ReconDifferenceT['pay_type'];
-  line_no: number | null;
-  line_text: string;
-  problem: string;
-  order_no: string;
-  txn_type: string;
-  channel_ref: string;
   their_amount: string | null;
   our_amount: string | null;
-  txn_id: string | null;
   file_id: string;
   resolution: string | null;
   reason: string;
