@@ -10,7 +10,7 @@ import {
 import { type ChannelFault, publishChannelFiles } from '../src/modules/simulator/index.ts';
 import { CHANNEL_FILE_HEADER } from '../src/ports/channel-file-format.ts';
 import { channelFileKey } from '../src/ports/channel-files-local.ts';
-import { createServiceProviderWithAdmin } from './fixtures.ts';
+import { createServiceProviderWithAdmin, csvOf } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
   at,
@@ -70,6 +70,11 @@ async function detail(mm: MoneyMerchant, ymd: string, payType: NetworkPayType, c
 }
 
 const booked: Record<string, string[]> = {};
+
+async function demoAgentId() {
+  const r = await server.db.query<{ id: string }>(`select id from operators where login_name = 'demo_agent'`);
+  return r.rows[0]?.id;
+}
 
 beforeAll(async () => {
   server = await startMoneyServer();
@@ -160,6 +165,35 @@ describe('reconciliation against the channel settlement files', () => {
     const q = await c.call('gather/rltQuery', { start_date: dayB, end_date: dayB, status: 'DIFFERENCES' });
     expect(q.data.rows.map((r: any) => `${r.mer_no}:${r.pay_type}`)).toEqual([`${m.no}:ALIPAY`]);
     expect(q.data.totals).toMatchObject({ count: 1, diff_count: 1, missing_ours_count: 1, open_count: 3 });
+  });
+
+  it('exports the match counts with each line (the exports kit)', async () => {
+    const c = await clientOf(server, sp.admin.id);
+    const filters = { start_date: dayB, end_date: dayB, pay_type: 'ALIPAY' };
+    const r = await c.call('pc/exportData', { source: 'reconciliation', filters, format: 'CSV' });
+    expect(r.gda.msg_cd).toBe(OK);
+    const [head, ...rows] = await csvOf(server, c, r.data.download_url);
+    const cols = head.split(',');
+    for (const title of [
+      '對賬狀態',
+      '相符筆數',
+      '我方缺失筆數',
+      '通道缺失筆數',
+      '金額不符筆數',
+      '待處理差異',
+    ])
+      expect(cols).toContain(title);
+    expect(rows).toHaveLength(1);
+    const cells = rows[0].split(',');
+    const cell = (title: string) => cells[cols.indexOf(title)];
+    expect(cell('商戶編號')).toBe(m.no);
+    expect(cell('對賬狀態')).toBe('有差異');
+    expect([cell('相符筆數'), cell('我方缺失筆數'), cell('通道缺失筆數'), cell('金額不符筆數')]).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
   });
 
   it('shows the service area only its own merchants’ lines and differences', async () => {
@@ -318,6 +352,21 @@ describe('reconciliation against the channel settlement files', () => {
         reason: 'channel resent',
       });
     expect(await line(m, sp, dayC, 'UNIONPAY')).toMatchObject({ status: 'RECONCILED', matched_count: 2 });
+  });
+
+  it('the local network makes its own faults at the configured rate, so the demo days show differences', async () => {
+    const day = daysAgo(9);
+    const written = await publishChannelFiles(server.db, ports.files, day, { faultRate: 1 });
+    const reports = await Promise.all(
+      (Object.keys(written) as NetworkPayType[]).map((t) => reconcileDay(deps(), t, day, new Date())),
+    );
+    // Every file with business got one fault: a line dropped, one added or an amount changed.
+    const withBusiness = reports.filter((r) => r && r.matched + r.missingTheirs + r.amountDiffs > 0);
+    expect(withBusiness.length).toBeGreaterThan(0);
+    for (const r of withBusiness) expect(r!.missingOurs + r!.missingTheirs + r!.amountDiffs).toBe(1);
+    const demo = await clientOf(server, (await demoAgentId())!);
+    const q = await demo.call('gather/rltQuery', { start_date: day, end_date: day, status: 'DIFFERENCES' });
+    expect(q.data.total_count).toBeGreaterThan(0);
   });
 
   it('the scheduled run reads every settled day’s published file once', async () => {
