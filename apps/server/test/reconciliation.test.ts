@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NetworkPayType } from '../src/kernel/ports.ts';
+import type { NetworkPayType, Ports } from '../src/kernel/ports.ts';
 import {
   listDifferences,
   reconcileDay,
+  reconciliationJob,
   resolveDifference,
   runReconciliation,
   showDifference,
 } from '../src/modules/settlement/index.ts';
-import { type ChannelFault, publishChannelFiles } from '../src/modules/simulator/index.ts';
+import { type ChannelFault, channelFilesJob, publishChannelFiles } from '../src/modules/simulator/index.ts';
 import { CHANNEL_FILE_HEADER } from '../src/ports/channel-file-format.ts';
 import { channelFileKey } from '../src/ports/channel-files-local.ts';
 import { createServiceProviderWithAdmin, csvOf } from './fixtures.ts';
@@ -379,4 +380,22 @@ describe('reconciliation against the channel settlement files', () => {
     expect(await runReconciliation(deps(), new Date())).toEqual([]);
     expect(await line(m, sp, dayE, 'HUAYIN')).toMatchObject({ status: 'RECONCILED', matched_count: 1 });
   });
+
+  it('at a demo start the channels publish the last 35 days and the reconciliation finds differences on some', async () => {
+    const jobDeps = {
+      db: server.db,
+      config: { ...server.config, channelFileFaultRate: 0.1 },
+      ports: ports as unknown as Ports,
+      log: server.built.logger,
+    };
+    const now = new Date();
+    const published = await channelFilesJob.run(jobDeps, now);
+    expect(Object.keys((published as { published: object }).published).length).toBeGreaterThan(20);
+    const run = (await reconciliationJob.run(jobDeps, now)) as { files: number; withDifferences: string[] };
+    expect(run.files).toBeGreaterThan(100);
+    expect(run.withDifferences.length).toBeGreaterThan(0);
+    // Nothing left to publish or read.
+    expect(await channelFilesJob.run(jobDeps, now)).toBeNull();
+    expect(await reconciliationJob.run(jobDeps, now)).toBeNull();
+  }, 120_000);
 });
