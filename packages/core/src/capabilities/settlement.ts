@@ -53,5 +53,7 @@ export const manifest = {
     settle_orders: { zh: '結算訂單', en: 'Settle orders' },
   },
   jobs: ['settlement', 'reconciliation'],
-  reviewKinds: [],
+  // Reconciliation differences, resolved by the provider's staff (modules/settlement: listDifferences,
+  // showDifference, resolveDifference).
+  reviewKinds: ['recon-difference'],
 } as const satisfies Manifest;
