@@ -77,6 +77,12 @@ export interface Config {
   bankDelayMs: readonly [number, number];
   /** SETTLEMENT_JOB=off stops the daily settlement job (tests run it by hand). */
   settlementJob: boolean;
+  /** RECONCILIATION_JOB=off stops the reconciliation against the channels' files (tests run it by hand). */
+  reconciliationJob: boolean;
+  /** CHANNEL_FILES_JOB=off: the payment-network simulator writes no channel settlement files. */
+  channelFilesJob: boolean;
+  /** CHANNEL_FILE_FAULT_RATE: share of the simulated channel files with one fault (a line dropped, added or changed). */
+  channelFileFaultRate: number;
   /** EXPORT_SYNC_LIMIT: rows a synchronous export may hold; above it SCM40025 asks for a scheduled download. */
   exportSyncLimit: number;
   /** EXPORT_JOBS=off: this process runs no export or bill jobs (they wait in the table for another one). */
@@ -294,6 +300,9 @@ const VARIABLES = {
     'milliseconds as min-max (min <= max) or one value, e.g. 2000-8000',
   ),
   SETTLEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  RECONCILIATION_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  CHANNEL_FILES_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  CHANNEL_FILE_FAULT_RATE: variable(decimal(0, 1), '0.1', 'a share from 0 to 1, e.g. 0.1'),
   EXPORT_SYNC_LIMIT: variable(digits(1, 1_048_575), '5000', 'a whole number of rows, 1-1048575'),
   EXPORT_JOBS: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   EXPORT_POLL_MS: variable(digits(10, 3_600_000), '1000', 'milliseconds, 10-3600000'),
@@ -423,6 +432,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFailRate: v.MAIL_FAIL_RATE,
     bankDelayMs: v.BANK_DELAY_MS,
     settlementJob: v.SETTLEMENT_JOB,
+    reconciliationJob: v.RECONCILIATION_JOB,
+    channelFilesJob: v.CHANNEL_FILES_JOB,
+    channelFileFaultRate: v.CHANNEL_FILE_FAULT_RATE,
     exportSyncLimit: v.EXPORT_SYNC_LIMIT,
     exportJobs: v.EXPORT_JOBS,
     exportPollMs: v.EXPORT_POLL_MS,

@@ -112,6 +112,8 @@ describe('kill -9 of the real server during a withdrawal burst', () => {
       DEMO: 'on',
       LOG_LEVEL: 'info',
       SETTLEMENT_JOB: 'off',
+      RECONCILIATION_JOB: 'off',
+      CHANNEL_FILES_JOB: 'off',
       BILL_JOB: 'off',
       STATEMENT_JOB: 'off',
       // Slow enough that the kill finds withdrawals at the bank; some fail (their holds are released).

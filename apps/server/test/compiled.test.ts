@@ -49,6 +49,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
       LOG_LEVEL: 'info',
       SIM_RATE: '0',
       SETTLEMENT_JOB: 'off',
+      RECONCILIATION_JOB: 'off',
+      CHANNEL_FILES_JOB: 'off',
       BILL_JOB: 'off',
       EXPORT_JOBS: 'off',
       CAPTCHA: 'off',

@@ -1,10 +1,9 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/types.ts';
-import { fetchWithCookies } from './fixtures.ts';
+import { csvOf } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { demoClient } from './money-helpers.ts';
-import type { TestClient } from './test-client.ts';
 
 /** The money modules' export sources through the one export machine, on the demo data. */
 let server: TestServer;
@@ -14,16 +13,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const ymd = (daysAgo: number) => addDaysYmd(todayYmd(), -daysAgo)!;
-
-async function csvOf(c: TestClient, url: string): Promise<string[]> {
-  const res = await fetchWithCookies(server, c, url);
-  expect(res.status).toBe(200);
-  return res.body
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-}
 
 /** What `fn` answers, and how many statements matching `pattern` the server's database ran meanwhile. */
 async function statementsDuring<T>(
@@ -59,7 +48,7 @@ describe('export sources of the money views', () => {
       expect(r.gda.msg_cd, source).toBe('SCM00000');
       expect(runs, source).toBe(1);
       expect(r.data.row_count, source).toBeGreaterThan(0);
-      const lines = await csvOf(c, r.data.download_url);
+      const lines = await csvOf(server, c, r.data.download_url);
       expect(lines.length - 1, source).toBe(r.data.row_count);
     }
   });
@@ -72,7 +61,7 @@ describe('export sources of the money views', () => {
     const r = await c.call('pc/exportData', { source: 'settlements', filters, format: 'CSV' });
     expect(r.gda.msg_cd).toBe('SCM00000');
     expect(r.data.row_count).toBe(list.data.total_count);
-    const lines = await csvOf(c, r.data.download_url);
+    const lines = await csvOf(server, c, r.data.download_url);
     expect(lines[0]).toContain('結算金額(MOP)');
     expect(lines.length - 1).toBe(list.data.total_count);
     const account = String(list.data.rows[0].account_no);
@@ -94,7 +83,7 @@ describe('export sources of the money views', () => {
     } else {
       expect(r.gda.msg_cd).toBe('SCM00000');
       expect(r.data.row_count).toBe(count.data.total_count);
-      const lines = await csvOf(c, r.data.download_url);
+      const lines = await csvOf(server, c, r.data.download_url);
       expect(lines.length - 1).toBe(count.data.total_count);
     }
   });
@@ -107,7 +96,7 @@ describe('export sources of the money views', () => {
     expect(q.data.total_count).toBeGreaterThan(0);
     const r = await c.call('pc/exportData', { source: 'reconciliation', filters, format: 'CSV' });
     expect(r.gda.msg_cd).toBe('SCM00000');
-    const lines = await csvOf(c, r.data.download_url);
+    const lines = await csvOf(server, c, r.data.download_url);
     expect(lines[0]).toContain('對賬日期');
     expect(lines.length - 1).toBe(q.data.total_count);
   });

@@ -126,6 +126,17 @@ export async function fetchWithCookies(server: TestServer, c: TestClient, url: s
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** The lines of a downloaded CSV export (its byte-order mark dropped). */
+export async function csvOf(server: TestServer, c: TestClient, url: string): Promise<string[]> {
+  const res = await fetchWithCookies(server, c, url);
+  if (res.status !== 200) throw new Error(`download ${url}: HTTP ${res.status}`);
+  return res.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+}
+
 // Operators that really sign in: real argon2id hashes, organisations with an administrator.
 
 /** The password of every operator made by createOperator / create*WithAdmin (valid by the password rule). */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { addDaysYmd, todayYmd } from '@mp/core';
 import { BASIC_FUNCTION_KEYS } from '@mp/core/schemas/cashiers';
 import { instantOfTime14 } from '@mp/core/time';
@@ -8,6 +11,8 @@ import type { Db } from '../src/db/types.ts';
 import { prepareMoneyViews } from '../src/jobs/money-background.ts';
 import type { NetworkPayment } from '../src/kernel/ports.ts';
 import { recordNetworkPayment } from '../src/modules/transactions/record.ts';
+import { createLocalChannelFiles } from '../src/ports/channel-files-local.ts';
+import { createLocalFiles } from '../src/ports/files-local.ts';
 import { type CreatedOperator, createMerchantWithAdmin, createOperator, signIn } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
 import type { TestClient } from './test-client.ts';
@@ -158,3 +163,14 @@ export async function settledRefund(
 /** Sums a numeric field over rows. */
 export const sum = <T extends Record<string, any>>(rows: T[], key: keyof T): number =>
   rows.reduce((s, r) => s + Number(r[key]), 0);
+
+/** A file store of its own (a temporary folder) and the channels' files read from it, for reconciliation. */
+export function localChannelPorts() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'channel-files-'));
+  const files = createLocalFiles(dir);
+  return {
+    files,
+    channelFiles: createLocalChannelFiles(files),
+    dispose: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -120,6 +120,7 @@ describe('schedule()', () => {
       'bills',
       'statements',
       'settlement',
+      'reconciliation',
       'audit-retention',
     ]);
     const on = {
@@ -127,10 +128,17 @@ describe('schedule()', () => {
       billJob: true,
       statementJob: true,
       settlementJob: true,
+      reconciliationJob: true,
     } as Config;
-    const off = { exportJobs: false, billJob: false, statementJob: false, settlementJob: false } as Config;
-    expect(all.map((j) => j.on(on))).toEqual([true, true, true, true, true]);
+    const off = {
+      exportJobs: false,
+      billJob: false,
+      statementJob: false,
+      settlementJob: false,
+      reconciliationJob: false,
+    } as Config;
+    expect(all.map((j) => j.on(on))).toEqual([true, true, true, true, true, true]);
     // Audit retention has no switch (it runs in the process that serves, as before).
-    expect(all.map((j) => j.on(off))).toEqual([false, false, false, false, true]);
+    expect(all.map((j) => j.on(off))).toEqual([false, false, false, false, false, true]);
   });
 });

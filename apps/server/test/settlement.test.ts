@@ -1,7 +1,8 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book as bookEntry, checkLedger } from '../src/modules/accounts/index.ts';
-import { runSettlement } from '../src/modules/settlement/index.ts';
+import { runReconciliation, runSettlement } from '../src/modules/settlement/index.ts';
+import { publishChannelFiles } from '../src/modules/simulator/index.ts';
 import { createOperator, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
@@ -10,6 +11,7 @@ import {
   clientOf,
   daysAgo,
   demoClient,
+  localChannelPorts,
   type MoneyMerchant,
   moneyMerchant,
   PAY_PASSWORD,
@@ -286,8 +288,15 @@ describe('service area: settle orders (49) and reconciliation (48)', () => {
     );
   });
 
-  it('reconciles each day and payment type against its settlement, with the stores in the detail', async () => {
+  it('reconciles each day and payment type against the channel files, with the stores in the detail', async () => {
     const c = await clientOf(server, sp.admin.id);
+    const before = await c.call('gather/rltQuery', { start_date: d2, end_date: d2, page_size: 100 });
+    // Settled, but not reconciled until the channels' files are read (reconciliation.test.ts has the rest).
+    expect(before.data.rows.every((r: any) => r.status === 'PENDING')).toBe(true);
+    const ports = localChannelPorts();
+    await publishChannelFiles(server.db, ports.files, d2, { faultRate: 0 });
+    await runReconciliation({ db: server.db, ports }, new Date());
+    ports.dispose();
     const q = await c.call('gather/rltQuery', { start_date: d2, end_date: today, page_size: 100 });
     expect(q.gda.msg_cd).toBe(OK);
     const ofD2 = q.data.rows.filter((r: any) => r.rlt_date === d2);

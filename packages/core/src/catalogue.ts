@@ -331,6 +331,17 @@ export const CATALOGUE = {
   },
   PAY10003: { zh: '此付款已審核，不能重複審核', en: 'This payment has already been decided.' },
   ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
+  // Reconciliation against the channels' settlement files (issue 25 point 6)
+  RCN10001: { zh: '此對賬差異已處理', en: 'This reconciliation difference has already been resolved.' },
+  RCN10002: {
+    zh: '此處理方式不適用於該類差異',
+    en: 'This resolution does not apply to this kind of difference.',
+  },
+  RCN10003: { zh: '請填寫處理原因', en: 'Please give the reason for the resolution.' },
+  RCN10004: {
+    zh: '該日對賬已有處理過的差異，不能重新對賬',
+    en: 'Differences of this reconciliation were already resolved: it cannot be run again.',
+  },
   // Accounts: ledger, recharge, withdrawal and approval rules (issue 12)
   ACC10001: { zh: '可用餘額不足', en: 'The amount exceeds the available balance.' },
   ACC10002: {

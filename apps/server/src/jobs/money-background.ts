@@ -4,7 +4,7 @@ import { resumeVerifications } from '../modules/bankchange/index.ts';
 import { jobsStartingWith } from '../modules/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
 import { resumeRefunds } from '../modules/refunds/index.ts';
-import { startSimulator } from '../modules/simulator/index.ts';
+import { channelFilesJob, startSimulator } from '../modules/simulator/index.ts';
 import { rebuildDailySummaries } from '../modules/transactions/index.ts';
 import type { JobDeps, Scheduled, ScheduledJob } from '../schedule/index.ts';
 
@@ -25,8 +25,8 @@ export async function prepareMoneyViews(db: Db, now: Date, opts: { seedPayments:
 
 /**
  * Everything that runs beside the HTTP server for the money views: the views made whole, refunds left
- * at the network asked again, the daily settlement job (SETTLEMENT_JOB) and the payment simulator
- * (SIM_RATE). stop() ends the timers; work in flight finishes or is picked up at the next start.
+ * at the network asked again, the daily settlement and reconciliation jobs, the payment simulator and its
+ * channel files (SIM_RATE, CHANNEL_FILES_JOB). stop() ends the timers; work in flight finishes or is picked up at the next start.
  */
 export async function startMoneyBackground(
   deps: JobDeps & { schedule(jobs: readonly ScheduledJob[]): Scheduled },
@@ -40,7 +40,9 @@ export async function startMoneyBackground(
   const resumedChecks = await resumeVerifications({ db, ports, log });
   if (resumedChecks) log.info({ payments: resumedChecks }, 'bank-change verification payments sent again');
   // After the views are whole: the settlement reads the per-day summaries.
-  const settlement = deps.schedule(jobsStartingWith('money'));
+  // The local payment network's day-end files (CHANNEL_FILES_JOB) go with the simulator: the reconciliation
+  // (a 'money' job of the settlement module) reads them through the channel-file port.
+  const settlement = deps.schedule([...jobsStartingWith('money'), channelFilesJob]);
   const simulator = await startSimulator({ db, network: ports.network, log, rate: config.simRate });
   return {
     async stop() {

@@ -120,6 +120,17 @@ export interface PaymentNetwork {
   ): { stop(): void };
 }
 
+/**
+ * The channels' daily settlement files (docs/protocol.md, "Channel settlement files"): one file per payment
+ * type and business day listing every payment and refund the channel processed. The local adapter
+ * (ports/channel-files-local.ts) reads the files the payment-network simulator leaves in the file store;
+ * a real channel's SFTP or HTTP download implements the same call.
+ */
+export interface ChannelFiles {
+  /** The file of one payment type and business day ('yyyymmdd') as the channel wrote it; null when not published (yet). */
+  fetch(payType: NetworkPayType, ymd: string): Promise<Buffer | null>;
+}
+
 /** What an OCR engine read from an identity document (issue 14). */
 export interface OcrReading {
   /** False when nothing like an ID number was found: the person types it. */
@@ -168,5 +179,7 @@ export interface Ports {
   files: FileStore;
   clock: Clock;
   network: PaymentNetwork;
+  /** The channels' daily settlement files (reconciliation): ports/channel-files-local.ts. */
+  channelFiles: ChannelFiles;
   notifier: NotifierPort;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/types.ts';
 import type { Logger } from '../kernel/log.ts';
 import type { Clock, FileStore, Ports } from '../kernel/ports.ts';
 import { createLocalBank } from './bank-local.ts';
+import { createLocalChannelFiles } from './channel-files-local.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createS3Files } from './files-s3.ts';
 import { createLocalMail } from './mail-local.ts';
@@ -23,12 +24,14 @@ export function createFiles(config: Pick<Config, 'filesS3' | 'dataDir'>): FileSt
  * nothing else in the server knows which adapter runs.
  */
 export function createPorts(db: Db, config: Config, log?: Logger): Ports {
+  const files = createFiles(config);
   return {
     ocr: createLocalOcr(),
     bank: createLocalBank({ failRate: config.bankFailRate, delayMs: config.bankDelayMs }),
     sms: createLocalSms(db, { demo: config.demo, log }),
     mail: createLocalMail(db, { demo: config.demo, log, failRate: config.mailFailRate }),
-    files: createFiles(config),
+    files,
+    channelFiles: createLocalChannelFiles(files),
     clock: systemClock,
     notifier: createHttpNotifier({ allowPrivate: config.notifyAllowPrivate }),
     network: createLocalPaymentNetwork({

@@ -41,5 +41,26 @@ export const RLT_COLUMNS: readonly Column<RltRowT>[] = [
   { key: 'refund_count', title: { zh: '退款筆數', en: 'Refunds' }, kind: 'count', optional: true },
   { key: 'refund_amount', title: { zh: '退款金額', en: 'Refund amount' }, kind: 'money' },
   { key: 'net_amount', title: { zh: '淨額', en: 'Net' }, kind: 'money' },
+  // What matching the channel's settlement file found (net amounts: payments add, refunds take off).
+  { key: 'matched_count', title: { zh: '相符筆數', en: 'Matched' }, kind: 'count' },
+  { key: 'matched_amount', title: { zh: '相符金額', en: 'Matched amount' }, kind: 'money', optional: true },
+  { key: 'missing_ours_count', title: { zh: '我方缺失筆數', en: 'Missing ours' }, kind: 'count' },
+  {
+    key: 'missing_ours_amount',
+    title: { zh: '我方缺失金額', en: 'Missing ours amount' },
+    kind: 'money',
+    optional: true,
+  },
+  { key: 'missing_theirs_count', title: { zh: '通道缺失筆數', en: 'Missing theirs' }, kind: 'count' },
+  {
+    key: 'missing_theirs_amount',
+    title: { zh: '通道缺失金額', en: 'Missing theirs amount' },
+    kind: 'money',
+    optional: true,
+  },
+  { key: 'diff_count', title: { zh: '金額不符筆數', en: 'Amount differences' }, kind: 'count' },
+  { key: 'diff_amount', title: { zh: '差異金額', en: 'Difference amount' }, kind: 'money', optional: true },
+  { key: 'problem_count', title: { zh: '文件問題', en: 'File problems' }, kind: 'count', optional: true },
+  { key: 'open_count', title: { zh: '待處理差異', en: 'Open differences' }, kind: 'count' },
   { key: 'settle_no', title: { zh: '結算單號', en: 'Settlement no.' }, kind: 'code', optional: true },
 ];

@@ -19,12 +19,43 @@ import {
  */
 export const SETTLEMENT_STATUSES = keysOf(SETTLEMENT_STATUS);
 
-/** A reconciliation line (merchant, day, payment type) is reconciled once its day is settled. */
+/**
+ * A reconciliation line (merchant, day, payment type) against the channel's settlement file: PENDING until
+ * the file is read, RECONCILED when every line matched or every difference was resolved with a reason,
+ * DIFFERENCES while one is open.
+ */
 export const RLT_STATUS = {
   RECONCILED: { zh: '已對賬', en: 'Reconciled' },
+  DIFFERENCES: { zh: '有差異', en: 'Differences' },
   PENDING: { zh: '待對賬', en: 'Pending' },
 } as const satisfies LabelSet;
 export const RLT_STATUSES = keysOf(RLT_STATUS);
+
+/** The kinds of a reconciliation difference: the three of matching and the file's own problems. */
+export const RECON_KIND = {
+  MISSING_OURS: { zh: '我方缺失', en: 'Missing on our side' },
+  MISSING_THEIRS: { zh: '通道缺失', en: "Missing on the channel's side" },
+  AMOUNT_DIFF: { zh: '金額不符', en: 'Amount difference' },
+  MALFORMED_LINE: { zh: '格式錯誤行', en: 'Malformed line' },
+  DUPLICATE_LINE: { zh: '重複行', en: 'Line listed twice' },
+  FILE_HEADER: { zh: '文件頭錯誤', en: 'Wrong file header' },
+  FILE_TRAILER: { zh: '文件尾錯誤', en: 'Wrong file trailer' },
+} as const satisfies LabelSet;
+export const RECON_KINDS = keysOf(RECON_KIND);
+
+export const RECON_DIFF_STATUS = {
+  UNRESOLVED: { zh: '待處理', en: 'Unresolved' },
+  RESOLVED: { zh: '已處理', en: 'Resolved' },
+} as const satisfies LabelSet;
+export const RECON_DIFF_STATUSES = keysOf(RECON_DIFF_STATUS);
+
+/** How the provider's staff resolve a difference (always with a reason). */
+export const RECON_RESOLUTION = {
+  ACCEPT_CHANNEL: { zh: '以通道為準', en: "The channel's record is right" },
+  ACCEPT_OURS: { zh: '以我方為準', en: 'Our record is right' },
+  WRITE_OFF: { zh: '核銷', en: 'Written off' },
+} as const satisfies LabelSet;
+export const RECON_RESOLUTIONS = keysOf(RECON_RESOLUTION);
 
 export const SettleFilterFields = {
   ...DateRangeFields,
@@ -99,6 +130,24 @@ export const RltQueryReq = z
   .strict();
 export type RltQueryReqT = z.infer<typeof RltQueryReq>;
 
+/**
+ * What matching the channel's file found (counts, and net amounts in cents: payments add, refunds take
+ * off; diff_amount is the channel's amount minus ours), the file problems and the differences still open.
+ */
+export const RLT_MATCH_FIELDS = [
+  'matched_count',
+  'matched_amount',
+  'missing_ours_count',
+  'missing_ours_amount',
+  'missing_theirs_count',
+  'missing_theirs_amount',
+  'diff_count',
+  'diff_amount',
+  'problem_count',
+  'open_count',
+] as const;
+const RltMatchSums = intFields(...RLT_MATCH_FIELDS);
+
 export const RltRow = z.object({
   mer_no: z.string(),
   mer_name: z.string(),
@@ -113,6 +162,7 @@ export const RltRow = z.object({
     'refund_amount',
     'net_amount',
   ),
+  ...RltMatchSums,
   status: z.enum(RLT_STATUSES),
   settle_no: z.string(),
 });
@@ -128,7 +178,7 @@ const RltSums = intFields(
   'net_amount',
 );
 
-export const RltTotals = z.object({ ...intFields('count'), ...RltSums });
+export const RltTotals = z.object({ ...intFields('count'), ...RltSums, ...RltMatchSums });
 export const RltQueryRes = listRes(RltRow, RltTotals);
 
 export const RltDetailReq = z
@@ -139,4 +189,40 @@ export const RltStoreLine = z.object({
   store_name: z.string(),
   ...RltSums,
 });
-export const RltDetailRes = RltRow.extend({ stores: z.array(RltStoreLine) });
+/** One difference (or file problem) of a reconciliation: the file's line, our row, what differs, how it was resolved. */
+export const ReconDifference = z.object({
+  id: z.string(),
+  kind: z.enum(RECON_KINDS),
+  status: z.enum(RECON_DIFF_STATUSES),
+  mer_no: z.string(),
+  mer_name: z.string(),
+  rlt_date: z.string(),
+  pay_type: z.enum(PAY_TYPES),
+  /** The file's line number (1 = the header); 0 for a row of ours the file does not list. */
+  line_no: z.number().int(),
+  /** The line as the channel wrote it ('' when the file does not list it). */
+  line_text: z.string(),
+  /** What is wrong with the line (file problems), '' otherwise. */
+  problem: z.string(),
+  order_no: z.string(),
+  /** PAYMENT or REFUND ('' when unknown). */
+  txn_type: z.string(),
+  channel_ref: z.string(),
+  /** Cents; 0 when that side has no amount. */
+  their_amount: z.number().int(),
+  our_amount: z.number().int(),
+  /** The channel's amount minus ours. */
+  diff_amount: z.number().int(),
+  resolution: z.string(),
+  reason: z.string(),
+  resolved_by: z.string(),
+  /** yyyymmddHHMMss ('' while open). */
+  resolved_at: z.string(),
+});
+export type ReconDifferenceT = z.infer<typeof ReconDifference>;
+
+export const RltDetailRes = RltRow.extend({
+  stores: z.array(RltStoreLine),
+  /** The line's differences and file problems (the first 500). */
+  differences: z.array(ReconDifference),
+});

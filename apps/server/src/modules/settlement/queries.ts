@@ -1,5 +1,10 @@
 import { mask } from '@mp/core';
-import type { RltRowT, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
+import {
+  RLT_MATCH_FIELDS,
+  type RltRowT,
+  type SettleRowT,
+  type SettleTotalsT,
+} from '@mp/core/schemas/settlement';
 import { macauTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
@@ -151,7 +156,11 @@ export async function selectUnsettled(ctx: SignedInContext, ids: readonly string
   };
 }
 
-interface RltDbRow {
+/** What matching the channel's file found for a line (recon_days), zero until the file is read. */
+const MATCH_FIELDS = RLT_MATCH_FIELDS;
+type MatchField = (typeof MATCH_FIELDS)[number];
+
+type RltDbRow = {
   merchant_id: string;
   mer_no: string;
   mer_name: string;
@@ -163,17 +172,26 @@ interface RltDbRow {
   fee_amount: string;
   refund_count: string;
   refund_amount: string;
+  status: RltRowT['status'];
   settle_no: string | null;
-}
+} & Record<MatchField, string>;
 
 export interface RltFilter {
   from: string;
   to: string;
   payType?: string;
-  status?: 'RECONCILED' | 'PENDING';
+  status?: RltRowT['status'];
 }
 
-/** The reconciliation lines of a filter, as a subquery `x` (one row per merchant, day, type[, store]). */
+/** PENDING until the day's file is read, then DIFFERENCES while a difference is open, else RECONCILED. */
+const STATUS_SQL = `case when rd.merchant_id is null then 'PENDING' when rd.open_count > 0 then 'DIFFERENCES'
+  else 'RECONCILED' end`;
+
+/**
+ * The reconciliation lines of a filter, as a subquery `x` (one row per merchant, day, type[, store]): our
+ * successful business from the per-day summaries, joined with what matching the channel's file found
+ * (a line the channel lists for a merchant without business of ours that day is a line too).
+ */
 async function rltLines(ctx: SignedInContext, ids: readonly string[], f: RltFilter, groupByStore: boolean) {
   const q = new SqlParts();
   await q.merchants(ctx, 'd', ids);
@@ -181,31 +199,46 @@ async function rltLines(ctx: SignedInContext, ids: readonly string[], f: RltFilt
   q.and(`d.business_date >= ${q.p(f.from)}::date`).and(`d.business_date <= ${q.p(f.to)}::date`);
   if (f.payType) q.and(`d.pay_type = ${q.p(f.payType)}`);
   const storeCols = groupByStore ? ', d.store_id' : '';
-  const status =
-    f.status === 'RECONCILED'
-      ? 'where y.settle_no is not null'
-      : f.status === 'PENDING'
-        ? 'where y.settle_no is null'
-        : '';
-  const sql = `(select * from (
-      select d.merchant_id, d.business_date as rlt_date, d.pay_type${storeCols},
+  const ours = `select d.merchant_id, d.business_date as rlt_date, d.pay_type${storeCols},
              coalesce(sum(d.txn_count) filter (where d.txn_type = 'SPEND'), 0) as txn_count,
              coalesce(sum(d.amount) filter (where d.txn_type = 'SPEND'), 0) as txn_amount,
              coalesce(sum(d.discount_amount) filter (where d.txn_type = 'SPEND'), 0) as discount_amount,
              coalesce(sum(d.fee) filter (where d.txn_type = 'SPEND'), 0) as fee_amount,
              coalesce(sum(d.txn_count) filter (where d.txn_type = 'REFUND'), 0) as refund_count,
-             coalesce(sum(d.amount) filter (where d.txn_type = 'REFUND'), 0) as refund_amount,
-             (select s.settle_no from settlements s
-               where s.merchant_id = d.merchant_id and s.settle_date = d.business_date) as settle_no
+             coalesce(sum(d.amount) filter (where d.txn_type = 'REFUND'), 0) as refund_amount
         from txn_daily_summary d ${q.where()}
-       group by d.merchant_id, d.business_date, d.pay_type${storeCols}
-    ) y ${status}) x`;
+       group by d.merchant_id, d.business_date, d.pay_type${storeCols}`;
+  if (groupByStore) {
+    // The detail's store lines: our business only (the channel's file has no stores).
+    const zeros = MATCH_FIELDS.map((k) => `0 as ${k}`).join(', ');
+    return { q, sql: `(select y.*, ${zeros}, 'PENDING' as status, null as settle_no from (${ours}) y) x` };
+  }
+  const rc = [`rd.merchant_id = any(${q.p(ids)}::bigint[])`];
+  rc.push(`rd.business_date >= ${q.p(f.from)}::date`, `rd.business_date <= ${q.p(f.to)}::date`);
+  if (f.payType) rc.push(`rd.pay_type = ${q.p(f.payType)}`);
+  const status = f.status ? `where z.status = ${q.p(f.status)}` : '';
+  const sql = `(select z.*, (select s.settle_no from settlements s
+                 where s.merchant_id = z.merchant_id and s.settle_date = z.rlt_date) as settle_no from (
+      select coalesce(y.merchant_id, rd.merchant_id) as merchant_id, coalesce(y.rlt_date, rd.business_date) as rlt_date,
+             coalesce(y.pay_type, rd.pay_type) as pay_type,
+             ${['txn_count', 'txn_amount', 'discount_amount', 'fee_amount', 'refund_count', 'refund_amount']
+               .map((k) => `coalesce(y.${k}, 0) as ${k}`)
+               .join(', ')},
+             ${MATCH_FIELDS.map((k) => `coalesce(rd.${k}, 0) as ${k}`).join(', ')},
+             ${STATUS_SQL} as status
+        from (${ours}) y
+        full join (select * from recon_days rd where ${rc.join(' and ')}) rd
+          on rd.merchant_id = y.merchant_id and rd.business_date = y.rlt_date and rd.pay_type = y.pay_type
+    ) z ${status}) x`;
   return { q, sql };
 }
 
+const matchSums = (x: Record<MatchField, string | undefined>) =>
+  Object.fromEntries(MATCH_FIELDS.map((k) => [k, num(x[k])])) as Record<MatchField, number>;
+
 /**
  * Reconciliation lines (48): the day's successful business per merchant and payment type, from the
- * per-day summaries, matched with the day's settlement. A line is RECONCILED once its day is settled.
+ * per-day summaries, with what matching the channel's settlement file found and the day's settlement.
  */
 export async function selectRlt(
   ctx: SignedInContext,
@@ -213,7 +246,7 @@ export async function selectRlt(
   f: RltFilter,
   page: { limit: number; offset: number },
   groupByStore = false,
-): Promise<(RltRowT & { store_no?: string; store_name?: string })[]> {
+): Promise<(RltRowT & { merchant_id: string; store_no?: string; store_name?: string })[]> {
   if (ids.length === 0) return [];
   const { q, sql } = await rltLines(ctx, ids, f, groupByStore);
   const r = await ctx.db.query<RltDbRow & { store_no?: string; store_name?: string }>(
@@ -231,6 +264,7 @@ export async function selectRlt(
     const fee = num(x.fee_amount);
     const refund = num(x.refund_amount);
     return {
+      merchant_id: String(x.merchant_id),
       mer_no: x.mer_no,
       mer_name: x.mer_name,
       rlt_date: ymdOfSqlDate(x.rlt_date),
@@ -242,7 +276,8 @@ export async function selectRlt(
       refund_count: num(x.refund_count),
       refund_amount: refund,
       net_amount: txnAmount - discount - fee - refund,
-      status: x.settle_no ? 'RECONCILED' : 'PENDING',
+      ...matchSums(x),
+      status: x.status,
       settle_no: x.settle_no ?? '',
       ...(groupByStore ? { store_no: x.store_no ?? '', store_name: x.store_name ?? '' } : {}),
     };
@@ -250,21 +285,13 @@ export async function selectRlt(
 }
 
 export async function selectRltTotals(ctx: SignedInContext, ids: readonly string[], f: RltFilter) {
-  if (ids.length === 0)
-    return {
-      count: 0,
-      txn_count: 0,
-      txn_amount: 0,
-      discount_amount: 0,
-      fee_amount: 0,
-      refund_amount: 0,
-      net_amount: 0,
-    };
+  const zero = { count: 0, txn_count: 0, txn_amount: 0, discount_amount: 0, fee_amount: 0, refund_amount: 0 };
+  if (ids.length === 0) return { ...zero, net_amount: 0, ...matchSums({} as Record<MatchField, undefined>) };
   const { q, sql } = await rltLines(ctx, ids, f, false);
   const r = await ctx.db.query<Record<string, string>>(
-    `select count(*) as count, coalesce(sum(x.txn_count), 0) as txn_count, coalesce(sum(x.txn_amount), 0) as txn_amount,
-            coalesce(sum(x.discount_amount), 0) as discount_amount, coalesce(sum(x.fee_amount), 0) as fee_amount,
-            coalesce(sum(x.refund_amount), 0) as refund_amount
+    `select count(*) as count, ${[...Object.keys(zero).slice(1), ...MATCH_FIELDS]
+      .map((k) => `coalesce(sum(x.${k}), 0) as ${k}`)
+      .join(', ')}
        from ${sql}`,
     q.params,
   );
@@ -281,6 +308,7 @@ export async function selectRltTotals(ctx: SignedInContext, ids: readonly string
     fee_amount: fee,
     refund_amount: refund,
     net_amount: txnAmount - discount - fee - refund,
+    ...matchSums(row as Record<MatchField, string>),
   };
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { choice, textFilter } from '../../lists/filters.ts';
 import { resolveRange, sqlDate } from '../../lists/range.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
+import { differencesOfDay } from './differences.ts';
 import {
   type SettleFilter,
   selectRlt,
@@ -62,25 +63,31 @@ export async function rltQuery(ctx: SignedInContext, body: RltQueryReqT) {
     status: choice(body.status),
   };
   const ids = await scopedMerchantIds(ctx, textFilter(body.mer_no));
-  const rows = await selectRlt(ctx, ids, f, {
+  const lines = await selectRlt(ctx, ids, f, {
     limit: body.page_size,
     offset: (body.page_no - 1) * body.page_size,
   });
+  const rows = lines.map(({ merchant_id: _, ...row }) => row);
   const totals = await selectRltTotals(ctx, ids, f);
   return { page_no: body.page_no, page_size: body.page_size, rows, total_count: totals.count, totals };
 }
 
-/** One reconciliation line with its stores; a merchant outside the scope is answered as missing. */
+/**
+ * One reconciliation line with its stores and its differences (the channel's lines and ours that did not
+ * match, the file's problems); a merchant outside the scope is answered as missing.
+ */
 export async function rltDetail(ctx: SignedInContext, merNo: string, rltDate: string, payType: string) {
   if (!isYmd(rltDate)) throw new AppError('VAL10013');
   const ids = await scopedMerchantIds(ctx, merNo.trim());
   if (ids.length === 0) throw new AppError('SCM40401');
   const day = { from: sqlDate(rltDate), to: sqlDate(rltDate), payType };
-  const [line] = await selectRlt(ctx, ids, day, { limit: 1, offset: 0 });
-  if (!line) throw new AppError('SCM40401');
+  const [found] = await selectRlt(ctx, ids, day, { limit: 1, offset: 0 });
+  if (!found) throw new AppError('SCM40401');
+  const { merchant_id, ...line } = found;
   const stores = await selectRlt(ctx, ids, day, { limit: 1000, offset: 0 }, true);
   return {
     ...line,
+    differences: await differencesOfDay(ctx.db, merchant_id, rltDate, payType),
     stores: stores.map((s) => ({
       store_no: s.store_no ?? '',
       store_name: s.store_name ?? '',

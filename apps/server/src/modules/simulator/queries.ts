@@ -24,3 +24,27 @@ export async function selectWorkingTerminals(db: Db, merNos: readonly string[]):
   );
   return r.rows;
 }
+
+export interface ProcessedRow {
+  txn_no: string;
+  agg_order_no: string;
+  mer_no: string;
+  pay_type: string;
+  txn_type: 'SPEND' | 'REFUND';
+  amount: string;
+  currency: string;
+  at: Date;
+}
+
+/** What the network processed on a business day ('YYYY-MM-DD'): every successful payment and refund, in time order. */
+export async function selectProcessed(db: Db, day: string): Promise<ProcessedRow[]> {
+  const r = await db.query<ProcessedRow>(
+    `select t.txn_no, t.agg_order_no, m.mer_no, t.pay_type, t.txn_type, t.amount, t.currency,
+            coalesce(t.paid_at, t.created_at) as at
+       from transactions t join merchants m on m.id = t.merchant_id
+      where t.business_date = $1::date and t.result = 'SUCCESS'
+      order by coalesce(t.paid_at, t.created_at), t.id`,
+    [day],
+  );
+  return r.rows;
+}

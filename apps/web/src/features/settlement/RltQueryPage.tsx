@@ -1,15 +1,15 @@
 import '../../ui/list/messages.ts';
 import './messages.ts';
-import { RLT_STATUS } from '@mp/core/schemas/settlement';
+import { RECON_DIFF_STATUS, RECON_KIND, RECON_RESOLUTION, RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE } from '@mp/core/statuses';
 import { Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { count, formatDate, money } from '../../ui/list/format.ts';
+import { count, formatDate, formatTime14, money } from '../../ui/list/format.ts';
 import { itemsOf, RecordFacts } from '../../ui/list/RecordDetail.tsx';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { type RltLine, type RltTotalsT, useRltDetail, useRltList } from './api.ts';
+import { type Difference, type RltLine, type RltTotalsT, useRltDetail, useRltList } from './api.ts';
 import { RLT_TOTALS, rltColumns, rltSpec } from './settleList.tsx';
 
 const RECONCILIATION: Search<RltLine, RltTotalsT> = {
@@ -23,7 +23,10 @@ const RECONCILIATION: Search<RltLine, RltTotalsT> = {
   detail: { title: 'money.rlt.detailTitle', render: (key) => <RltDetail lineKey={key} /> },
 };
 
-/** Reconciliation (48, service area): each sub-merchant's day and payment type matched with its settlement. */
+/**
+ * Reconciliation (48, service area): each sub-merchant's day and payment type matched line by line with the
+ * channel's settlement file; the detail lists the differences and how the provider's staff resolved them.
+ */
 export default function RltQueryPage({ route }: PageProps) {
   return <SearchPage route={route} search={RECONCILIATION} />;
 }
@@ -49,8 +52,92 @@ function RltDetail({ lineKey }: { lineKey: string }) {
           row('ref', 'money.c.refundAmount', money(d.refund_amount)),
           row('net', 'money.c.net', money(d.net_amount)),
           row('settle', 'money.c.settleNo', d.settle_no || '-'),
+          row('matched', 'money.rlt.matched', `${count(d.matched_count)} · ${money(d.matched_amount)}`),
+          row(
+            'mo',
+            'money.rlt.missingOurs',
+            `${count(d.missing_ours_count)} · ${money(d.missing_ours_amount)}`,
+          ),
+          row(
+            'mt',
+            'money.rlt.missingTheirs',
+            `${count(d.missing_theirs_count)} · ${money(d.missing_theirs_amount)}`,
+          ),
+          row('diff', 'money.rlt.diffs', `${count(d.diff_count)} · ${money(d.diff_amount)}`),
+          row('prob', 'money.rlt.problems', count(d.problem_count)),
+          row('open', 'money.rlt.open', count(d.open_count)),
         ]}
       />
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <Typography.Title level={5}>{t('money.rlt.differences')}</Typography.Title>
+        {d.status === 'PENDING' ? (
+          <Typography.Text type="secondary">{t('money.rlt.pendingFile')}</Typography.Text>
+        ) : (
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('money.rlt.noDifferences') }}
+            dataSource={d.differences}
+            columns={[
+              {
+                key: 'kind',
+                title: t('money.rlt.kind'),
+                render: (_: unknown, x: Difference) => <StatusTag labels={RECON_KIND} value={x.kind} />,
+              },
+              {
+                key: 'line',
+                dataIndex: 'line_no',
+                title: t('money.rlt.lineNo'),
+                align: 'right',
+                render: (v: number) => (v ? count(v) : '-'),
+              },
+              { key: 'order', dataIndex: 'order_no', title: t('money.rlt.orderNo'), render: (v) => v || '-' },
+              {
+                key: 'their',
+                title: t('money.rlt.theirAmount'),
+                align: 'right',
+                render: (_: unknown, x: Difference) =>
+                  x.line_no && !x.problem ? money(x.their_amount) : '-',
+              },
+              {
+                key: 'ours',
+                title: t('money.rlt.ourAmount'),
+                align: 'right',
+                render: (_: unknown, x: Difference) =>
+                  x.kind === 'MISSING_THEIRS' || x.kind === 'AMOUNT_DIFF' ? money(x.our_amount) : '-',
+              },
+              {
+                key: 'problem',
+                dataIndex: 'problem',
+                title: t('money.rlt.problem'),
+                render: (v) => v || '-',
+              },
+              {
+                key: 'status',
+                title: t('money.rlt.diffStatus'),
+                render: (_: unknown, x: Difference) => (
+                  <StatusTag labels={RECON_DIFF_STATUS} value={x.status} />
+                ),
+              },
+              {
+                key: 'resolution',
+                title: t('money.rlt.resolution'),
+                render: (_: unknown, x: Difference) =>
+                  x.resolution ? <StatusTag labels={RECON_RESOLUTION} value={x.resolution} /> : '-',
+              },
+              {
+                key: 'by',
+                title: t('money.rlt.resolvedBy'),
+                render: (_: unknown, x: Difference) =>
+                  x.resolved_by ? `${x.resolved_by} · ${formatTime14(x.resolved_at)}` : '-',
+              },
+              { key: 'reason', dataIndex: 'reason', title: t('money.rlt.reason'), render: (v) => v || '-' },
+            ]}
+          />
+        )}
+      </Space>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
         <Typography.Title level={5}>{t('money.rlt.byStore')}</Typography.Title>
         <Table

@@ -1,6 +1,12 @@
 import type { RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/settlement';
-import type { RltRowT, RltTotals, SettleRowT, SettleTotalsT } from '@mp/core/schemas/settlement';
+import type {
+  ReconDifferenceT,
+  RltRowT,
+  RltTotals,
+  SettleRowT,
+  SettleTotalsT,
+} from '@mp/core/schemas/settlement';
 import { PAY_TYPES } from '@mp/core/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,6 +19,8 @@ import { usePrivacyMask } from '../../ui/privacy.ts';
 export type RltTotalsT = z.infer<typeof RltTotals>;
 /** A reconciliation line with the key that names it in the URL (merchant, day, payment type). */
 export type RltLine = RltRowT & { line_key: string };
+/** One difference of a reconciliation line, as its detail shows it. */
+export type Difference = ReconDifferenceT;
 type PayType = RltRowT['pay_type'];
 
 /** settle/settleList (44) or gather/settleQuery (49): the same rows over two calls. */

@@ -1,5 +1,6 @@
 import { RLT_COLUMNS, SETTLE_COLUMNS } from '@mp/core/columns/settlement';
 import '../../ui/list/messages.ts';
+import './messages.ts';
 import type { SettleRowT } from '@mp/core/schemas/settlement';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
 import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
@@ -77,7 +78,18 @@ export function rltColumns(open: (key: string) => void): ColumnDef<RltLine>[] {
       },
       net_amount: { fixed: 'right' },
     },
-    ['txn_count', 'txn_amount', 'fee_amount', 'refund_amount', 'net_amount'],
+    [
+      'txn_count',
+      'txn_amount',
+      'fee_amount',
+      'refund_amount',
+      'net_amount',
+      'matched_count',
+      'missing_ours_count',
+      'missing_theirs_count',
+      'diff_count',
+      'open_count',
+    ],
   );
 }
 
@@ -89,4 +101,12 @@ export const RLT_TOTALS: readonly TotalDef[] = [
   { key: 'fee_amount', label: 'money.t.fee', kind: 'money' },
   { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
   { key: 'net_amount', label: 'money.t.net', kind: 'money' },
+  // What matching the channels' settlement files found.
+  { key: 'matched_count', label: 'money.rlt.matched', kind: 'count' },
+  { key: 'matched_amount', label: 'money.rlt.matchedAmount', kind: 'money' },
+  { key: 'missing_ours_count', label: 'money.rlt.missingOurs', kind: 'count' },
+  { key: 'missing_theirs_count', label: 'money.rlt.missingTheirs', kind: 'count' },
+  { key: 'diff_count', label: 'money.rlt.diffs', kind: 'count' },
+  { key: 'diff_amount', label: 'money.rlt.diffAmount', kind: 'money' },
+  { key: 'open_count', label: 'money.rlt.open', kind: 'count' },
 ];
