@@ -24,10 +24,6 @@ const NAMED: Record<string, string> = {
     "a scheduled export's run: the job row's source against the requester as reloaded",
   'modules/cashiers/service.ts':
     "1213 only after the rule that a cashier may not reset their own password (LOG10013 first, decided by the body's cashier_id against the caller)",
-  'modules/roles/service.ts':
-    "a role's codes (role_id given) are the view page's (1222); the bare tree serves the add page (1223): the body's presence of a field, not a value",
-  'modules/security/info.ts':
-    "any one of the security pages' codes that the area gates (13, 131, 1321, 1322, 133): the contract states one code, not any of several",
   'ops/review.ts': "the reviewer API's bearer token (HTTP 401), not an operator's rule",
 };
 

@@ -149,6 +149,8 @@ function goodValue(f: Field, k: Known): unknown {
     oper_salt: () => hex(16),
     reset_token: () => hex(32),
     sms_code: () => '123456',
+    otp_code: () => '123456',
+    enrol_token: () => hex(16),
     old_sms_code: () => '123456',
     new_sms_code: () => '123456',
     mobile: () => '66123456',
@@ -183,6 +185,8 @@ function goodValue(f: Field, k: Known): unknown {
   if (m.pattern) candidates.push('1');
   if (m.type === 'integer' || m.type === 'number') candidates.push(f.js.default ?? m.minimum ?? 1);
   if (m.type === 'array') candidates.push([]);
+  const item = m.type === 'array' && m.items ? main(m.items as Field['js']) : undefined;
+  if (item?.enum) candidates.push([item.enum[0]]);
   if (m.type === 'object') candidates.push({});
   if (m.type === 'boolean') candidates.push(false);
   candidates.push('abc123');

@@ -42,6 +42,12 @@ export function mayUseCode(p: Person, code: PermissionCode | undefined): boolean
   return code === undefined || !areaCodes(p.area).has(code) || has(p.codes, code);
 }
 
+/** One of the codes, of those the person's area gates (none gated: the area needs none of them). */
+export function mayUseAnyCode(p: Person, codes: readonly PermissionCode[]): boolean {
+  const gated = codes.filter((c) => areaCodes(p.area).has(c));
+  return gated.length === 0 || gated.some((c) => has(p.codes, c));
+}
+
 /** A cashier holds the function; every other operator passes (functions limit cashiers only). */
 export function holdsFunction(p: Pick<Person, 'functions'>, fn: CashierFunction | undefined): boolean {
   return fn === undefined || p.functions === null || has(p.functions, fn);
@@ -54,7 +60,9 @@ export function codeFromBody(rule: Pick<AccessRule, 'codeFrom'>, body: object): 
   const fields = body as Record<string, unknown>;
   if (from.unless && Object.entries(from.unless).every(([k, v]) => fields[k] === v)) return undefined;
   const value = fields[from.field];
-  return typeof value === 'string' && Object.hasOwn(from.codes, value) ? from.codes[value] : undefined;
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (from.codes && Object.hasOwn(from.codes, value)) return from.codes[value];
+  return from.whenPresent;
 }
 
 /**
@@ -66,6 +74,7 @@ export function mayCall(p: Person, rule: AccessRule, body?: object): boolean {
   const areas: readonly OrgKind[] = rule.areas ?? PORTAL_AREAS;
   if (!areas.includes(p.area)) return false;
   if (!mayUseCode(p, rule.code)) return false;
+  if (rule.anyCode && !mayUseAnyCode(p, rule.anyCode)) return false;
   if (body && !mayUseCode(p, codeFromBody(rule, body))) return false;
   if (!holdsFunction(p, rule.cashierFunction)) return false;
   if (rule.adminOnly && !p.admin) return false;

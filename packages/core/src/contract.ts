@@ -30,7 +30,10 @@ export type ClassicPrefix = Exclude<Prefix, 'crossborder'>;
  */
 export interface CodeFrom {
   field: string;
-  codes: Readonly<Record<string, PermissionCode>>;
+  /** The code of each value (a value not listed needs no further code). */
+  codes?: Readonly<Record<string, PermissionCode>>;
+  /** The code a non-empty value needs, whatever it is (a role's codes, role_id given: 1222). */
+  whenPresent?: PermissionCode;
   unless?: Readonly<Record<string, string>>;
 }
 
@@ -49,6 +52,11 @@ export interface AccessRule<Areas extends readonly OrgKind[] = readonly OrgKind[
   code?: PermissionCode;
   /** A further code chosen by a body field (the statement kind's export code, say). */
   codeFrom?: CodeFrom;
+  /**
+   * One of these codes, of those the caller's area gates (none gated: no code needed): an answer that
+   * serves several pages (the security pages' shared information).
+   */
+  anyCode?: readonly PermissionCode[];
   /** A cashier must hold this function too (other operators pass). */
   cashierFunction?: CashierFunction;
   /** Only an operator acting for the whole organisation (administrator, operator of every store). */

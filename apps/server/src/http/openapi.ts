@@ -1,5 +1,6 @@
 import { CATALOGUE, CB_CODES, type MsgCode } from '@mp/core';
 import { PREFIXES, type Prefix, urlOf } from '@mp/core/contract';
+import { PORTAL_AREAS } from '@mp/core/routes';
 import { DOWNLOAD_PATH } from '@mp/core/schemas/exports';
 import { z } from 'zod';
 import type { EndpointDef } from './endpoint.ts';
@@ -94,8 +95,14 @@ header, or get \`SCM40005\`. \`x-lang: en\` gives English \`msg_inf\` texts (def
 errors are plain \`{"code","message"}\`. GET calls take their fields from the query string.
 
 Operation extensions: \`x-access\` (public, session, session-pwd-change), \`x-mutates\`, \`x-encrypted\`,
-\`x-permission-code\`, \`x-areas\` (organisation kinds allowed), \`x-money-move\` (a confirmed money move: the
-client-key field, and what confirms it: payPassword, sms, both or none; docs/protocol.md, "Client keys").`;
+\`x-permission-code\`, \`x-areas\` (organisation kinds allowed: merchant, service, group are the portal's,
+provider the back office's), \`x-any-permission-code\` (one of these codes, where the caller's area gates
+it), \`x-code-from\` (a further code chosen by a body field: \`codes\` by its value, \`whenPresent\` when it is
+given at all; none when every field of \`unless\` holds), \`x-cashier-function\` (a cashier also needs it),
+\`x-admin-only\` (the organisation's administrator only), \`x-whole-org\` (not a store-limited operator),
+\`x-money-move\` (a confirmed money move: the client-key field, and what confirms it: payPassword, sms, both
+or none; docs/protocol.md, "Client keys"). A code binds only where the caller's area has a page gated by it
+(the group area's pages carry none).`;
 
 const GDA = {
   type: 'object',
@@ -292,7 +299,11 @@ function extensions(def: EndpointDef): Json {
     'x-mutates': def.mutates,
     'x-encrypted': def.encrypted !== false,
     ...(def.code ? { 'x-permission-code': def.code } : {}),
-    ...(def.areas ? { 'x-areas': def.areas } : {}),
+    'x-areas': def.areas ?? PORTAL_AREAS,
+    ...(def.anyCode ? { 'x-any-permission-code': def.anyCode } : {}),
+    ...(def.codeFrom ? { 'x-code-from': def.codeFrom } : {}),
+    ...(def.cashierFunction ? { 'x-cashier-function': def.cashierFunction } : {}),
+    ...(def.adminOnly ? { 'x-admin-only': true } : {}),
     ...(def.wholeOrg ? { 'x-whole-org': true } : {}),
     ...(def.moneyMove ? { 'x-money-move': def.moneyMove } : {}),
   };

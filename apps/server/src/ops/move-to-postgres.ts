@@ -101,8 +101,11 @@ async function resetSequences(target: Db): Promise<void> {
   }
 }
 
-/** Tables a fresh migration already fills (0010 ledger, 0031 reference data, 0040 catalogue). */
+/** Tables a fresh migration already fills (0010 ledger, 0031 reference data, 0040 catalogue, 0090 the provider). */
 const MIGRATION_FILLED = new Set([
+  'providers',
+  'roles',
+  'role_permissions',
   'ledger_accounts',
   'pay_channels',
   'product_classes',

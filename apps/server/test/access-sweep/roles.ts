@@ -1,20 +1,14 @@
 import { fresh } from '../access-sweep-world.ts';
 import { uniq } from '../harness.ts';
-import { type HandlerCode, MISSING_ID, type Probe, type Sample, type SweepTable } from './kit.ts';
+import { MISSING_ID, type Probe, type Sample, type SweepTable } from './kit.ts';
 
 const samples: Record<string, Sample> = {
   'admin/roleAdd': () => ({ role_name: `Sweep ${uniq()}`, codes: [] }),
   'admin/roleUpdate': () => ({ role_id: MISSING_ID, role_name: `Sweep ${uniq()}`, codes: [] }),
   'admin/roleDelete': () => ({ role_id: MISSING_ID }),
+  // A role of the caller's own: its codes need 1222 (the contract's codeFrom.whenPresent).
+  'admin/roleMenu': async ({ w, self }) => ({ role_id: await fresh.role(w, self) }),
 };
-
-const handlerCodes: [string, HandlerCode][] = [
-  // The bare permission tree serves the add-role page (1223); a role's codes are the view page's (1222).
-  [
-    'admin/roleMenu',
-    { codes: ['1222'], body: async ({ w, self }) => ({ role_id: await fresh.role(w, self) }) },
-  ],
-];
 
 const noCode: Record<string, string> = {
   'admin/roleOperMenu': "the caller's own codes and menu",
@@ -27,4 +21,4 @@ const probes: Record<string, Probe> = {
 };
 
 /** The access sweep's entries of the roles capability (access-sweep-table.ts joins them). */
-export const sweep: SweepTable = { samples, handlerCodes, noCode, probes };
+export const sweep: SweepTable = { samples, noCode, probes };

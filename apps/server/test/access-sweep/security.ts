@@ -1,5 +1,5 @@
 import { randomMacauMobile } from '../fixtures.ts';
-import type { HandlerCode, Sample, SweepTable } from './kit.ts';
+import type { Sample, SweepTable } from './kit.ts';
 
 const samples: Record<string, Sample> = {
   'meradm/updatePayPassword': () => ({ new_pay_password: '135790', confirm_pay_password: '135790' }),
@@ -29,10 +29,5 @@ const samples: Record<string, Sample> = {
   'meradm/updateMerCert': () => ({ cert_content: 'not a certificate', sms_code: '000000' }),
 };
 
-const handlerCodes: [string, HandlerCode][] = [
-  // The security page's answer serves every security page: any of their codes opens it.
-  ['meradm/querySecurityInfo', { codes: ['13', '131', '1321', '1322', '133'] }],
-];
-
 /** The access sweep's entries of the security capability (access-sweep-table.ts joins them). */
-export const sweep: SweepTable = { samples, handlerCodes };
+export const sweep: SweepTable = { samples };

@@ -28,6 +28,7 @@ const noCode: Record<string, string> = {
 };
 
 const notARow: Record<string, string> = {
+  'staff/add login_name': "a new staff member's user name (taken: OPR10001)",
   'staff/update oper_id': 'a staff member: the provider has one organisation, staff/update checks its own',
   'staff/resetPassword oper_id': 'a staff member: the provider has one organisation',
   'staff/resetFactor oper_id': 'a staff member: the provider has one organisation',

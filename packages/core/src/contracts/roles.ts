@@ -47,6 +47,8 @@ export const roleMenu = contract({
   path: 'admin/roleMenu',
   mutates: false,
   code: '12',
+  // A role's codes (role_id given) are the view page's (1222); the bare tree serves add (1223).
+  codeFrom: { field: 'role_id', whenPresent: '1222' },
   request: RoleMenuReq,
   answer: RoleMenuRes,
   summary:

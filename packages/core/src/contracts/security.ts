@@ -48,6 +48,8 @@ export const querySecurityInfo = contract({
   ...base,
   path: 'meradm/querySecurityInfo',
   mutates: false,
+  // The answer serves every security page: any of their codes the caller's area gates opens it.
+  anyCode: ['13', '131', '1321', '1322', '133'],
   request: EmptyReq,
   answer: SecurityInfoRes,
   summary:

@@ -12,7 +12,7 @@ import { seedIfEmpty } from '../../seed.ts';
 import { openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import type { Db } from '../types.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF } from './accounts.ts';
 import { areaCodes } from './roles.ts';
 
 // A fixed instant: 15:30 in Macau on 2026-03-01 (a Sunday).
@@ -211,13 +211,33 @@ async function codesOf(loginName: string): Promise<string[]> {
 }
 
 describe('roles and operators', () => {
+  it("has the back office's demo staff, each with its role, enrolled where a key is published", async () => {
+    const rows = await all(
+      `select o.login_name, r.staff_role, sf.enrolled_at is not null as enrolled,
+              (select count(*) from staff_recovery_codes c where c.operator_id = o.id)::int as codes
+         from operators o join roles r on r.id = o.role_id left join staff_factors sf on sf.operator_id = o.id
+        where o.org_kind = 'provider' order by o.login_name`,
+    );
+    expect(rows).toEqual(
+      [...DEMO_STAFF]
+        .sort((a, b) => a.loginName.localeCompare(b.loginName))
+        .map((s) => ({
+          login_name: s.loginName,
+          staff_role: s.role,
+          enrolled: s.totpSecret !== null,
+          codes: s.totpSecret ? 10 : 0,
+        })),
+    );
+  });
+
   it('has one operator row for each demo account, in its organisation and area', async () => {
     const rows = await all(
       `select o.*, coalesce(m.mer_no, sp.agt_no, g.group_no) org_no
          from operators o
          left join merchants m on o.org_kind = 'merchant' and m.id = o.org_id
          left join service_providers sp on o.org_kind = 'service' and sp.id = o.org_id
-         left join merchant_groups g on o.org_kind = 'group' and g.id = o.org_id`,
+         left join merchant_groups g on o.org_kind = 'group' and g.id = o.org_id
+        where o.org_kind <> 'provider'`,
     );
     expect(rows.map((r) => r.login_name).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.loginName).sort());
     for (const a of DEMO_ACCOUNTS) {

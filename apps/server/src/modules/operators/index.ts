@@ -6,5 +6,5 @@ export {
   setTemporaryPassword,
 } from './queries.ts';
 export { endpoints } from './routes.ts';
-export { sendTemporaryPassword } from './service.ts';
+export { isLocked, sendTemporaryPassword } from './service.ts';
 export { temporaryPassword } from './temp-password.ts';

@@ -31,8 +31,13 @@ export function caller(ctx: SignedInContext): { op: Operator; org: Org } {
   return { op, org: { kind: op.orgKind, id: op.orgId } };
 }
 
+/** Locked by status or by a lock (5 wrong sign-ins) still running at `now`. */
+export function isLocked(r: { status: string; locked_until: Date | null }, now: Date): boolean {
+  return r.status === 'locked' || (r.locked_until !== null && r.locked_until > now);
+}
+
 function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
-  const locked = r.status === 'locked' || (r.locked_until !== null && r.locked_until > now);
+  const locked = isLocked(r, now);
   return {
     oper_id: String(r.id),
     login_name: r.login_name,

@@ -79,8 +79,7 @@ export async function roleMenu(ctx: SignedInContext, body: { role_id?: string })
   const { op, org } = caller(ctx);
   let checked: Set<string> | undefined;
   if (body.role_id) {
-    // Seeing what a role holds is the view-permission page's right (1222); the bare tree serves add (1223).
-    if (!operatorMayUse(op, '1222')) throw new AppError('SCM40301');
+    // Seeing what a role holds needs 1222 (the contract's codeFrom, checked by the gate).
     const role = await findRole(ctx.db, org, body.role_id);
     if (!role) throw new AppError('SCM40401');
     checked = new Set(role.codes);

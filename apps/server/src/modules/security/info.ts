@@ -19,8 +19,6 @@ const SECURITY_PAGES = ['13', '131', '1321', '1322', '133'] as const;
  */
 export async function securityInfo(ctx: SignedInContext) {
   const op = ctx.operator;
-  const pages = SECURITY_PAGES.filter((c) => areaCodes(op.orgKind).has(c));
-  if (pages.length > 0 && !pages.some((c) => operatorMayUse(op, c))) throw new AppError('SCM40301');
   const now = ctx.ports.clock.now();
   const secrets = await operatorSecrets(ctx.db, op.id);
   const personal = {

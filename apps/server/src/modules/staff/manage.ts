@@ -9,7 +9,7 @@ import { type PageReq, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
 import { endOperatorSessions } from '../auth/index.ts';
 import {
-  insertOperator,
+  isLocked,
   isUniqueViolation,
   loginNameTaken,
   sendTemporaryPassword,
@@ -17,6 +17,7 @@ import {
   temporaryPassword,
 } from '../operators/index.ts';
 import {
+  insertStaff,
   PROVIDER_ID,
   removeFactor,
   revokeAllTokens,
@@ -36,7 +37,7 @@ type Ctx = SignedInContext<'provider'>;
 const NAME_MAX = 30;
 
 function rowOf(r: StaffDbRow, selfId: string, now: Date): StaffRowT {
-  const locked = r.status === 'locked' || (r.locked_until !== null && r.locked_until > now);
+  const locked = isLocked(r, now);
   return {
     oper_id: String(r.id),
     login_name: r.login_name,
@@ -82,18 +83,11 @@ export async function addStaff(
   let id: string;
   try {
     id = await ctx.db.tx(async (tx) => {
-      const newId = await insertOperator(tx, {
-        org: { kind: 'provider', id: PROVIDER_ID },
-        kind: 'operator',
+      const newId = await insertStaff(tx, {
         loginName: body.login_name,
         name: body.name,
-        roleId: await roleIdOf(tx, body.role),
-        phoneArea: '+853',
-        phone: '',
         email: body.email,
-        status: 'normal',
-        storeScope: 'all',
-        allowRefund: false,
+        role: body.role,
         passwordHash,
         createdBy: ctx.operator.id,
         at,
@@ -109,13 +103,22 @@ export async function addStaff(
     if (isUniqueViolation(e)) throw new AppError('OPR10001', 'login_name');
     throw e;
   }
-  const sent = await sendTemporaryPassword(
-    ctx,
-    { loginName: body.login_name, phoneArea: '+853', phone: '', email: body.email },
-    password,
-    'created',
-  );
-  return { oper_id: id, sent_to_email: sent.sent_to_email };
+  return {
+    oper_id: id,
+    ...(await mailPassword(ctx, { login_name: body.login_name, email: body.email }, password, 'created')),
+  };
+}
+
+/** A temporary password goes to the staff member's e-mail only (staff have no mobile here). */
+async function mailPassword(
+  ctx: Ctx,
+  t: { login_name: string; email: string },
+  password: string,
+  kind: 'created' | 'reset',
+) {
+  const to = { loginName: t.login_name, phoneArea: '+853', phone: '', email: t.email };
+  const sent = await sendTemporaryPassword(ctx, to, password, kind);
+  return { sent_to_email: sent.sent_to_email };
 }
 
 /** The staff member named, locked for the change; SCM40401 for anyone else (another organisation's operator). */
@@ -186,13 +189,7 @@ export async function resetStaffPassword(ctx: Ctx, body: { oper_id: string }) {
     );
     return t;
   });
-  const sent = await sendTemporaryPassword(
-    ctx,
-    { loginName: t.login_name, phoneArea: '+853', phone: '', email: t.email },
-    password,
-    'reset',
-  );
-  return { sent_to_email: sent.sent_to_email };
+  return mailPassword(ctx, t, password, 'reset');
 }
 
 export async function resetStaffFactor(ctx: Ctx, body: { oper_id: string }) {

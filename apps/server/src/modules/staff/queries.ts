@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types.ts';
+import { insertOperator } from '../operators/index.ts';
 
 /** Every SQL statement of the staff module. Callers pass times from ports.clock, never SQL now(). */
 
@@ -236,4 +237,35 @@ export async function useToken(db: Db, hash: string, at: Date): Promise<TokenOwn
     [hash, at],
   );
   return r.rows[0] ?? null;
+}
+
+/** A staff member of the provider, of one role, with a temporary (or the demo) password hash. */
+export async function insertStaff(
+  db: Db,
+  s: {
+    loginName: string;
+    name: string;
+    email: string;
+    role: string;
+    passwordHash: string;
+    createdBy: string | null;
+    at: Date;
+  },
+): Promise<string> {
+  return insertOperator(db, {
+    org: { kind: 'provider', id: PROVIDER_ID },
+    kind: 'operator',
+    loginName: s.loginName,
+    name: s.name,
+    roleId: await roleIdOf(db, s.role),
+    phoneArea: '+853',
+    phone: '',
+    email: s.email,
+    status: 'normal',
+    storeScope: 'all',
+    allowRefund: false,
+    passwordHash: s.passwordHash,
+    createdBy: s.createdBy,
+    at: s.at,
+  });
 }

@@ -1,9 +1,8 @@
 import { hashPassword } from '../../crypto/password-hash.ts';
 import { DEMO_STAFF } from '../../db/seed/index.ts';
 import type { Db } from '../../db/types.ts';
-import { insertOperator } from '../operators/index.ts';
 import { sealKey } from '../security/index.ts';
-import { markEnrolled, PROVIDER_ID, replaceRecoveryCodes, roleIdOf, savePendingFactor } from './queries.ts';
+import { insertStaff, markEnrolled, replaceRecoveryCodes, savePendingFactor } from './queries.ts';
 import { hashCode } from './totp.ts';
 
 /**
@@ -13,18 +12,11 @@ import { hashCode } from './totp.ts';
 export async function seedStaff(db: Db, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_STAFF[0].password);
   for (const s of DEMO_STAFF) {
-    const id = await insertOperator(db, {
-      org: { kind: 'provider', id: PROVIDER_ID },
-      kind: 'operator',
+    const id = await insertStaff(db, {
       loginName: s.loginName,
       name: s.name,
-      roleId: await roleIdOf(db, s.role),
-      phoneArea: '+853',
-      phone: '',
       email: s.email,
-      status: 'normal',
-      storeScope: 'all',
-      allowRefund: false,
+      role: s.role,
       passwordHash,
       createdBy: null,
       at: now,
