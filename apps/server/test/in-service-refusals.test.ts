@@ -28,7 +28,8 @@ const NAMED: Record<string, string> = {
     "a role's codes (role_id given) are the view page's (1222); the bare tree serves the add page (1223): the body's presence of a field, not a value",
   'modules/security/info.ts':
     "any one of the security pages' codes that the area gates (13, 131, 1321, 1322, 133): the contract states one code, not any of several",
-  'ops/review.ts': "the reviewer API's bearer token (HTTP 401), not an operator's rule",
+  'modules/review/ops-api.ts':
+    "the reviewer JSON API's token owner: the codes their role holds now (S1, S11, S12), read for a bearer token, not a session's operator",
 };
 
 const src = path.resolve(import.meta.dirname, '../src');

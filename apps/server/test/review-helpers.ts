@@ -83,3 +83,67 @@ export async function opsApi(
   });
   return { status: res.status, json: (await res.json()) as never };
 }
+
+const DECISION_OF: Record<string, string> = {
+  approve: 'APPROVE',
+  reject: 'REJECT',
+  more: 'MORE',
+  'bank-approve': 'APPROVE',
+  'bank-reject': 'REJECT',
+};
+
+/**
+ * The former reviewer actions (list, show, approve, reject, more; bank-...) of a kind as calls of the
+ * reviewer JSON API with a token: `list` answers the queue's items of the kind (`ref` their number),
+ * `show` the kit's view, a decision the kit's item.
+ */
+export async function reviewAction(
+  server: TestServer,
+  token: string,
+  kind: string,
+  action: string,
+  body: { ref?: string; reason?: string },
+): Promise<{ status: number; code: string; message?: string; data?: any }> {
+  let r: Awaited<ReturnType<typeof opsApi>>;
+  if (action === 'list' || action === 'bank-list')
+    r = await opsApi(server, token, `queue?kind=${kind}&page_size=100`);
+  else if (action === 'show' || action === 'bank-show')
+    r = await opsApi(server, token, 'show', { kind, ref: body.ref });
+  else
+    r = await opsApi(server, token, 'decide', {
+      kind,
+      ref: body.ref,
+      decision: DECISION_OF[action],
+      ...(body.reason ? { reason_text: body.reason } : {}),
+    });
+  return { status: r.status, ...r.json };
+}
+
+/**
+ * A decision on an invoice application or a payment through the reviewer JSON API, answered as the
+ * requester's side keeps it: `{ ok, status }` (and the invoice number), or `{ ok: false, code }`.
+ */
+export async function decideByToken(
+  server: TestServer,
+  token: string,
+  kind: 'invoice' | 'payment',
+  ref: string,
+  decision: string,
+  remark = '',
+): Promise<{ httpStatus: number; ok: boolean; status?: string; code?: string; invoice_no?: string }> {
+  const r = await opsApi(server, token, 'decide', {
+    kind,
+    ref,
+    decision,
+    ...(remark ? { reason_text: remark } : {}),
+  });
+  if (r.json.code !== OK) return { httpStatus: r.status, ok: false, code: r.json.code };
+  const row =
+    kind === 'invoice'
+      ? await server.db.query<{ status: string; invoice_no: string }>(
+          'select status, invoice_no from invoices where apply_no = $1',
+          [ref],
+        )
+      : await server.db.query<{ status: string }>('select status from payments where payment_no = $1', [ref]);
+  return { httpStatus: r.status, ok: true, ...row.rows[0] };
+}
