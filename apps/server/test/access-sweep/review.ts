@@ -10,7 +10,12 @@ const samples: Record<string, Sample> = {
   'review/file': () => ({ item_id: MISSING_ID, file_id: 'F0' }),
   'review/claim': () => ({ item_id: MISSING_ID }),
   'review/release': () => ({ item_id: MISSING_ID }),
-  'review/decide': () => ({ item_id: MISSING_ID, decision: 'REJECT', reason_code: 'OTHER', reason_text: 'x' }),
+  'review/decide': () => ({
+    item_id: MISSING_ID,
+    decision: 'REJECT',
+    reason_code: 'OTHER',
+    reason_text: 'x',
+  }),
   'review/second': () => ({ item_id: MISSING_ID, agree: 'Y' }),
 };
 

@@ -148,6 +148,8 @@ export const ReviewDetailRes = z.object({
   second_limit: z.number().int(),
   /** Y: the caller raised this request and may not decide it. */
   own_request: YN,
+  /** Y: the caller holds (claimed) it. */
+  held_by_me: YN,
 });
 
 export const ReviewDecideReq = z

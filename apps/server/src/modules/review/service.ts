@@ -174,6 +174,7 @@ export async function detail(d: KitDeps, a: Actor, id: string) {
     decisions: [...decisions],
     second_limit: d.config.reviewSecondLimit,
     own_request: item.requester_id === a.staff.id ? ('Y' as const) : ('N' as const),
+    held_by_me: item.status === 'CLAIMED' && item.claimed_by === a.staff.id ? ('Y' as const) : ('N' as const),
   };
 }
 
