@@ -100,17 +100,32 @@ export async function approveChange(tx: Db, changeNo: string, staff: Staff, now:
   await insertEvent(tx, { changeId: c.id, action: 'APPROVED', actor: staff.name, at: now });
   const masked = (a: typeof account | null) =>
     a ? { bank_name: a.bank_name, account_no: maskCard(a.account_no), account_name: a.account_name } : null;
-  await insertAudit(tx, {
-    at: now,
+  await audited(tx, c, staff, { at: now, ip }, 'settle_account_replace', {
+    old: masked(before),
+    new: masked(account),
+  });
+}
+
+/** The decision in the organisation's audit log, under the staff member (operator id and name). */
+function audited(
+  tx: Db,
+  c: ChangeDbRow,
+  staff: Staff,
+  when: { at: Date; ip: string },
+  action: string,
+  detail: Record<string, unknown>,
+) {
+  return insertAudit(tx, {
+    at: when.at,
     operatorId: staff.id,
     loginName: staff.name,
     orgKind: c.org_kind,
     orgId: c.org_id,
-    action: 'settle_account_replace',
+    action,
     target: c.change_no,
     ok: true,
-    ip,
-    detail: { old: masked(before), new: masked(account), staff_id: staff.id },
+    ip: when.ip,
+    detail: { ...detail, staff_id: staff.id },
   });
 }
 
@@ -132,16 +147,5 @@ export async function rejectChange(
     at: now,
   });
   await insertEvent(tx, { changeId: c.id, action: 'REJECTED', actor: staff.name, reason: why, at: now });
-  await insertAudit(tx, {
-    at: now,
-    operatorId: staff.id,
-    loginName: staff.name,
-    orgKind: c.org_kind,
-    orgId: c.org_id,
-    action: 'bank_change_review',
-    target: c.change_no,
-    ok: true,
-    ip,
-    detail: { decision: 'REJECTED', staff_id: staff.id },
-  });
+  await audited(tx, c, staff, { at: now, ip }, 'bank_change_review', { decision: 'REJECTED' });
 }

@@ -289,41 +289,21 @@ export async function decide(
     }
     notRequester(item, a);
     const facts = { decision: b.decision, reasonCode: reason.code, reasonText: reason.text };
-    if (!rule.after && needsSecond(d, rule, item)) {
-      await updateItem(tx, item.id, {
-        status: 'AWAITING_SECOND',
-        decision: b.decision,
+    const waits = !rule.after && needsSecond(d, rule, item);
+    if (!waits)
+      after = await kind.decide(tx, item.ref, b.decision, {
+        staff: { id: a.staff.id, name: a.staff.name },
+        reason: reason.shown,
         reasonCode: reason.code,
         reasonText: reason.text,
-        decidedBy: a.staff.id,
-        decidedAt: a.at,
-      });
-      await insertEvent(tx, {
-        itemId: item.id,
-        kind: item.kind,
-        ref: item.ref,
-        action: 'FIRST_APPROVAL',
-        staff: a.staff,
-        ...facts,
         at: a.at,
+        ip: a.ip,
+        ports: d.ports,
       });
-      await audit(tx, a, 'review_decide', item, { decision: b.decision, awaiting_second: true });
-      return;
-    }
-    after = await kind.decide(tx, item.ref, b.decision, {
-      staff: { id: a.staff.id, name: a.staff.name },
-      reason: reason.shown,
-      reasonCode: reason.code,
-      reasonText: reason.text,
-      at: a.at,
-      ip: a.ip,
-      ports: d.ports,
-    });
+    // Above the limit the first decision is recorded and waits; otherwise it was carried out.
     await updateItem(tx, item.id, {
-      status: 'DECIDED',
-      decision: b.decision,
-      reasonCode: reason.code,
-      reasonText: reason.text,
+      status: waits ? 'AWAITING_SECOND' : 'DECIDED',
+      ...facts,
       decidedBy: a.staff.id,
       decidedAt: a.at,
     });
@@ -331,12 +311,15 @@ export async function decide(
       itemId: item.id,
       kind: item.kind,
       ref: item.ref,
-      action: 'DECIDED',
+      action: waits ? 'FIRST_APPROVAL' : 'DECIDED',
       staff: a.staff,
       ...facts,
       at: a.at,
     });
-    await audit(tx, a, 'review_decide', item, { decision: b.decision });
+    await audit(tx, a, 'review_decide', item, {
+      decision: b.decision,
+      ...(waits ? { awaiting_second: true } : {}),
+    });
   });
   if (after) await after();
   return answer(d, a, b.item_id);
