@@ -32,15 +32,12 @@ import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
 import type { Ports } from './kernel/ports.ts';
 import type { Stores } from './kernel/stores.ts';
-import { registerBankReviewApi } from './modules/bankchange/index.ts';
 import { registerDevtools } from './modules/devtools/index.ts';
 import { registerDownloadRoute } from './modules/exports/index.ts';
 import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.ts';
-import { registerChangeReviewApi } from './modules/merchantinfo/index.ts';
-import { registerReviewApi as registerApplicationReview } from './modules/onboarding/index.ts';
+import { registerReviewOpsApi } from './modules/review/index.ts';
 import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
-import { registerReviewApi } from './ops/review.ts';
 import { createPorts } from './ports/index.ts';
 import { type Scheduled, type ScheduledJob, schedule } from './schedule/index.ts';
 import { openSharedState, type SharedState } from './state/stores.ts';
@@ -189,11 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     }
 
     registerProbes(app, { db, ready: () => ready, redisHealth: () => state.health(), metrics });
-    // Onboarding review (issue 14): only with REVIEW_TOKEN.
-    registerApplicationReview(app, { db, ports, token: config.reviewToken });
-    registerChangeReviewApi(app, { db, ports, token: config.reviewToken });
-    // Bank-account changes (issue 14 point 6, issue 13 point 7): the same reviewers, the same token.
-    registerBankReviewApi(app, { db, ports, token: config.reviewToken });
+    // The reviewer JSON API (issue 25): the review kit for staff API tokens.
+    registerReviewOpsApi(app, { db, config, ports });
     let openapi: ReturnType<typeof openApiDocument> | undefined;
     let page: string | undefined;
     const doc = () => {
@@ -207,7 +201,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     });
     registerDownloadRoute(app, platform);
     await registerDevtools(app, { db, config });
-    await registerReviewApi(app, { db, config, ports });
     const portal = await registerPortal(app, config.webDist);
     registerNotFoundHandler(app, portal);
     await app.ready();

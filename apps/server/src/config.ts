@@ -42,8 +42,13 @@ export interface Config {
   captcha: boolean;
   /** DEMO=1: the SMS/mail outbox page at /dev/outbox. */
   demo: boolean;
-  /** REVIEW_TOKEN: the bearer token of the provider's reviewer API (/ops/review/*: applications, invoices, payments); null = API off. */
-  reviewToken: string | null;
+  /**
+   * REVIEW_SECOND_APPROVAL_CENTS: an approving decision of the review kit on an amount above it (cents)
+   * waits for a second approver holding S12 (default 1,000,000 = 10,000 MOP).
+   */
+  reviewSecondLimit: number;
+  /** REVIEW_OVERDUE_HOURS: hours after which an open request of the review queue is overdue (a kind may say otherwise). */
+  reviewOverdueHours: number;
   /** SECRET_TYPE=SM2 switches the envelope to national-cipher mode. */
   secretType: 'RSA' | 'SM2';
   idleTimeoutMin: number;
@@ -248,14 +253,12 @@ const VARIABLES = {
   ),
   CAPTCHA: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   DEMO: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
-  REVIEW_TOKEN: variable(
-    z
-      .string()
-      .regex(/^([A-Za-z0-9_-]{24,128})?$/)
-      .transform((v) => v || null),
-    '',
-    '24 to 128 letters, digits, _ or -, or nothing (the reviewer API is off)',
+  REVIEW_SECOND_APPROVAL_CENTS: variable(
+    digits(0, 999_999_999),
+    '1000000',
+    'a whole number of cents, 0-999999999 (default 1000000 = 10,000 MOP)',
   ),
+  REVIEW_OVERDUE_HOURS: variable(digits(1, 8760), '48', 'a whole number of hours, 1-8760'),
   SECRET_TYPE: variable(z.enum(['RSA', 'SM2']), 'RSA', 'RSA or SM2'),
   SESSION_IDLE_MINUTES: variable(digits(1, 1440), '15', 'a whole number of minutes, 1-1440'),
   TRUST_PROXY: variable(
@@ -365,7 +368,7 @@ const envSchema = z.object(
 );
 
 /** Variables whose value a refusal never shows (it goes to the log). */
-const HIDDEN = new Set(['FILES_S3_SECRET_ACCESS_KEY', 'REVIEW_TOKEN']);
+const HIDDEN = new Set(['FILES_S3_SECRET_ACCESS_KEY']);
 
 /** The environment checked against the schema: every bad variable is named with what it accepts. */
 function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
@@ -415,7 +418,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: v.REDIS_PREFIX,
     captcha: v.CAPTCHA,
     demo: v.DEMO,
-    reviewToken: v.REVIEW_TOKEN,
+    reviewSecondLimit: v.REVIEW_SECOND_APPROVAL_CENTS,
+    reviewOverdueHours: v.REVIEW_OVERDUE_HOURS,
     secretType: v.SECRET_TYPE,
     idleTimeoutMin: v.SESSION_IDLE_MINUTES,
     trustProxy: v.TRUST_PROXY,

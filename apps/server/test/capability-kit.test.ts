@@ -88,4 +88,23 @@ describe('capability kit completeness', () => {
     expect(exported).toEqual(declared);
     expect(Object.values(declared).flat()).toContain('settlement');
   });
+
+  it('registers with the review kit exactly the review kinds each manifest names, from its own module', () => {
+    const declared = Object.fromEntries(MANIFESTS.map((m) => [m.name, [...m.reviewKinds].sort()]));
+    const exported = Object.fromEntries(
+      MANIFESTS.map((m) => {
+        const mod = (MODULES as Record<string, { reviewKinds?: readonly { name: string }[] }>)[m.name];
+        return [m.name, (mod?.reviewKinds ?? []).map((k) => k.name).sort()];
+      }),
+    );
+    expect(exported).toEqual(declared);
+    expect(Object.values(declared).flat().sort()).toEqual([
+      'application',
+      'bank-change',
+      'change',
+      'invoice',
+      'payment',
+      'sub-merchant',
+    ]);
+  });
 });

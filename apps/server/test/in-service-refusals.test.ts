@@ -24,7 +24,8 @@ const NAMED: Record<string, string> = {
     "a scheduled export's run: the job row's source against the requester as reloaded",
   'modules/cashiers/service.ts':
     "1213 only after the rule that a cashier may not reset their own password (LOG10013 first, decided by the body's cashier_id against the caller)",
-  'ops/review.ts': "the reviewer API's bearer token (HTTP 401), not an operator's rule",
+  'modules/review/ops-api.ts':
+    "the reviewer JSON API's token owner: the codes their role holds now (S1, S11, S12), read for a bearer token, not a session's operator",
 };
 
 const src = path.resolve(import.meta.dirname, '../src');

@@ -12,13 +12,13 @@ import {
   PAY_PASSWORD,
   startMoneyServer,
 } from './money-helpers.ts';
+import { decideByToken, type Reviewer, reviewer } from './review-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 // Fee bills (47), invoices (461-463), payment audit edits and account authorisation (issue 12, points 4-6),
 // through the real server and envelope, and the provider's reviewer API.
 
 const OK = 'SCM00000';
-const TOKEN = 'review-token-for-tests-0123456789';
 
 /** yyyymm of the month `n` months before the current Macau month. */
 function monthAgo(n: number): string {
@@ -40,18 +40,30 @@ let other: MoneyMerchant;
 let provider: Awaited<ReturnType<typeof createServiceProviderWithAdmin>>;
 let group: Awaited<ReturnType<typeof createGroupWithAdmin>>;
 let mc: TestClient;
+let staff: Reviewer;
 
-async function review(kind: 'invoice' | 'payment', body: Record<string, unknown>, token = TOKEN) {
-  const res = await fetch(`${server.url}/ops/review/${kind}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ reviewer: '陳審核', ...body }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
+/** The provider's decision through the review kit's JSON API (a staff member's token named 陳審核). */
+async function review(
+  kind: 'invoice' | 'payment',
+  body: { apply_no?: string; payment_no?: string; decision: string; remark?: string },
+  token?: string,
+) {
+  const ref = (kind === 'invoice' ? body.apply_no : body.payment_no) ?? '';
+  const { httpStatus, ...json } = await decideByToken(
+    server,
+    token ?? staff.token,
+    kind,
+    ref,
+    body.decision,
+    body.remark,
+  );
+  return { status: httpStatus, json: json as Record<string, any> };
 }
 
 beforeAll(async () => {
-  server = await startMoneyServer({ reviewToken: TOKEN });
+  server = await startMoneyServer();
+  staff = await reviewer(server);
+  await server.db.query(`update operators set name = '陳審核' where id = $1`, [staff.id]);
   provider = await createServiceProviderWithAdmin(server.db);
   group = await createGroupWithAdmin(server.db);
   m = await moneyMerchant(server.db, { agentId: provider.id, groupId: group.id });
@@ -257,8 +269,8 @@ describe('invoices (461, 462, 463) and the provider’s reviewer', () => {
       audit_remark: '請補充備註',
     });
     expect(returned.data.status).toBe('RETURNED');
-    // Not yet with the provider: the reviewer cannot decide it.
-    expect((await review('invoice', { apply_no: applyNo, decision: 'ISSUE' })).json.code).toBe('INV10002');
+    // Not yet with the provider: not in the review queue, nothing to decide.
+    expect((await review('invoice', { apply_no: applyNo, decision: 'ISSUE' })).json.code).toBe('SCM40401');
     const resubmitted = await mc.call('invoice/invoiceInfoManger', {
       apply_no: applyNo,
       action: 'RESUBMIT',
@@ -284,7 +296,7 @@ describe('invoices (461, 462, 463) and the provider’s reviewer', () => {
       reviewer_name: '陳審核',
     });
     expect((await review('invoice', { apply_no: applyNo, decision: 'REJECT', remark: 'x' })).json.code).toBe(
-      'INV10002',
+      'REV10002',
     );
     const after = await mc.call('meradm/chargeBillListPC', { start_month: LAST, end_month: LAST });
     expect(after.data.rows[0].status).toBe('INVOICED');
@@ -303,7 +315,7 @@ describe('invoices (461, 462, 463) and the provider’s reviewer', () => {
     });
     const applyNo = r.data.apply_no;
     await mc.call('invoice/invoiceInfoAudit', { apply_no: applyNo, action: 'APPROVE' });
-    expect((await review('invoice', { apply_no: applyNo, decision: 'REJECT' })).json.code).toBe('VAL10001');
+    expect((await review('invoice', { apply_no: applyNo, decision: 'REJECT' })).json.code).toBe('REV10006');
     const rejected = await review('invoice', {
       apply_no: applyNo,
       decision: 'REJECT',
@@ -390,7 +402,7 @@ describe('payment audit edits and the reviewer', () => {
     );
     expect((await mc.call('meradm/paymentAuditDelete', { payment_no: no })).gda.msg_cd).toBe('PAY10001');
     // Returned, resubmitted, credited, refunded.
-    expect((await review('payment', { payment_no: no, decision: 'RETURN' })).json.code).toBe('VAL10001');
+    expect((await review('payment', { payment_no: no, decision: 'RETURN' })).json.code).toBe('REV10006');
     expect(
       (await review('payment', { payment_no: no, decision: 'RETURN', remark: '請補充發票' })).json.status,
     ).toBe('AUDIT_CLOSED');
@@ -402,7 +414,7 @@ describe('payment audit edits and the reviewer', () => {
     });
     await mc.call('meradm/paymentAuditUpdate', { payment_no: no, remark: '已附發票' });
     expect((await submit(no)).data.status).toBe('AUDITING');
-    expect((await review('payment', { payment_no: no, decision: 'REFUND' })).json.code).toBe('PAY10001');
+    expect((await review('payment', { payment_no: no, decision: 'REFUND' })).json.code).toBe('REV10002');
     expect((await review('payment', { payment_no: no, decision: 'CREDIT' })).json.status).toBe('INBOUND');
     expect((await review('payment', { payment_no: no, decision: 'REFUND' })).json.status).toBe(
       'REFUND_SUCCESS',

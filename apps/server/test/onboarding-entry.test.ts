@@ -9,19 +9,21 @@ import {
 } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
 import { png } from './png.ts';
+import { type Reviewer, reviewAction, reviewer } from './review-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 // A provider's sub-merchant entry (subMerchantEnterPage 23, issue 13 point 3): the onboarding wizard's
 // steps on the provider's session, scoped to its own applications; approval makes its sub-merchant.
-const REVIEW_TOKEN = 'review-token-for-tests-0123456789';
 let server: TestServer;
 let pa: CreatedOrg<'service'>;
 let pb: CreatedOrg<'service'>;
 let a: TestClient;
 let b: TestClient;
+let staff: Reviewer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { simRate: 0, reviewToken: REVIEW_TOKEN } });
+  server = await startTestServer({ env: { simRate: 0 } });
+  staff = await reviewer(server);
   pa = await createServiceProviderWithAdmin(server.db);
   pb = await createServiceProviderWithAdmin(server.db);
   a = await signIn(server, pa.admin);
@@ -29,13 +31,23 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function review(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${server.url}/ops/review/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${REVIEW_TOKEN}` },
-    body: JSON.stringify(body),
+/** The review of sub-merchant entries through the review kit's JSON API (kind sub-merchant, a staff token). */
+async function review(action: string, body: { apply_no?: string; reason?: string }) {
+  const r = await reviewAction(server, staff.token, 'sub-merchant', action, {
+    ref: body.apply_no,
+    reason: body.reason,
   });
-  return (await res.json()) as { code: string; data?: any };
+  if (action === 'list' && r.data)
+    r.data = { list: r.data.list.map((i: { ref: string }) => ({ apply_no: i.ref, registrant: 'service' })) };
+  else if (r.code === OK) {
+    const m = await server.db.query(
+      `select coalesce(m.mer_no, '') as mer_no from merchant_applications a
+         left join merchants m on m.id = a.merchant_id where a.apply_no = $1`,
+      [body.apply_no],
+    );
+    r.data = m.rows[0];
+  }
+  return r;
 }
 
 const upload = (c: TestClient, purpose: string) =>
@@ -176,7 +188,7 @@ describe('sub-merchant entry', () => {
     expect(listed.data.list).toContainEqual(
       expect.objectContaining({ apply_no: e.apply_no, registrant: 'service' }),
     );
-    const ok = await review('approve', { apply_no: e.apply_no, reviewer: 'tester' });
+    const ok = await review('approve', { apply_no: e.apply_no });
     expect(ok.code).toBe(OK);
     const merNo = ok.data.mer_no as string;
 

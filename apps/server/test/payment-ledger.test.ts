@@ -17,6 +17,7 @@ import {
   settledRefund,
   startMoneyServer,
 } from './money-helpers.ts';
+import { decideByToken, type Reviewer, reviewer } from './review-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 // Payment audit, one story (issue 25 point 4): a payment is the merchant's outgoing payment to a payee.
@@ -24,12 +25,14 @@ import type { TestClient } from './test-client.ts';
 // or returns it, sent with the fee booked to the provider when credited (INBOUND), given back when
 // refunded (REFUND_SUCCESS); each decision once. And no balance below zero (point 5): submits, refunds and
 // withdrawals racing on one merchant never take its available balance below zero.
-const TOKEN = 'review-token-for-payment-tests-0123';
 const FEE = 1500;
 let server: TestServer;
+let staff: Reviewer;
 
 beforeAll(async () => {
-  server = await startMoneyServer({ reviewToken: TOKEN, bankFailRate: 0, bankDelayMs: [5, 30] });
+  server = await startMoneyServer({ bankFailRate: 0, bankDelayMs: [5, 30] });
+  staff = await reviewer(server);
+  await server.db.query(`update operators set name = '陳審核' where id = $1`, [staff.id]);
 }, 240_000);
 afterAll(() => server?.close());
 
@@ -101,13 +104,17 @@ const submitBody = (paymentNo: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
+/** A decision through the review kit's JSON API (a staff member's token), as the merchant's side keeps it. */
 async function review(paymentNo: string, decision: string, remark = '') {
-  const res = await fetch(`${server.url}/ops/review/payment`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ payment_no: paymentNo, decision, reviewer: '陳審核', remark }),
-  });
-  return (await res.json()) as { ok: boolean; status?: string; code?: string };
+  const { httpStatus: _, ...r } = await decideByToken(
+    server,
+    staff.token,
+    'payment',
+    paymentNo,
+    decision,
+    remark,
+  );
+  return r;
 }
 
 describe('submitting a payment', () => {
@@ -167,7 +174,7 @@ describe('the provider’s decisions', () => {
     const fees = await feeIncome();
     // Two reviewers at once: one credits it, the other is told it is decided; the money moves once.
     const both = await Promise.all([review(no, 'CREDIT'), review(no, 'CREDIT')]);
-    expect(both.map((r) => (r.ok ? r.status : r.code)).sort()).toEqual(['INBOUND', 'PAY10003']);
+    expect(both.map((r) => (r.ok ? r.status : r.code)).sort()).toEqual(['INBOUND', 'REV10002']);
     expect(await balance(c)).toEqual({ available: 68_500, frozen: 0, total: 68_500 });
     expect(await feeIncome()).toBe(fees + FEE);
     expect(await entries(no)).toEqual([
@@ -176,11 +183,11 @@ describe('the provider’s decisions', () => {
       ['PAYMENT_FEE', FEE, no],
     ]);
     // A credited payment cannot be rejected or returned any more.
-    expect((await review(no, 'REJECT', '太遲')).code).toBe('PAY10003');
-    expect((await review(no, 'RETURN', '太遲')).code).toBe('PAY10003');
+    expect((await review(no, 'REJECT', '太遲')).code).toBe('REV10002');
+    expect((await review(no, 'RETURN', '太遲')).code).toBe('REV10002');
 
     expect(await review(no, 'REFUND')).toEqual({ ok: true, status: 'REFUND_SUCCESS' });
-    expect((await review(no, 'REFUND')).code).toBe('PAY10003');
+    expect((await review(no, 'REFUND')).code).toBe('REV10002');
     expect(await balance(c)).toEqual({ available: 100_000, frozen: 0, total: 100_000 });
     expect(await feeIncome()).toBe(fees);
     expect((await entries(no)).map((e) => e[0])).toEqual([
@@ -201,16 +208,16 @@ describe('the provider’s decisions', () => {
     expect(code(await c.call('meradm/paymentAuditSubmit', submitBody(rejected)))).toBe(OK);
     expect((await balance(c)).available).toBe(100_000 - 11_500);
     // A reason is required.
-    expect((await review(rejected, 'REJECT')).code).toBe('VAL10001');
+    expect((await review(rejected, 'REJECT')).code).toBe('REV10006');
     expect((await balance(c)).frozen).toBe(11_500);
     // A refund of a payment never credited is not a decision of this state.
-    expect((await review(rejected, 'REFUND')).code).toBe('PAY10001');
+    expect((await review(rejected, 'REFUND')).code).toBe('REV10002');
     const [one, two] = await Promise.all([
       review(rejected, 'REJECT', '超出限額'),
       review(rejected, 'RETURN', '補件'),
     ]);
     expect([one, two].filter((r) => r.ok)).toHaveLength(1);
-    expect([one, two].find((r) => !r.ok)?.code).toBe('PAY10003');
+    expect([one, two].find((r) => !r.ok)?.code).toBe('REV10002');
     expect(await balance(c)).toEqual({ available: 100_000, frozen: 0, total: 100_000 });
     expect((await entries(rejected)).map((e) => e[0])).toEqual(['PAYMENT_HOLD', 'PAYMENT_RELEASE']);
 
@@ -238,11 +245,11 @@ describe('the provider’s decisions', () => {
     const { c } = await funded(50_000);
     const no = await draft(c, '10.00');
     expect(code(await c.call('meradm/paymentAuditSubmit', submitBody(no)))).toBe(OK);
-    const staff = { id: 'staff-7', name: '李覆核' };
+    const who = { id: staff.id, name: '李覆核' };
     const made = await decidePayment(server.db, {
       paymentNo: no,
       decision: 'RETURN',
-      staff,
+      staff: who,
       reason: '請核對收款銀行資料',
       at: new Date(),
     });
@@ -252,16 +259,22 @@ describe('the provider’s decisions', () => {
       booked: [{ type: 'PAYMENT_RELEASE', amount: 2_500, ref: no }],
     });
     await expect(
-      decidePayment(server.db, { paymentNo: no, decision: 'CREDIT', staff, reason: '', at: new Date() }),
+      decidePayment(server.db, { paymentNo: no, decision: 'CREDIT', staff: who, reason: '', at: new Date() }),
     ).rejects.toMatchObject({ code: 'PAY10003' });
     await expect(
-      decidePayment(server.db, { paymentNo: 'P0', decision: 'CREDIT', staff, reason: '', at: new Date() }),
+      decidePayment(server.db, {
+        paymentNo: 'P0',
+        decision: 'CREDIT',
+        staff: who,
+        reason: '',
+        at: new Date(),
+      }),
     ).rejects.toMatchObject({ code: 'SCM40401' });
     const row = await server.db.query<{ auditor_id: string; auditor_name: string }>(
       'select auditor_id, auditor_name from payments where payment_no = $1',
       [no],
     );
-    expect(row.rows[0]).toEqual({ auditor_id: 'staff-7', auditor_name: '李覆核' });
+    expect(row.rows[0]).toEqual({ auditor_id: staff.id, auditor_name: '李覆核' });
     expect(await balance(c)).toEqual({ available: 50_000, frozen: 0, total: 50_000 });
     await ledgerClean();
   });

@@ -1,5 +1,5 @@
 import type { AccessRule, OrgKind } from './contract.ts';
-import type { PermissionCode } from './permissions.ts';
+import { ALL_PERMISSION_CODES, type PermissionCode } from './permissions.ts';
 import { MENU_SECTIONS, type MenuSection, PORTAL_AREAS, type RouteDef, routesOfArea } from './routes.ts';
 import type { CashierFunction } from './schemas/cashiers.ts';
 
@@ -28,7 +28,11 @@ const gated = new Map<OrgKind, ReadonlySet<PermissionCode>>();
 export function areaCodes(area: OrgKind): ReadonlySet<PermissionCode> {
   let codes = gated.get(area);
   if (!codes) {
-    codes = new Set(routesOfArea(area).flatMap((r) => (r.code ? [r.code] : [])));
+    const own = routesOfArea(area).flatMap((r) => (r.code ? [r.code] : []));
+    // The back office's codes all bind there, those without a page of their own too (S11 decides, S12
+    // gives the second approval: buttons and calls, not pages).
+    const staff = area === 'provider' ? ALL_PERMISSION_CODES.filter((c) => c.startsWith('S')) : [];
+    codes = new Set([...own, ...staff]);
     gated.set(area, codes);
   }
   return codes;

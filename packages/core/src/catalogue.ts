@@ -391,6 +391,21 @@ export const CATALOGUE = {
     en: 'You cannot change your own role or status.',
   },
   STF10008: { zh: 'API 令牌沒有此權限範圍', en: 'The API token does not have this scope.' },
+  // The review kit of the back office (issue 25 point 3)
+  REV10001: { zh: '此請求已由其他員工認領', en: 'Another staff member holds this request.' },
+  REV10002: {
+    zh: '此請求已決定或已不在審核中',
+    en: 'This request is already decided or no longer under review.',
+  },
+  REV10003: { zh: '不能決定自己提出的請求', en: 'You cannot decide a request you raised.' },
+  REV10004: {
+    zh: '覆核須由另一位員工進行',
+    en: 'The second approval must come from another staff member.',
+  },
+  REV10005: { zh: '此類請求不允許此決定', en: 'This decision is not allowed for this kind of request.' },
+  REV10006: { zh: '請選擇原因', en: 'Choose a reason.' },
+  REV10007: { zh: '此請求不在待覆核狀態', en: 'This request is not awaiting a second approval.' },
+  REV10008: { zh: '此請求未由你認領', en: 'You do not hold this request.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -304,6 +304,26 @@ export const CHANGE_STATUS = {
 } as const satisfies LabelSet;
 export type ChangeStatus = keyof typeof CHANGE_STATUS;
 
+/** An item of the back office's review queue (issue 25 point 3, schemas/review.ts). */
+export const REVIEW_ITEM_STATUS = {
+  PENDING: { zh: '待審核', en: 'Pending' },
+  CLAIMED: { zh: '已認領', en: 'Claimed' },
+  AWAITING_SECOND: { zh: '待覆核', en: 'Awaiting second approval' },
+  DECIDED: { zh: '已決定', en: 'Decided' },
+  CLOSED: { zh: '已關閉', en: 'Closed' },
+} as const satisfies LabelSet;
+
+/** The decisions of the review kit (a kind allows some of them). */
+export const REVIEW_DECISION = {
+  APPROVE: { zh: '批准', en: 'Approve' },
+  REJECT: { zh: '拒絕', en: 'Reject' },
+  MORE: { zh: '要求補充資料', en: 'Ask for more' },
+  ISSUE: { zh: '開具發票', en: 'Issue' },
+  CREDIT: { zh: '入賬給收款人', en: 'Credit the payee' },
+  RETURN: { zh: '退回修改', en: 'Return' },
+  REFUND: { zh: '退款', en: 'Refunded' },
+} as const satisfies LabelSet;
+
 /** What a change of the merchant's information changes. */
 export const CHANGE_KIND = {
   BASIC: { zh: '基本資料', en: 'Basic information' },

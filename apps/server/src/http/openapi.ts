@@ -545,6 +545,30 @@ function platformPaths(): Record<string, Json> {
         },
       },
     },
+    // The reviewer JSON API (modules/review/ops-api.ts, docs/api.md "Reviewer API"): a staff API token.
+    '/ops/review/queue': {
+      get: {
+        operationId: 'ops_review_queue',
+        summary: 'Review queue (reviewer JSON API, token scope review:read)',
+        tags: ['review'],
+        security: [],
+        responses: { '200': { description: '{ code, data }', content: json({ type: 'object' }) } },
+      },
+    },
+    ...Object.fromEntries(
+      ['show', 'claim', 'release', 'decide', 'second'].map((a) => [
+        `/ops/review/${a}`,
+        {
+          post: {
+            operationId: `ops_review_${a}`,
+            summary: `Review kit: ${a} a request named by kind and ref (reviewer JSON API, staff API token)`,
+            tags: ['review'],
+            security: [],
+            responses: { '200': { description: '{ code, data }', content: json({ type: 'object' }) } },
+          },
+        },
+      ]),
+    ),
     [DOWNLOAD_PATH]: {
       get: {
         operationId: 'main_file_exportDownload',

@@ -25,6 +25,7 @@ import * as presets from './presets/index.ts';
 import * as products from './products/index.ts';
 import * as refdata from './refdata/index.ts';
 import * as refunds from './refunds/index.ts';
+import * as review from './review/index.ts';
 import * as roles from './roles/index.ts';
 import * as security from './security/index.ts';
 import * as sessions from './sessions/index.ts';
@@ -37,4 +38,4 @@ import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, dashboard, exports, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions };
+export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, dashboard, exports, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions };

@@ -9,17 +9,19 @@ import {
   registerExportSource,
 } from './exports/index.ts';
 import { MODULES } from './index.generated.ts';
+import { type ReviewKind, registerReviewKind } from './review/index.ts';
 
 /**
  * What a capability's server module (modules/<name>/index.ts, listed in index.generated.ts by
  * `npm run capabilities` for every capability with a manifest) lends to the server: its endpoints, and
- * its export sources and download kinds for the shared machines.
+ * its export sources and download kinds for the shared machines, its scheduled jobs and its review kinds.
  */
 interface ServerModule {
   readonly endpoints: readonly unknown[];
   readonly exportSources?: readonly unknown[];
   readonly downloadKinds?: Readonly<Partial<Record<DownloadKind, DownloadResolver>>>;
   readonly jobs?: readonly ScheduledJob[];
+  readonly reviewKinds?: readonly ReviewKind[];
 }
 const modules: readonly ServerModule[] = Object.values(MODULES);
 
@@ -28,6 +30,9 @@ export const allEndpoints: readonly EndpointDef[] = modules.flatMap((m) => m.end
 
 /** Every scheduled job of the modules (their manifests name them: capability-kit.test.ts). */
 export const allJobs: readonly ScheduledJob[] = modules.flatMap((m) => m.jobs ?? []);
+
+/** Every kind of request the review kit decides, from the module that owns it (its manifest names them). */
+export const allReviewKinds: readonly ReviewKind[] = modules.flatMap((m) => m.reviewKinds ?? []);
 
 /** The scheduled jobs a process starts at one moment of its start (ScheduledJob.startsWith). */
 export function jobsStartingWith(when: JobStart): readonly ScheduledJob[] {
@@ -51,11 +56,12 @@ export const allDownloadKinds: Readonly<Record<DownloadKind, DownloadResolver>> 
 );
 
 /**
- * Lends the modules' parts to the shared machines: the export sources and the download kinds. Called once
+ * Lends the modules' parts to the shared machines: the export sources, the download kinds, the review kinds. Called once
  * by buildApp (app.ts) and by tools that run the machines without an app; calling it again changes nothing.
  */
 export function registerModules(): void {
   for (const source of allExportSources) registerExportSource(source);
+  for (const kind of allReviewKinds) registerReviewKind(kind);
   for (const [kind, resolver] of Object.entries(allDownloadKinds)) {
     registerDownloadKind(kind as DownloadKind, resolver);
   }

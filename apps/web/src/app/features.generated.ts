@@ -18,6 +18,7 @@ import { pages as operators } from '../features/operators/pages.ts';
 import { pages as payments } from '../features/payments/pages.ts';
 import { pages as products } from '../features/products/pages.ts';
 import { pages as refunds } from '../features/refunds/pages.ts';
+import { pages as review } from '../features/review/pages.ts';
 import { pages as roles } from '../features/roles/pages.ts';
 import { pages as security } from '../features/security/pages.ts';
 import { pages as settlement } from '../features/settlement/pages.ts';
@@ -47,6 +48,7 @@ export const FEATURE_PAGES = {
   ...payments,
   ...products,
   ...refunds,
+  ...review,
   ...roles,
   ...security,
   ...settlement,

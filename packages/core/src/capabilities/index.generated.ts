@@ -29,6 +29,7 @@ import { manifest as products } from './products.ts';
 import { manifest as promotions } from './promotions.ts';
 import { manifest as refdata } from './refdata.ts';
 import { manifest as refunds } from './refunds.ts';
+import { manifest as review } from './review.ts';
 import { manifest as roles } from './roles.ts';
 import { manifest as security } from './security.ts';
 import { manifest as sessions } from './sessions.ts';
@@ -42,4 +43,4 @@ import { manifest as transactions } from './transactions.ts';
 
 /** Every capability's manifest. */
 // biome-ignore format: the generated list is one line
-export const MANIFESTS = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, crossborder, dashboard, exports, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, roles, security, sessions, settlement, shell, staff, startup, stores, submerchants, transactions] as const;
+export const MANIFESTS = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, crossborder, dashboard, exports, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, shell, staff, startup, stores, submerchants, transactions] as const;

@@ -21,5 +21,5 @@ export const manifest = capability({
     page('onboarding.prepare', 940, ['註冊準備', 'Before you register'], { public: 'registerPrepare' }),
   ],
   statuses: { DRAFT: 'default' },
-  reviewKinds: ['application'],
+  reviewKinds: ['application', 'sub-merchant'],
 });

@@ -1,12 +1,7 @@
 import { maskCard } from '@mp/core';
-import { BANK_CHANGE_STATUSES } from '@mp/core/schemas/bankchange';
 import { macauTime14 } from '@mp/core/time';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { Ports } from '../../kernel/ports.ts';
 import { replaceSettleAccount } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import {
@@ -20,25 +15,15 @@ import {
 } from './queries.ts';
 
 /**
- * The provider reviewers' side of bank-account changes: bank-list, bank-show, bank-approve, bank-reject
- * under /ops/review/ (the shared reviewer actions: REVIEW_TOKEN, `{ code, data }`), and the `npm run
- * review -- bank-...` commands. Only a change under review (AUDITING: the amount was right) is decided
- * (BNK10007 otherwise). Approval replaces the organisation's settlement account in the same transaction,
- * audited with the old and the new account (masked).
+ * The provider reviewers' side of bank-account changes, through the review kit (review-kind.ts): only a
+ * change under review (AUDITING: the amount was right) is decided (BNK10007 otherwise). Approval replaces
+ * the organisation's settlement account in the kit's transaction, audited with the old and the new account
+ * (masked) under the staff member deciding.
  */
-export interface BankReviewDeps {
-  db: Db;
-  ports: Pick<Ports, 'clock'>;
+interface Staff {
+  id: string;
+  name: string;
 }
-
-const Body = z
-  .object({
-    status: z.enum(BANK_CHANGE_STATUSES).optional(),
-    change_no: z.string().max(40).optional(),
-    reviewer: z.string().max(60).optional(),
-    reason: z.string().max(400).optional(),
-  })
-  .strict();
 
 /** What a reviewer sees of a change: the numbers in full (the provider's own staff), the history. */
 function reviewRow(
@@ -78,27 +63,16 @@ function reviewRow(
   };
 }
 
-export async function listChanges(d: BankReviewDeps, status: string) {
-  const rows = await changesForReview(d.db, status);
-  return rows.map((c) => ({
-    change_no: c.change_no,
-    org_kind: c.org_kind,
-    org_no: c.org_no,
-    org_name: c.org_name,
-    status: c.status,
-    bank_name: c.bank_name,
-    account_no: c.account_no,
-    account_name: c.account_name,
-    created_at: macauTime14(c.created_at),
-  }));
+export async function listChanges(db: Db) {
+  return changesForReview(db, 'AUDITING');
 }
 
-export async function showChange(d: BankReviewDeps, changeNo: string) {
-  const c = await changeByNo(d.db, null, changeNo);
-  if (!c) throw new AppError('SCM40401');
+export async function showChange(db: Db, changeNo: string) {
+  const c = await changeByNo(db, null, changeNo);
+  if (!c) return null;
   const [org, events] = await Promise.all([
-    orgNumber(d.db, { kind: c.org_kind, id: c.org_id }),
-    eventsOf(d.db, [c.id]),
+    orgNumber(db, { kind: c.org_kind, id: c.org_id }),
+    eventsOf(db, [c.id]),
   ]);
   return reviewRow(c, org, events);
 }
@@ -110,80 +84,68 @@ function reasonOf(reason: string): string {
   return r;
 }
 
-async function decide(
-  d: BankReviewDeps,
-  changeNo: string,
-  run: (tx: Db, c: ChangeDbRow, now: Date) => Promise<void>,
+async function underReview(tx: Db, changeNo: string): Promise<ChangeDbRow> {
+  const c = await changeByNo(tx, null, changeNo, true);
+  if (!c) throw new AppError('SCM40401');
+  if (c.status !== 'AUDITING') throw new AppError('BNK10007');
+  return c;
+}
+
+export async function approveChange(tx: Db, changeNo: string, staff: Staff, now: Date, ip: string) {
+  const c = await underReview(tx, changeNo);
+  const org = { kind: c.org_kind, id: c.org_id };
+  const account = { bank_name: c.bank_name, account_no: c.account_no, account_name: c.account_name };
+  const before = await replaceSettleAccount(tx, org, account, now);
+  await setStatus(tx, c.id, { status: 'APPROVED', reviewer: staff.name, reviewed: true, at: now });
+  await insertEvent(tx, { changeId: c.id, action: 'APPROVED', actor: staff.name, at: now });
+  const masked = (a: typeof account | null) =>
+    a ? { bank_name: a.bank_name, account_no: maskCard(a.account_no), account_name: a.account_name } : null;
+  await audited(tx, c, staff, { at: now, ip }, 'settle_account_replace', {
+    old: masked(before),
+    new: masked(account),
+  });
+}
+
+/** The decision in the organisation's audit log, under the staff member (operator id and name). */
+function audited(
+  tx: Db,
+  c: ChangeDbRow,
+  staff: Staff,
+  when: { at: Date; ip: string },
+  action: string,
+  detail: Record<string, unknown>,
 ) {
-  const now = d.ports.clock.now();
-  await d.db.tx(async (tx) => {
-    const c = await changeByNo(tx, null, changeNo, true);
-    if (!c) throw new AppError('SCM40401');
-    if (c.status !== 'AUDITING') throw new AppError('BNK10007');
-    await run(tx, c, now);
-  });
-  return showChange(d, changeNo);
-}
-
-export function approveChange(d: BankReviewDeps, changeNo: string, reviewer: string, ip: string) {
-  return decide(d, changeNo, async (tx, c, now) => {
-    const org = { kind: c.org_kind, id: c.org_id };
-    const account = { bank_name: c.bank_name, account_no: c.account_no, account_name: c.account_name };
-    const before = await replaceSettleAccount(tx, org, account, now);
-    await setStatus(tx, c.id, { status: 'APPROVED', reviewer, reviewed: true, at: now });
-    await insertEvent(tx, { changeId: c.id, action: 'APPROVED', actor: reviewer, at: now });
-    const masked = (a: typeof account | null) =>
-      a ? { bank_name: a.bank_name, account_no: maskCard(a.account_no), account_name: a.account_name } : null;
-    await insertAudit(tx, {
-      at: now,
-      operatorId: null,
-      loginName: `reviewer:${reviewer}`.slice(0, 64),
-      orgKind: c.org_kind,
-      orgId: c.org_id,
-      action: 'settle_account_replace',
-      target: c.change_no,
-      ok: true,
-      ip,
-      detail: { old: masked(before), new: masked(account) },
-    });
+  return insertAudit(tx, {
+    at: when.at,
+    operatorId: staff.id,
+    loginName: staff.name,
+    orgKind: c.org_kind,
+    orgId: c.org_id,
+    action,
+    target: c.change_no,
+    ok: true,
+    ip: when.ip,
+    detail: { ...detail, staff_id: staff.id },
   });
 }
 
-export function rejectChange(
-  d: BankReviewDeps,
+export async function rejectChange(
+  tx: Db,
   changeNo: string,
-  reviewer: string,
+  staff: Staff,
   reason: string,
+  now: Date,
   ip: string,
 ) {
   const why = reasonOf(reason);
-  return decide(d, changeNo, async (tx, c, now) => {
-    await setStatus(tx, c.id, { status: 'REJECTED', reviewer, reason: why, reviewed: true, at: now });
-    await insertEvent(tx, { changeId: c.id, action: 'REJECTED', actor: reviewer, reason: why, at: now });
-    await insertAudit(tx, {
-      at: now,
-      operatorId: null,
-      loginName: `reviewer:${reviewer}`.slice(0, 64),
-      orgKind: c.org_kind,
-      orgId: c.org_id,
-      action: 'bank_change_review',
-      target: c.change_no,
-      ok: true,
-      ip,
-      detail: { decision: 'REJECTED' },
-    });
+  const c = await underReview(tx, changeNo);
+  await setStatus(tx, c.id, {
+    status: 'REJECTED',
+    reviewer: staff.name,
+    reason: why,
+    reviewed: true,
+    at: now,
   });
-}
-
-/** The reviewers' actions on bank-account changes (only with REVIEW_TOKEN). */
-export function registerBankReviewApi(
-  app: FastifyInstance,
-  deps: BankReviewDeps & { token: string | null },
-): void {
-  registerReviewActions(app, deps.token, Body, {
-    'bank-list': (b) => listChanges(deps, b.status ?? 'AUDITING').then((list) => ({ list })),
-    'bank-show': (b) => showChange(deps, b.change_no ?? ''),
-    'bank-approve': (b, req) => approveChange(deps, b.change_no ?? '', reviewerOf(b), req.ip),
-    'bank-reject': (b, req) => rejectChange(deps, b.change_no ?? '', reviewerOf(b), b.reason ?? '', req.ip),
-  });
+  await insertEvent(tx, { changeId: c.id, action: 'REJECTED', actor: staff.name, reason: why, at: now });
+  await audited(tx, c, staff, { at: now, ip }, 'bank_change_review', { decision: 'REJECTED' });
 }

@@ -1,3 +1,5 @@
-/** Invoices (461, 462, 463): the door. The provider's reviewer (ops/review.ts) decides through reviewInvoice. */
+/** Invoices (461, 462, 463): the door. The provider decides applications through the review kit (review-kind.ts). */
+import { invoiceKind } from './review-kind.ts';
+
 export { endpoints } from './routes.ts';
-export { type ReviewDecision, type ReviewOutcome, reviewInvoice } from './service.ts';
+export const reviewKinds = [invoiceKind];

@@ -286,3 +286,14 @@ export async function moveInvoice(
   );
   return r.rowCount > 0;
 }
+
+/** The applications the provider reviews (REVIEWING), for the review kit's queue. */
+export async function selectInvoicesUnderReview(
+  db: Db,
+): Promise<(InvoiceDbRow & { applicant_id: string | null })[]> {
+  const r = await db.query<InvoiceDbRow & { applicant_id: string | null }>(
+    `${INVOICE.replace('select ', 'select i.applicant_id::text as applicant_id, ')}
+      where i.status = 'REVIEWING' order by i.audited_at, i.id limit 500`,
+  );
+  return r.rows;
+}

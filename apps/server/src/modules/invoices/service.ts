@@ -43,7 +43,7 @@ import {
 /**
  * Invoices for the provider's fees (merchant area). An application (461) takes confirmed fee bills and a
  * copy of a head (462); the merchant's auditor (463) passes it to the provider (REVIEWING) or returns it;
- * the provider's reviewer (reviewInvoice, ops/review) issues it with an invoice number or rejects it, which
+ * the provider's reviewer (decideInvoice, through the review kit) issues it with an invoice number or rejects it, which
  * gives the bills back. Every move is a conditional update, so two people acting at once cannot both win.
  */
 
@@ -367,63 +367,58 @@ export async function auditInvoice(ctx: SignedInContext, body: InvoiceAuditReqT)
   return invoiceDetail(ctx, body.apply_no);
 }
 
-// The provider's reviewer (ops/review.ts): not a portal call, so no operator of the merchant's.
+// The provider's decision (the review kit's invoice kind, review-kind.ts): a staff member of the provider.
 
-export interface ReviewDecision {
+export interface InvoiceDecision {
   applyNo: string;
   approve: boolean;
-  reviewer: string;
+  staff: { id: string; name: string };
   remark: string;
   ip: string;
 }
 
-export type ReviewOutcome =
-  | { ok: true; status: InvoiceStatus; invoice_no: string }
-  | { ok: false; code: 'SCM40401' | 'INV10002' | 'VAL10001' };
-
 /**
- * The provider decides an application under review: ISSUED with the next invoice number, or REJECTED
- * (remark required) with its bills given back. Recorded in the audit log under the reviewer's name.
+ * The provider decides an application under review, in the caller's transaction: ISSUED with the next
+ * invoice number, or REJECTED (remark required, VAL10001) with its bills given back; SCM40401 when there is
+ * no such application, INV10002 when it is not under review. Audited under the staff member.
  */
-export async function reviewInvoice(db: Db, now: Date, d: ReviewDecision): Promise<ReviewOutcome> {
-  if (!d.approve && d.remark.trim() === '') return { ok: false, code: 'VAL10001' };
-  return db.tx(async (tx) => {
-    const inv = await selectInvoiceByNo(tx, d.applyNo.trim());
-    if (!inv) return { ok: false, code: 'SCM40401' } as const;
-    let invoiceNo = '';
-    const common = {
-      reviewer_name: d.reviewer,
-      reviewed_at: now.toISOString(),
-      review_remark: d.remark.trim(),
-    };
-    if (d.approve) {
-      invoiceNo = `${todayYmd(now)}${String(await nextInvoiceNo(tx)).padStart(8, '0')}`;
-      const moved = await moveInvoice(
-        tx,
-        inv.id,
-        ['REVIEWING'],
-        'ISSUED',
-        { ...common, invoice_no: invoiceNo, issued_at: now.toISOString() },
-        now,
-      );
-      if (!moved) return { ok: false, code: 'INV10002' } as const;
-    } else {
-      if (!(await moveInvoice(tx, inv.id, ['REVIEWING'], 'REJECTED', common, now)))
-        return { ok: false, code: 'INV10002' } as const;
-      await releaseBills(tx, inv.id);
-    }
-    await insertAudit(tx, {
-      at: now,
-      operatorId: null,
-      loginName: `reviewer:${d.reviewer}`.slice(0, 64),
-      orgKind: 'merchant',
-      orgId: inv.merchant_id,
-      action: 'invoice_review',
-      target: inv.apply_no,
-      ok: true,
-      ip: d.ip,
-      detail: { decision: d.approve ? 'ISSUED' : 'REJECTED', invoice_no: invoiceNo },
-    });
-    return { ok: true, status: d.approve ? 'ISSUED' : 'REJECTED', invoice_no: invoiceNo } as const;
+export async function decideInvoice(tx: Db, now: Date, d: InvoiceDecision): Promise<string> {
+  if (!d.approve && d.remark.trim() === '') throw new AppError('VAL10001', 'reason_text');
+  const inv = await selectInvoiceByNo(tx, d.applyNo.trim());
+  if (!inv) throw new AppError('SCM40401');
+  let invoiceNo = '';
+  const common = {
+    reviewer_name: d.staff.name,
+    reviewed_at: now.toISOString(),
+    review_remark: d.remark.trim(),
+  };
+  if (d.approve) {
+    invoiceNo = `${todayYmd(now)}${String(await nextInvoiceNo(tx)).padStart(8, '0')}`;
+    const moved = await moveInvoice(
+      tx,
+      inv.id,
+      ['REVIEWING'],
+      'ISSUED',
+      { ...common, invoice_no: invoiceNo, issued_at: now.toISOString() },
+      now,
+    );
+    if (!moved) throw new AppError('INV10002');
+  } else {
+    if (!(await moveInvoice(tx, inv.id, ['REVIEWING'], 'REJECTED', common, now)))
+      throw new AppError('INV10002');
+    await releaseBills(tx, inv.id);
+  }
+  await insertAudit(tx, {
+    at: now,
+    operatorId: d.staff.id,
+    loginName: d.staff.name,
+    orgKind: 'merchant',
+    orgId: inv.merchant_id,
+    action: 'invoice_review',
+    target: inv.apply_no,
+    ok: true,
+    ip: d.ip,
+    detail: { decision: d.approve ? 'ISSUED' : 'REJECTED', invoice_no: invoiceNo, staff_id: d.staff.id },
   });
+  return invoiceNo;
 }

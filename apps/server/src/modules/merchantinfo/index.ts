@@ -1,6 +1,9 @@
 /**
  * The merchant's information changes after onboarding (issue 14 point 5): basic and all-person
- * information, the inspection-expiry update and supplementary data, reviewed by the provider.
+ * information, the inspection-expiry update and supplementary data, reviewed by the provider through the
+ * review kit (review-kind.ts).
  */
-export { registerChangeReviewApi } from './review.ts';
+import { changeKind } from './review-kind.ts';
+
 export { endpoints } from './routes.ts';
+export const reviewKinds = [changeKind];

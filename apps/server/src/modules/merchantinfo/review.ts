@@ -1,10 +1,6 @@
 import { INFO_CHANGE_KINDS } from '@mp/core/schemas/merchantinfo';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { registerReviewActions, reviewerOf } from '../../http/review-actions.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { Ports } from '../../kernel/ports.ts';
 import { insertReviewEvent } from '../changes/index.ts';
 import { reasonOf } from '../onboarding/index.ts';
 import {
@@ -19,27 +15,11 @@ import {
 import { changeDetail, inForce } from './service.ts';
 
 /**
- * The provider's review of the merchant-information changes: approve (the new value comes into force),
- * reject with a reason (the old value stays), or ask for more (the merchant submits the same change
- * again). Served beside the applications' group as /ops/review/change/<action> (same token, body rules
- * and answer shape) and by `npm run review -- change ...`. The bank-account change is not reviewed here.
+ * The provider's review of the merchant-information changes, through the review kit (review-kind.ts):
+ * approve (the new value comes into force), reject with a reason (the old value stays), or ask for more
+ * (the merchant submits the same change again). The bank-account change is a kind of its own (bankchange).
  */
-export interface ChangeReviewDeps {
-  db: Db;
-  ports: Pick<Ports, 'clock'>;
-}
-
 type Json = Record<string, unknown>;
-
-const Body = z
-  .object({
-    status: z.enum(['AUDITING', 'NEED_MORE', 'REJECTED', 'APPROVED', 'CANCELLED']).optional(),
-    change_no: z.string().max(40).optional(),
-    reviewer: z.string().max(60).optional(),
-    reason: z.string().max(400).optional(),
-  })
-  .strict();
-type BodyT = z.infer<typeof Body>;
 
 async function reviewable(db: Db, changeNo: string, lock = false): Promise<ChangeFullDbRow> {
   const c = await changeByNo(db, null, changeNo, lock);
@@ -47,15 +27,16 @@ async function reviewable(db: Db, changeNo: string, lock = false): Promise<Chang
   return c;
 }
 
-export async function listChanges(d: ChangeReviewDeps, status: string) {
-  const rows = await changes(d.db, { merchantId: null, kinds: INFO_CHANGE_KINDS, status });
-  const details = await changeDetail(d.db, rows);
-  return { list: details.map((c, i) => ({ ...c, mer_no: rows[i].mer_no })) };
+/** The information changes under review, for the review kit's queue. */
+export function changesUnderReview(db: Db) {
+  return changes(db, { merchantId: null, kinds: INFO_CHANGE_KINDS, status: 'AUDITING' });
 }
 
-export async function showChange(d: ChangeReviewDeps, changeNo: string) {
-  const c = await reviewable(d.db, changeNo);
-  return { ...(await changeDetail(d.db, [c]))[0], mer_no: c.mer_no };
+/** One change as the reviewer sees it (the merchant's detail, its history); null when there is none. */
+export async function changeForReview(db: Db, changeNo: string) {
+  const c = await changeByNo(db, null, changeNo);
+  if (!c || !(INFO_CHANGE_KINDS as readonly string[]).includes(c.kind)) return null;
+  return { ...(await changeDetail(db, [c]))[0], mer_no: c.mer_no };
 }
 
 /** The new value's changed fields over the value in force (a later approval of another kind is kept). */
@@ -89,41 +70,22 @@ async function applyChange(tx: Db, c: ChangeFullDbRow, at: Date): Promise<void> 
   if (c.kind === 'BASIC') await updateMerchantColumns(tx, m.id, next.base_info);
 }
 
-async function decide(
-  d: ChangeReviewDeps,
+/**
+ * Decides a change under review in the caller's transaction (ONB10010 when it is not AUDITING): the
+ * reason is required to reject or ask for more.
+ */
+export async function decideChange(
+  tx: Db,
   changeNo: string,
-  reviewer: string,
+  staff: { id: string; name: string },
   action: 'APPROVED' | 'REJECTED' | 'NEED_MORE',
   reason: string,
-) {
-  const at = d.ports.clock.now();
-  await d.db.tx(async (tx) => {
-    const c = await reviewable(tx, changeNo, true);
-    if (c.status !== 'AUDITING') throw new AppError('ONB10010');
-    if (action === 'APPROVED') await applyChange(tx, c, at);
-    await setChangeStatus(tx, c.id, action, reason, at);
-    await insertReviewEvent(tx, { changeId: c.id, action, actor: reviewer, reason, at });
-  });
-  return showChange(d, changeNo);
-}
-
-export function registerChangeReviewApi(
-  app: FastifyInstance,
-  deps: ChangeReviewDeps & { token: string | null },
-) {
-  registerReviewActions(
-    app,
-    deps.token,
-    Body,
-    {
-      list: (b: BodyT) => listChanges(deps, b.status ?? 'AUDITING'),
-      show: (b: BodyT) => showChange(deps, b.change_no ?? ''),
-      approve: (b: BodyT) => decide(deps, b.change_no ?? '', reviewerOf(b), 'APPROVED', ''),
-      reject: (b: BodyT) =>
-        decide(deps, b.change_no ?? '', reviewerOf(b), 'REJECTED', reasonOf(b.reason ?? '')),
-      more: (b: BodyT) =>
-        decide(deps, b.change_no ?? '', reviewerOf(b), 'NEED_MORE', reasonOf(b.reason ?? '')),
-    },
-    '/ops/review/change',
-  );
+  at: Date,
+): Promise<void> {
+  const why = action === 'APPROVED' ? '' : reasonOf(reason);
+  const c = await reviewable(tx, changeNo, true);
+  if (c.status !== 'AUDITING') throw new AppError('ONB10010');
+  if (action === 'APPROVED') await applyChange(tx, c, at);
+  await setChangeStatus(tx, c.id, action, why, at);
+  await insertReviewEvent(tx, { changeId: c.id, action, actor: staff.name, reason: why, at });
 }

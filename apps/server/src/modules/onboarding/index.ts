@@ -6,7 +6,9 @@
  * base-information check and the review reasons.
  */
 
+import { applicationKinds } from './review-kind.ts';
+
 export { reasonOf } from './review.ts';
-export { registerReviewApi } from './review-api.ts';
 export { endpoints } from './routes.ts';
 export { checkBaseInfo } from './wizard.ts';
+export const reviewKinds = applicationKinds;

@@ -191,10 +191,15 @@ export async function setApplicationStatus(
 
 // Review.
 
-export async function applicationsForReview(db: Db, status: string): Promise<ApplicationDbRow[]> {
+/** The applications under review (AUDITING) of one registrant kind, for the review kit's queue. */
+export async function applicationsForReview(
+  db: Db,
+  registrant: 'self' | 'service',
+): Promise<ApplicationDbRow[]> {
   const r = await db.query<ApplicationDbRow>(
-    `select ${APP_COLUMNS} from merchant_applications where status = $1 order by updated_at, id limit 200`,
-    [status],
+    `select ${APP_COLUMNS} from merchant_applications
+      where status = 'AUDITING' and registrant = $1 order by updated_at, id limit 500`,
+    [registrant],
   );
   return r.rows;
 }

@@ -1,4 +1,3 @@
-import type { MsgCode } from '@mp/core';
 import type { PaymentRowT } from '@mp/core/schemas/payments';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -21,8 +20,7 @@ import { type LockedPayment, lockPayment, recordDecision } from './queries.ts';
  * The payment's row is locked first, so two staff members deciding at once are judged one after the
  * other: the second is refused (PAY10003, already decided) and moves nothing. A payment without money in
  * the ledger (`ledger_ref` null: the demo seed's, or one submitted before migration 0092) moves status only.
- * The review kit calls decidePayment (or one function per decision) with the staff member deciding; the
- * reviewer API (ops/review.ts) calls it through reviewPayment.
+ * The review kit (review-kind.ts) calls decidePayment with the staff member deciding, in its transaction.
  */
 
 export const PAYMENT_DECISIONS = {
@@ -36,7 +34,7 @@ export const PAYMENT_DECISIONS = {
 >;
 export type PaymentDecision = keyof typeof PAYMENT_DECISIONS;
 
-/** Who decides: a staff member of the provider (the reviewer API: the name it was given). */
+/** Who decides: a staff member of the provider (an operator of the provider: id and name). */
 export interface Staff {
   id: string;
   name: string;
@@ -118,8 +116,8 @@ export async function decidePayment(db: Db, d: PaymentDecisionInput): Promise<Pa
     });
     await insertAudit(tx, {
       at: d.at,
-      operatorId: null,
-      loginName: `reviewer:${d.staff.name}`.slice(0, 64),
+      operatorId: d.staff.id,
+      loginName: d.staff.name,
       orgKind: 'merchant',
       orgId: p.merchant_id,
       action: 'payment_review',
@@ -142,30 +140,3 @@ export const returnPayment = (db: Db, d: OneDecision) => decidePayment(db, { ...
 export const creditPayment = (db: Db, d: OneDecision) => decidePayment(db, { ...d, decision: 'CREDIT' });
 /** INBOUND -> REFUND_SUCCESS: amount and fee back on the available balance. */
 export const refundPayment = (db: Db, d: OneDecision) => decidePayment(db, { ...d, decision: 'REFUND' });
-
-export type PaymentReviewOutcome = { ok: true; status: PaymentRowT['status'] } | { ok: false; code: MsgCode };
-
-/**
- * The reviewer API's door (ops/review.ts, `npm run review`): the decision by a reviewer named in the
- * request, its refusal answered as an outcome.
- */
-export async function reviewPayment(
-  db: Db,
-  now: Date,
-  d: { paymentNo: string; decision: PaymentDecision; reviewer: string; remark: string; ip: string },
-): Promise<PaymentReviewOutcome> {
-  try {
-    const r = await decidePayment(db, {
-      paymentNo: d.paymentNo,
-      decision: d.decision,
-      staff: { id: `reviewer:${d.reviewer}`, name: d.reviewer },
-      reason: d.remark,
-      at: now,
-      ip: d.ip,
-    });
-    return { ok: true, status: r.status };
-  } catch (e) {
-    if (e instanceof AppError) return { ok: false, code: e.code };
-    throw e;
-  }
-}

@@ -1,3 +1,5 @@
+import { paymentKind } from './review-kind.ts';
+
 export {
   creditPayment,
   decidePayment,
@@ -5,14 +7,13 @@ export {
   type PaymentDecided,
   type PaymentDecision,
   type PaymentDecisionInput,
-  type PaymentReviewOutcome,
   refundPayment,
   rejectPayment,
   returnPayment,
-  reviewPayment,
   type Staff,
 } from './decisions.ts';
 export { exportSources, paymentsExport } from './export-source.ts';
 export { selectPaymentPage, selectPaymentTotals } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { seedPayments } from './seed.ts';
+export const reviewKinds = [paymentKind];

@@ -309,3 +309,15 @@ export async function settlementBank(db: Db, merchantId: string): Promise<string
   );
   return r.rows[0]?.bank_name ?? '';
 }
+
+/** The payments awaiting the provider's decision (AUDITING), for the review kit's queue. */
+export async function selectPaymentsUnderReview(
+  db: Db,
+): Promise<(PaymentDbRow & { operator_id: string | null })[]> {
+  const r = await db.query<PaymentDbRow & { operator_id: string | null }>(
+    `select x.*, x.operator_id::text as operator_id, ${NAMES}
+       from (select ${COLUMNS} from payments p where p.status = 'AUDITING' and not p.removed) x ${JOINS}
+      order by x.submitted_at, x.id limit 500`,
+  );
+  return r.rows;
+}
