@@ -11,9 +11,9 @@ import { createClientSession, type SecretType } from '@mp/core';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { endpoint } from '../../apps/server/src/http/endpoint.ts';
 import { createSessionRow } from '../../apps/server/src/http/session.ts';
+import { quietConfig } from '../support/bench-config.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 20);
@@ -44,18 +44,7 @@ const extraEndpoints = [
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-env-'));
-const config = {
-  ...loadConfig(),
-  dataDir,
-  port: 0,
-  host: '127.0.0.1',
-  logLevel: 'silent',
-  seed: false,
-  secretType,
-  exportJobs: false,
-  simRate: 0,
-  settlementJob: false,
-} as ReturnType<typeof loadConfig>;
+const config = quietConfig(dataDir, { secretType });
 const built = await buildApp(config, { extraEndpoints });
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = built.app.server.address() as { port: number };

@@ -16,38 +16,21 @@
  * (PostgreSQL: bench_ledger) or data directory (bench/.data/ledger) is kept and a second run with the
  * same N skips generation.
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { seniorEndTime, todayYmd } from '@mp/core';
 import { contract } from '@mp/core/contract';
 import { z } from 'zod';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { endpoint } from '../../apps/server/src/http/endpoint.ts';
 import { rebuildLedgerSummaries } from '../../apps/server/src/modules/accounts/index.ts';
 import { seedIfEmpty } from '../../apps/server/src/seed.ts';
+import { benchDatabase } from '../support/bench-config.ts';
 import { callsAsDemoMerchant, pct, timeIt } from '../support/sealed-calls.ts';
 
 const N = Number(process.argv[2] ?? 1_000_000);
 const ITER = Number(process.argv[3] ?? 100);
-const usePg = !!process.env.DATABASE_URL;
 const keep = process.env.BENCH_KEEP === '1';
-const dataDir = path.resolve(import.meta.dirname, '../.data/ledger');
-mkdirSync(dataDir, { recursive: true });
-
-const config = {
-  ...loadConfig(),
-  dataDir,
-  databaseSchema: usePg ? 'bench_ledger' : null,
-  port: 0,
-  host: '127.0.0.1',
-  logLevel: 'silent',
-  seed: false,
-  simRate: 0,
-  settlementJob: false,
-  exportJobs: false,
-} as ReturnType<typeof loadConfig>;
+const { usePg, config, drop } = benchDatabase('ledger', 'bench_ledger');
 
 // The do-nothing encrypted call: the gate, the session and the envelope, no database work.
 const nothing = contract({
@@ -198,12 +181,4 @@ console.log(
   `do-nothing encrypted call: p50 ${pct(noop, 0.5).toFixed(1)} ms, p95 ${pct(noop, 0.95).toFixed(1)} ms`,
 );
 await built.close();
-if (!keep) {
-  if (usePg) {
-    const pg = await import('pg');
-    const c = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query('drop schema if exists bench_ledger cascade');
-    await c.end();
-  } else rmSync(dataDir, { recursive: true, force: true });
-}
+if (!keep) await drop();

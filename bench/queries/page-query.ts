@@ -16,34 +16,17 @@
  * the new rows, then VACUUM ANALYZE (what autovacuum does to a table that only grows). With BENCH_KEEP=1
  * the schema (PostgreSQL: bench_q) or data directory is kept and a later run continues from its rows.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { addDaysYmd, seniorEndTime, todayYmd } from '@mp/core';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { seedIfEmpty } from '../../apps/server/src/seed.ts';
+import { benchDatabase } from '../support/bench-config.ts';
 import { callsAsDemoMerchant, pct, timeIt } from '../support/sealed-calls.ts';
 
 const SIZES = (process.argv[2] ?? '200000,1000000').split(',').map(Number);
 const ITER = Number(process.argv[3] ?? 60);
 const PER_DAY = Number(process.env.BENCH_ROWS_PER_DAY ?? 27_400);
-const usePg = !!process.env.DATABASE_URL;
-const dataDir = path.resolve(import.meta.dirname, '../.data/pg-query');
-mkdirSync(dataDir, { recursive: true });
-
-const config = {
-  ...loadConfig(),
-  dataDir,
-  databaseSchema: usePg ? 'bench_q' : null,
-  port: 0,
-  host: '127.0.0.1',
-  logLevel: 'silent',
-  seed: false,
-  simRate: 0,
-  settlementJob: false,
-  exportJobs: false,
-} as ReturnType<typeof loadConfig>;
+const { usePg, config, drop } = benchDatabase('pg-query', 'bench_q');
 
 const built = await buildApp(config, {});
 const db = built.db;
@@ -319,14 +302,4 @@ for (const [k, kind] of KINDS.entries()) {
 }
 
 await built.close();
-if (!process.env.BENCH_KEEP) {
-  if (usePg) {
-    const pg = await import('pg');
-    const c = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query('drop schema if exists bench_q cascade');
-    await c.end();
-  } else if (existsSync(dataDir)) {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+if (!process.env.BENCH_KEEP) await drop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/types.ts';
 import { sqlDate } from '../src/lists/range.ts';
 import { generateDueBills } from '../src/modules/bills/index.ts';
-import { addToSummary } from '../src/modules/transactions/index.ts';
+import { addToSummary, oneRefund } from '../src/modules/transactions/index.ts';
 import {
   type CreatedOrg,
   createGroupWithAdmin,
@@ -60,14 +60,7 @@ async function refundOn(
     businessDate: sqlDate(ymd),
     storeId: store.id,
     payType: 'WECHAT',
-    txnType: 'REFUND',
-    result: 'SUCCESS',
-    count: 1,
-    amount,
-    discount: 0,
-    fee: 0,
-    net: -amount,
-    refunded: 0,
+    ...oneRefund(amount),
   });
 }
 

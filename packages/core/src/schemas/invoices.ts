@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_HEAD_TYPE, INVOICE_STATUS } from '../statuses.ts';
+import { MerchantOfRow } from './lists.ts';
 import { keysOf, optionalChoice, PageFields } from './transactions.ts';
 
 /**
@@ -27,16 +28,21 @@ export const InvoiceHeadFields = {
   email: text(50).default(''),
 };
 
-export const InvoiceHead = z.object({
-  head_id: z.string(),
-  head_type: z.enum(INVOICE_HEAD_TYPES),
-  title: z.string(),
+/** What a head says besides its type and title: on the head, and copied onto each application made out to it. */
+const HeadParticulars = {
   tax_no: z.string(),
   address: z.string(),
   phone: z.string(),
   bank_name: z.string(),
   bank_account: z.string(),
   email: z.string(),
+};
+
+export const InvoiceHead = z.object({
+  head_id: z.string(),
+  head_type: z.enum(INVOICE_HEAD_TYPES),
+  title: z.string(),
+  ...HeadParticulars,
   is_default: z.enum(['Y', 'N']),
   updated_at: z.string(),
 });
@@ -69,8 +75,7 @@ export type InvoiceApplyReqT = z.infer<typeof InvoiceApplyReq>;
 
 export const InvoiceRow = z.object({
   apply_no: z.string(),
-  mer_no: z.string(),
-  mer_name: z.string(),
+  ...MerchantOfRow,
   head_type: z.enum(INVOICE_HEAD_TYPES),
   title: z.string(),
   amount: z.number().int(),
@@ -89,12 +94,7 @@ export const InvoiceBill = z.object({
 });
 
 export const InvoiceDetail = InvoiceRow.extend({
-  tax_no: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  bank_name: z.string(),
-  bank_account: z.string(),
-  email: z.string(),
+  ...HeadParticulars,
   remark: z.string(),
   applicant: z.string(),
   auditor: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_AUDIT_STATUS } from '../statuses.ts';
 import { PayPwdKeyField } from './auth.ts';
+import { listRequests, MerchantOfRow } from './lists.ts';
 import {
   countRes,
   DateRangeFields,
@@ -10,7 +11,6 @@ import {
   MerchantFilterFields,
   optionalChoice,
   pageRes,
-  SortedPageFields,
 } from './transactions.ts';
 
 /**
@@ -34,21 +34,16 @@ export const PaymentFilterFields = {
 /** mask 'Y' (the privacy flag, default on): the payee account is masked by the server. */
 export const MaskField = { mask: z.enum(['Y', 'N']).default('Y') };
 
-export const PaymentQueryReq = z
-  .object({
-    ...PaymentFilterFields,
-    ...SortedPageFields,
-    ...MaskField,
-  })
-  .strict();
+export const { query: PaymentQueryReq, filter: PaymentFilterReq } = listRequests(
+  PaymentFilterFields,
+  MaskField,
+);
 export type PaymentQueryReqT = z.infer<typeof PaymentQueryReq>;
-export const PaymentFilterReq = z.object(PaymentFilterFields).strict();
 export type PaymentFilterReqT = z.infer<typeof PaymentFilterReq>;
 
 export const PaymentRow = z.object({
   payment_no: z.string(),
-  mer_no: z.string(),
-  mer_name: z.string(),
+  ...MerchantOfRow,
   payee_name: z.string(),
   /** Masked (first 6, last 4) when the request asks for it. */
   payee_account_no: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUS, REFUND_STATUS } from '../statuses.ts';
 import { PayPwdKeyField } from './auth.ts';
+import { listRequests, MerchantOfRow } from './lists.ts';
 import {
   countRes,
   DateRangeFields,
@@ -11,7 +12,6 @@ import {
   optionalChoice,
   PAY_TYPES,
   pageRes,
-  SortedPageFields,
 } from './transactions.ts';
 
 /** Refund query (42), detail (421) and the refund started from a collection's detail (docs/api.md). */
@@ -31,16 +31,14 @@ export const RefundFilterFields = {
   mer_order_no: text(64),
 };
 
-export const RefundQueryReq = z.object({ ...RefundFilterFields, ...SortedPageFields }).strict();
+export const { query: RefundQueryReq, filter: RefundFilterReq } = listRequests(RefundFilterFields);
 export type RefundQueryReqT = z.infer<typeof RefundQueryReq>;
-export const RefundFilterReq = z.object(RefundFilterFields).strict();
 export type RefundFilterReqT = z.infer<typeof RefundFilterReq>;
 
 export const RefundRow = z.object({
   refund_no: z.string(),
   txn_no: z.string(),
-  mer_no: z.string(),
-  mer_name: z.string(),
+  ...MerchantOfRow,
   store_no: z.string(),
   store_name: z.string(),
   mer_order_no: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type LabelSet, SETTLEMENT_STATUS } from '../statuses.ts';
+import { listRequests, MerchantOfRow } from './lists.ts';
 import { MaskField } from './payments.ts';
 import {
   DateRangeFields,
@@ -10,7 +11,6 @@ import {
   optionalChoice,
   PAY_TYPES,
   PageFields,
-  SortedPageFields,
 } from './transactions.ts';
 
 /**
@@ -63,15 +63,8 @@ export const SettleFilterFields = {
   status: optionalChoice(SETTLEMENT_STATUSES),
 };
 
-export const SettleQueryReq = z
-  .object({
-    ...SettleFilterFields,
-    ...SortedPageFields,
-    ...MaskField,
-  })
-  .strict();
+export const { query: SettleQueryReq, filter: SettleFilterReq } = listRequests(SettleFilterFields, MaskField);
 export type SettleQueryReqT = z.infer<typeof SettleQueryReq>;
-export const SettleFilterReq = z.object(SettleFilterFields).strict();
 export type SettleFilterReqT = z.infer<typeof SettleFilterReq>;
 
 /** A settlement's sums (txn_count a count, the rest integer cents): on each row and, added up, in the totals. */
@@ -86,8 +79,7 @@ const SettleSums = intFields(
 
 export const SettleRow = z.object({
   settle_no: z.string(),
-  mer_no: z.string(),
-  mer_name: z.string(),
+  ...MerchantOfRow,
   settle_date: z.string(),
   status: z.enum(SETTLEMENT_STATUSES),
   ...SettleSums,
@@ -149,8 +141,7 @@ export const RLT_MATCH_FIELDS = [
 const RltMatchSums = intFields(...RLT_MATCH_FIELDS);
 
 export const RltRow = z.object({
-  mer_no: z.string(),
-  mer_name: z.string(),
+  ...MerchantOfRow,
   rlt_date: z.string(),
   pay_type: z.enum(PAY_TYPES),
   ...intFields(
@@ -194,8 +185,7 @@ export const ReconDifference = z.object({
   id: z.string(),
   kind: z.enum(RECON_KINDS),
   status: z.enum(RECON_DIFF_STATUSES),
-  mer_no: z.string(),
-  mer_name: z.string(),
+  ...MerchantOfRow,
   rlt_date: z.string(),
   pay_type: z.enum(PAY_TYPES),
   /** The file's line number (1 = the header); 0 for a row of ours the file does not list. */

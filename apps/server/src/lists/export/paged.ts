@@ -1,5 +1,5 @@
 import type { Keyset } from '../sql.ts';
-import type { ExportRow, OpenedExport, SqlSelect } from './source.ts';
+import type { ExportRow, ExportSource, OpenedExport, SqlSelect } from './source.ts';
 
 /**
  * How a source reads its rows. A modest source (settlements, payments) pages through its query service,
@@ -65,4 +65,18 @@ export async function* keysetPages<D extends { created_at: Date; id: string }, R
     const last = rows[rows.length - 1];
     after = { createdAt: last.created_at, id: String(last.id) };
   }
+}
+
+/**
+ * The export source of a list that streams its rows as its page does (`stream`, the page's own): its
+ * rules, scope and totals once, the count the totals' own, the rows the same stream's pages.
+ */
+export function streamExport<F, R extends ExportRow>(
+  source: Omit<ExportSource<F>, 'open'>,
+  stream: (
+    ctx: Parameters<ExportSource<F>['open']>[0],
+    filters: F,
+  ) => Promise<Parameters<typeof openStream<R>>[0]>,
+): ExportSource<F> {
+  return { ...source, open: async (ctx, filters) => openStream(await stream(ctx, filters)) };
 }

@@ -1,24 +1,12 @@
 import type { Db } from '../../db/types.ts';
+import type { NewOperator, PeopleFilter, PersonDbRow } from '../operators/index.ts';
 
 /** Every SQL statement of cashiers (operators of kind 'cashier' of one merchant). */
 
-export interface CashierDbRow {
-  id: string;
-  login_name: string;
-  name: string;
-  role_id: string | null;
-  role_name: string;
-  phone_area: string;
-  phone: string;
-  email: string;
-  status: 'normal' | 'invalid' | 'locked';
+export interface CashierDbRow extends PersonDbRow {
   allow_refund: boolean;
   stores: { store_id: string; store_no: string; store_name: string }[];
   functions: string[];
-  created_at: Date;
-  updated_at: Date;
-  last_login_at: Date | null;
-  total?: string;
 }
 
 const COLUMNS = `o.id, o.login_name, o.name, o.role_id, coalesce(r.name, '') as role_name, o.phone_area, o.phone,
@@ -35,15 +23,10 @@ const COLUMNS = `o.id, o.login_name, o.name, o.role_id, coalesce(r.name, '') as 
  */
 export async function listCashiers(
   db: Db,
-  q: {
+  q: PeopleFilter & {
     merchantId: string;
     visibleStores: readonly string[] | null;
-    loginPattern: string | null;
-    namePattern: string | null;
-    status: string | null;
     storeId: string | null;
-    limit: number;
-    offset: number;
   },
 ): Promise<CashierDbRow[]> {
   const r = await db.query<CashierDbRow>(
@@ -103,16 +86,7 @@ export async function setCashierFunctions(db: Db, id: string, funcs: readonly st
 export async function updateCashier(
   db: Db,
   id: string,
-  c: {
-    name: string;
-    roleId: string;
-    phoneArea: string;
-    phone: string;
-    email: string;
-    status: 'normal' | 'locked';
-    allowRefund: boolean;
-    at: Date;
-  },
+  c: Pick<NewOperator, 'name' | 'roleId' | 'phoneArea' | 'phone' | 'email' | 'status' | 'allowRefund' | 'at'>,
 ): Promise<void> {
   await db.query(
     `update operators set name = $2, role_id = $3, phone_area = $4, phone = $5, email = $6, status = $7,

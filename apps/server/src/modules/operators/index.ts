@@ -2,7 +2,10 @@ export {
   insertOperator,
   isUniqueViolation,
   loginNameTaken,
+  type NewOperator,
   type Org,
+  type PeopleFilter,
+  type PersonDbRow,
   setTemporaryPassword,
 } from './queries.ts';
 export { endpoints } from './routes.ts';

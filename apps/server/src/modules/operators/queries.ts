@@ -9,40 +9,46 @@ export interface Org {
   id: string;
 }
 
-export interface OperatorDbRow {
+/** A person's row as the lists of operators and of cashiers read it (total: the count of the whole list). */
+export interface PersonDbRow {
   id: string;
   login_name: string;
   name: string;
-  kind: 'admin' | 'operator' | 'cashier';
   role_id: string | null;
   role_name: string;
   phone_area: string;
   phone: string;
   email: string;
   status: 'normal' | 'invalid' | 'locked';
-  locked_until: Date | null;
-  must_change_password: boolean;
   last_login_at: Date | null;
   created_at: Date;
   updated_at: Date;
   total?: string;
 }
 
+export interface OperatorDbRow extends PersonDbRow {
+  kind: 'admin' | 'operator' | 'cashier';
+  locked_until: Date | null;
+  must_change_password: boolean;
+}
+
 const COLUMNS = `o.id, o.login_name, o.name, o.kind, o.role_id, coalesce(r.name, '') as role_name, o.phone_area,
   o.phone, o.email, o.status, o.locked_until, o.must_change_password, o.last_login_at, o.created_at, o.updated_at`;
+
+/** What a list of people (operators, cashiers) is filtered by (ILIKE patterns) and its page. */
+export interface PeopleFilter {
+  loginPattern: string | null;
+  namePattern: string | null;
+  status: string | null;
+  limit: number;
+  offset: number;
+}
 
 /** Administrators and operators (cashiers have their own list), deleted ones only when asked for. */
 export async function listOperators(
   db: Db,
   org: Org,
-  q: {
-    loginPattern: string | null;
-    namePattern: string | null;
-    status: string | null;
-    roleId: string | null;
-    limit: number;
-    offset: number;
-  },
+  q: PeopleFilter & { roleId: string | null },
 ): Promise<OperatorDbRow[]> {
   const r = await db.query<OperatorDbRow>(
     `select ${COLUMNS}, count(*) over () as total

@@ -5,7 +5,7 @@ import type { NetworkRefundResult, Ports } from '../../kernel/ports.ts';
 import { sqlDate } from '../../lists/range.ts';
 import { book } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
-import { addToSummary, backfillRefundTransactions } from '../transactions/index.ts';
+import { addToSummary, backfillRefundTransactions, oneRefund } from '../transactions/index.ts';
 import {
   addRefundedAmount,
   finishRefund,
@@ -53,33 +53,16 @@ export async function completeRefund(
         net: 0,
         refunded: amount,
       });
-      await addToSummary(tx, {
-        ...base,
-        businessDate: sqlDate(ymdOfInstant(now)),
-        txnType: 'REFUND',
-        count: 1,
-        amount,
-        discount: 0,
-        fee: 0,
-        net: -amount,
-        refunded: 0,
-      });
-      await book(tx, {
-        type: 'REFUND',
-        org: { kind: 'merchant', id: merchantId },
-        amount,
-        ref: refundNo,
-        at: now,
-      });
-    } else {
-      await book(tx, {
-        type: 'REFUND_RELEASE',
-        org: { kind: 'merchant', id: merchantId },
-        amount,
-        ref: refundNo,
-        at: now,
-      });
+      await addToSummary(tx, { ...base, businessDate: sqlDate(ymdOfInstant(now)), ...oneRefund(amount) });
     }
+    // The frozen amount leaves the balance (refunded) or goes back to the available part (failed).
+    await book(tx, {
+      type: answer.status === 'SUCCESS' ? 'REFUND' : 'REFUND_RELEASE',
+      org: { kind: 'merchant', id: merchantId },
+      amount,
+      ref: refundNo,
+      at: now,
+    });
     const op = r.operator_id ? await selectRefundOperator(tx, r.operator_id) : undefined;
     await insertAudit(tx, {
       at: now,

@@ -230,6 +230,16 @@ export async function selectRefunding(db: Db): Promise<{ refund_no: string }[]> 
   ).rows;
 }
 
+/** A refund as finishRefund leaves it (numbers as the driver answers them). */
+export interface FinishedRefund {
+  id: string;
+  txn_id: string;
+  merchant_id: string;
+  store_id: string;
+  amount: string;
+  operator_id: string | null;
+}
+
 /**
  * Writes the network's answer to a REFUNDING refund and answers the refund; null when it is not REFUNDING
  * (finished already, or unknown).
@@ -239,22 +249,8 @@ export async function finishRefund(
   refundNo: string,
   answer: NetworkRefundResult,
   now: Date,
-): Promise<{
-  id: string;
-  txn_id: string;
-  merchant_id: string;
-  store_id: string;
-  amount: string;
-  operator_id: string | null;
-} | null> {
-  const r = await db.query<{
-    id: string;
-    txn_id: string;
-    merchant_id: string;
-    store_id: string;
-    amount: string;
-    operator_id: string | null;
-  }>(
+): Promise<FinishedRefund | null> {
+  const r = await db.query<FinishedRefund>(
     `update refunds set status = $2, finished_at = $3, network_ref = $4, fail_reason = $5
       where refund_no = $1 and status = 'REFUNDING' and approval <> 'WAITING'
       returning id, txn_id, merchant_id, store_id, amount, operator_id`,

@@ -4,6 +4,7 @@ export {
   advanceNumberSequences,
   backfillRefundTransactions,
   nextNumber,
+  oneRefund,
   selectTxnByNo,
 } from './queries.ts';
 export { recordNetworkPayment } from './record.ts';

@@ -452,6 +452,20 @@ export interface SummaryDelta {
   refunded: number;
 }
 
+/** The summary delta of one successful refund of `amount` cents, on the refund's own business day. */
+export function oneRefund(amount: number) {
+  return {
+    txnType: 'REFUND',
+    result: 'SUCCESS',
+    count: 1,
+    amount,
+    discount: 0,
+    fee: 0,
+    net: -amount,
+    refunded: 0,
+  } as const satisfies Partial<SummaryDelta>;
+}
+
 export async function addToSummary(db: Db, d: SummaryDelta): Promise<void> {
   await db.query(
     `insert into txn_daily_summary as s (merchant_id, business_date, store_id, pay_type, txn_type, result,

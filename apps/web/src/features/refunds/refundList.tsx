@@ -1,11 +1,17 @@
 import { REFUND_COLUMNS } from '@mp/core/columns/refunds';
 import type { RefundRowT } from '@mp/core/schemas/refunds';
-import { PAY_TYPE, REFUND_STATUS } from '@mp/core/statuses';
+import { REFUND_STATUS } from '@mp/core/statuses';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
 import { currentAccess } from '../../access/personAccess.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
-import { merchantColumn, merchantFilter, primaryFilters, routeSpec } from '../../ui/list/routeSpec.ts';
+import {
+  MONEY_FILTERS,
+  merchantColumn,
+  merchantFilter,
+  primaryFilters,
+  routeSpec,
+} from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 
 /** The refund query's filters, columns and totals (42; group: grefund_query). */
@@ -18,12 +24,12 @@ export function refundSpec(area: SignedInArea, routeName: string): ListSpec {
     filters: [
       { kind: 'dateRange', label: 'money.f.refundDate' },
       ...merchantFilter(area),
-      { kind: 'store', param: 'store_no', label: 'money.f.store' },
+      MONEY_FILTERS.store,
       { kind: 'select', param: 'status', label: 'money.f.refundStatus', options: REFUND_STATUS },
-      { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+      MONEY_FILTERS.payType,
       { kind: 'text', param: 'refund_no', label: 'money.f.refundNo' },
-      { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
-      { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
+      MONEY_FILTERS.txnNo,
+      MONEY_FILTERS.merOrderNo,
     ],
   }));
 }

@@ -3,13 +3,13 @@ import '../../ui/list/messages.ts';
 import './messages.ts';
 import type { SettleRowT } from '@mp/core/schemas/settlement';
 import { RLT_STATUS } from '@mp/core/schemas/settlement';
-import { PAY_TYPE, SETTLEMENT_STATUS } from '@mp/core/statuses';
+import { SETTLEMENT_STATUS } from '@mp/core/statuses';
 import { addDaysYmd } from '@mp/core/validators/dates';
 import { Typography } from 'antd';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { actionProps } from '../../ui/keyboard.ts';
 import { listColumns } from '../../ui/list/columns.tsx';
-import { merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
+import { MONEY_FILTERS, merchantColumn, merchantFilter, routeSpec } from '../../ui/list/routeSpec.ts';
 import type { ColumnDef, ListSpec, TotalDef } from '../../ui/list/spec.ts';
 import type { RltLine } from './api.ts';
 
@@ -42,13 +42,18 @@ export function settleColumns(area: SignedInArea): ColumnDef<SettleRowT>[] {
   );
 }
 
+/** What a settlement and a reconciliation line take off the business: discounts, fees and refunds. */
+const DEDUCTIONS: readonly TotalDef[] = [
+  { key: 'discount_amount', label: 'money.t.discount', kind: 'money' },
+  { key: 'fee_amount', label: 'money.t.fee', kind: 'money' },
+  { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
+];
+
 export const SETTLE_TOTALS: readonly TotalDef[] = [
   { key: 'count', label: 'money.t.settleCount', kind: 'count' },
   { key: 'txn_count', label: 'money.t.txnCount', kind: 'count' },
   { key: 'gross_amount', label: 'money.t.gross', kind: 'money' },
-  { key: 'discount_amount', label: 'money.t.discount', kind: 'money' },
-  { key: 'fee_amount', label: 'money.t.fee', kind: 'money' },
-  { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
+  ...DEDUCTIONS,
   { key: 'net_amount', label: 'money.t.settleAmount', kind: 'money' },
 ];
 
@@ -58,7 +63,7 @@ export function rltSpec(area: SignedInArea, routeName: string): ListSpec {
     filters: [
       { kind: 'dateRange', label: 'money.f.rltDate' },
       ...merchantFilter(area),
-      { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+      MONEY_FILTERS.payType,
       { kind: 'select', param: 'status', label: 'money.f.rltStatus', options: RLT_STATUS },
     ],
   }));
@@ -97,9 +102,7 @@ export const RLT_TOTALS: readonly TotalDef[] = [
   { key: 'count', label: 'money.t.lines', kind: 'count' },
   { key: 'txn_count', label: 'money.t.txnCount', kind: 'count' },
   { key: 'txn_amount', label: 'money.t.amount', kind: 'money' },
-  { key: 'discount_amount', label: 'money.t.discount', kind: 'money' },
-  { key: 'fee_amount', label: 'money.t.fee', kind: 'money' },
-  { key: 'refund_amount', label: 'money.t.refundAmount', kind: 'money' },
+  ...DEDUCTIONS,
   { key: 'net_amount', label: 'money.t.net', kind: 'money' },
   // What matching the channels' settlement files found.
   { key: 'matched_count', label: 'money.rlt.matched', kind: 'count' },

@@ -1,10 +1,11 @@
 import { COLLECTION_COLUMNS } from '@mp/core/columns/transactions';
 import type { CollectionRowT } from '@mp/core/schemas/transactions';
-import { PAY_TYPE, TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
+import { TXN_RESULT, TXN_TYPE } from '@mp/core/statuses';
 import { listColumns, recordLink } from '../../ui/list/columns.tsx';
 import '../../ui/list/messages.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import {
+  MONEY_FILTERS,
   merchantColumn,
   merchantFilter,
   primaryFilters,
@@ -23,12 +24,12 @@ export function collectionSpec(area: SignedInArea, routeName: string): ListSpec 
     filters: [
       { kind: 'dateRange', label: 'money.f.txnDate' },
       ...merchantFilter(area),
-      { kind: 'store', param: 'store_no', label: 'money.f.store' },
-      { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+      MONEY_FILTERS.store,
+      MONEY_FILTERS.payType,
       { kind: 'select', param: 'result', label: 'money.f.result', options: TXN_RESULT },
       { kind: 'select', param: 'txn_type', label: 'money.f.txnType', options: TXN_TYPE },
-      { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
-      { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
+      MONEY_FILTERS.txnNo,
+      MONEY_FILTERS.merOrderNo,
       { kind: 'text', param: 'agg_order_no', label: 'money.f.aggOrderNo' },
       { kind: 'text', param: 'terminal_no', label: 'money.f.terminalNo', max: 32 },
       { kind: 'amount', min: 'amount_min', max: 'amount_max', label: 'money.f.amountRange' },

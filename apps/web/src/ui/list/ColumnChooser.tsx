@@ -1,12 +1,12 @@
 import './messages.ts';
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
 import { type ColumnChoice, readColumnChoice, writeColumnChoice } from '../../storage/browserStorage.ts';
-import { popupAfterTrigger } from '../keyboard.ts';
 import type { ColumnDef } from './spec.ts';
+import { ToolPopover } from './ToolPopover.tsx';
 
 /**
  * Which columns a list shows: its defaults (every column not marked `optional`) changed by the person's
@@ -131,14 +131,7 @@ export function ColumnChooser<Row>({
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      content={content}
-      getPopupContainer={popupAfterTrigger}
-    >
+    <ToolPopover open={open} onOpenChange={setOpen} content={content}>
       <Button
         ref={button}
         icon={<SettingOutlined />}
@@ -148,6 +141,6 @@ export function ColumnChooser<Row>({
       >
         {compact ? null : t('money.columns.button')}
       </Button>
-    </Popover>
+    </ToolPopover>
   );
 }

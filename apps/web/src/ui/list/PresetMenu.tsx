@@ -3,12 +3,13 @@ import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { PRESET_NAME_MAX } from '@mp/core/schemas/presets';
 import { firstError } from '@mp/core/validators/result';
 import { validateMaxLength, validateNoForbiddenChars, validateRequired } from '@mp/core/validators/text';
-import { Button, Empty, Form, Input, List, Modal, Popconfirm, Popover, Typography } from 'antd';
+import { Button, Empty, Form, Input, List, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreRule } from '../formRules.ts';
-import { actionProps, popupAfterTrigger } from '../keyboard.ts';
+import { actionProps } from '../keyboard.ts';
 import { useDeletePreset, usePresets, useSavePreset } from './api.ts';
+import { ToolPopover } from './ToolPopover.tsx';
 
 const checkName = (v: unknown) =>
   firstError(validateRequired(v), validateNoForbiddenChars(v), validateMaxLength(v, PRESET_NAME_MAX));
@@ -98,19 +99,11 @@ export function PresetMenu({
 
   return (
     <>
-      <Popover
-        trigger="click"
-        placement="bottomRight"
-        open={open}
-        onOpenChange={setOpen}
-        title={t('money.presets.title')}
-        content={content}
-        getPopupContainer={popupAfterTrigger}
-      >
+      <ToolPopover open={open} onOpenChange={setOpen} title={t('money.presets.title')} content={content}>
         <Button icon={<StarOutlined />} aria-label={compact ? t('money.presets.button') : undefined}>
           {compact ? null : t('money.presets.button')}
         </Button>
-      </Popover>
+      </ToolPopover>
       <Modal
         open={naming}
         title={t('money.presets.saveTitle')}

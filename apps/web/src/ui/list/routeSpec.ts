@@ -1,4 +1,5 @@
 import './messages.ts';
+import { PAY_TYPE } from '@mp/core/statuses';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { seesManyMerchants } from './area.ts';
 import type { FilterDef, ListSpec } from './spec.ts';
@@ -28,6 +29,17 @@ export function routeSpec(
 export function merchantFilter(area: SignedInArea): FilterDef[] {
   return seesManyMerchants(area) ? [{ kind: 'merchant', param: 'mer_no', label: 'money.f.merchant' }] : [];
 }
+
+/**
+ * The filters the money lists (collections, refunds, reconciliation) name alike: the store, the payment
+ * type, the transaction and the merchant's order number.
+ */
+export const MONEY_FILTERS = {
+  store: { kind: 'store', param: 'store_no', label: 'money.f.store' },
+  payType: { kind: 'select', param: 'pay_type', label: 'money.f.payType', options: PAY_TYPE },
+  txnNo: { kind: 'text', param: 'txn_no', label: 'money.f.txnNo' },
+  merOrderNo: { kind: 'text', param: 'mer_order_no', label: 'money.f.merOrderNo' },
+} as const satisfies Record<string, FilterDef>;
 
 /**
  * The filters shown before 'more filters': the date range, who (the merchant where the area sees several,
