@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFESTS } from '@mp/core/capabilities/index.generated';
-import { routesOfArea } from '@mp/core/routes';
+import { ALL_AREAS, routesOfArea } from '@mp/core/routes';
 import { EXPORT_SOURCE } from '@mp/core/schemas/exports';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules/index.generated.ts';
@@ -40,11 +40,17 @@ describe('capability kit completeness', () => {
   it('checks the code of every built page in some endpoint, so the access sweep covers it', () => {
     const checked = new Set<string>([
       ...allEndpoints.flatMap((e) => (e.code ? [e.code] : [])),
+      // The codes a body field chooses and the any-of lists are the gate's too (the sweep probes them).
+      ...allEndpoints.flatMap((e) => [
+        ...Object.values(e.codeFrom?.codes ?? {}),
+        ...(e.codeFrom?.whenPresent ? [e.codeFrom.whenPresent] : []),
+        ...(e.anyCode ?? []),
+      ]),
       ...handlerCodes().flatMap(([, h]) => h.codes),
       ...allExportSources.flatMap((s) => (s.code ? [s.code] : [])),
     ]);
     const unchecked = new Set<string>();
-    for (const area of ['merchant', 'service', 'group'] as const) {
+    for (const area of ['merchant', 'service', 'group', 'provider'] as const) {
       for (const r of routesOfArea(area)) {
         if (r.page && r.code && !checked.has(r.code) && !Object.hasOwn(UNCHECKED_PAGE_CODES, r.code)) {
           unchecked.add(`${r.code} (${r.path})`);
@@ -57,14 +63,19 @@ describe('capability kit completeness', () => {
   it('classifies every endpoint without a code in the access sweep', () => {
     const inService = new Set(handlerCodes().map(([p]) => p));
     const loose = allEndpoints.filter(
-      (e) => e.access !== 'public' && !e.code && !inService.has(e.path) && !Object.hasOwn(NO_CODE, e.path),
+      (e) =>
+        e.access !== 'public' &&
+        !e.code &&
+        !e.anyCode &&
+        !inService.has(e.path) &&
+        !Object.hasOwn(NO_CODE, e.path),
     );
     expect(loose.map((e) => e.path)).toEqual([]);
   });
 
   it('has a folder on each side for every capability with a built page or a contract', () => {
     const caps = new Set<string>(allEndpoints.map((e) => e.capability));
-    for (const area of ['public', 'merchant', 'service', 'group'] as const) {
+    for (const area of ALL_AREAS) {
       for (const r of routesOfArea(area)) if (r.page && r.feature !== 'shell') caps.add(r.feature);
     }
     const missing: string[] = [];
@@ -104,6 +115,7 @@ describe('capability kit completeness', () => {
       'change',
       'invoice',
       'payment',
+      'recon-difference',
       'sub-merchant',
     ]);
   });

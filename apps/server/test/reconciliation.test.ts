@@ -11,6 +11,7 @@ import {
 import { type ChannelFault, channelFilesJob, publishChannelFiles } from '../src/modules/simulator/index.ts';
 import { CHANNEL_FILE_HEADER } from '../src/ports/channel-file-format.ts';
 import { channelFileKey } from '../src/ports/channel-files-local.ts';
+import { code } from './admin-helpers.ts';
 import { createServiceProviderWithAdmin, csvOf } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
@@ -23,6 +24,7 @@ import {
   moneyMerchant,
   startMoneyServer,
 } from './money-helpers.ts';
+import { decideAs, itemOf, reviewer } from './review-helpers.ts';
 
 // Reconciliation against the channels' settlement files (issue 25 point 6): the local network publishes
 // each type's file of a day, reconciliation reads it through the channel-file port and matches it line by
@@ -336,22 +338,29 @@ describe('reconciliation against the channel settlement files', () => {
     expect(resolved.total).toBe(3);
   });
 
-  it('refuses accepting the channel’s side of a file problem; resolving the problems reconciles the day', async () => {
+  it('is decided in the back office through the review kit: a file problem has no channel record to accept', async () => {
     const { rows } = await listDifferences(server.db, { merNo: m.no, from: dayC, to: dayC });
-    const refused = await resolveDifference(server.db, {
-      id: rows[0].id,
-      staff: STAFF,
-      resolution: 'ACCEPT_CHANNEL',
-      reason: 'x',
-    }).catch((e) => e.code);
-    expect(refused).toBe('RCN10002');
-    for (const r of rows)
-      await resolveDifference(server.db, {
-        id: r.id,
-        staff: STAFF,
-        resolution: 'ACCEPT_OURS',
-        reason: 'channel resent',
+    const staff = await reviewer(server, 'reviewer');
+    const item = await itemOf(staff.client, 'recon-difference', rows[0].id);
+    expect(item).toMatchObject({ kind: 'recon-difference', mer_no: m.no, status: 'PENDING' });
+    const shown = await staff.client.call('review/detail', { item_id: item.item_id });
+    expect(code(shown)).toBe(OK);
+    expect(JSON.stringify(shown.data)).toContain(rows[0].line_text || rows[0].problem);
+    // No reason: refused before anything is resolved; accepting the channel's side of a problem: RCN10002.
+    expect((await decideAs(staff.client, 'recon-difference', rows[0].id, 'WRITE_OFF')).code).not.toBe(OK);
+    const wrong = await decideAs(staff.client, 'recon-difference', rows[0].id, 'ACCEPT_CHANNEL', {
+      reason_text: 'x',
+    });
+    expect(wrong.code).toBe('RCN10002');
+    for (const r of rows) {
+      const done = await decideAs(staff.client, 'recon-difference', r.id, 'ACCEPT_OURS', {
+        reason_code: 'OTHER',
+        reason_text: 'channel resent',
       });
+      expect(done.code).toBe(OK);
+    }
+    const after = await listDifferences(server.db, { merNo: m.no, from: dayC, to: dayC });
+    expect(after.rows.every((r) => r.status === 'RESOLVED' && r.resolved_by === staff.name)).toBe(true);
     expect(await line(m, sp, dayC, 'UNIONPAY')).toMatchObject({ status: 'RECONCILED', matched_count: 2 });
   });
 

@@ -70,7 +70,15 @@ describe('the queue', () => {
     const q = await first.client.call('review/queue', { page_no: 1, page_size: 20 });
     expect(code(q)).toBe(OK);
     const kinds = (q.data.counts as { kind: string }[]).map((c) => c.kind).sort();
-    expect(kinds).toEqual(['application', 'bank-change', 'change', 'invoice', 'payment', 'sub-merchant']);
+    expect(kinds).toEqual([
+      'application',
+      'bank-change',
+      'change',
+      'invoice',
+      'payment',
+      'recon-difference',
+      'sub-merchant',
+    ]);
     const item = await itemOf(first.client, 'payment', no);
     expect(item).toMatchObject({ status: 'PENDING', amount: 12_000, overdue: 'N', age_hours: 0 });
     // Submitted three days ago: overdue after 48 hours, and the overdue filter finds it.

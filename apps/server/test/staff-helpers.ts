@@ -11,6 +11,8 @@ import type { TestClient } from './test-client.ts';
 export interface TestStaff {
   id: string;
   loginName: string;
+  /** The name the requester sees as the decider. */
+  name: string;
   password: string;
   /** The enrolled TOTP key (base32); null when not enrolled. */
   secret: string | null;
@@ -56,7 +58,7 @@ export async function createStaff(
   }
   const client = server.client();
   await signIn(db, client, id);
-  return { id, loginName, password: STAFF_PASSWORD, secret, client };
+  return { id, loginName, name: `Staff ${role}`, password: STAFF_PASSWORD, secret, client };
 }
 
 /** The TOTP code of a key `stepsAgo` 30-second steps before now. */

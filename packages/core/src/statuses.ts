@@ -322,6 +322,9 @@ export const REVIEW_DECISION = {
   CREDIT: { zh: '入賬給收款人', en: 'Credit the payee' },
   RETURN: { zh: '退回修改', en: 'Return' },
   REFUND: { zh: '退款', en: 'Refunded' },
+  ACCEPT_CHANNEL: { zh: '以渠道記錄為準', en: "The channel's record is right" },
+  ACCEPT_OURS: { zh: '以本方記錄為準', en: 'Our record is right' },
+  WRITE_OFF: { zh: '核銷', en: 'Write off' },
 } as const satisfies LabelSet;
 
 /** What a change of the merchant's information changes. */

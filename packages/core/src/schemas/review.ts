@@ -18,7 +18,19 @@ export const OPEN_REVIEW_STATUSES = ['PENDING', 'CLAIMED', 'AWAITING_SECOND'] as
  * The decisions the kinds allow: the common three and the kinds' own (payments, invoices). A kind lists
  * which of them it allows (the detail's `decisions`).
  */
-export const REVIEW_DECISIONS = ['APPROVE', 'REJECT', 'MORE', 'ISSUE', 'CREDIT', 'RETURN', 'REFUND'] as const;
+export const REVIEW_DECISIONS = [
+  'APPROVE',
+  'REJECT',
+  'MORE',
+  'ISSUE',
+  'CREDIT',
+  'RETURN',
+  'REFUND',
+  // A reconciliation difference (settlement): whose record is right, or written off.
+  'ACCEPT_CHANNEL',
+  'ACCEPT_OURS',
+  'WRITE_OFF',
+] as const;
 export type ReviewDecisionT = (typeof REVIEW_DECISIONS)[number];
 
 /**
@@ -49,6 +61,11 @@ export const REVIEW_REASONS = {
   },
   invoice: {
     HEAD_WRONG: { zh: '發票抬頭有誤', en: 'The invoice head is wrong' },
+  },
+  'recon-difference': {
+    CHANNEL_LATE: { zh: '渠道延遲入賬', en: 'The channel booked it late' },
+    OUR_RECORD_FIXED: { zh: '已更正本方記錄', en: 'Our record was corrected' },
+    SMALL_AMOUNT: { zh: '金額輕微，核銷', en: 'Small amount, written off' },
   },
   payment: {
     PAYEE_INVALID: { zh: '收款人資料有誤', en: 'Payee details wrong' },

@@ -1,4 +1,5 @@
 import { reconciliationJob } from './reconcile.ts';
+import { reconDifferenceKind } from './review-kind.ts';
 import { settlementJob } from './run.ts';
 
 export {
@@ -22,3 +23,6 @@ export { runSettlement, type SettlementReport, settlementJob } from './run.ts';
 
 /** The scheduled jobs of the capability (started by schedule(): jobs/money-background.ts). */
 export const jobs = [settlementJob, reconciliationJob];
+
+/** Its requests the provider's staff decide (the review kit, modules/review). */
+export const reviewKinds = [reconDifferenceKind];
