@@ -124,7 +124,7 @@ export function page<const I extends string, const F extends PageFacets>(
       ('planned' | 'redirect') & keyof F
     >;
 }
-const AREAS: readonly Area[] = ['public', 'merchant', 'service', 'group'];
+const AREAS: readonly Area[] = ['public', 'merchant', 'service', 'group', 'provider'];
 
 /** The keys of a field of the manifests, as a union of literals (the manifests are `as const`). */
 export type KeysOf<T> = T extends unknown ? keyof T & string : never;
