@@ -131,6 +131,7 @@ function StaffDialog({ editing, onClose }: { editing: StaffRow | 'new' | null; o
           form={form}
           name="staff"
           layout="vertical"
+          requiredMark={false}
           preserve={false}
           initialValues={
             row

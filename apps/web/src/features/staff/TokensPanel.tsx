@@ -31,6 +31,8 @@ interface Values {
   days: number;
   otp: string;
 }
+/** A scope's message key: i18next reads ':' as its namespace separator. */
+const scopeKey = (scope: string) => scope.replace(':', '_');
 const OTP_PLACEMENT = Object.fromEntries(OTP_CODES.map((c) => [c, 'otp']));
 
 /** The dialog of a new token: name, scopes, days and a current code; then the token, once, to copy. */
@@ -119,6 +121,7 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => vo
           form={form}
           name="token-create"
           layout="vertical"
+          requiredMark={false}
           initialValues={{ scopes: ['review:read'], days: 30 }}
           onFinish={(v) => void submit(v)}
         >
@@ -149,7 +152,7 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => vo
             ]}
           >
             <Checkbox.Group
-              options={TOKEN_SCOPES.map((s) => ({ value: s, label: t(`staff.tokens.scope.${s}`) }))}
+              options={TOKEN_SCOPES.map((s) => ({ value: s, label: t(`staff.tokens.scope.${scopeKey(s)}`) }))}
             />
           </Form.Item>
           <Form.Item
@@ -213,7 +216,7 @@ export function TokensPanel() {
               <Space size={4} wrap>
                 {r.scopes.map((s) => (
                   <Tag key={s} style={{ marginInlineEnd: 0 }}>
-                    {t(`staff.tokens.scope.${s}`)}
+                    {t(`staff.tokens.scope.${scopeKey(s)}`)}
                   </Tag>
                 ))}
               </Space>
