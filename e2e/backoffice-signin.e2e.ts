@@ -82,7 +82,7 @@ describe('back-office sign-in', () => {
       for (const c of await codes.allInnerTexts()) expect(file).toContain(c);
 
       // Continue waits for "I have saved them".
-      const go = page.getByRole('button', { name: '繼續' });
+      const go = page.getByRole('button', { name: /^繼\s*續$/ });
       expect(await go.isDisabled()).toBe(true);
       await page.getByLabel('我已妥善保存這些恢復碼').check();
       await go.click();

@@ -35,9 +35,14 @@ export function EnrolStep({
     <div>
       <Typography.Paragraph>{t('staff.enrol.step1')}</Typography.Paragraph>
       <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 16 }}>
-        <div role="img" aria-label={t('staff.enrol.qrLabel')}>
-          <QRCode value={offer.otpauth_uri} size={184} bordered errorLevel="M" />
-        </div>
+        {/* antd gives the a11y attributes to the canvas, which is the image (role img). */}
+        <QRCode
+          value={offer.otpauth_uri}
+          size={184}
+          bordered
+          errorLevel="M"
+          aria-label={t('staff.enrol.qrLabel')}
+        />
       </div>
       <Typography.Paragraph>{t('staff.enrol.step2')}</Typography.Paragraph>
       <div style={{ marginBottom: 16 }}>
@@ -52,7 +57,8 @@ export function EnrolStep({
             fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
             fontSize: 17,
             letterSpacing: 1,
-            wordBreak: 'break-all',
+            // A group of four never breaks: the lines wrap between groups.
+            wordBreak: 'keep-all',
           }}
         >
           {groupsOf4(offer.secret)}
