@@ -62,7 +62,7 @@ export function HeaderBar({
         {compact ? null : (
           <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
             {area === 'provider'
-              ? `${t('shell.areaName.provider')} · ${operProfile()?.role_name ?? ''}`
+              ? `${t('shell.areaName.provider')} · ${operProfile()?.login_name ?? ''}`
               : `${t(`shell.orgNo.${area}`)}: ${orgNo}`}
           </Typography.Text>
         )}

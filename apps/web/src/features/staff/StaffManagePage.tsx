@@ -290,10 +290,10 @@ export default function StaffManagePage({ route }: PageProps) {
                     <Typography.Text strong>{r.name}</Typography.Text>
                     {r.is_self === 'Y' ? <Tag color="blue">{t('staff.manage.you')}</Tag> : null}
                   </Space>
-                  <div style={{ fontSize: 12 }}>
-                    <Typography.Text type="secondary">
-                      {r.login_name} · {r.email}
-                    </Typography.Text>
+                  <div style={{ fontSize: 12, lineHeight: 1.5 }}>
+                    <Typography.Text type="secondary">{r.login_name}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">{r.email}</Typography.Text>
                   </div>
                 </div>
               ),
@@ -316,7 +316,7 @@ export default function StaffManagePage({ route }: PageProps) {
               key: 'factor',
               title: t('staff.manage.factor'),
               render: (_, r) => (
-                <Space size={4} wrap>
+                <Space size={2} direction="vertical">
                   <Tag color={r.factor === 'ENROLLED' ? 'success' : 'warning'} style={{ marginInlineEnd: 0 }}>
                     {t(`staff.manage.factorOf.${r.factor}`)}
                   </Tag>
@@ -336,6 +336,8 @@ export default function StaffManagePage({ route }: PageProps) {
             {
               key: 'actions',
               title: t('admin.actions'),
+              // At the right edge whatever the width: the English columns are wider than a laptop's page.
+              fixed: 'right',
               render: (_, r) =>
                 r.is_self === 'Y' ? (
                   <Typography.Text type="secondary">{t('staff.manage.notSelf')}</Typography.Text>

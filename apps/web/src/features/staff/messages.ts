@@ -146,7 +146,7 @@ const zhTW = {
       resetFactorConfirm: '重設 {{name}} 的第二重驗證？',
       resetFactorHint: '驗證器及恢復碼會被移除，員工下次登入時須重新登記；其登入會話及 API 令牌即時失效。',
       resetFactorDone: '已重設第二重驗證',
-      notSelf: '不能在此修改自己的賬戶',
+      notSelf: '不適用於本人',
     },
   },
 };
@@ -300,7 +300,7 @@ const en: Shape<typeof zhTW> = {
       resetFactorHint:
         'Their authenticator and recovery codes are removed: they enrol again at the next sign-in. Their sessions and API tokens end at once.',
       resetFactorDone: 'Second factor reset',
-      notSelf: 'Your own account cannot be changed here',
+      notSelf: 'Not for yourself',
     },
   },
 };
