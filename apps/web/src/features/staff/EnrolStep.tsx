@@ -5,7 +5,7 @@ import { Alert, Button, Form, QRCode, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PALETTE } from '../../ui/theme.ts';
-import { OtpInput, otpRules } from './OtpInput.tsx';
+import { OtpField } from './OtpInput.tsx';
 
 export type EnrolOffer = NonNullable<AnswerOf<typeof staffLogin>['enrol']>;
 
@@ -66,9 +66,7 @@ export function EnrolStep({
       </div>
       <Typography.Paragraph>{t('staff.enrol.step3')}</Typography.Paragraph>
       <Form form={form} name="enrol" layout="vertical" requiredMark={false} onFinish={(v) => onSubmit(v.otp)}>
-        <Form.Item name="otp" label={t('staff.login.otp')} rules={otpRules}>
-          <OtpInput autoFocus />
-        </Form.Item>
+        <OtpField label={t('staff.login.otp')} autoFocus />
         <Alert
           type="info"
           showIcon

@@ -9,7 +9,7 @@ import { showServerError } from '../../ui/admin/fieldErrors.ts';
 import { FactList } from '../../ui/FactList.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { OTP_CODES, useMyFactor, useNewRecoveryCodes } from './api.ts';
-import { OtpInput, otpRules, otpValue } from './OtpInput.tsx';
+import { OtpField, otpValue } from './OtpInput.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 const OTP_PLACEMENT = Object.fromEntries(OTP_CODES.map((c) => [c, 'otp']));
@@ -64,9 +64,7 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void 
       ) : (
         <Form form={form} name="new-codes" layout="vertical" onFinish={(v) => void submit(v.otp)}>
           <Typography.Paragraph>{t('staff.factor.newCodesIntro')}</Typography.Paragraph>
-          <Form.Item name="otp" label={t('staff.tokens.otp')} rules={otpRules}>
-            <OtpInput autoFocus />
-          </Form.Item>
+          <OtpField label={t('staff.tokens.otp')} autoFocus />
         </Form>
       )}
     </Modal>

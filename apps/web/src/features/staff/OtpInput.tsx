@@ -1,5 +1,5 @@
 import './messages.ts';
-import { Input, type InputProps } from 'antd';
+import { Form, Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { i18n } from '../../i18n/index.ts';
 
@@ -30,3 +30,27 @@ export const otpRules: Rule[] = [
 
 /** What a code field holds, as the server takes it (spaces a person typed removed). */
 export const otpValue = (v: string | undefined) => (v ?? '').replace(/\s/g, '');
+
+/** The `otp` field of a form: its label, a hint below, the code rule. */
+export function OtpField({
+  label,
+  extra,
+  autoFocus,
+}: {
+  label: string;
+  extra?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Form.Item name="otp" label={label} extra={extra} rules={otpRules}>
+      <OtpInput autoFocus={autoFocus} />
+    </Form.Item>
+  );
+}
+
+/** A required text field's rule, its message naming the field. */
+export const requiredRule = (field: string) => ({
+  required: true,
+  whitespace: true,
+  message: i18n.t('staff.login.required', { field }),
+});

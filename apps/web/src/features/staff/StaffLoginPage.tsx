@@ -10,11 +10,10 @@ import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
-import { i18n } from '../../i18n/index.ts';
 import { nextAfterSignIn, saveLogin } from '../../storage/browserStorage.ts';
 import { AuthShell, looksLikeLogin, useCaptcha } from '../auth/index.ts';
 import { type EnrolOffer, EnrolStep } from './EnrolStep.tsx';
-import { OtpInput, otpRules, otpValue } from './OtpInput.tsx';
+import { OtpField, otpValue, requiredRule } from './OtpInput.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 interface Values {
@@ -43,10 +42,6 @@ const FIELD_OF: Record<string, keyof Values | null> = {
   STF10005: 'otp',
 };
 const HANDLED = Object.keys(FIELD_OF);
-
-const required = (field: string) => [
-  { required: true, whitespace: true, message: i18n.t('staff.login.required', { field }) },
-];
 
 /**
  * /backoffice_login (staff.login): the provider's staff sign in with their password (bound to a one-time
@@ -199,14 +194,14 @@ export default function StaffLoginPage() {
         <Form.Item
           name="loginName"
           label={t('staff.login.loginName')}
-          rules={required(t('staff.login.loginName'))}
+          rules={[requiredRule(t('staff.login.loginName'))]}
         >
           <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={64} autoFocus />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('staff.login.password')}
-          rules={required(t('staff.login.password'))}
+          rules={[requiredRule(t('staff.login.password'))]}
         >
           <Input.Password
             prefix={<LockOutlined aria-hidden />}
@@ -219,19 +214,12 @@ export default function StaffLoginPage() {
             name="recovery"
             label={t('staff.login.recovery')}
             extra={t('staff.login.recoveryHint')}
-            rules={required(t('staff.login.recovery'))}
+            rules={[requiredRule(t('staff.login.recovery'))]}
           >
             <Input autoComplete="off" maxLength={16} spellCheck={false} autoCapitalize="none" />
           </Form.Item>
         ) : (
-          <Form.Item
-            name="otp"
-            label={t('staff.login.otp')}
-            extra={t('staff.login.otpHint')}
-            rules={otpRules}
-          >
-            <OtpInput />
-          </Form.Item>
+          <OtpField label={t('staff.login.otp')} extra={t('staff.login.otpHint')} />
         )}
         <div style={{ marginTop: -8, marginBottom: 16 }}>
           <Button
@@ -251,7 +239,7 @@ export default function StaffLoginPage() {
         {captchaOn ? (
           <Form.Item label={t('auth.captcha')} required={false}>
             <div style={{ display: 'flex', gap: 12 }}>
-              <Form.Item name="captcha" noStyle rules={required(t('auth.captcha'))}>
+              <Form.Item name="captcha" noStyle rules={[requiredRule(t('auth.captcha'))]}>
                 <Input
                   aria-label={t('auth.captcha')}
                   prefix={<SafetyOutlined aria-hidden />}

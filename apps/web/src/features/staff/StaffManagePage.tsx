@@ -8,7 +8,6 @@ import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Tag, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
-import { i18n } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
@@ -26,6 +25,7 @@ import {
   useStaffList,
   useUpdateStaff,
 } from './api.ts';
+import { requiredRule } from './OtpInput.tsx';
 
 const STATUSES = ['normal', 'invalid', 'locked'] as const;
 const STATUS_COLOR: Record<(typeof STATUSES)[number], string> = {
@@ -55,11 +55,6 @@ const PLACEMENT: Placement = {
   name: 'name',
   email: 'email',
 };
-const required = (field: string) => ({
-  required: true,
-  whitespace: true,
-  message: i18n.t('staff.login.required', { field }),
-});
 
 /** Add (login name, name, e-mail, role) or edit (name, e-mail, role, status) one staff member. */
 function StaffDialog({ editing, onClose }: { editing: StaffRow | 'new' | null; onClose: () => void }) {
@@ -155,7 +150,11 @@ function StaffDialog({ editing, onClose }: { editing: StaffRow | 'new' | null; o
               <Input maxLength={20} autoComplete="off" spellCheck={false} />
             </Form.Item>
           ) : null}
-          <Form.Item name="name" label={t('staff.manage.name')} rules={[required(t('staff.manage.name'))]}>
+          <Form.Item
+            name="name"
+            label={t('staff.manage.name')}
+            rules={[requiredRule(t('staff.manage.name'))]}
+          >
             <Input maxLength={64} autoComplete="off" />
           </Form.Item>
           <Form.Item

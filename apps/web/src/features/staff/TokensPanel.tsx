@@ -23,7 +23,7 @@ import { showServerError } from '../../ui/admin/fieldErrors.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
 import { OTP_CODES, type TokenRow, useCreateToken, useRevokeToken, useTokens } from './api.ts';
-import { OtpInput, otpRules, otpValue } from './OtpInput.tsx';
+import { OtpField, otpValue, requiredRule } from './OtpInput.tsx';
 
 interface Values {
   name: string;
@@ -129,13 +129,7 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => vo
             name="name"
             label={t('staff.tokens.name')}
             extra={t('staff.tokens.nameHint')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('staff.login.required', { field: t('staff.tokens.name') }),
-              },
-            ]}
+            rules={[requiredRule(t('staff.tokens.name'))]}
           >
             <Input maxLength={40} />
           </Form.Item>
@@ -165,14 +159,7 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => vo
           >
             <InputNumber min={1} max={90} precision={0} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item
-            name="otp"
-            label={t('staff.tokens.otp')}
-            extra={t('staff.tokens.otpHint')}
-            rules={otpRules}
-          >
-            <OtpInput />
-          </Form.Item>
+          <OtpField label={t('staff.tokens.otp')} extra={t('staff.tokens.otpHint')} />
         </Form>
       )}
     </Modal>
