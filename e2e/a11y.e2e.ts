@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { axeFindings, describeFindings, type Finding, nodeCount } from './support/axe.ts';
 import { launch, newPage, openClientSide, settled } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { signInStaff } from './support/staff.ts';
 
 /**
  * Issue 17 point 2: WCAG 2.2 AA measured with axe-core on every route of the route table a demo account
@@ -49,6 +50,18 @@ const ACCOUNTS: Account[] = [
   { area: 'service', kind: 'service', user: 'demo_agent' },
   { area: 'group', kind: 'group', user: 'demo_group' },
 ];
+
+/**
+ * The back office (issue 25): no staff role holds every code, so two demo staff walk it, each the routes of
+ * its codes (the approver: the review pages, S1, S11, S12; the staff administrator: staff management, S2),
+ * both the routes without a code. They sign in at /backoffice_login with their published keys.
+ */
+const STAFF: { user: string; codes: readonly string[] }[] = [
+  { user: 'demo_approver', codes: ['S1', 'S11', 'S12'] },
+  { user: 'demo_staffadmin', codes: ['S2'] },
+];
+/** The back office's tabbed page: each tab is measured (a tab's panel is rendered only while open). */
+const STAFF_SECURITY_TABS = ['tokens', 'sessions', 'password'];
 
 /**
  * Public pages that need a session (they send a visitor to '/'): measured signed in as the merchant.
@@ -265,6 +278,22 @@ describe('WCAG 2.2 AA (axe-core): every route, both languages', () => {
           ROUTES.filter((r) => PUBLIC_SIGNED_IN.has(r.path)),
         );
         await dialogs(page, walk);
+      }
+    });
+  }
+
+  for (const staff of STAFF) {
+    inBothLanguages(`provider area as ${staff.user}`, async (page, walk) => {
+      await signInStaff(page, staff.user);
+      const routes = ROUTES.filter((r) => r.area === 'provider' && (!r.code || staff.codes.includes(r.code)));
+      await walkRoutes(page, walk, routes);
+      const security = routes.find((r) => r.page === 'staff.security');
+      if (security && staff.user === 'demo_staffadmin') {
+        for (const tab of STAFF_SECURITY_TABS) {
+          await openClientSide(page, `${security.path}?tab=${tab}`);
+          await settled(page, security.path);
+          await measure(page, walk, `${security.path}?tab=${tab}`);
+        }
       }
     });
   }

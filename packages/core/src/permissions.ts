@@ -63,7 +63,8 @@ export function isPermissionCode(value: unknown): value is PermissionCode {
 export function parsePermissionList(raw: unknown): PermissionCode[] {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4000) return [];
   const parts = raw.split(',').map((p) => p.trim());
-  if (parts.some((p) => !/^\d{1,4}$/.test(p))) return [];
+  // The spec's codes are digits; the back office's are S and digits (S1, S11, S12, S2).
+  if (parts.some((p) => !/^S?\d{1,4}$/.test(p))) return [];
   return [...new Set(parts.filter(isPermissionCode))];
 }
 

@@ -10,7 +10,7 @@ import type { BindPurpose, BoundFields, OneTimeSecret } from '@mp/core/envelope/
 import { sealClassicForm } from '@mp/core/envelope/classic';
 import type { ClientSession, SecretType } from '@mp/core/envelope/types';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { clearLogin, readSession, SESSION } from '../storage/browserStorage.ts';
+import { clearLogin, readSession, SESSION, signInPath } from '../storage/browserStorage.ts';
 import { ApiError, TransportError } from './errors.ts';
 import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
@@ -160,9 +160,10 @@ export async function classicCall<C extends Contract>(
     const message = textOf(code, answer.gda?.msg_inf);
 
     if (SESSION_INVALID_CODES.includes(code)) {
+      const to = signInPath();
       clearLogin();
       toast(message);
-      goTo('/');
+      goTo(to);
       return { ok: false, code, message };
     }
     if (code === SCHEDULED_DOWNLOAD_CODE || opts.handleCodes?.includes(code)) {

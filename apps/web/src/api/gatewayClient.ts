@@ -2,7 +2,7 @@ import { CB_CODES } from '@mp/core/catalogue';
 import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import { GATEWAY_SESSION_VERSION, openGatewayResponse, sealGatewayRequest } from '@mp/core/envelope/gateway';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { clearLogin, readSession, SESSION } from '../storage/browserStorage.ts';
+import { clearLogin, readSession, SESSION, signInPath } from '../storage/browserStorage.ts';
 import { TransportError } from './errors.ts';
 import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
@@ -104,8 +104,9 @@ export async function cbCall<C extends Contract>(
     }
     if (code === CB_CODES.SESSION_EXPIRED) {
       notifier().error(message || i18n.t('api.sessionExpired'));
+      const to = signInPath();
       clearLogin();
-      goTo('/');
+      goTo(to);
       return { ok: false, code, message };
     }
     if (opts.handleCodes?.includes(code)) return { ok: false, code, message };

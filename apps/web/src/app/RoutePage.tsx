@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { textIn } from '../i18n/index.ts';
+import { signInPathOf } from '../storage/browserStorage.ts';
 import { PageFallback } from '../ui/PageFallback.tsx';
 import { currentVisitor, decide } from './guard.ts';
 import { ForbiddenPage, pageFor } from './pages.ts';
@@ -27,7 +28,8 @@ export function PageTitle({ text }: { text: string }) {
 export function RoutePage({ route }: { route: RouteDef }) {
   const { t, i18n } = useTranslation();
   const decision = decide(route, currentVisitor());
-  if (decision.kind === 'login') return <Navigate to="/" replace />;
+  if (decision.kind === 'login')
+    return <Navigate to={signInPathOf(route.area === 'public' ? null : route.area)} replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const forbidden = decision.kind === 'forbidden';
   const Page = forbidden ? ForbiddenPage : pageFor(route);

@@ -23,6 +23,7 @@ import { pages as roles } from '../features/roles/pages.ts';
 import { pages as security } from '../features/security/pages.ts';
 import { pages as settlement } from '../features/settlement/pages.ts';
 import { pages as shell } from '../features/shell/pages.ts';
+import { pages as staff } from '../features/staff/pages.ts';
 import { pages as stores } from '../features/stores/pages.ts';
 import { pages as submerchants } from '../features/submerchants/pages.ts';
 import { pages as transactions } from '../features/transactions/pages.ts';
@@ -53,6 +54,7 @@ export const FEATURE_PAGES = {
   ...security,
   ...settlement,
   ...shell,
+  ...staff,
   ...stores,
   ...submerchants,
   ...transactions,

@@ -1,4 +1,4 @@
-import { AREA_BASE, PORTAL_AREAS, ROUTES, type RouteDef, routesOfArea } from '@mp/core/routes';
+import { ALL_AREAS, AREA_BASE, ROUTES, type RouteDef, routesOfArea } from '@mp/core/routes';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router';
@@ -9,7 +9,8 @@ import { NotFoundPage } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { PageTitle, RoutePage } from './RoutePage.tsx';
 
-const AREAS = PORTAL_AREAS;
+/** The signed-in areas: the portal's three and the provider's back office. */
+const AREAS = ALL_AREAS.filter((a) => a !== 'public');
 
 function leaf(route: RouteDef): RouteObject {
   return {
@@ -30,7 +31,7 @@ const notFound = (
   </Suspense>
 );
 
-/** Every route of packages/core's table; /layout, /service and /group open on their index. */
+/** Every route of packages/core's table; /layout, /service, /group and /backoffice open on their index. */
 export function buildRoutes(): RouteObject[] {
   const areaRoutes: RouteObject[] = AREAS.map((a) => ({
     path: AREA_BASE[a],

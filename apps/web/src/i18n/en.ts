@@ -56,9 +56,19 @@ export const en: Shape<Messages> = {
       on: 'Privacy mask is on: personal data is masked. Click to show it in full.',
       off: 'Privacy mask is off. Click to mask personal data.',
     },
-    orgNo: { merchant: 'Merchant no.', service: 'Provider no.', group: 'Group no.' },
+    orgNo: {
+      merchant: 'Merchant no.',
+      service: 'Provider no.',
+      group: 'Group no.',
+      provider: 'Organisation no.',
+    },
     orgName: { merchant: 'Merchant', service: 'Service provider', group: 'Group' },
-    areaName: { merchant: 'Merchant area', service: 'Service provider area', group: 'Group area' },
+    areaName: {
+      merchant: 'Merchant area',
+      service: 'Service provider area',
+      group: 'Group area',
+      provider: 'Back office',
+    },
   },
   auth: {
     kindLabel: 'Sign in as',

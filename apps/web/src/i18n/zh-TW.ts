@@ -50,9 +50,9 @@ export const zhTW = {
       on: '隱私保護已開啟：個人資料以遮罩顯示，點擊顯示完整資料',
       off: '隱私保護已關閉：點擊以遮罩顯示個人資料',
     },
-    orgNo: { merchant: '商戶編號', service: '服務商編號', group: '集團編號' },
+    orgNo: { merchant: '商戶編號', service: '服務商編號', group: '集團編號', provider: '機構編號' },
     orgName: { merchant: '商戶名稱', service: '服務商名稱', group: '集團名稱' },
-    areaName: { merchant: '商戶專區', service: '服務商專區', group: '集團專區' },
+    areaName: { merchant: '商戶專區', service: '服務商專區', group: '集團專區', provider: '後台' },
   },
   auth: {
     kindLabel: '登入身份',

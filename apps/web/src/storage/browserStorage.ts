@@ -42,8 +42,17 @@ export const SESSION = {
   payPwdPrompt: 'payPwdPrompt',
 } as const;
 
-/** The portal's signed-in areas (merchant, service provider, group); the provider's back office has its own shell. */
+/**
+ * The portal's signed-in areas (merchant, service provider, group): what the portal's features key their
+ * per-area maps by. The provider's back office is a signed-in area of the shell too (`ShellArea`), but no
+ * portal feature shows in it.
+ */
 export type SignedInArea = PortalArea;
+/** Every signed-in area of the shell (router, area gate, layout, header): the portal's three and the back office. */
+export type ShellArea = Exclude<Area, 'public'>;
+
+/** The back office's sign-in page (staff.login): where a staff member's session starts and ends. */
+export const STAFF_LOGIN_PATH = '/backoffice_login';
 
 function local(): Storage | null {
   try {
@@ -161,9 +170,26 @@ export function isSignedIn(): boolean {
   return readSession(SESSION.isLogin) === '1' && !!readSession(SESSION.formToken);
 }
 
+/** The portal area of the signed-in person; null without a session or in the back office. */
 export function signedInArea(): SignedInArea | null {
+  const a = shellArea();
+  return a === 'provider' ? null : a;
+}
+
+/** The signed-in area of the shell, the back office's included; null without one. */
+export function shellArea(): ShellArea | null {
   const a = readLocal(LOCAL.area);
-  return a === 'merchant' || a === 'service' || a === 'group' ? a : null;
+  return a === 'merchant' || a === 'service' || a === 'group' || a === 'provider' ? a : null;
+}
+
+/** The sign-in page of an area: the back office has its own, every portal area signs in at '/'. */
+export function signInPathOf(area: ShellArea | null): string {
+  return area === 'provider' ? STAFF_LOGIN_PATH : '/';
+}
+
+/** Where a person goes when their session ends: the sign-in page of the area they were in. */
+export function signInPath(): string {
+  return signInPathOf(shellArea());
 }
 
 /** A malformed stored list counts as no permissions (parsePermissionList never widens). */
@@ -171,7 +197,7 @@ export function storedPermissions(): PermissionCode[] {
   return parsePermissionList(readLocal(LOCAL.limitNum));
 }
 
-export function areaIndex(a: Exclude<Area, 'public'>): string {
+export function areaIndex(a: ShellArea): string {
   return `${AREA_BASE[a]}/index`;
 }
 
@@ -209,7 +235,7 @@ export function cashierFunctions(): readonly string[] | null {
  * hide a little too much from them; the server decides every call).
  */
 export function storedPerson(): Person | null {
-  const area = signedInArea();
+  const area = shellArea();
   if (!area) return null;
   return {
     area,
@@ -234,7 +260,7 @@ export function endPayPasswordPrompt(): void {
  * Where a sign-in goes next: the due password change first, then the payment password offer, then the
  * area's index.
  */
-export function nextAfterSignIn(area: Exclude<Area, 'public'>): string {
+export function nextAfterSignIn(area: ShellArea): string {
   if (pendingPasswordChange()) return '/login_pwd';
   if (pendingPayPasswordPrompt()) return PAY_PASSWORD_PROMPT_PATH;
   return areaIndex(area);

@@ -1,36 +1,15 @@
-import type { Manifest } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
 /**
  * The provider's back office (issue 25): staff sign-in with two factors, their own security page (second
  * factor, recovery codes, API tokens, sessions, password) and staff management (S2).
  */
-export const manifest = {
+export const manifest = capability({
   name: 'staff',
   pages: [
-    {
-      id: 'staff.login',
-      order: 5,
-      title: { zh: '後台員工登入', en: 'Back-office sign-in' },
-      planned: true,
-      areas: { public: { name: 'backoffice_login', hideFooter: true } },
-    },
-    {
-      id: 'staff.manage',
-      order: 9010,
-      title: { zh: '員工管理', en: 'Staff' },
-      code: 'S2',
-      menu: 'staff',
-      planned: true,
-      areas: { provider: 'staff_manager' },
-    },
-    {
-      id: 'staff.security',
-      order: 9020,
-      title: { zh: '我的安全設定', en: 'My security' },
-      menu: 'staff',
-      planned: true,
-      areas: { provider: 'my_security' },
-    },
+    page('staff.login', 5, ['後台員工登入', 'Back-office sign-in'], { public: { name: 'backoffice_login', hideFooter: true } }),
+    page('staff.manage', 9010, ['員工管理', 'Staff'], { code: 'S2', menu: 'staff', provider: 'staff_manager' }),
+    page('staff.security', 9020, ['我的安全設定', 'My security'], { menu: 'staff', provider: 'my_security' }),
   ],
   // PENDING, ACTIVE, EXPIRED and REVOKED have their colours in other manifests already.
   statuses: { ENROLLED: 'success' },
@@ -46,8 +25,4 @@ export const manifest = {
     staff_token_create: { zh: '建立 API 令牌', en: 'API token created' },
     staff_token_revoke: { zh: '撤銷 API 令牌', en: 'API token revoked' },
   },
-  exports: {},
-  jobs: [],
-  reviewKinds: [],
-  noWebFolder: 'the back-office pages (features/staff) follow in the next commit of issue 25; until then staff call the API',
-} as const satisfies Manifest;
+});

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { type ShellArea, signInPathOf } from '../../storage/browserStorage.ts';
 import { lazyInAntd } from '../../ui/antdLazy.ts';
 import { PageFallback } from '../../ui/PageFallback.tsx';
 import { currentVisitor, decide } from '../guard.ts';
@@ -10,10 +10,13 @@ import { currentVisitor, decide } from '../guard.ts';
 const AreaLayout = lazyInAntd(() => import('./AreaLayout.tsx'));
 const QueryScope = lazy(() => import('../QueryScope.tsx'));
 
-/** /layout, /service, /group: a session of this area in storage, otherwise to '/' or the person's own area. */
-export function AreaGate({ area }: { area: SignedInArea }) {
+/**
+ * /layout, /service, /group, /backoffice: a session of this area in storage, otherwise to the area's sign-in
+ * page ('/', the back office's '/backoffice_login') or the person's own area.
+ */
+export function AreaGate({ area }: { area: ShellArea }) {
   const decision = decide({ area }, currentVisitor());
-  if (decision.kind === 'login') return <Navigate to="/" replace />;
+  if (decision.kind === 'login') return <Navigate to={signInPathOf(area)} replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <Suspense fallback={<PageFallback />}>

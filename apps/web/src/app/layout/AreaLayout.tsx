@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
 import { textIn } from '../../i18n/index.ts';
-import { areaIndex, type SignedInArea } from '../../storage/browserStorage.ts';
+import { areaIndex, type ShellArea } from '../../storage/browserStorage.ts';
 import { PageFallback } from '../../ui/PageFallback.tsx';
 import { Footer } from '../Footer.tsx';
 import { AreaMenu } from './AreaMenu.tsx';
@@ -14,7 +14,7 @@ import { HeaderBar } from './HeaderBar.tsx';
 const SIDER_BG = '#0f2747';
 
 /** The frame of a signed-in area: menu from the route table, header, breadcrumb, page, footer. */
-export default function AreaLayout({ area }: { area: SignedInArea }) {
+export default function AreaLayout({ area }: { area: ShellArea }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
@@ -25,7 +25,8 @@ export default function AreaLayout({ area }: { area: SignedInArea }) {
     if (narrow && pathname) setCollapsed(true);
   }, [narrow, pathname]);
   const gutter = narrow ? 12 : 24;
-  const unread = useUnreadCount();
+  // The back office calls nothing of the portal's (its staff may not): no notices.
+  const unread = useUnreadCount(area !== 'provider');
   const route = findRoute(pathname);
   const lang = i18n.language;
 

@@ -11,7 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { call } from '../../api/client.ts';
-import { clearLogin, LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
+import {
+  clearLogin,
+  LOCAL,
+  operProfile,
+  readLocal,
+  type ShellArea,
+  signInPathOf,
+} from '../../storage/browserStorage.ts';
 import { LangSwitch } from '../../ui/LangSwitch.tsx';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 
@@ -24,7 +31,7 @@ export function HeaderBar({
   unread,
   compact = false,
 }: {
-  area: SignedInArea;
+  area: ShellArea;
   unread?: number;
   /** A phone: the organisation's number, the operator's name and the sign-out text give way. */
   compact?: boolean;
@@ -40,7 +47,7 @@ export function HeaderBar({
   const logout = async () => {
     await call(loginOut, {}, { quiet: true });
     clearLogin();
-    navigate('/', { replace: true });
+    navigate(signInPathOf(area), { replace: true });
   };
 
   const bell = <BellOutlined style={{ fontSize: 18 }} />;
@@ -54,7 +61,9 @@ export function HeaderBar({
         </Typography.Text>
         {compact ? null : (
           <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-            {t(`shell.orgNo.${area}`)}: {orgNo}
+            {area === 'provider'
+              ? `${t('shell.areaName.provider')} · ${operProfile()?.login_name ?? ''}`
+              : `${t(`shell.orgNo.${area}`)}: ${orgNo}`}
           </Typography.Text>
         )}
       </div>

@@ -15,7 +15,8 @@ import {
   pendingPasswordChange,
   removeSession,
   SESSION,
-  signedInArea,
+  shellArea,
+  signInPathOf,
 } from '../../storage/browserStorage.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
@@ -43,7 +44,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const area = signedInArea();
+  const area = shellArea();
   if (!isSignedIn() || !area) return <Navigate to="/" replace />;
   const reason = pendingPasswordChange();
 
@@ -73,7 +74,7 @@ export default function ChangePasswordPage() {
   const signOut = async () => {
     await call(c.loginOut, {}, { quiet: true });
     clearLogin();
-    navigate('/', { replace: true });
+    navigate(signInPathOf(area), { replace: true });
   };
 
   return (

@@ -15,12 +15,13 @@ export interface SignInInput {
 
 export type SignInOutcome = { ok: true; next: string } | { ok: false; code: string };
 
-function looksLikeLogin(v: unknown): v is LoginResT {
+/** A login answer as the portal and the back office (staff/login, staff/enrol) give it. */
+export function looksLikeLogin(v: unknown): v is LoginResT {
   const r = v as Partial<LoginResT> | null;
   return (
     !!r &&
     typeof r.form_token === 'string' &&
-    (r.area === 'merchant' || r.area === 'service' || r.area === 'group') &&
+    (r.area === 'merchant' || r.area === 'service' || r.area === 'group' || r.area === 'provider') &&
     typeof r.permissions === 'string' &&
     !!r.oper
   );

@@ -1,7 +1,7 @@
-import { areaIndex, isSignedIn, signedInArea } from '../../storage/browserStorage.ts';
+import { areaIndex, isSignedIn, shellArea } from '../../storage/browserStorage.ts';
 
 /** Where 'back home' leads: the person's area index when signed in, otherwise the login page. */
 export function homePath(): string {
-  const area = signedInArea();
+  const area = shellArea();
   return isSignedIn() && area ? areaIndex(area) : '/';
 }

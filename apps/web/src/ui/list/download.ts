@@ -4,7 +4,7 @@ import { goTo } from '../../api/navigation.ts';
 import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { i18n } from '../../i18n/index.ts';
-import { clearLogin } from '../../storage/browserStorage.ts';
+import { clearLogin, signInPath } from '../../storage/browserStorage.ts';
 
 /**
  * Fetches a one-time download link (GET, the session cookie) and hands the file to the browser under
@@ -31,8 +31,9 @@ export async function saveDownload(url: string, fileName: string): Promise<boole
       // not JSON: fall through to the generic text
     }
     if (SESSION_INVALID_CODES.includes(code)) {
+      const to = signInPath();
       clearLogin();
-      goTo('/');
+      goTo(to);
     }
     notifier().error(text || catalogueText(code, i18n.t('money.export.downloadFailed')));
     return false;

@@ -1,0 +1,9 @@
+import { lazyInAntd as lazy } from '../../ui/antdLazy.ts';
+import type { FeaturePages } from '../../ui/page-props.ts';
+
+/** The capability's pages by id, each loaded on demand (one chunk per page); app/pages.ts registers them. */
+export const pages = {
+  'staff.login': lazy(() => import('./StaffLoginPage.tsx')),
+  'staff.security': lazy(() => import('./MySecurityPage.tsx')),
+  'staff.manage': lazy(() => import('./StaffManagePage.tsx')),
+} satisfies FeaturePages;
