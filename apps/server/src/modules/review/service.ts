@@ -201,6 +201,26 @@ async function audit(tx: Db, a: Actor, action: string, item: ItemDbRow, detail: 
   });
 }
 
+/** One step of an item: its event in the request's history and the staff member's audit entry. */
+async function step(
+  tx: Db,
+  a: Actor,
+  item: ItemDbRow,
+  event: { action: string; decision?: string; reasonCode?: string; reasonText?: string },
+  auditAction: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await insertEvent(tx, {
+    itemId: item.id,
+    kind: item.kind,
+    ref: item.ref,
+    staff: a.staff,
+    at: a.at,
+    ...event,
+  });
+  await audit(tx, a, auditAction, item, detail);
+}
+
 /** The holder of a claimed item is told by name (REV10001). */
 function heldByOther(item: ItemDbRow, a: Actor): void {
   if (item.status === 'CLAIMED' && item.claimed_by !== a.staff.id)
@@ -226,15 +246,7 @@ export async function claim(d: KitDeps, a: Actor, id: string) {
     if (item.status === 'AWAITING_SECOND') throw new AppError('REV10002');
     if (item.status === 'CLAIMED') return;
     await updateItem(tx, id, { status: 'CLAIMED', claimedBy: a.staff.id, claimedAt: a.at });
-    await insertEvent(tx, {
-      itemId: id,
-      kind: item.kind,
-      ref: item.ref,
-      action: 'CLAIMED',
-      staff: a.staff,
-      at: a.at,
-    });
-    await audit(tx, a, 'review_claim', item, {});
+    await step(tx, a, item, { action: 'CLAIMED' }, 'review_claim');
   });
   return answer(d, a, id);
 }
@@ -244,15 +256,7 @@ export async function release(d: KitDeps, a: Actor, id: string) {
     const { item } = await found(tx, id, true);
     if (item.status !== 'CLAIMED' || item.claimed_by !== a.staff.id) throw new AppError('REV10008');
     await updateItem(tx, id, { status: 'PENDING', claimedBy: null, claimedAt: null });
-    await insertEvent(tx, {
-      itemId: id,
-      kind: item.kind,
-      ref: item.ref,
-      action: 'RELEASED',
-      staff: a.staff,
-      at: a.at,
-    });
-    await audit(tx, a, 'review_release', item, {});
+    await step(tx, a, item, { action: 'RELEASED' }, 'review_release');
   });
   return answer(d, a, id);
 }
@@ -307,16 +311,7 @@ export async function decide(
       decidedBy: a.staff.id,
       decidedAt: a.at,
     });
-    await insertEvent(tx, {
-      itemId: item.id,
-      kind: item.kind,
-      ref: item.ref,
-      action: waits ? 'FIRST_APPROVAL' : 'DECIDED',
-      staff: a.staff,
-      ...facts,
-      at: a.at,
-    });
-    await audit(tx, a, 'review_decide', item, {
+    await step(tx, a, item, { action: waits ? 'FIRST_APPROVAL' : 'DECIDED', ...facts }, 'review_decide', {
       decision: b.decision,
       ...(waits ? { awaiting_second: true } : {}),
     });
@@ -347,17 +342,8 @@ export async function second(
         decidedBy: null,
         decidedAt: null,
       });
-      await insertEvent(tx, {
-        itemId: item.id,
-        kind: item.kind,
-        ref: item.ref,
-        action: 'SECOND_REFUSED',
-        staff: a.staff,
-        decision: item.decision,
-        reasonText: text,
-        at: a.at,
-      });
-      await audit(tx, a, 'review_second', item, { decision: item.decision, agree: false });
+      const refused = { action: 'SECOND_REFUSED', decision: item.decision, reasonText: text };
+      await step(tx, a, item, refused, 'review_second', { decision: item.decision, agree: false });
       return;
     }
     const decision = item.decision as ReviewDecisionT;
@@ -375,17 +361,11 @@ export async function second(
       ports: d.ports,
     });
     await updateItem(tx, item.id, { status: 'DECIDED', secondBy: a.staff.id });
-    await insertEvent(tx, {
-      itemId: item.id,
-      kind: item.kind,
-      ref: item.ref,
-      action: 'SECOND_APPROVED',
-      staff: a.staff,
+    await step(tx, a, item, { action: 'SECOND_APPROVED', decision, reasonText: text }, 'review_second', {
       decision,
-      reasonText: text,
-      at: a.at,
+      agree: true,
+      first_by: item.decided_by,
     });
-    await audit(tx, a, 'review_second', item, { decision, agree: true, first_by: item.decided_by });
   });
   if (after) await after();
   return answer(d, a, b.item_id);

@@ -10,7 +10,7 @@ import {
   RecordDetailCard,
   RecordFacts,
   RecordHead,
-  useRecordNo,
+  useRecordDetail,
 } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
@@ -28,18 +28,10 @@ const ACCOUNT_LABELS: Record<string, { zh: string; en: string }> = {
 /** accountInExDetail (33): one line of the merchant's ledger, with its entry's other side. */
 export default function FlowDetailPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const flowNo = useRecordNo('flow_no');
-  const q = useFlowDetail(flowNo);
+  const detail = useRecordDetail('flow_no', useFlowDetail);
   const row = itemsOf(t);
   return (
-    <RecordDetailCard
-      route={route}
-      list="accounts.flows"
-      no={flowNo}
-      query={q}
-      chooseOne={t('accounts.flows.chooseOne')}
-      notFound={t('accounts.flows.notFound')}
-    >
+    <RecordDetailCard route={route} list="accounts.flows" texts="accounts.flows" detail={detail}>
       {(d) => (
         <>
           <RecordHead label={t('accounts.c.amount')} amount={mop(d.amount)}>

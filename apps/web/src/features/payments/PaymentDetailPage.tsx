@@ -12,7 +12,7 @@ import {
   RecordDetailCard,
   RecordFacts,
   RecordHead,
-  useRecordNo,
+  useRecordDetail,
 } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
@@ -34,20 +34,12 @@ function trail(status: string): number {
 export default function PaymentDetailPage({ route }: PageProps) {
   const { t } = useTranslation();
   const [masked] = usePrivacyMask();
-  const paymentNo = useRecordNo('payment_no');
-  const q = usePaymentDetail(paymentNo);
+  const detail = useRecordDetail('payment_no', usePaymentDetail);
   if (route.area === 'public' && !isSignedIn()) return <Navigate to="/" replace />;
   const row = itemsOf(t);
 
   const card = (
-    <RecordDetailCard
-      route={route}
-      list="payments.list"
-      no={paymentNo}
-      query={q}
-      chooseOne={t('money.payment.chooseOne')}
-      notFound={t('money.payment.notFound')}
-    >
+    <RecordDetailCard route={route} list="payments.list" texts="money.payment" detail={detail}>
       {(d) => {
         const failed = d.status === 'AUDIT_REJECT' || d.status === 'AUDIT_CLOSED';
         return (

@@ -12,7 +12,7 @@ import {
   RecordDetailCard,
   RecordFacts,
   RecordHead,
-  useRecordNo,
+  useRecordDetail,
 } from '../../ui/list/RecordDetail.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
@@ -21,20 +21,12 @@ import { useRefundDetail } from './api.ts';
 /** Refund detail (421; group: grefund_query_detail): the refund, its collection and what is left to refund. */
 export default function RefundDetailPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const refundNo = useRecordNo('refund_no');
-  const q = useRefundDetail(refundNo);
+  const detail = useRecordDetail('refund_no', useRefundDetail);
   const trade = useAccess().pathTo('transactions.collections', areaOfRoute(route));
   const row = itemsOf(t);
 
   return (
-    <RecordDetailCard
-      route={route}
-      list="refunds.list"
-      no={refundNo}
-      query={q}
-      chooseOne={t('money.refundQuery.chooseOne')}
-      notFound={t('money.refundQuery.notFound')}
-    >
+    <RecordDetailCard route={route} list="refunds.list" texts="money.refundQuery" detail={detail}>
       {(d) => (
         <>
           <RecordHead label={t('money.c.refundAmount')} amount={mop(d.amount)}>

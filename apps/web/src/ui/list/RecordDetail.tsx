@@ -2,6 +2,7 @@ import type { PageId, RouteDef } from '@mp/core/routes';
 import { Card, Descriptions, type DescriptionsProps, Empty, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentAccess } from '../../access/personAccess.ts';
 import { pick } from '../../i18n/index.ts';
@@ -56,27 +57,41 @@ export function RecordFacts(props: DescriptionsProps) {
   return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} {...props} />;
 }
 
+/** A record's detail as its page reads it: the number in the URL (`param`) and the detail query of it. */
+export interface RecordDetail<D> {
+  no: string;
+  query: { data?: D; isPending: boolean };
+}
+
+export function useRecordDetail<D>(
+  param: string,
+  useDetail: (no: string) => { data?: D; isPending: boolean },
+): RecordDetail<D> {
+  const no = useRecordNo(param);
+  return { no, query: useDetail(no) };
+}
+
 /**
  * The card of a record's detail page: the route's title, the way back to the record's list (`list`:
- * its page id), and the record once loaded, or why there is none (no number asked, not found).
+ * its page id), and the record once loaded, or why there is none (no number asked, not found: the texts
+ * `<texts>.chooseOne` and `<texts>.notFound`).
  */
 export function RecordDetailCard<D>({
   route,
   list,
-  no,
-  query,
-  chooseOne,
-  notFound,
+  texts,
+  detail: { no, query },
   children,
 }: {
   route: RouteDef;
   list: PageId;
-  no: string;
-  query: { data?: D; isPending: boolean };
-  chooseOne: string;
-  notFound: string;
+  texts: string;
+  detail: RecordDetail<D>;
   children: (record: D) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const chooseOne = t(`${texts}.chooseOne`);
+  const notFound = t(`${texts}.notFound`);
   let body: ReactNode;
   if (!no) body = <Empty description={chooseOne} />;
   else if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
