@@ -8,6 +8,7 @@ import { approveChange, listChanges, rejectChange, showChange } from './review.t
 export const bankChangeKind: ReviewKind = {
   name: 'bank-change',
   title: L('結算賬戶變更', 'Bank-account change'),
+  closedCodes: ['BNK10007'],
   decisions: { APPROVE: { reason: false }, REJECT: { reason: true } },
   async pending(db) {
     return (await listChanges(db)).map((c) => ({

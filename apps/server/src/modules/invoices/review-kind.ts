@@ -12,6 +12,7 @@ import { decideInvoice } from './service.ts';
 export const invoiceKind: ReviewKind = {
   name: 'invoice',
   title: L('發票申請', 'Invoice application'),
+  closedCodes: ['INV10002'],
   decisions: { ISSUE: { reason: false, second: true }, REJECT: { reason: true } },
   async pending(db) {
     return (await selectInvoicesUnderReview(db)).map((i) => ({

@@ -17,6 +17,7 @@ function valueRows(v: Record<string, unknown>) {
 export const changeKind: ReviewKind = {
   name: 'change',
   title: L('商戶資料變更', 'Information change'),
+  closedCodes: ['ONB10010'],
   decisions: { APPROVE: { reason: false }, REJECT: { reason: true }, MORE: { reason: true } },
   async pending(db) {
     return (await changesUnderReview(db)).map((c) => ({

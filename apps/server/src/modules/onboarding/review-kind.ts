@@ -48,6 +48,7 @@ function applicationKind(name: string, title: Label, registrant: 'self' | 'servi
   return {
     name,
     title,
+    closedCodes: ['ONB10002'],
     decisions: { APPROVE: { reason: false }, REJECT: { reason: true }, MORE: { reason: true } },
     async pending(db) {
       return (await applicationsForReview(db, registrant)).map((r) => ({

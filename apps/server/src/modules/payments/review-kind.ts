@@ -11,6 +11,7 @@ import { selectPaymentByNo, selectPaymentsUnderReview } from './queries.ts';
 export const paymentKind: ReviewKind = {
   name: 'payment',
   title: L('付款', 'Payment'),
+  closedCodes: ['PAY10001', 'PAY10003'],
   decisions: {
     CREDIT: { reason: false, second: true },
     REJECT: { reason: true },

@@ -62,6 +62,11 @@ export interface ReviewKind {
   /** Hours after which an open request of the kind is overdue (default: the config's REVIEW_OVERDUE_HOURS). */
   overdueHours?: number;
   decisions: Partial<Record<ReviewDecisionT, DecisionRule>>;
+  /**
+   * The module's refusals that mean the request is no longer awaiting this decision (another reviewer's
+   * decision won a race the queue had not seen yet): the kit answers them as REV10002, like an item decided.
+   */
+  closedCodes?: readonly string[];
   pending(db: Db): Promise<PendingRequest[]>;
   /** What the reviewer sees; null when there is no such request of the kind. */
   show(db: Db, ref: string): Promise<ReviewView | null>;

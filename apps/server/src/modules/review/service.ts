@@ -12,7 +12,7 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Ports } from '../../kernel/ports.ts';
 import { insertAudit } from '../audit/index.ts';
 import { PROVIDER_ID } from '../staff/index.ts';
-import { type DecisionRule, kindOf, type ReviewKind, reviewKinds } from './kind.ts';
+import { type DecideInput, type DecisionRule, kindOf, type ReviewKind, reviewKinds } from './kind.ts';
 import {
   eventsOf,
   type ItemDbRow,
@@ -201,6 +201,22 @@ async function audit(tx: Db, a: Actor, action: string, item: ItemDbRow, detail: 
   });
 }
 
+/** The kind's decision in the kit's transaction; its "no longer open" refusals answer as an item decided. */
+async function carryOut(
+  kind: ReviewKind,
+  tx: Db,
+  ref: string,
+  decision: ReviewDecisionT,
+  input: DecideInput,
+) {
+  try {
+    return await kind.decide(tx, ref, decision, input);
+  } catch (e) {
+    if (e instanceof AppError && kind.closedCodes?.includes(e.code)) throw new AppError('REV10002');
+    throw e;
+  }
+}
+
 /** One step of an item: its event in the request's history and the staff member's audit entry. */
 async function step(
   tx: Db,
@@ -295,7 +311,7 @@ export async function decide(
     const facts = { decision: b.decision, reasonCode: reason.code, reasonText: reason.text };
     const waits = !rule.after && needsSecond(d, rule, item);
     if (!waits)
-      after = await kind.decide(tx, item.ref, b.decision, {
+      after = await carryOut(kind, tx, item.ref, b.decision, {
         staff: { id: a.staff.id, name: a.staff.name },
         reason: reason.shown,
         reasonCode: reason.code,
@@ -348,7 +364,7 @@ export async function second(
     }
     const decision = item.decision as ReviewDecisionT;
     const label = item.reason_code ? reasonsOf(item.kind)[item.reason_code] : undefined;
-    after = await kind.decide(tx, item.ref, decision, {
+    after = await carryOut(kind, tx, item.ref, decision, {
       // The decision is the first decider's; the second approver lets it happen (both in the history).
       staff: { id: item.decided_by ?? a.staff.id, name: item.decided_by_name ?? a.staff.name },
       reason: [label && item.reason_code !== 'OTHER' ? label.zh : '', item.reason_text]

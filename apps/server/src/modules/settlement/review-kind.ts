@@ -13,6 +13,7 @@ const OPEN_AT_ONCE = 500;
 export const reconDifferenceKind: ReviewKind = {
   name: 'recon-difference',
   title: L('對賬差異', 'Reconciliation difference'),
+  closedCodes: ['RCN10001'],
   decisions: {
     ACCEPT_CHANNEL: { reason: true },
     ACCEPT_OURS: { reason: true },
