@@ -153,11 +153,13 @@ describe('onboarding on a phone (zh-TW)', () => {
     // The review history names the decision, its reason and the reviewer; then once in zh-TW.
     const events = desk.page.locator('.ant-card', { hasText: 'Review history' });
     await events.getByText(`Documents unclear: ${MORE_TEXT}`).waitFor();
+    await desk.page.getByText('陳審核 decided: Ask for more.').waitFor();
     await shot(desk.page, 'backoffice-1366-decided-en');
     await desk.page.getByRole('button', { name: '中文' }).click();
     const eventsZh = desk.page.locator('.ant-card', { hasText: '審核記錄' });
     await eventsZh.getByText(`文件不清晰: ${MORE_TEXT}`).waitFor();
-    await desk.page.locator('.ant-card').first().getByText('已決定').waitFor();
+    await desk.page.locator('.ant-tag', { hasText: '已決定' }).waitFor();
+    await desk.page.getByText('陳審核 已決定：要求補充資料。').waitFor();
     await desk.page.close();
 
     // The applicant's status page: more is needed, and why (the catalogue's reason and the text).
