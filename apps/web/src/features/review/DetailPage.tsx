@@ -62,6 +62,8 @@ export default function DetailPage({ route }: PageProps) {
   const reasons = reasonsOf(item.kind);
   const open = ['PENDING', 'CLAIMED'].includes(item.status);
   const heldByOther = item.status === 'CLAIMED' && d.held_by_me === 'N';
+  /** Who took the (first) decision and which: said when it is decided or awaits the second approver. */
+  const decided = { name: item.decided_by_name, decision: labelOf(REVIEW_DECISION, item.decision, lang) };
 
   return (
     <AdminPage route={route}>
@@ -114,14 +116,7 @@ export default function DetailPage({ route }: PageProps) {
               <Alert type="info" showIcon message={t('review.heldBy', { name: item.claimed_by_name })} />
             ) : null}
             {item.status === 'DECIDED' ? (
-              <Alert
-                type="success"
-                showIcon
-                message={t('review.decidedText', {
-                  name: item.decided_by_name,
-                  decision: labelOf(REVIEW_DECISION, item.decision, lang),
-                })}
-              />
+              <Alert type="success" showIcon message={t('review.decidedText', decided)} />
             ) : null}
             {item.status === 'CLOSED' ? (
               <Alert type="info" showIcon message={t('review.closedText')} />
@@ -180,14 +175,7 @@ export default function DetailPage({ route }: PageProps) {
             ) : null}
             {item.status === 'AWAITING_SECOND' ? (
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Alert
-                  type="warning"
-                  showIcon
-                  message={t('review.awaitingSecond', {
-                    name: item.decided_by_name,
-                    decision: labelOf(REVIEW_DECISION, item.decision, lang),
-                  })}
-                />
+                <Alert type="warning" showIcon message={t('review.awaitingSecond', decided)} />
                 {maySecond ? (
                   <>
                     <Input.TextArea
