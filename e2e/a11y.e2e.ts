@@ -81,12 +81,15 @@ const RECORD_PARAM: Partial<Record<string, string>> = {
   'operators.modifyPower': 'oper_id',
   'roles.view': 'role_id',
   'roles.modify': 'role_id',
+  'review.detail': 'item_id',
 };
 const RECORD_SOURCE: Partial<Record<string, string>> = {
   'transactions.collections': 'txn_no',
   'refunds.list': 'refund_no',
   'payments.list': 'payment_no',
   'stores.list': 'store_id',
+  // The back office's queue: the demo's open requests (payments above all).
+  'review.queue': 'item_id',
 };
 
 let browser: Browser;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeFindings } from './support/axe.ts';
+import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -9,15 +10,14 @@ import { chooseOption } from './support/select.ts';
 /**
  * The settlement bank-account change (issue 14 point 6) as a merchant lives it: a new account, confirmed
  * with the payment password; the verification payment read from the demo bank (GET /dev/bank, DEMO=1); one
- * wrong amount, then the right one; the reviewer approves through the reviewer API; the status page shows
+ * wrong amount, then the right one; a reviewer approves it in the provider's back office; the status page shows
  * the new account in force. Then the key texts in English.
  */
 const baseUrl = inject('baseUrl');
-const reviewToken = inject('reviewToken');
 
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
   page = p;
 });
 
@@ -91,11 +91,14 @@ describe('bank-account change with a verification payment', () => {
     await page.getByText('進行中的變更').waitFor();
     await expect.poll(async () => page.locator('main').innerText()).toContain('審核中');
 
-    const res = await page.request.post('/ops/review/bank-approve', {
-      headers: { authorization: `Bearer ${reviewToken}` },
-      data: { change_no: changeNo, reviewer: 'e2e' },
+    const desk = await decideInBackOffice(open, {
+      login: 'demo_reviewer',
+      kind: 'bank-change',
+      ref: changeNo,
+      decision: 'APPROVE',
+      reason: 'CHECKED_OK',
     });
-    expect((await res.json()).data.status).toBe('APPROVED');
+    await desk.page.close();
     await page.reload();
     await page.getByText('目前沒有進行中的變更').waitFor();
     const current = page.locator('.ant-card', { hasText: '現有結算賬戶' }).first();

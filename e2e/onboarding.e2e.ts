@@ -1,21 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { png } from '../apps/server/test/png.ts';
+import { decideInBackOffice, decideRequest, openRequest, staffDesk } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
 /**
- * Issue 14, merchant onboarding, on a 390 px phone in zh-TW: an applicant signs in by SMS, goes from the
- * product choice through base information, documents, settlement account (bank found by name) and contacts
- * to the commit; the provider's reviewer approves (the reviewer API, as `npm run review` does); the status
- * page says so, and the new administrator's first sign-in forces a password change (then offers the
- * payment password, which "later" skips).
+ * Issues 14 and 25, merchant onboarding: an applicant on a 390 px phone in zh-TW signs in by SMS, goes from
+ * the product choice through base information, documents, settlement account (bank found by name) and
+ * contacts to the commit. In the provider's back office (1366 px, English) a reviewer signs in with an
+ * authenticator code, finds the application in the queue and asks for more with a reason; the applicant
+ * reads the reason on the status page, answers with a new document and commits again; a second staff member
+ * (the approver) approves. The status page says so, and the new administrator's first sign-in forces a
+ * password change (then offers the payment password, which "later" skips).
  */
 const baseUrl = inject('baseUrl');
-/** The same as e2e/support/global-setup.ts gives the server. */
-const REVIEW_TOKEN = inject('reviewToken');
 const suffix = String(Date.now()).slice(-7);
 const PHONE = `6${suffix}`;
 const ADMIN_PHONE = `6${String(Number(suffix) + 1)
@@ -25,26 +26,27 @@ const LOGIN = `onb${suffix}`;
 const NEW_PASSWORD = 'Fresh2026ok';
 
 let page: Page;
+/** The application's number, from the status page after the commit. */
+let applyNo = '';
+/** What the reviewer asks for: the catalogue's reason and a text, both shown to the applicant. */
+const MORE_TEXT = '請重新上傳清晰的門店照片';
 
-journeyPage(baseUrl, { lang: 'zh-TW', viewport: { width: 390, height: 844 }, timeout: 20_000 }, (p) => {
-  page = p;
-});
+const open = journeyPage(
+  baseUrl,
+  { lang: 'zh-TW', viewport: { width: 390, height: 844 }, timeout: 20_000 },
+  (p) => {
+    page = p;
+  },
+);
 
-async function fromOutbox(pattern: RegExp): Promise<string> {
+/** The `group`th group of the first outbox message matching `pattern`, once it has been sent. */
+async function fromOutbox(pattern: RegExp, group = 1): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const m = pattern.exec(await (await page.request.get('/dev/outbox')).text());
-    if (m) return m[1];
+    if (m) return m[group];
     await page.waitForTimeout(250);
   }
   throw new Error(`no outbox message matches ${pattern}`);
-}
-
-async function review(action: string, body: Record<string, unknown>) {
-  const res = await page.request.post(`/ops/review/${action}`, {
-    headers: { authorization: `Bearer ${REVIEW_TOKEN}` },
-    data: body,
-  });
-  return (await res.json()) as { code: string; data: any };
 }
 
 /** Picks an option of an antd select, typing part of its text first when `typed` is given. */
@@ -131,22 +133,86 @@ describe('onboarding on a phone (zh-TW)', () => {
     await page.getByRole('button', { name: '提交審核' }).click();
     await page.waitForURL('**/checkSts');
     await page.getByText('審核中').first().waitFor();
+    applyNo = (await page.locator('.ant-descriptions-item-content').first().innerText()).trim();
+    expect(applyNo).toMatch(/^[A-Z]+\d+$/);
     await shot(page, 'onboarding-390-submitted');
   });
 
-  it('is approved by the reviewer; the administrator must change the password at the first sign-in', async () => {
-    const list = await review('list', {});
-    const mine = list.data.list.find((a: { phone: string }) => a.phone === `+853 ${PHONE}`);
-    expect(mine).toBeTruthy();
-    const approved = await review('approve', { apply_no: mine.apply_no, reviewer: 'e2e' });
-    expect(approved.code).toBe('SCM00000');
+  it('a reviewer asks for more in the back office (en, 1366 px); the applicant reads why and answers', async () => {
+    const desk = await staffDesk(open, 'demo_reviewer');
+    await openRequest(desk, 'application', applyNo, 'backoffice-1366-queue-en');
+    // What the reviewer reads: the application's sections and its files.
+    await desk.page.getByText('澳門好運貿易有限公司').first().waitFor();
+    await desk.page.getByText('store_front.png').waitFor();
+    await shot(desk.page, 'backoffice-1366-detail-en');
+    const outcome = await decideRequest(desk, 'application', 'MORE', {
+      reason: 'DOCS_UNCLEAR',
+      text: MORE_TEXT,
+    });
+    expect(outcome).toBe('DECIDED');
+    // The review history names the decision, its reason and the reviewer; then once in zh-TW.
+    const events = desk.page.locator('.ant-card', { hasText: 'Review history' });
+    await events.getByText(`Documents unclear: ${MORE_TEXT}`).waitFor();
+    await desk.page.getByText('陳審核 decided: Ask for more.').waitFor();
+    await shot(desk.page, 'backoffice-1366-decided-en');
+    await desk.page.getByRole('button', { name: '中文' }).click();
+    const eventsZh = desk.page.locator('.ant-card', { hasText: '審核記錄' });
+    await eventsZh.getByText(`文件不清晰: ${MORE_TEXT}`).waitFor();
+    await desk.page.locator('.ant-tag', { hasText: '已決定' }).waitFor();
+    await desk.page.getByText('陳審核 已決定：要求補充資料。').waitFor();
+    await desk.page.close();
 
+    // The applicant's status page: more is needed, and why (the catalogue's reason and the text).
+    await page.reload();
+    await page.getByText('需補充資料').first().waitFor();
+    await page.getByText(`文件不清晰：${MORE_TEXT}`).first().waitFor();
+    await shot(page, 'onboarding-390-more');
+    // The answer: a clearer shop photo, the later steps kept as they were, and the commit again.
+    await page.getByRole('button', { name: '繼續修改' }).click();
+    await heading('確認提交');
+    await page
+      .locator('.ant-descriptions', { hasText: '證明文件' })
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
+    await heading('證明文件');
+    await page.setInputFiles('#file-STORE_FRONT', {
+      name: 'store_front_clear.png',
+      mimeType: 'image/png',
+      buffer: png('', 'grey'),
+    });
+    await page.getByText('store_front_clear.png').waitFor();
+    await next();
+    await heading('結算賬戶');
+    await next();
+    await heading('管理員及聯絡人');
+    await next();
+    await heading('確認提交');
+    await page.getByText('store_front_clear.png').waitFor();
+    await page.getByRole('button', { name: '提交審核' }).click();
+    await page.waitForURL('**/checkSts');
+    await page.getByText('審核中').first().waitFor();
+  });
+
+  it('a second staff member approves; the administrator must change the password at the first sign-in', async () => {
+    const desk = await decideInBackOffice(open, {
+      login: 'demo_approver',
+      kind: 'application',
+      ref: applyNo,
+      decision: 'APPROVE',
+      reason: 'CHECKED_OK',
+    });
+    // The approver read the applicant's answer: the new document is among the request's files.
+    await desk.page.getByText('store_front_clear.png').waitFor();
+    await desk.page.close();
+
+    const sms = new RegExp(`商戶號 (\\w+)。管理員登入名 ${LOGIN}，初始密碼 ([A-Za-z0-9]+)，`);
+    const merNo = await fromOutbox(sms);
+    const initial = await fromOutbox(sms, 2);
     await page.reload();
     await page.getByText('審核通過').first().waitFor();
-    await page.getByText(approved.data.mer_no).first().waitFor();
+    await page.getByText(merNo).first().waitFor();
     await shot(page, 'onboarding-390-approved');
 
-    const initial = await fromOutbox(new RegExp(`${LOGIN}，初始密碼 ([A-Za-z0-9]+)，`));
     await submitSignIn(page, '商戶', LOGIN, initial);
     await page.waitForURL('**/login_pwd');
     await page.fill('#oldPassword', initial);

@@ -5,14 +5,11 @@ import type { TestProject } from 'vitest/node';
 import { type ServerProcess, spawnServer, stopServer } from '../../bench/support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** The bearer token of the server's reviewer API (/ops/review) in the browser tests. */
-const E2E_REVIEW_TOKEN = 'e2e-review-token-0123456789abcdef';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
-    reviewToken: string;
   }
 }
 
@@ -57,8 +54,6 @@ export default async function setup(project: TestProject) {
         SIM_RATE: '0',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
-        // The provider's reviewer API: onboarding.e2e.ts approves and invoices.e2e.ts issues through it.
-        REVIEW_TOKEN: E2E_REVIEW_TOKEN,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       readyWithinMs: 300_000,
@@ -70,7 +65,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
-  project.provide('reviewToken', E2E_REVIEW_TOKEN);
   return async () => {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,11 +9,15 @@ export interface JourneyPageOptions {
   timeout: number;
 }
 
+/** Opens a page of its own (own cookies); `other` changes the file's language or viewport for it. */
+export type OpenPage = (other?: Pick<JourneyPageOptions, 'lang' | 'viewport'>) => Promise<Page>;
+
 /**
  * The browser of a journey file: launched before its tests, closed after them with every page it opened.
- * The function returned opens a page of its own (own cookies) with the language, viewport and default timeout.
+ * The function returned opens a page of its own (own cookies) with the language, viewport and default timeout
+ * (another person's page, a staff member's in the back office, may take another language and viewport).
  */
-export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): () => Promise<Page> {
+export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): OpenPage {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -23,9 +27,12 @@ export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): () =>
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
   });
-  return async () => {
+  return async (other = {}) => {
     if (!browser) throw new Error('the journey browser opens in beforeAll');
-    const { context, page } = await newPage(browser, baseUrl, { lang: opts.lang, viewport: opts.viewport });
+    const { context, page } = await newPage(browser, baseUrl, {
+      lang: other.lang ?? opts.lang,
+      viewport: other.viewport ?? opts.viewport,
+    });
     contexts.push(context);
     page.setDefaultTimeout(opts.timeout);
     return page;
@@ -33,9 +40,14 @@ export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): () =>
 }
 
 /** The browser and the one page of a journey file, open before its tests; `opened` receives the page. */
-export function journeyPage(baseUrl: string, opts: JourneyPageOptions, opened: (page: Page) => void): void {
+export function journeyPage(
+  baseUrl: string,
+  opts: JourneyPageOptions,
+  opened: (page: Page) => void,
+): OpenPage {
   const open = journeyBrowser(baseUrl, opts);
   beforeAll(async () => {
     opened(await open());
   });
+  return open;
 }

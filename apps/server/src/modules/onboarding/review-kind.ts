@@ -28,12 +28,13 @@ async function view(db: Db, row: ApplicationDbRow): Promise<ReviewView> {
     sections: [
       {
         title: L('申請', 'Application'),
+        // The last review's reason only once there is one (an empty row reads as a missing value).
         rows: [
           { label: L('申請編號', 'Application no.'), value: a.apply_no },
           { label: L('商戶類別', 'Category'), value: a.merc_category },
           { label: L('產品', 'Products'), value: a.products.join(', ') },
           { label: L('審核原因', 'Review reason'), value: a.review_reason },
-        ],
+        ].filter((r) => r.value !== ''),
       },
       section(L('基本資料', 'Basic information'), a.base_info),
       section(L('結算賬戶', 'Settlement account'), a.settle),

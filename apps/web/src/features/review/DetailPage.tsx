@@ -62,6 +62,8 @@ export default function DetailPage({ route }: PageProps) {
   const reasons = reasonsOf(item.kind);
   const open = ['PENDING', 'CLAIMED'].includes(item.status);
   const heldByOther = item.status === 'CLAIMED' && d.held_by_me === 'N';
+  /** Who took the (first) decision and which: said when it is decided or awaits the second approver. */
+  const decided = { name: item.decided_by_name, decision: labelOf(REVIEW_DECISION, item.decision, lang) };
 
   return (
     <AdminPage route={route}>
@@ -112,6 +114,12 @@ export default function DetailPage({ route }: PageProps) {
             {!mayDecide ? <Alert type="info" showIcon message={t('review.noDecide')} /> : null}
             {heldByOther ? (
               <Alert type="info" showIcon message={t('review.heldBy', { name: item.claimed_by_name })} />
+            ) : null}
+            {item.status === 'DECIDED' ? (
+              <Alert type="success" showIcon message={t('review.decidedText', decided)} />
+            ) : null}
+            {item.status === 'CLOSED' ? (
+              <Alert type="info" showIcon message={t('review.closedText')} />
             ) : null}
             {mayDecide && open && d.own_request === 'N' && !heldByOther ? (
               <Space>
@@ -167,14 +175,7 @@ export default function DetailPage({ route }: PageProps) {
             ) : null}
             {item.status === 'AWAITING_SECOND' ? (
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Alert
-                  type="warning"
-                  showIcon
-                  message={t('review.awaitingSecond', {
-                    name: item.decided_by_name,
-                    decision: labelOf(REVIEW_DECISION, item.decision, lang),
-                  })}
-                />
+                <Alert type="warning" showIcon message={t('review.awaitingSecond', decided)} />
                 {maySecond ? (
                   <>
                     <Input.TextArea
@@ -218,17 +219,19 @@ export default function DetailPage({ route }: PageProps) {
             dataSource={d.events}
             pagination={false}
             columns={[
-              { key: 'at', title: t('review.submittedAt'), render: (_, r) => <TimeText value={r.at} /> },
+              { key: 'at', title: t('review.when'), render: (_, r) => <TimeText value={r.at} /> },
               {
                 key: 'action',
-                title: t('review.decision'),
-                render: (_, r) => `${r.action} ${r.decision}`.trim(),
+                title: t('review.action'),
+                render: (_, r) =>
+                  [
+                    t(`review.actions.${r.action}`, { defaultValue: r.action }),
+                    r.decision ? labelOf(REVIEW_DECISION, r.decision, lang) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(': '),
               },
-              {
-                key: 'who',
-                title: t('review.claimedBy'),
-                render: (_, r) => `${r.staff_name} (#${r.staff_id})`,
-              },
+              { key: 'who', title: t('review.by'), render: (_, r) => `${r.staff_name} (#${r.staff_id})` },
               {
                 key: 'why',
                 title: t('review.reason'),
@@ -247,9 +250,9 @@ export default function DetailPage({ route }: PageProps) {
             dataSource={d.history}
             pagination={false}
             columns={[
-              { key: 'at', title: t('review.submittedAt'), render: (_, r) => <TimeText value={r.at} /> },
-              { key: 'action', title: t('review.status'), dataIndex: 'action' },
-              { key: 'actor', title: t('review.claimedBy'), dataIndex: 'actor' },
+              { key: 'at', title: t('review.when'), render: (_, r) => <TimeText value={r.at} /> },
+              { key: 'action', title: t('review.action'), dataIndex: 'action' },
+              { key: 'actor', title: t('review.by'), dataIndex: 'actor' },
               { key: 'reason', title: t('review.reason'), dataIndex: 'reason' },
             ]}
           />
