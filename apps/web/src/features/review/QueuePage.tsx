@@ -5,7 +5,7 @@ import { formatCents } from '@mp/core/money';
 import { routeOfPage } from '@mp/core/routes';
 import { REVIEW_ITEM_STATUSES } from '@mp/core/schemas/review';
 import { labelOf, REVIEW_ITEM_STATUS } from '@mp/core/statuses';
-import { Card, Checkbox, Select, Space, Table, Tag } from 'antd';
+import { Card, Checkbox, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../i18n/index.ts';
@@ -88,7 +88,7 @@ export default function QueuePage({ route }: PageProps) {
             {t('review.overdue')}
           </Checkbox>
         </Space>
-        <Card size="small" title={route.title[zh ? 'zh' : 'en']}>
+        <Card size="small">
           <ScrollRegion label={route.title[zh ? 'zh' : 'en']}>
             <Table<ReviewItem>
               rowKey="item_id"
@@ -112,9 +112,25 @@ export default function QueuePage({ route }: PageProps) {
                 {
                   key: 'merchant',
                   title: t('review.merchant'),
-                  render: (_, r) => `${r.mer_no} ${r.mer_name}`.trim(),
+                  // The name first, its number under it: the column stays narrow enough for every column at 1366 px.
+                  render: (_, r) => (
+                    <>
+                      <div>{r.mer_name || r.mer_no}</div>
+                      {r.mer_name ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {r.mer_no}
+                        </Typography.Text>
+                      ) : null}
+                    </>
+                  ),
                 },
-                { key: 'summary', title: t('review.summary'), dataIndex: 'summary' },
+                {
+                  key: 'summary',
+                  title: t('review.summary'),
+                  dataIndex: 'summary',
+                  width: 200,
+                  ellipsis: { showTitle: true },
+                },
                 {
                   key: 'amount',
                   title: t('review.amount'),
