@@ -232,3 +232,46 @@ export const ModifyProgressRes = z.object({
     }),
   ),
 });
+
+/**
+ * An application's fields and documents as the provider's reviewers read them (the review kit's detail):
+ * the labels of the wizard's fields, in both languages.
+ */
+export const APPLICATION_FIELD = {
+  merc_name: { zh: '登記名稱（中文）', en: 'Registered name (Chinese)' },
+  merc_short_name: { zh: '商戶簡稱', en: 'Short name' },
+  merc_name_en: { zh: '英文名稱', en: 'English name' },
+  bus_type: { zh: '企業類型', en: 'Business type' },
+  licence_no: { zh: '商業登記編號', en: 'Business registration number' },
+  licence_expiry: { zh: '登記有效期至', en: 'Registration valid until' },
+  mcc: { zh: '經營類目（MCC）', en: 'Merchant category code (MCC)' },
+  province: { zh: '省份 / 地區', en: 'Province / region' },
+  area_code: { zh: '城市 / 堂區', en: 'City / parish' },
+  address: { zh: '經營地址', en: 'Business address' },
+  legal_name: { zh: '負責人姓名', en: 'Responsible person' },
+  id_type: { zh: '證件類型', en: 'ID type' },
+  id_no: { zh: '證件號碼', en: 'ID number' },
+  id_issue_date: { zh: '簽發日期', en: 'Issue date' },
+  id_expiry: { zh: '有效期至', en: 'Valid until' },
+  bank_code: { zh: '開戶銀行', en: 'Bank' },
+  bank_name: { zh: '銀行名稱', en: 'Bank name' },
+  account_name: { zh: '賬戶名稱', en: 'Account name' },
+  account_no: { zh: '銀行賬號', en: 'Account number' },
+  admin_login_name: { zh: '管理員登入名', en: 'Administrator user name' },
+  admin_name: { zh: '管理員姓名', en: 'Administrator name' },
+  admin_phone: { zh: '管理員手機', en: 'Administrator mobile' },
+  admin_email: { zh: '管理員電郵', en: 'Administrator e-mail' },
+  contact_name: { zh: '業務聯絡人', en: 'Business contact' },
+  contact_phone: { zh: '聯絡人手機', en: 'Contact mobile' },
+  contact_email: { zh: '聯絡人電郵', en: 'Contact e-mail' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export const APPLICATION_FILE_PURPOSE = {
+  LICENCE: { zh: '商業登記證明', en: 'Business registration' },
+  ID_FRONT: { zh: '負責人證件正面', en: 'ID, front' },
+  ID_BACK: { zh: '負責人證件反面', en: 'ID, back' },
+  STORE_FRONT: { zh: '門店門頭照片', en: 'Shop front' },
+  STORE_INSIDE: { zh: '門店內景照片', en: 'Shop inside' },
+  SETTLE_PROOF: { zh: '賬戶證明', en: 'Account proof' },
+  OTHER: { zh: '其他文件', en: 'Other document' },
+} as const satisfies Record<string, { zh: string; en: string }>;

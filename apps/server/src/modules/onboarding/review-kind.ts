@@ -1,4 +1,5 @@
 import type { Label } from '@mp/core';
+import { APPLICATION_FIELD, APPLICATION_FILE_PURPOSE } from '@mp/core/schemas/onboarding';
 import type { Db } from '../../db/types.ts';
 import { L, type ReviewKind, type ReviewView } from '../review/index.ts';
 import { type ApplicationDbRow, applicationByNo, applicationsForReview } from './queries.ts';
@@ -11,11 +12,14 @@ import { applicationAnswer } from './wizard.ts';
  * APPROVE (the merchant is created), REJECT or MORE with a reason the applicant sees on the status page.
  */
 
-/** An object's fields as rows (the field names label them). */
+const known = <T extends object>(set: T, key: string): Label | undefined =>
+  Object.hasOwn(set, key) ? (set as Record<string, Label>)[key] : undefined;
+
+/** An object's fields as rows, labelled as the wizard labels them (an unknown field by its name). */
 function rowsOf(o: Record<string, unknown>) {
   return Object.entries(o)
     .filter(([, v]) => v !== '' && v !== null && v !== undefined && typeof v !== 'object')
-    .map(([k, v]) => ({ label: L(k, k), value: String(v) }));
+    .map(([k, v]) => ({ label: known(APPLICATION_FIELD, k) ?? L(k, k), value: String(v) }));
 }
 
 async function view(db: Db, row: ApplicationDbRow): Promise<ReviewView> {
@@ -40,7 +44,11 @@ async function view(db: Db, row: ApplicationDbRow): Promise<ReviewView> {
       section(L('結算賬戶', 'Settlement account'), a.settle),
       section(L('聯絡人', 'Contacts'), a.contacts),
     ],
-    files: a.files.map((f) => ({ label: L(f.purpose, f.purpose), fileId: f.file_id, fileName: f.file_name })),
+    files: a.files.map((f) => ({
+      label: known(APPLICATION_FILE_PURPOSE, f.purpose) ?? L(f.purpose, f.purpose),
+      fileId: f.file_id,
+      fileName: f.file_name,
+    })),
     history: a.history.map((h) => ({ at: h.at, action: h.action, actor: '', reason: h.reason })),
   };
 }
