@@ -14,7 +14,15 @@ import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { statusColor } from '../../ui/list/statusColors.ts';
 import { TimeText } from '../../ui/list/TimeText.tsx';
-import { contracts as c, useClaim, useDecide, useItem, useRelease, useSecond } from './api.ts';
+import {
+  contracts as c,
+  openReviewFile,
+  useClaim,
+  useDecide,
+  useItem,
+  useRelease,
+  useSecond,
+} from './api.ts';
 
 /**
  * /backoffice/review_detail?item_id= (S1): one request as the reviewer sees it, its history, and what the
@@ -101,7 +109,22 @@ export default function DetailPage({ route }: PageProps) {
             <List
               size="small"
               dataSource={d.files}
-              renderItem={(f) => <List.Item>{`${pick(f.label)}: ${f.file_name}`}</List.Item>}
+              renderItem={(f) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="open"
+                      size="small"
+                      aria-label={`${t('review.openFile')} ${pick(f.label)}`}
+                      onClick={() => void openReviewFile(item.item_id, f.file_id)}
+                    >
+                      {t('review.openFile')}
+                    </Button>,
+                  ]}
+                >
+                  {`${pick(f.label)}: ${f.file_name}`}
+                </List.Item>
+              )}
             />
           </Card>
         ) : null}

@@ -61,3 +61,23 @@ export const useDecide = () =>
 export const useSecond = () =>
   useAct((b: RequestOf<typeof c.reviewSecond>) => call(c.reviewSecond, b, { handleCodes: HANDLED }));
 export const contracts = c;
+
+/**
+ * A file of the request, fetched through the kit (only the files the request shows) and opened in a new
+ * tab. The tab opens at the click (a tab opened after the answer would be a blocked pop-up), then shows it.
+ */
+export async function openReviewFile(itemId: string, fileId: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  const r = await call(c.reviewFile, { item_id: itemId, file_id: fileId });
+  if (!r.ok) {
+    tab?.close();
+    return;
+  }
+  const bytes = Uint8Array.from(atob(r.data.content_base64), (ch) => ch.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: r.data.content_type }));
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+  // The tab has read it by then; the object URL is not kept.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
