@@ -4,7 +4,7 @@ import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, randomMacauMobile } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
 import { png } from './png.ts';
-import { type Reviewer, reviewAction, reviewer } from './review-helpers.ts';
+import { itemOf, type Reviewer, reviewAction, reviewer } from './review-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 // Merchant onboarding (issue 14): reference data, the applicant's sign-in, the wizard, files and OCR.
@@ -404,6 +404,27 @@ async function review(action: string, body: { apply_no?: string; reason?: string
 }
 
 describe('review', () => {
+  it('shows the reviewer the application with its labelled fields and opens its documents, only those', async () => {
+    const a = await committed();
+    const item = await itemOf(staff.client, 'application', a.applyNo);
+    const d = await staff.client.call('review/detail', { item_id: item.item_id });
+    expect(code(d)).toBe(OK);
+    const rows = (d.data.sections as { rows: { label: { en: string } }[] }[]).flatMap((s) => s.rows);
+    expect(rows.map((r) => r.label.en)).toContain('ID number');
+    const files = d.data.files as { label: { en: string }; file_id: string }[];
+    expect(files.map((f) => f.label.en).sort()).toEqual(['ID, front', 'Shop front']);
+    const f = await staff.client.call('review/file', { item_id: item.item_id, file_id: a.files.ID_FRONT });
+    expect(code(f)).toBe(OK);
+    expect(Buffer.from(f.data.content_base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    // A file the request does not show (another application's) is not found through this one.
+    const other = await committed();
+    const foreign = await staff.client.call('review/file', {
+      item_id: item.item_id,
+      file_id: other.files.ID_FRONT,
+    });
+    expect(code(foreign)).toBe('SCM40401');
+  });
+
   it('approves: the merchant, its administrator (forced password change) and accounts exist; files move to it', async () => {
     const a = await committed();
     expect((await review('list', {}, 'mpst_wrong-token-wrong-token-wrong')).status).toBe(401);
