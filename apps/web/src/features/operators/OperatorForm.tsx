@@ -10,6 +10,7 @@ import { validateEmail } from '@mp/core/validators/text';
 import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
+import { AdminForm } from '../../ui/admin/AdminForm.tsx';
 import type { Placement } from '../../ui/admin/fieldErrors.ts';
 import { keptOr, type PersonValues } from '../../ui/admin/person.ts';
 import { textRules } from '../../ui/admin/textRules.ts';
@@ -73,14 +74,12 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
   );
 
   return (
-    <Form<OperatorValues>
+    <AdminForm<OperatorValues>
       form={form}
       name="operator"
-      layout="vertical"
       initialValues={initial}
       onFinish={onSubmit}
       style={{ maxWidth: 560 }}
-      scrollToFirstError
     >
       <Form.Item
         name="login_name"
@@ -149,6 +148,6 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
         </Button>
         <Button onClick={onCancel}>{t('admin.cancel')}</Button>
       </Space>
-    </Form>
+    </AdminForm>
   );
 }
