@@ -10,10 +10,9 @@ import { validateEmail } from '@mp/core/validators/text';
 import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
-import { AdminForm } from '../../ui/admin/AdminForm.tsx';
+import { AdminForm, TextLine } from '../../ui/admin/AdminForm.tsx';
 import type { Placement } from '../../ui/admin/fieldErrors.ts';
 import { keptOr, type PersonValues } from '../../ui/admin/person.ts';
-import { textRules } from '../../ui/admin/textRules.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { PhoneField } from '../../ui/PhoneField.tsx';
 import { useRoleChoices } from '../roles/index.ts';
@@ -90,9 +89,7 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
       >
         <Input disabled={!!editing} maxLength={OPERATOR_LIMITS.loginName} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="name" label={t('operators.name')} rules={textRules(OPERATOR_LIMITS.name)} required>
-        <Input maxLength={OPERATOR_LIMITS.name} autoComplete="off" />
-      </Form.Item>
+      <TextLine name="name" label={t('operators.name')} max={OPERATOR_LIMITS.name} />
       <Form.Item
         name="role_id"
         label={t('operators.role')}
