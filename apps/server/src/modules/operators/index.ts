@@ -9,5 +9,5 @@ export {
   setTemporaryPassword,
 } from './queries.ts';
 export { endpoints } from './routes.ts';
-export { isLocked, sendTemporaryPassword } from './service.ts';
+export { isLocked, personOf, sendTemporaryPassword } from './service.ts';
 export { temporaryPassword } from './temp-password.ts';

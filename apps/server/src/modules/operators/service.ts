@@ -36,12 +36,28 @@ export function isLocked(r: { status: string; locked_until: Date | null }, now: 
   return r.status === 'locked' || (r.locked_until !== null && r.locked_until > now);
 }
 
-function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
-  const locked = isLocked(r, now);
+/**
+ * What every list of people signing in shows of one (the operators', the staff's): who they are, when they
+ * last signed in and were created (Macau time), and whether it is the caller (`selfId`).
+ */
+export function personOf(
+  r: { id: string | number; login_name: string; name: string; last_login_at: Date | null; created_at: Date },
+  selfId: string,
+) {
   return {
     oper_id: String(r.id),
     login_name: r.login_name,
     name: r.name,
+    last_login_at: macauTime14(r.last_login_at),
+    created_at: macauTime14(r.created_at),
+    is_self: String(r.id) === selfId ? ('Y' as const) : ('N' as const),
+  };
+}
+
+function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
+  const locked = isLocked(r, now);
+  return {
+    ...personOf(r, op.id),
     kind: r.kind,
     role_id: r.role_id ? String(r.role_id) : '',
     role_name: r.role_name,
@@ -52,10 +68,7 @@ function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
     status: r.status,
     locked: locked ? 'Y' : 'N',
     must_change_pwd: r.must_change_password ? 'Y' : 'N',
-    last_login_at: macauTime14(r.last_login_at),
-    created_at: macauTime14(r.created_at),
     updated_at: macauTime14(r.updated_at),
-    is_self: String(r.id) === op.id ? 'Y' : 'N',
   };
 }
 

@@ -1,6 +1,5 @@
 import { validateCashierUserName, validateEmail } from '@mp/core';
 import type { StaffRoleT, StaffRowT } from '@mp/core/schemas/staff';
-import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -12,13 +11,13 @@ import {
   isLocked,
   isUniqueViolation,
   loginNameTaken,
+  personOf,
   sendTemporaryPassword,
   setTemporaryPassword,
   temporaryPassword,
 } from '../operators/index.ts';
 import {
   insertStaff,
-  PROVIDER_ID,
   removeFactor,
   revokeAllTokens,
   roleIdOf,
@@ -39,17 +38,12 @@ const NAME_MAX = 30;
 function rowOf(r: StaffDbRow, selfId: string, now: Date): StaffRowT {
   const locked = isLocked(r, now);
   return {
-    oper_id: String(r.id),
-    login_name: r.login_name,
-    name: r.name,
+    ...personOf(r, selfId),
     email: r.email,
     role: r.staff_role as StaffRoleT,
     status: locked && r.status === 'normal' ? 'locked' : r.status,
     factor: r.enrolled_at ? 'ENROLLED' : 'PENDING',
     recovery_codes_left: Number(r.recovery_left),
-    last_login_at: macauTime14(r.last_login_at),
-    created_at: macauTime14(r.created_at),
-    is_self: String(r.id) === selfId ? 'Y' : 'N',
   };
 }
 
