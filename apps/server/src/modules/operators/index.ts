@@ -9,5 +9,11 @@ export {
   setTemporaryPassword,
 } from './queries.ts';
 export { endpoints } from './routes.ts';
-export { isLocked, personOf, sendTemporaryPassword } from './service.ts';
+export {
+  addWithTemporaryPassword,
+  freshTemporaryPassword,
+  isLocked,
+  personOf,
+  sendTemporaryPassword,
+} from './service.ts';
 export { temporaryPassword } from './temp-password.ts';

@@ -2,6 +2,7 @@ import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
 import type { ContactFieldT, ContactResT, OperRowT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
+import type { Db } from '../../db/types.ts';
 import type { Operator, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
@@ -148,6 +149,31 @@ export async function checkManageable(
   if (String(t.id) !== op.id) checkGrantable(op, await roleCodesOf(ctx, org, t.role_id));
 }
 
+/** A fresh temporary password, its hash and the time now: what adding a person or a password reset writes. */
+export async function freshTemporaryPassword(ctx: SignedInContext) {
+  const password = temporaryPassword();
+  return { password, hash: await hashPassword(password), at: ctx.ports.clock.now() };
+}
+
+/**
+ * Adds a person who signs in first with a temporary password: `insert` writes the row (and its audit) in
+ * one transaction with the password's hash; a login name taken meanwhile by a racing add is OPR10001 (with
+ * `field`). Answers the new id and the password to send.
+ */
+export async function addWithTemporaryPassword(
+  ctx: SignedInContext,
+  insert: (tx: Db, passwordHash: string, at: Date) => Promise<string>,
+  field?: string,
+): Promise<{ id: string; password: string }> {
+  const { password, hash, at } = await freshTemporaryPassword(ctx);
+  try {
+    return { id: await ctx.db.tx((tx) => insert(tx, hash, at)), password };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('OPR10001', field);
+    throw e;
+  }
+}
+
 /** Sends a temporary password by SMS and, when there is an address, by e-mail. */
 export async function sendTemporaryPassword(
   ctx: SignedInContext,
@@ -184,43 +210,34 @@ export async function operAdd(
   checkGrantable(op, await roleCodesOf(ctx, org, body.role_id));
   if (await loginNameTaken(ctx.db, body.login_name)) throw new AppError('OPR10001');
 
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
-  let id: string;
-  try {
-    id = await ctx.db.tx(async (tx) => {
-      const newId = await insertOperator(tx, {
-        org,
-        kind: 'operator',
-        loginName: body.login_name,
-        name: body.name,
-        roleId: body.role_id,
-        phoneArea: body.phone_area,
-        phone: body.phone,
-        email: body.email ?? '',
-        status: 'normal',
-        storeScope: 'all',
-        allowRefund: false,
-        passwordHash,
-        createdBy: op.id,
-        at,
-      });
-      await recordAudit(
-        ctx,
-        {
-          action: 'operator_add',
-          target: body.login_name,
-          detail: { oper_id: newId, role_id: body.role_id },
-        },
-        tx,
-      );
-      return newId;
+  const { id, password } = await addWithTemporaryPassword(ctx, async (tx, passwordHash, at) => {
+    const newId = await insertOperator(tx, {
+      org,
+      kind: 'operator',
+      loginName: body.login_name,
+      name: body.name,
+      roleId: body.role_id,
+      phoneArea: body.phone_area,
+      phone: body.phone,
+      email: body.email ?? '',
+      status: 'normal',
+      storeScope: 'all',
+      allowRefund: false,
+      passwordHash,
+      createdBy: op.id,
+      at,
     });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('OPR10001');
-    throw e;
-  }
+    await recordAudit(
+      ctx,
+      {
+        action: 'operator_add',
+        target: body.login_name,
+        detail: { oper_id: newId, role_id: body.role_id },
+      },
+      tx,
+    );
+    return newId;
+  });
   const sent = await sendTemporaryPassword(
     ctx,
     { loginName: body.login_name, phoneArea: body.phone_area, phone: body.phone, email: body.email ?? '' },
@@ -313,9 +330,7 @@ export async function operResetPassword(ctx: SignedInContext, body: { oper_id: s
   const t = await targetOperator(ctx, org, body.oper_id);
   if (String(t.id) === op.id) throw new AppError('OPR10010');
   await checkManageable(ctx, op, org, t);
-  const password = temporaryPassword();
-  const hash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
+  const { password, hash, at } = await freshTemporaryPassword(ctx);
   await ctx.db.tx(async (tx) => {
     await setTemporaryPassword(tx, String(t.id), hash, at);
     const ended = await endOperatorSessions(tx, String(t.id), 'password_reset_by_admin', at, null);

@@ -1,6 +1,5 @@
 import { validateCashierUserName, validateEmail } from '@mp/core';
 import type { StaffRoleT, StaffRowT } from '@mp/core/schemas/staff';
-import { hashPassword } from '../../crypto/password-hash.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { check, checkText } from '../../lists/input.ts';
@@ -8,13 +7,13 @@ import { type PageReq, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
 import { endOperatorSessions } from '../auth/index.ts';
 import {
+  addWithTemporaryPassword,
+  freshTemporaryPassword,
   isLocked,
-  isUniqueViolation,
   loginNameTaken,
   personOf,
   sendTemporaryPassword,
   setTemporaryPassword,
-  temporaryPassword,
 } from '../operators/index.ts';
 import {
   insertStaff,
@@ -71,12 +70,9 @@ export async function addStaff(
   checkText('name', body.name, NAME_MAX);
   check('email', validateEmail(body.email));
   if (await loginNameTaken(ctx.db, body.login_name)) throw new AppError('OPR10001', 'login_name');
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
-  let id: string;
-  try {
-    id = await ctx.db.tx(async (tx) => {
+  const { id, password } = await addWithTemporaryPassword(
+    ctx,
+    async (tx, passwordHash, at) => {
       const newId = await insertStaff(tx, {
         loginName: body.login_name,
         name: body.name,
@@ -92,11 +88,9 @@ export async function addStaff(
         tx,
       );
       return newId;
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('OPR10001', 'login_name');
-    throw e;
-  }
+    },
+    'login_name',
+  );
   return {
     oper_id: id,
     ...(await mailPassword(ctx, { login_name: body.login_name, email: body.email }, password, 'created')),
@@ -165,9 +159,7 @@ export async function changeStaff(
 
 export async function resetStaffPassword(ctx: Ctx, body: { oper_id: string }) {
   if (body.oper_id === ctx.operator.id) throw new AppError('OPR10010');
-  const password = temporaryPassword();
-  const hash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
+  const { password, hash, at } = await freshTemporaryPassword(ctx);
   const t = await ctx.db.tx(async (tx) => {
     const t = await target(tx, body.oper_id);
     await setTemporaryPassword(tx, t.id, hash, at);
