@@ -15,5 +15,6 @@ export {
   isLocked,
   personOf,
   sendTemporaryPassword,
+  writeResetPassword,
 } from './service.ts';
 export { temporaryPassword } from './temp-password.ts';

@@ -1,4 +1,5 @@
 import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
+import type { AuditAction } from '@mp/core/schemas/audit';
 import type { ContactFieldT, ContactResT, OperRowT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
@@ -174,6 +175,28 @@ export async function addWithTemporaryPassword(
   }
 }
 
+/**
+ * Writes the password an administrator gave a person of the organisation (to be changed at the next
+ * sign-in), ends every session of theirs and records `action` with `detail` and the sessions ended.
+ */
+export async function writeResetPassword(
+  ctx: SignedInContext,
+  t: { id: string | number; login_name: string },
+  hash: string,
+  at: Date,
+  audit: { action: AuditAction; detail: Record<string, string> },
+): Promise<void> {
+  await ctx.db.tx(async (tx) => {
+    await setTemporaryPassword(tx, String(t.id), hash, at);
+    const ended = await endOperatorSessions(tx, String(t.id), 'password_reset_by_admin', at, null);
+    await recordAudit(
+      ctx,
+      { action: audit.action, target: t.login_name, detail: { ...audit.detail, sessions_ended: ended } },
+      tx,
+    );
+  });
+}
+
 /** Sends a temporary password by SMS and, when there is an address, by e-mail. */
 export async function sendTemporaryPassword(
   ctx: SignedInContext,
@@ -331,18 +354,9 @@ export async function operResetPassword(ctx: SignedInContext, body: { oper_id: s
   if (String(t.id) === op.id) throw new AppError('OPR10010');
   await checkManageable(ctx, op, org, t);
   const { password, hash, at } = await freshTemporaryPassword(ctx);
-  await ctx.db.tx(async (tx) => {
-    await setTemporaryPassword(tx, String(t.id), hash, at);
-    const ended = await endOperatorSessions(tx, String(t.id), 'password_reset_by_admin', at, null);
-    await recordAudit(
-      ctx,
-      {
-        action: 'operator_reset_password',
-        target: t.login_name,
-        detail: { oper_id: String(t.id), sessions_ended: ended },
-      },
-      tx,
-    );
+  await writeResetPassword(ctx, t, hash, at, {
+    action: 'operator_reset_password',
+    detail: { oper_id: String(t.id) },
   });
   const sent = await sendTemporaryPassword(
     ctx,
