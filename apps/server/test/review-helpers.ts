@@ -10,6 +10,17 @@ import type { TestClient } from './test-client.ts';
  * the reviewer JSON API with a staff API token.
  */
 
+/** Every kind of request the review kit decides, by name in order: the modules' reviewKinds. */
+export const REVIEW_KINDS = [
+  'application',
+  'bank-change',
+  'change',
+  'invoice',
+  'payment',
+  'recon-difference',
+  'sub-merchant',
+];
+
 export interface Reviewer extends TestStaff {
   /** An API token of the staff member (scopes review:read and review:decide unless told). */
   token: string;

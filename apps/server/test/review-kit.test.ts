@@ -4,7 +4,7 @@ import { book as bookEntry, checkLedger } from '../src/modules/accounts/index.ts
 import { code, OK } from './admin-helpers.ts';
 import { type TestServer, uniq } from './harness.ts';
 import { clientOf, moneyMerchant, PAY_PASSWORD, startMoneyServer } from './money-helpers.ts';
-import { decideAs, itemOf, opsApi, type Reviewer, reviewer } from './review-helpers.ts';
+import { decideAs, itemOf, opsApi, REVIEW_KINDS, type Reviewer, reviewer } from './review-helpers.ts';
 import { createStaff } from './staff-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -70,15 +70,7 @@ describe('the queue', () => {
     const q = await first.client.call('review/queue', { page_no: 1, page_size: 20 });
     expect(code(q)).toBe(OK);
     const kinds = (q.data.counts as { kind: string }[]).map((c) => c.kind).sort();
-    expect(kinds).toEqual([
-      'application',
-      'bank-change',
-      'change',
-      'invoice',
-      'payment',
-      'recon-difference',
-      'sub-merchant',
-    ]);
+    expect(kinds).toEqual(REVIEW_KINDS);
     const item = await itemOf(first.client, 'payment', no);
     expect(item).toMatchObject({ status: 'PENDING', amount: 12_000, overdue: 'N', age_hours: 0 });
     // Submitted three days ago: overdue after 48 hours, and the overdue filter finds it.

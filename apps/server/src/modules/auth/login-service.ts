@@ -98,13 +98,7 @@ export async function passwordStep(
     return fail(passwordOk && row.kind === 'cashier' ? 'LOG10004' : 'LOG10001', 'invalid');
   }
   if (!passwordOk) {
-    const r = await recordFailedLogin(
-      ctx.db,
-      row.id,
-      MAX_FAILED_LOGINS,
-      new Date(now.getTime() + LOCK_MS),
-      now,
-    );
+    const r = await recordFailedTry(ctx, row.id, now);
     if (r.locked) {
       await audit(ctx, row, 'lockout', false, { door, failed_tries: r.failed_tries });
       throw new AppError('LOG10003');
@@ -114,6 +108,11 @@ export async function passwordStep(
   return row;
 }
 
+/** One more wrong try of the operator: MAX_FAILED_LOGINS in a row lock the account for LOCK_MS. */
+function recordFailedTry(ctx: CallContext, operatorId: string, now: Date) {
+  return recordFailedLogin(ctx.db, operatorId, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCK_MS), now);
+}
+
 /** A wrong second factor counts like a wrong password (5 in a row lock the account for 30 minutes). */
 export async function countFailedTry(
   ctx: CallContext,
@@ -121,14 +120,7 @@ export async function countFailedTry(
   door: LoginDoor,
   reason: string,
 ) {
-  const now = ctx.ports.clock.now();
-  const r = await recordFailedLogin(
-    ctx.db,
-    row.id,
-    MAX_FAILED_LOGINS,
-    new Date(now.getTime() + LOCK_MS),
-    now,
-  );
+  const r = await recordFailedTry(ctx, row.id, ctx.ports.clock.now());
   await audit(ctx, row, r.locked ? 'lockout' : 'login', false, {
     door,
     reason,

@@ -28,7 +28,7 @@ import {
   isUniqueViolation,
   loginNameTaken,
   type Org,
-  setTemporaryPassword,
+  writeResetPassword,
 } from '../operators/index.ts';
 import { checkGrantable, findRole } from '../roles/index.ts';
 import { storesOfMerchant } from '../stores/index.ts';
@@ -310,18 +310,9 @@ export async function cashierResetPassword(
   check('new_password', validateNewPassword({ next: body.new_password, confirm: body.confirm_password }));
   const hash = await hashPassword(body.new_password);
   const at = ctx.ports.clock.now();
-  await ctx.db.tx(async (tx) => {
-    await setTemporaryPassword(tx, String(c.id), hash, at);
-    const ended = await endOperatorSessions(tx, String(c.id), 'password_reset_by_admin', at, null);
-    await recordAudit(
-      ctx,
-      {
-        action: 'cashier_reset_password',
-        target: c.login_name,
-        detail: { cashier_id: String(c.id), sessions_ended: ended },
-      },
-      tx,
-    );
+  await writeResetPassword(ctx, c, hash, at, {
+    action: 'cashier_reset_password',
+    detail: { cashier_id: String(c.id) },
   });
   return {};
 }

@@ -1,22 +1,8 @@
 import type { InvoiceStatus } from '@mp/core/statuses';
 import type { Db } from '../../db/types.ts';
+import type { PendingRequest } from '../review/index.ts';
 
 /** Invoice SQL: heads, applications and their bills. */
-
-export interface HeadDbRow {
-  id: string;
-  merchant_id: string;
-  head_type: 'ENTERPRISE' | 'PERSONAL';
-  title: string;
-  tax_no: string;
-  address: string;
-  phone: string;
-  bank_name: string;
-  bank_account: string;
-  email: string;
-  is_default: boolean;
-  updated_at: Date;
-}
 
 export interface HeadFields {
   head_type: 'ENTERPRISE' | 'PERSONAL';
@@ -27,6 +13,13 @@ export interface HeadFields {
   bank_name: string;
   bank_account: string;
   email: string;
+}
+
+export interface HeadDbRow extends HeadFields {
+  id: string;
+  merchant_id: string;
+  is_default: boolean;
+  updated_at: Date;
 }
 
 const HEAD = `select id::text as id, merchant_id::text as merchant_id, head_type, title, tax_no, address, phone,
@@ -287,12 +280,15 @@ export async function moveInvoice(
   return r.rowCount > 0;
 }
 
-/** The applications the provider reviews (REVIEWING), for the review kit's queue. */
-export async function selectInvoicesUnderReview(
-  db: Db,
-): Promise<(InvoiceDbRow & { applicant_id: string | null })[]> {
-  const r = await db.query<InvoiceDbRow & { applicant_id: string | null }>(
-    `${INVOICE.replace('select ', 'select i.applicant_id::text as applicant_id, ')}
+/**
+ * The applications the provider reviews (REVIEWING) as the review kit's pending requests: submitted when
+ * the merchant's auditor passed them, summed up by the invoice's title.
+ */
+export async function selectInvoicesUnderReview(db: Db): Promise<PendingRequest[]> {
+  const r = await db.query<PendingRequest>(
+    `select i.apply_no as ref, m.mer_no as "merNo", m.name as "merName", i.applicant_id::text as "requesterId",
+            i.amount::float8 as amount, coalesce(i.audited_at, i.applied_at) as "submittedAt", i.title as summary
+       from invoices i join merchants m on m.id = i.merchant_id
       where i.status = 'REVIEWING' order by i.audited_at, i.id limit 500`,
   );
   return r.rows;

@@ -14,17 +14,7 @@ export const invoiceKind: ReviewKind = {
   title: L('發票申請', 'Invoice application'),
   closedCodes: ['INV10002'],
   decisions: { ISSUE: { reason: false, second: true }, REJECT: { reason: true } },
-  async pending(db) {
-    return (await selectInvoicesUnderReview(db)).map((i) => ({
-      ref: i.apply_no,
-      merNo: i.mer_no,
-      merName: i.mer_name,
-      requesterId: i.applicant_id,
-      amount: Number(i.amount),
-      submittedAt: i.audited_at ?? i.applied_at,
-      summary: i.title,
-    }));
-  },
+  pending: selectInvoicesUnderReview,
   async show(db, ref) {
     const i = await selectInvoiceByNo(db, ref);
     if (!i) return null;

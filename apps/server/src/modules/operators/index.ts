@@ -9,5 +9,12 @@ export {
   setTemporaryPassword,
 } from './queries.ts';
 export { endpoints } from './routes.ts';
-export { isLocked, sendTemporaryPassword } from './service.ts';
+export {
+  addWithTemporaryPassword,
+  freshTemporaryPassword,
+  isLocked,
+  personOf,
+  sendTemporaryPassword,
+  writeResetPassword,
+} from './service.ts';
 export { temporaryPassword } from './temp-password.ts';

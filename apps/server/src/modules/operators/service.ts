@@ -1,7 +1,9 @@
 import { maskEmail, maskPhone, validateCashierUserName } from '@mp/core';
+import type { AuditAction } from '@mp/core/schemas/audit';
 import type { ContactFieldT, ContactResT, OperRowT } from '@mp/core/schemas/operators';
 import { macauTime14 } from '@mp/core/time';
 import { hashPassword } from '../../crypto/password-hash.ts';
+import type { Db } from '../../db/types.ts';
 import type { Operator, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { check, checkFilter, checkOptionalEmail, checkPhone, checkText } from '../../lists/input.ts';
@@ -36,12 +38,28 @@ export function isLocked(r: { status: string; locked_until: Date | null }, now: 
   return r.status === 'locked' || (r.locked_until !== null && r.locked_until > now);
 }
 
-function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
-  const locked = isLocked(r, now);
+/**
+ * What every list of people signing in shows of one (the operators', the staff's): who they are, when they
+ * last signed in and were created (Macau time), and whether it is the caller (`selfId`).
+ */
+export function personOf(
+  r: { id: string | number; login_name: string; name: string; last_login_at: Date | null; created_at: Date },
+  selfId: string,
+) {
   return {
     oper_id: String(r.id),
     login_name: r.login_name,
     name: r.name,
+    last_login_at: macauTime14(r.last_login_at),
+    created_at: macauTime14(r.created_at),
+    is_self: String(r.id) === selfId ? ('Y' as const) : ('N' as const),
+  };
+}
+
+function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
+  const locked = isLocked(r, now);
+  return {
+    ...personOf(r, op.id),
     kind: r.kind,
     role_id: r.role_id ? String(r.role_id) : '',
     role_name: r.role_name,
@@ -52,10 +70,7 @@ function operRow(op: Operator, r: OperatorDbRow, now: Date): OperRowT {
     status: r.status,
     locked: locked ? 'Y' : 'N',
     must_change_pwd: r.must_change_password ? 'Y' : 'N',
-    last_login_at: macauTime14(r.last_login_at),
-    created_at: macauTime14(r.created_at),
     updated_at: macauTime14(r.updated_at),
-    is_self: String(r.id) === op.id ? 'Y' : 'N',
   };
 }
 
@@ -135,6 +150,53 @@ export async function checkManageable(
   if (String(t.id) !== op.id) checkGrantable(op, await roleCodesOf(ctx, org, t.role_id));
 }
 
+/** A fresh temporary password, its hash and the time now: what adding a person or a password reset writes. */
+export async function freshTemporaryPassword(ctx: SignedInContext) {
+  const password = temporaryPassword();
+  return { password, hash: await hashPassword(password), at: ctx.ports.clock.now() };
+}
+
+/**
+ * Adds a person who signs in first with a temporary password: `insert` writes the row (and its audit) in
+ * one transaction with the password's hash; a login name taken meanwhile by a racing add is OPR10001 (with
+ * `field`). Answers the new id and the password to send.
+ */
+export async function addWithTemporaryPassword(
+  ctx: SignedInContext,
+  insert: (tx: Db, passwordHash: string, at: Date) => Promise<string>,
+  field?: string,
+): Promise<{ id: string; password: string }> {
+  const { password, hash, at } = await freshTemporaryPassword(ctx);
+  try {
+    return { id: await ctx.db.tx((tx) => insert(tx, hash, at)), password };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('OPR10001', field);
+    throw e;
+  }
+}
+
+/**
+ * Writes the password an administrator gave a person of the organisation (to be changed at the next
+ * sign-in), ends every session of theirs and records `action` with `detail` and the sessions ended.
+ */
+export async function writeResetPassword(
+  ctx: SignedInContext,
+  t: { id: string | number; login_name: string },
+  hash: string,
+  at: Date,
+  audit: { action: AuditAction; detail: Record<string, string> },
+): Promise<void> {
+  await ctx.db.tx(async (tx) => {
+    await setTemporaryPassword(tx, String(t.id), hash, at);
+    const ended = await endOperatorSessions(tx, String(t.id), 'password_reset_by_admin', at, null);
+    await recordAudit(
+      ctx,
+      { action: audit.action, target: t.login_name, detail: { ...audit.detail, sessions_ended: ended } },
+      tx,
+    );
+  });
+}
+
 /** Sends a temporary password by SMS and, when there is an address, by e-mail. */
 export async function sendTemporaryPassword(
   ctx: SignedInContext,
@@ -171,43 +233,34 @@ export async function operAdd(
   checkGrantable(op, await roleCodesOf(ctx, org, body.role_id));
   if (await loginNameTaken(ctx.db, body.login_name)) throw new AppError('OPR10001');
 
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
-  let id: string;
-  try {
-    id = await ctx.db.tx(async (tx) => {
-      const newId = await insertOperator(tx, {
-        org,
-        kind: 'operator',
-        loginName: body.login_name,
-        name: body.name,
-        roleId: body.role_id,
-        phoneArea: body.phone_area,
-        phone: body.phone,
-        email: body.email ?? '',
-        status: 'normal',
-        storeScope: 'all',
-        allowRefund: false,
-        passwordHash,
-        createdBy: op.id,
-        at,
-      });
-      await recordAudit(
-        ctx,
-        {
-          action: 'operator_add',
-          target: body.login_name,
-          detail: { oper_id: newId, role_id: body.role_id },
-        },
-        tx,
-      );
-      return newId;
+  const { id, password } = await addWithTemporaryPassword(ctx, async (tx, passwordHash, at) => {
+    const newId = await insertOperator(tx, {
+      org,
+      kind: 'operator',
+      loginName: body.login_name,
+      name: body.name,
+      roleId: body.role_id,
+      phoneArea: body.phone_area,
+      phone: body.phone,
+      email: body.email ?? '',
+      status: 'normal',
+      storeScope: 'all',
+      allowRefund: false,
+      passwordHash,
+      createdBy: op.id,
+      at,
     });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('OPR10001');
-    throw e;
-  }
+    await recordAudit(
+      ctx,
+      {
+        action: 'operator_add',
+        target: body.login_name,
+        detail: { oper_id: newId, role_id: body.role_id },
+      },
+      tx,
+    );
+    return newId;
+  });
   const sent = await sendTemporaryPassword(
     ctx,
     { loginName: body.login_name, phoneArea: body.phone_area, phone: body.phone, email: body.email ?? '' },
@@ -300,21 +353,10 @@ export async function operResetPassword(ctx: SignedInContext, body: { oper_id: s
   const t = await targetOperator(ctx, org, body.oper_id);
   if (String(t.id) === op.id) throw new AppError('OPR10010');
   await checkManageable(ctx, op, org, t);
-  const password = temporaryPassword();
-  const hash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
-  await ctx.db.tx(async (tx) => {
-    await setTemporaryPassword(tx, String(t.id), hash, at);
-    const ended = await endOperatorSessions(tx, String(t.id), 'password_reset_by_admin', at, null);
-    await recordAudit(
-      ctx,
-      {
-        action: 'operator_reset_password',
-        target: t.login_name,
-        detail: { oper_id: String(t.id), sessions_ended: ended },
-      },
-      tx,
-    );
+  const { password, hash, at } = await freshTemporaryPassword(ctx);
+  await writeResetPassword(ctx, t, hash, at, {
+    action: 'operator_reset_password',
+    detail: { oper_id: String(t.id) },
   });
   const sent = await sendTemporaryPassword(
     ctx,

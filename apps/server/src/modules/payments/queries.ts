@@ -6,6 +6,7 @@ import type { Db } from '../../db/types.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import type { DayRange } from '../../lists/range.ts';
 import { type MergedPageOptions, num, SqlParts, selectMergedPage } from '../../lists/sql.ts';
+import type { PendingRequest } from '../review/index.ts';
 
 /** Payment SQL: pages per merchant through payments_merchant_time_idx, totals, one payment. */
 
@@ -310,14 +311,16 @@ export async function settlementBank(db: Db, merchantId: string): Promise<string
   return r.rows[0]?.bank_name ?? '';
 }
 
-/** The payments awaiting the provider's decision (AUDITING), for the review kit's queue. */
-export async function selectPaymentsUnderReview(
-  db: Db,
-): Promise<(PaymentDbRow & { operator_id: string | null })[]> {
-  const r = await db.query<PaymentDbRow & { operator_id: string | null }>(
-    `select x.*, x.operator_id::text as operator_id, ${NAMES}
-       from (select ${COLUMNS} from payments p where p.status = 'AUDITING' and not p.removed) x ${JOINS}
-      order by x.submitted_at, x.id limit 500`,
+/**
+ * The payments awaiting the provider's decision (AUDITING) as the review kit's pending requests, summed up
+ * by the payee's name.
+ */
+export async function selectPaymentsUnderReview(db: Db): Promise<PendingRequest[]> {
+  const r = await db.query<PendingRequest>(
+    `select p.payment_no as ref, m.mer_no as "merNo", m.name as "merName", p.operator_id::text as "requesterId",
+            p.amount::float8 as amount, coalesce(p.submitted_at, p.created_at) as "submittedAt", p.payee_name as summary
+       from payments p join merchants m on m.id = p.merchant_id
+      where p.status = 'AUDITING' and not p.removed order by p.submitted_at, p.id limit 500`,
   );
   return r.rows;
 }

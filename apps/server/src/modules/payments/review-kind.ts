@@ -18,17 +18,7 @@ export const paymentKind: ReviewKind = {
     RETURN: { reason: true },
     REFUND: { reason: false, after: 'CREDIT' },
   },
-  async pending(db) {
-    return (await selectPaymentsUnderReview(db)).map((p) => ({
-      ref: p.payment_no,
-      merNo: p.mer_no,
-      merName: p.mer_name,
-      requesterId: p.operator_id,
-      amount: Number(p.amount),
-      submittedAt: p.submitted_at ?? p.created_at,
-      summary: p.payee_name,
-    }));
-  },
+  pending: selectPaymentsUnderReview,
   async show(db, ref) {
     const p = await selectPaymentByNo(db, ref);
     if (!p) return null;

@@ -102,6 +102,11 @@ function checkRoleInput(body: { role_name: string; description?: string }): void
   checkText('description', body.description, ROLE_DESCRIPTION_MAX, true);
 }
 
+/** What a role's form writes: its name, its description ('' when none) and its codes, at `at`. */
+function roleFields(body: { role_name: string; description?: string }, codes: string[], at: Date) {
+  return { name: body.role_name, description: body.description ?? '', codes, at };
+}
+
 export async function roleAdd(
   ctx: SignedInContext,
   body: { role_name: string; description?: string; codes: string[] },
@@ -114,12 +119,7 @@ export async function roleAdd(
   const id = await ctx.db.tx(async (tx) => {
     await lockOrgRoles(tx, org);
     if (await roleNameTaken(tx, org, body.role_name, null)) throw new AppError('OPR10007');
-    const roleId = await insertRole(tx, org, {
-      name: body.role_name,
-      description: body.description ?? '',
-      codes,
-      at,
-    });
+    const roleId = await insertRole(tx, org, roleFields(body, codes, at));
     await recordAudit(
       ctx,
       { action: 'role_add', target: body.role_name, detail: { role_id: roleId, codes } },
@@ -158,12 +158,7 @@ export async function roleUpdate(
   await ctx.db.tx(async (tx) => {
     await lockOrgRoles(tx, org);
     if (await roleNameTaken(tx, org, body.role_name, String(role.id))) throw new AppError('OPR10007');
-    await updateRole(tx, String(role.id), {
-      name: body.role_name,
-      description: body.description ?? '',
-      codes,
-      at,
-    });
+    await updateRole(tx, String(role.id), roleFields(body, codes, at));
     await recordAudit(
       ctx,
       {

@@ -1,7 +1,5 @@
 import { validateCashierUserName, validateEmail } from '@mp/core';
 import type { StaffRoleT, StaffRowT } from '@mp/core/schemas/staff';
-import { macauTime14 } from '@mp/core/time';
-import { hashPassword } from '../../crypto/password-hash.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { check, checkText } from '../../lists/input.ts';
@@ -9,16 +7,16 @@ import { type PageReq, pageWindow } from '../../lists/paging.ts';
 import { recordAudit } from '../audit/index.ts';
 import { endOperatorSessions } from '../auth/index.ts';
 import {
+  addWithTemporaryPassword,
+  freshTemporaryPassword,
   isLocked,
-  isUniqueViolation,
   loginNameTaken,
+  personOf,
   sendTemporaryPassword,
   setTemporaryPassword,
-  temporaryPassword,
 } from '../operators/index.ts';
 import {
   insertStaff,
-  PROVIDER_ID,
   removeFactor,
   revokeAllTokens,
   roleIdOf,
@@ -39,17 +37,12 @@ const NAME_MAX = 30;
 function rowOf(r: StaffDbRow, selfId: string, now: Date): StaffRowT {
   const locked = isLocked(r, now);
   return {
-    oper_id: String(r.id),
-    login_name: r.login_name,
-    name: r.name,
+    ...personOf(r, selfId),
     email: r.email,
     role: r.staff_role as StaffRoleT,
     status: locked && r.status === 'normal' ? 'locked' : r.status,
     factor: r.enrolled_at ? 'ENROLLED' : 'PENDING',
     recovery_codes_left: Number(r.recovery_left),
-    last_login_at: macauTime14(r.last_login_at),
-    created_at: macauTime14(r.created_at),
-    is_self: String(r.id) === selfId ? 'Y' : 'N',
   };
 }
 
@@ -77,12 +70,9 @@ export async function addStaff(
   checkText('name', body.name, NAME_MAX);
   check('email', validateEmail(body.email));
   if (await loginNameTaken(ctx.db, body.login_name)) throw new AppError('OPR10001', 'login_name');
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
-  let id: string;
-  try {
-    id = await ctx.db.tx(async (tx) => {
+  const { id, password } = await addWithTemporaryPassword(
+    ctx,
+    async (tx, passwordHash, at) => {
       const newId = await insertStaff(tx, {
         loginName: body.login_name,
         name: body.name,
@@ -98,11 +88,9 @@ export async function addStaff(
         tx,
       );
       return newId;
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('OPR10001', 'login_name');
-    throw e;
-  }
+    },
+    'login_name',
+  );
   return {
     oper_id: id,
     ...(await mailPassword(ctx, { login_name: body.login_name, email: body.email }, password, 'created')),
@@ -171,9 +159,7 @@ export async function changeStaff(
 
 export async function resetStaffPassword(ctx: Ctx, body: { oper_id: string }) {
   if (body.oper_id === ctx.operator.id) throw new AppError('OPR10010');
-  const password = temporaryPassword();
-  const hash = await hashPassword(password);
-  const at = ctx.ports.clock.now();
+  const { password, hash, at } = await freshTemporaryPassword(ctx);
   const t = await ctx.db.tx(async (tx) => {
     const t = await target(tx, body.oper_id);
     await setTemporaryPassword(tx, t.id, hash, at);

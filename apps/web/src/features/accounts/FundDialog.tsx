@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import { useAccountInfo, useBankList, useFundOrder, useRechargePrompt, useSendFundSms } from './api.ts';
 
 export type FundKind = 'WITHDRAW' | 'RECHARGE';
@@ -170,7 +171,7 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
         validateStatus={errors.pay_password ? 'error' : undefined}
         help={errors.pay_password}
       >
-        <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
+        <PayPasswordInput />
       </Form.Item>
       <Form.Item
         label={t('accounts.fund.smsCode')}

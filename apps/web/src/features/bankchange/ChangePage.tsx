@@ -12,6 +12,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { type BankAccountField, BankAccountFields } from '../../ui/BankAccountFields.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { AccountView } from './AccountView.tsx';
 import {
@@ -240,7 +241,7 @@ function Confirm({
           label={t('bankchange.payPassword')}
           rules={[{ required: true, message: catalogueText('VAL10036') }]}
         >
-          <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
+          <PayPasswordInput />
         </Form.Item>
         <Space wrap>
           <Button onClick={onBack}>{t('bankchange.back')}</Button>

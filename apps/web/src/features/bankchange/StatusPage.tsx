@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { timeColumn } from '../../ui/list/columns.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
@@ -67,16 +68,8 @@ export default function StatusPage({ route }: PageProps) {
                   title: t('bankchange.status'),
                   render: (_, r) => <StatusTag labels={BANK_CHANGE_STATUS} value={r.status} />,
                 },
-                {
-                  key: 'created',
-                  title: t('bankchange.createdAt'),
-                  render: (_, r) => formatTime14(r.created_at),
-                },
-                {
-                  key: 'reviewed',
-                  title: t('bankchange.reviewedAt'),
-                  render: (_, r) => formatTime14(r.reviewed_at),
-                },
+                timeColumn('created', t('bankchange.createdAt'), (r) => r.created_at),
+                timeColumn('reviewed', t('bankchange.reviewedAt'), (r) => r.reviewed_at),
                 { key: 'reason', title: t('bankchange.reason'), dataIndex: 'review_reason' },
               ]}
             />

@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { AdminForm } from '../../ui/admin/AdminForm.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { fitWidth } from '../../ui/fitWidth.ts';
 import { coreRule } from '../../ui/formRules.ts';
@@ -120,14 +121,7 @@ export function CashierFormDrawer({
       {!ready ? (
         <Skeleton active />
       ) : (
-        <Form<CashierFormValues>
-          form={form}
-          name="cashier"
-          layout="vertical"
-          initialValues={initial}
-          onFinish={submit}
-          scrollToFirstError
-        >
+        <AdminForm<CashierFormValues> form={form} name="cashier" initialValues={initial} onFinish={submit}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('cashiers.account')}
           </Typography.Title>
@@ -232,7 +226,7 @@ export function CashierFormDrawer({
             <Checkbox.Group options={optionsOf(CASHIER_EXTRA_FUNCTIONS, lang)} />
           </Form.Item>
           <Alert type="info" showIcon title={t('cashiers.refundNote')} />
-        </Form>
+        </AdminForm>
       )}
     </Drawer>
   );

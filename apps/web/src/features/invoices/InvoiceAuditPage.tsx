@@ -1,7 +1,7 @@
 import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import { invoiceInfoAudit } from '@mp/core/contracts/invoices';
-import { Button, Card, Form, Input, Modal, Space } from 'antd';
+import { Button, Card, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
@@ -10,7 +10,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useAudit, useAuditQueue } from './api.ts';
-import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
+import { InvoiceDrawer, InvoiceTable, InvoiceText } from './InvoiceDetail.tsx';
 
 /** URL: `page` and `size`. */
 const TABLE = tableSpec({ filters: {}, sizes: true });
@@ -94,14 +94,13 @@ export default function InvoiceAuditPage({ route }: PageProps) {
         onOk={() => void giveBack().catch(() => undefined)}
       >
         <Form layout="vertical">
-          <Form.Item label={t('invoices.returnReason')} htmlFor="invoice-return-reason" required>
-            <Input.TextArea
-              id="invoice-return-reason"
-              maxLength={200}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Form.Item>
+          <InvoiceText
+            id="invoice-return-reason"
+            label={t('invoices.returnReason')}
+            value={reason}
+            onChange={setReason}
+            required
+          />
         </Form>
       </Modal>
     </AdminPage>

@@ -1,7 +1,7 @@
 import './messages.ts';
 import type { InvoiceDetailT, InvoiceListResT, InvoiceRowT } from '@mp/core/schemas/invoices';
 import { INVOICE_HEAD_TYPE, INVOICE_STATUS } from '@mp/core/statuses';
-import { Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import { Descriptions, Drawer, Form, Input, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,5 +155,25 @@ export function InvoiceDrawer({
         </>
       )}
     </Drawer>
+  );
+}
+
+/** A free text of the invoice dialogs (the applicant's remark, the auditor's reason), at most 200 characters. */
+export function InvoiceText(p: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}) {
+  return (
+    <Form.Item label={p.label} htmlFor={p.id} required={p.required}>
+      <Input.TextArea
+        id={p.id}
+        maxLength={200}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+    </Form.Item>
   );
 }

@@ -19,7 +19,7 @@ import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useFeeBills } from '../feebills/index.ts';
 import { useApply, useHeads, useInvoiceList, useManage } from './api.ts';
 import { billColumns } from './billColumns.ts';
-import { InvoiceDrawer, InvoiceTable } from './InvoiceDetail.tsx';
+import { InvoiceDrawer, InvoiceTable, InvoiceText } from './InvoiceDetail.tsx';
 
 const lastMonth = () => dayjs().subtract(1, 'month');
 
@@ -95,14 +95,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('invoices.remark')} htmlFor="invoice-remark">
-          <Input.TextArea
-            id="invoice-remark"
-            maxLength={200}
-            value={remark}
-            onChange={(e) => setRemark(e.target.value)}
-          />
-        </Form.Item>
+        <InvoiceText id="invoice-remark" label={t('invoices.remark')} value={remark} onChange={setRemark} />
         <Typography.Text strong>
           {t('invoices.amount')}: {money(total)} MOP
         </Typography.Text>

@@ -10,9 +10,9 @@ import { validateEmail } from '@mp/core/validators/text';
 import { Button, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
+import { AdminForm, TextLine } from '../../ui/admin/AdminForm.tsx';
 import type { Placement } from '../../ui/admin/fieldErrors.ts';
 import { keptOr, type PersonValues } from '../../ui/admin/person.ts';
-import { textRules } from '../../ui/admin/textRules.ts';
 import { coreRule } from '../../ui/formRules.ts';
 import { PhoneField } from '../../ui/PhoneField.tsx';
 import { useRoleChoices } from '../roles/index.ts';
@@ -73,14 +73,12 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
   );
 
   return (
-    <Form<OperatorValues>
+    <AdminForm<OperatorValues>
       form={form}
       name="operator"
-      layout="vertical"
       initialValues={initial}
       onFinish={onSubmit}
       style={{ maxWidth: 560 }}
-      scrollToFirstError
     >
       <Form.Item
         name="login_name"
@@ -91,9 +89,7 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
       >
         <Input disabled={!!editing} maxLength={OPERATOR_LIMITS.loginName} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="name" label={t('operators.name')} rules={textRules(OPERATOR_LIMITS.name)} required>
-        <Input maxLength={OPERATOR_LIMITS.name} autoComplete="off" />
-      </Form.Item>
+      <TextLine name="name" label={t('operators.name')} max={OPERATOR_LIMITS.name} />
       <Form.Item
         name="role_id"
         label={t('operators.role')}
@@ -149,6 +145,6 @@ export function OperatorForm({ form, editing, busy, onSubmit, onCancel }: Props)
         </Button>
         <Button onClick={onCancel}>{t('admin.cancel')}</Button>
       </Space>
-    </Form>
+    </AdminForm>
   );
 }

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import * as c from '@mp/core/contracts/payments';
 import { newFormId } from '@mp/core/formid';
 import type { PaymentDetailRes } from '@mp/core/schemas/payments';
-import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Alert, Button, Form, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { payPasswordPageFor } from '../../ui/admin/paths.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { mop } from '../../ui/list/format.ts';
+import { ConfirmFacts, PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import { PAYMENT_PLACEMENT, useDeletePayment, useSubmitPayment } from './api.ts';
 import { EDITABLE_PAYMENT } from './PaymentEditPage.tsx';
 
@@ -115,11 +116,7 @@ function SubmitForm({ d, onClose }: { d: Detail; onClose: () => void }) {
 
   return (
     <>
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        style={{ marginBottom: 16 }}
+      <ConfirmFacts
         items={[
           { key: 'no', label: t('money.c.paymentNo'), children: d.payment_no },
           { key: 'payee', label: t('money.c.payeeName'), children: d.payee_name },
@@ -149,12 +146,7 @@ function SubmitForm({ d, onClose }: { d: Detail; onClose: () => void }) {
           label={t('money.payment.password')}
           rules={[{ required: true, message: t('money.payment.passwordHint') }]}
         >
-          <Input.Password
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('money.payment.passwordHint')}
-          />
+          <PayPasswordInput placeholder={t('money.payment.passwordHint')} />
         </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose}>{t('money.common.cancel')}</Button>

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
 import { handledCodes, type Placement } from '../../ui/admin/fieldErrors.ts';
-import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import { useModeList } from '../../ui/list/queries.ts';
 import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
 
@@ -23,22 +23,13 @@ export const paymentKeys = {
 /** The payee's account comes masked from the server while the privacy flag is on. */
 export function usePaymentList(q: ListQuery): ListData<PaymentRowT, PaymentTotalsT> {
   const [masked] = usePrivacyMask();
-  const body = { ...q.filters, ...q.paging, mask: masked ? 'Y' : 'N' };
-  const classic = useOneCallList({
-    key: paymentKeys.classic(body),
-    path: c.paymentAuditList,
-    body,
-    enabled: q.enabled && !q.senior,
-    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
+  return useModeList(q, {
+    keys: paymentKeys,
+    classic: c.paymentAuditList,
+    page: c.paymentPage,
+    count: c.paymentCount,
+    extra: { mask: masked ? 'Y' : 'N' },
   });
-  const senior = useTwoCallList({
-    page: { key: paymentKeys.page(body), path: c.paymentPage, body },
-    count: { key: paymentKeys.count(q.filters), path: c.paymentCount, body: q.filters },
-    enabled: q.enabled && q.senior,
-    pickRows: (r) => r.rows,
-    pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
-  });
-  return q.senior ? senior : classic;
 }
 
 export function usePaymentDetail(paymentNo: string) {

@@ -16,6 +16,7 @@ import { payPasswordPageFor } from '../../ui/admin/paths.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { ConfirmFacts, PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import { useApplyRefund } from './api.ts';
 import { RefundRows } from './RefundRows.tsx';
 import { checkRefundForm, fieldOfRefusal, type RefundField, type RefundInput } from './refundForm.ts';
@@ -153,11 +154,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
   const passwordPage = payPasswordPageFor(access, formCode, area);
   return (
     <>
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        style={{ marginBottom: 16 }}
+      <ConfirmFacts
         items={[
           { key: 'txn', label: t('money.c.txnNo'), children: detail.txn_no },
           { key: 'paid', label: t('money.refund.paid'), children: mop(detail.amount, detail.currency) },
@@ -245,12 +242,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
           validateStatus={errors.password ? 'error' : undefined}
           help={errors.password}
         >
-          <Input.Password
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('money.refund.passwordHint')}
-          />
+          <PayPasswordInput placeholder={t('money.refund.passwordHint')} />
         </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose} disabled={false}>

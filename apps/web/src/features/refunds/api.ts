@@ -4,7 +4,7 @@ import type { RefundDetailRes, RefundRowT, RefundTotalsT } from '@mp/core/schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, unwrap } from '../../api/client.ts';
-import { useOneCallList, useTwoCallList } from '../../ui/list/queries.ts';
+import { useModeList } from '../../ui/list/queries.ts';
 import type { ListData, ListQuery } from '../../ui/list/spec.ts';
 import { REFUND_CODES } from './refundForm.ts';
 
@@ -21,22 +21,12 @@ export const refundKeys = {
 };
 
 export function useRefundList(q: ListQuery): ListData<RefundRowT, RefundTotalsT> {
-  const body = { ...q.filters, ...q.paging };
-  const classic = useOneCallList({
-    key: refundKeys.classic(body),
-    path: c.refundQuery,
-    body,
-    enabled: q.enabled && !q.senior,
-    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
+  return useModeList(q, {
+    keys: refundKeys,
+    classic: c.refundQuery,
+    page: c.refundPage,
+    count: c.refundCount,
   });
-  const senior = useTwoCallList({
-    page: { key: refundKeys.page(body), path: c.refundPage, body },
-    count: { key: refundKeys.count(q.filters), path: c.refundCount, body: q.filters },
-    enabled: q.enabled && q.senior,
-    pickRows: (r) => r.rows,
-    pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
-  });
-  return q.senior ? senior : classic;
 }
 
 export function useRefundDetail(refundNo: string) {

@@ -4,6 +4,7 @@ import { ROLE_LIMITS } from '@mp/core/schemas/roles';
 import { Alert, Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminForm, TextLine } from '../../ui/admin/AdminForm.tsx';
 import type { Placement } from '../../ui/admin/fieldErrors.ts';
 import { textRules } from '../../ui/admin/textRules.ts';
 import { coreRule } from '../../ui/formRules.ts';
@@ -75,18 +76,9 @@ export function RoleForm({
 }) {
   const { t } = useTranslation();
   return (
-    <Form<RoleValues>
-      form={form}
-      name="role"
-      layout="vertical"
-      initialValues={initial}
-      onFinish={onSubmit}
-      scrollToFirstError
-    >
+    <AdminForm<RoleValues> form={form} name="role" initialValues={initial} onFinish={onSubmit}>
       <div style={{ maxWidth: 560 }}>
-        <Form.Item name="role_name" label={t('roles.name')} rules={textRules(ROLE_LIMITS.name)} required>
-          <Input maxLength={ROLE_LIMITS.name} autoComplete="off" />
-        </Form.Item>
+        <TextLine name="role_name" label={t('roles.name')} max={ROLE_LIMITS.name} />
         <Form.Item
           name="description"
           label={t('roles.description')}
@@ -115,6 +107,6 @@ export function RoleForm({
         </Button>
         <Button onClick={onCancel}>{t('admin.cancel')}</Button>
       </Space>
-    </Form>
+    </AdminForm>
   );
 }

@@ -2,11 +2,12 @@ import './messages.ts';
 import '../../ui/admin/messages.ts';
 import { PAY_PASSWORD_PATTERN } from '@mp/core/schemas/security';
 import { isBlank } from '@mp/core/validators/result';
-import { Alert, Form, type FormInstance, Input, Modal, Segmented } from 'antd';
+import { Alert, Form, type FormInstance, Modal, Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import type { Confirmation, SmsSent } from './api.ts';
 import { SmsCodeField, smsCodeRules } from './SmsCodeField.tsx';
 
@@ -117,7 +118,7 @@ export function ConfirmDialog<V extends ConfirmValues>(p: Props<V>) {
           </Form.Item>
         ) : (
           <Form.Item name="pay_password" label={t('security.payPassword')} rules={payPasswordRules}>
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
+            <PayPasswordInput />
           </Form.Item>
         )}
       </Form>

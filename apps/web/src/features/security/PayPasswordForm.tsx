@@ -1,12 +1,13 @@
 import './messages.ts';
 import { isBlank } from '@mp/core/validators/result';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifier } from '../../api/notify.ts';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { coreRule } from '../../ui/formRules.ts';
+import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import { useUpdatePayPassword } from './api.ts';
 import { payPasswordRules } from './ConfirmDialog.tsx';
 
@@ -42,7 +43,7 @@ export function NewPayPasswordFields() {
         extra={t('security.pay.hint')}
         rules={payPasswordRules}
       >
-        <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
+        <PayPasswordInput />
       </Form.Item>
       <Form.Item
         name="confirm_pay_password"
@@ -50,7 +51,7 @@ export function NewPayPasswordFields() {
         dependencies={['new_pay_password']}
         rules={confirmPayRules}
       >
-        <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
+        <PayPasswordInput />
       </Form.Item>
     </>
   );
@@ -104,7 +105,7 @@ export function PayPasswordForm({
             rules={payPasswordRules}
             extra={resetPath ? <Link to={resetPath}>{t('security.account.forgotPay')}</Link> : undefined}
           >
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" />
+            <PayPasswordInput />
           </Form.Item>
         ) : null}
         <NewPayPasswordFields />

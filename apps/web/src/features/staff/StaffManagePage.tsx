@@ -12,7 +12,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { handledCodes, type Placement, showServerError } from '../../ui/admin/fieldErrors.ts';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { coreRule } from '../../ui/formRules.ts';
-import { formatTime14 } from '../../ui/list/format.ts';
+import { timeColumn } from '../../ui/list/columns.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
@@ -327,11 +327,7 @@ export default function StaffManagePage({ route }: PageProps) {
                 </Space>
               ),
             },
-            {
-              key: 'last',
-              title: t('staff.manage.lastLogin'),
-              render: (_, r) => formatTime14(r.last_login_at) || t('admin.never'),
-            },
+            timeColumn('last', t('staff.manage.lastLogin'), (r) => r.last_login_at, t('admin.never')),
             {
               key: 'actions',
               title: t('admin.actions'),

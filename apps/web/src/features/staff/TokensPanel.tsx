@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { showServerError } from '../../ui/admin/fieldErrors.ts';
+import { timeColumn } from '../../ui/list/columns.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { statusColor } from '../../ui/list/statusColors.ts';
 import { OTP_CODES, type TokenRow, useCreateToken, useRevokeToken, useTokens } from './api.ts';
@@ -218,21 +219,9 @@ export function TokensPanel() {
               </Tag>
             ),
           },
-          {
-            key: 'created',
-            title: t('staff.tokens.createdAt'),
-            render: (_, r) => formatTime14(r.created_at),
-          },
-          {
-            key: 'expires',
-            title: t('staff.tokens.expiresAt'),
-            render: (_, r) => formatTime14(r.expires_at),
-          },
-          {
-            key: 'used',
-            title: t('staff.tokens.lastUsed'),
-            render: (_, r) => formatTime14(r.last_used_at) || t('staff.tokens.never'),
-          },
+          timeColumn('created', t('staff.tokens.createdAt'), (r) => r.created_at),
+          timeColumn('expires', t('staff.tokens.expiresAt'), (r) => r.expires_at),
+          timeColumn('used', t('staff.tokens.lastUsed'), (r) => r.last_used_at, t('staff.tokens.never')),
           {
             key: 'actions',
             title: t('admin.actions'),

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pick } from '../../i18n/index.ts';
 import { actionProps } from '../keyboard.ts';
-import { count, formatDate, money } from './format.ts';
+import { count, formatDate, formatTime14, money } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import type { CellKind, ColumnDef, SortOrder } from './spec.ts';
 import { TimeText } from './TimeText.tsx';
@@ -53,6 +53,19 @@ export function numberColumn<Row>(
   value: (row: Row) => ReactNode,
 ): TableColumnType<Row> {
   return { key, title, align: 'right', render: (_: unknown, row: Row) => value(row) };
+}
+
+/**
+ * A column of a time (yyyymmddhhmmss) that `value` takes from the row, written 'YYYY-MM-DD hh:mm:ss';
+ * `none` where the row has no such time (on a table that names its row type).
+ */
+export function timeColumn<Row>(
+  key: string,
+  title: string,
+  value: (row: Row) => string | null | undefined,
+  none = '',
+): TableColumnType<Row> {
+  return { key, title, render: (_: unknown, row: Row) => formatTime14(value(row)) || none };
 }
 
 /** antd columns of a page's column definitions, with the sort in force shown on its column. */

@@ -1,6 +1,7 @@
 import type { AnswerOf, Contract, RequestOf } from '@mp/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { type CallOptions, call, unwrap } from '../../api/client.ts';
 import type { ListData, ListQuery } from './spec.ts';
 
@@ -144,6 +145,49 @@ export function useTwoCallList<P extends Contract, N extends Contract, Row, Tota
       void counted.refetch();
     },
   };
+}
+
+/** The query keys of a list page of both modes: the classic call's, and the senior page's and count's. */
+export interface ModeKeys {
+  classic: (body: object) => readonly unknown[];
+  page: (body: object) => readonly unknown[];
+  count: (filters: object) => readonly unknown[];
+}
+
+/** A contract answering `Res` (whatever it asks). */
+type Answering<Res> = Contract<z.ZodType, z.ZodType<Res>>;
+
+/**
+ * A list page of both modes whose calls answer `rows`, `total_count` and `totals`: the classic call answers
+ * all three, the senior page call the rows and its count call (of the filters alone) the rest. Both hooks are
+ * always called, only the page's mode is enabled. `extra` joins the filters and paging of the page's calls.
+ */
+export function useModeList<Row, Totals>(
+  q: ListQuery,
+  o: {
+    keys: ModeKeys;
+    classic: Answering<{ rows: Row[]; total_count: number; totals: Totals | null }>;
+    page: Answering<{ rows: Row[] }>;
+    count: Answering<{ total_count: number; totals: Totals | null }>;
+    extra?: ListBody;
+  },
+): ListData<Row, Totals> {
+  const body = { ...q.filters, ...q.paging, ...o.extra };
+  const classic = useOneCallList({
+    key: o.keys.classic(body),
+    path: o.classic,
+    body,
+    enabled: q.enabled && !q.senior,
+    pick: (r) => ({ rows: r.rows, total: r.total_count, totals: r.totals }),
+  });
+  const senior = useTwoCallList({
+    page: { key: o.keys.page(body), path: o.page, body },
+    count: { key: o.keys.count(q.filters), path: o.count, body: q.filters },
+    enabled: q.enabled && q.senior,
+    pickRows: (r) => r.rows,
+    pickCount: (r) => ({ total: r.total_count, totals: r.totals }),
+  });
+  return q.senior ? senior : classic;
 }
 
 /**
