@@ -136,7 +136,10 @@ export const ReviewItemReq = z.object({ item_id: IdField }).strict();
 export const ReviewDetailRes = z.object({
   item: ReviewItemRow,
   sections: z.array(
-    z.object({ title: LabelZ, rows: z.array(z.object({ label: LabelZ, value: z.string() })) }),
+    z.object({
+      title: LabelZ,
+      rows: z.array(z.object({ label: LabelZ, value: z.union([z.string(), LabelZ]) })),
+    }),
   ),
   files: z.array(z.object({ label: LabelZ, file_id: z.string(), file_name: z.string() })),
   /** The requester's side of the history (the module's events: submitted, answered, decided). */

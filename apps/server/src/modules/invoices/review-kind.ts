@@ -1,6 +1,6 @@
-import { INVOICE_HEAD_TYPE, labelOf } from '@mp/core';
+import { INVOICE_HEAD_TYPE } from '@mp/core';
 import { macauTime14 } from '@mp/core/time';
-import { L, mop, type ReviewKind } from '../review/index.ts';
+import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
 import { selectInvoiceBills, selectInvoiceByNo, selectInvoicesUnderReview } from './queries.ts';
 import { decideInvoice } from './service.ts';
 
@@ -34,7 +34,7 @@ export const invoiceKind: ReviewKind = {
         {
           title: L('發票抬頭', 'Invoice head'),
           rows: [
-            { label: L('類型', 'Type'), value: labelOf(INVOICE_HEAD_TYPE, i.head_type, 'zh-TW') },
+            { label: L('類型', 'Type'), value: labelIn(INVOICE_HEAD_TYPE, i.head_type) },
             { label: L('抬頭', 'Title'), value: i.title },
             { label: L('稅號', 'Tax no.'), value: i.tax_no },
             { label: L('地址', 'Address'), value: i.address },

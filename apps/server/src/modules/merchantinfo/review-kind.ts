@@ -1,5 +1,5 @@
 import { CHANGE_KIND, labelOf } from '@mp/core';
-import { L, type ReviewKind } from '../review/index.ts';
+import { L, labelIn, type ReviewKind } from '../review/index.ts';
 import { changeForReview, changesUnderReview, decideChange } from './review.ts';
 
 /**
@@ -41,7 +41,7 @@ export const changeKind: ReviewKind = {
           rows: [
             { label: L('變更編號', 'Change no.'), value: c.change_no },
             { label: L('商戶號', 'Merchant no.'), value: c.mer_no },
-            { label: L('類型', 'Kind'), value: labelOf(CHANGE_KIND, c.kind, 'zh-TW') },
+            { label: L('類型', 'Kind'), value: labelIn(CHANGE_KIND, c.kind) },
             { label: L('變更欄位', 'Changed fields'), value: c.changed_fields.join(', ') },
           ],
         },

@@ -1,5 +1,5 @@
-import { labelOf, PAYMENT_AUDIT_STATUS } from '@mp/core';
-import { L, mop, type ReviewKind } from '../review/index.ts';
+import { PAYMENT_AUDIT_STATUS } from '@mp/core';
+import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
 import { decidePayment } from './decisions.ts';
 import { selectPaymentByNo, selectPaymentsUnderReview } from './queries.ts';
 
@@ -29,7 +29,7 @@ export const paymentKind: ReviewKind = {
           rows: [
             { label: L('付款編號', 'Payment no.'), value: p.payment_no },
             { label: L('商戶', 'Merchant'), value: `${p.mer_no} ${p.mer_name}` },
-            { label: L('狀態', 'Status'), value: labelOf(PAYMENT_AUDIT_STATUS, p.status, 'zh-TW') },
+            { label: L('狀態', 'Status'), value: labelIn(PAYMENT_AUDIT_STATUS, p.status) },
             { label: L('金額', 'Amount'), value: mop(p.amount) },
             { label: L('手續費', 'Fee'), value: mop(p.fee) },
             { label: L('用途', 'Purpose'), value: p.purpose },

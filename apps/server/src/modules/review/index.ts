@@ -7,6 +7,7 @@ export {
   type DecideInput,
   type DecisionRule,
   L,
+  labelIn,
   mop,
   type PendingRequest,
   type ReviewKind,

@@ -30,7 +30,8 @@ export interface PendingRequest {
 }
 
 export interface ReviewView {
-  sections: { title: Label; rows: { label: Label; value: string }[] }[];
+  /** A value is text as it is (numbers, names) or a label in both languages (a status, a kind). */
+  sections: { title: Label; rows: { label: Label; value: string | Label }[] }[];
   files: { label: Label; fileId: string; fileName: string }[];
   /** The requester's side of the history, as the module keeps it. */
   history: { at: Date | string; action: string; actor: string; reason: string }[];
@@ -106,3 +107,8 @@ export function mop(cents: number | string | null): string {
 
 /** A label of both languages from a pair. */
 export const L = (zh: string, en: string): Label => ({ zh, en });
+
+/** A value's label of a label set, in both languages (the value itself when the set does not know it). */
+export function labelIn<T extends object>(set: T, value: string): Label | string {
+  return Object.hasOwn(set, value) ? (set as Record<string, Label>)[value] : value;
+}

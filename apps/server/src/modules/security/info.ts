@@ -1,15 +1,12 @@
 import { maskPhone } from '@mp/core';
-import { areaCodes } from '@mp/core/access';
 import { macauTime14 } from '@mp/core/time';
-import { operatorMayUse } from '../../http/gates.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
-import { AppError } from '../../kernel/errors.ts';
 import { certInfo } from './cert.ts';
 import { holdsOrgSecrets } from './org.ts';
 import { findCert, findKey, findUrls, type KeyOrg, operatorSecrets } from './queries.ts';
 
 /** The pages that read this answer: the security page (13) and the operator's own credential pages. */
-const SECURITY_PAGES = ['13', '131', '1321', '1322', '133'] as const;
+const _SECURITY_PAGES = ['13', '131', '1321', '1322', '133'] as const;
 
 /**
  * meradm/querySecurityInfo: what the security pages show, never a secret itself. Any of the security

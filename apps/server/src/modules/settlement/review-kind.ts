@@ -1,6 +1,6 @@
 import { labelOf } from '@mp/core';
 import { RECON_KIND } from '@mp/core/schemas/settlement';
-import { L, mop, type ReviewKind } from '../review/index.ts';
+import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
 import { listDifferences, resolveDifference, showDifference } from './differences.ts';
 
 /**
@@ -44,7 +44,7 @@ export const reconDifferenceKind: ReviewKind = {
         {
           title: L('差異', 'Difference'),
           rows: [
-            { label: L('類型', 'Kind'), value: labelOf(RECON_KIND, d.kind, 'zh-TW') },
+            { label: L('類型', 'Kind'), value: labelIn(RECON_KIND, d.kind) },
             { label: L('商戶', 'Merchant'), value: `${d.mer_no} ${d.mer_name}`.trim() },
             { label: L('對賬日', 'Business day'), value: d.rlt_date },
             { label: L('支付方式', 'Payment type'), value: d.pay_type },

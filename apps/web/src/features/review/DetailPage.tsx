@@ -98,7 +98,7 @@ export default function DetailPage({ route }: PageProps) {
             <Descriptions size="small" column={{ xs: 1, md: 2 }}>
               {s.rows.map((r) => (
                 <Descriptions.Item key={pick(r.label)} label={pick(r.label)}>
-                  {r.value}
+                  {typeof r.value === 'string' ? r.value : pick(r.value)}
                 </Descriptions.Item>
               ))}
             </Descriptions>
