@@ -14,13 +14,17 @@ import styles from './AuthShell.module.css';
 export function AuthShell({
   title,
   subtitle,
+  brand = 'brand',
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
+  /** Where the brand panel's texts are: the portal's `brand.*`, or another set of the same keys (the back office's). */
+  brand?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t: tr } = useTranslation();
+  const t = (key: string) => tr(key.replace(/^brand\./, `${brand}.`));
   const points = [
     { icon: <BarChartOutlined />, text: t('brand.point1') },
     { icon: <TeamOutlined />, text: t('brand.point2') },

@@ -154,7 +154,7 @@ export default function StaffLoginPage() {
 
   if (step.kind === 'codes') {
     return (
-      <AuthShell title={t('staff.codes.title')}>
+      <AuthShell brand="staff.brand" title={t('staff.codes.title')}>
         <RecoveryCodes
           codes={step.codes}
           loginName={step.loginName}
@@ -166,7 +166,7 @@ export default function StaffLoginPage() {
   }
   if (step.kind === 'enrol') {
     return (
-      <AuthShell title={t('staff.enrol.title')} subtitle={t('staff.enrol.subtitle')}>
+      <AuthShell brand="staff.brand" title={t('staff.enrol.title')} subtitle={t('staff.enrol.subtitle')}>
         {alert}
         <EnrolStep
           offer={step.offer}
@@ -180,7 +180,7 @@ export default function StaffLoginPage() {
   }
 
   return (
-    <AuthShell title={t('staff.login.title')} subtitle={t('staff.login.subtitle')}>
+    <AuthShell brand="staff.brand" title={t('staff.login.title')} subtitle={t('staff.login.subtitle')}>
       {alert}
       <Form<Values>
         form={form}

@@ -7,6 +7,17 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
  */
 const zhTW = {
   staff: {
+    brand: {
+      mark: '審',
+      name: '後台審核中心',
+      nameAlt: 'Back office',
+      tagline: '審核、覆核與對賬，一處決定',
+      line: '供支付服務機構員工審核商戶申請、覆核付款及處理對賬差異。',
+      point1: '所有待審核的申請集中於一個佇列，逾期一目了然',
+      point2: '四眼原則：超過限額的決定須由另一位覆核員批准',
+      point3: '密碼加驗證器雙重驗證，每次決定均有紀錄',
+      secure: '僅限服務供應商員工使用。請勿向他人透露密碼、驗證碼或恢復碼。',
+    },
     login: {
       title: '後台員工登入',
       subtitle: '服務供應商內部人員專用：請輸入用戶名、密碼及驗證器應用程式的驗證碼',
@@ -153,6 +164,17 @@ const zhTW = {
 
 const en: Shape<typeof zhTW> = {
   staff: {
+    brand: {
+      mark: 'B',
+      name: 'Back office',
+      nameAlt: '後台審核中心',
+      tagline: 'Review, approve and reconcile in one place',
+      line: "For the payment provider's staff: merchants' requests, payments for approval and reconciliation differences.",
+      point1: 'Every request awaiting review in one queue, overdue ones highlighted',
+      point2: 'Four eyes: a decision above the limit needs a second approver',
+      point3: 'Password and authenticator app; every decision is recorded',
+      secure: "For the provider's staff only. Never share your password, codes or recovery codes.",
+    },
     login: {
       title: 'Back-office sign-in',
       subtitle:
