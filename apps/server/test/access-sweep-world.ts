@@ -16,7 +16,7 @@ import {
   insertOperator,
   signIn,
 } from './fixtures.ts';
-import { startTestServer, type TestServer, uniq } from './harness.ts';
+import { ownAddressClient, startTestServer, type TestServer, uniq } from './harness.ts';
 import { at, book as bookPayment, daysAgo } from './money-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -92,23 +92,12 @@ export interface World {
   tables?: Map<string, TableInfo>;
 }
 
-let ipCounter = 0;
-
 /**
  * A browser of the sweep. Every call comes from an address of its own (the server trusts the proxy
  * header here): the sweep calls the SMS endpoints more often than their per-address rate limit allows,
  * and the limit is not what it checks.
  */
-export function sweepClient(server: TestServer): TestClient {
-  const c = server.client();
-  const call = c.call.bind(c);
-  c.call = (path, body, opts = {}) => {
-    ipCounter += 1;
-    const ip = `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-    return call(path, body, { ...opts, headers: { 'x-forwarded-for': ip, ...opts.headers } });
-  };
-  return c;
-}
+export const sweepClient = ownAddressClient;
 
 export async function signedInClient(server: TestServer, operatorId: string): Promise<TestClient> {
   const c = sweepClient(server);

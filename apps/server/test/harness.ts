@@ -205,6 +205,25 @@ export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> 
   };
 }
 
+let addressCounter = 0;
+
+/**
+ * A browser whose every call comes from an address of its own, for a server started with
+ * `trustProxy: { hops: 1 }`: tests that call the per-address rate-limited endpoints (SMS codes) more often
+ * than one person may, where the limit is not what they check.
+ */
+export function ownAddressClient(server: TestServer): TestClient {
+  const c = server.client();
+  const call = c.call.bind(c);
+  c.call = (path, body, opts = {}) => {
+    addressCounter += 1;
+    const n = addressCounter;
+    const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    return call(path, body, { ...opts, headers: { 'x-forwarded-for': ip, ...opts.headers } });
+  };
+  return c;
+}
+
 /** A random suffix for rows a test inserts itself (unique numbers, login names). */
 export function uniq(prefix = ''): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;
