@@ -92,7 +92,7 @@ export default function QueuePage({ route }: PageProps) {
           <ScrollRegion label={route.title[zh ? 'zh' : 'en']}>
             <Table<ReviewItem>
               rowKey="item_id"
-              size="middle"
+              size="small"
               loading={q.isFetching}
               dataSource={q.data?.list}
               locale={{ emptyText: t('review.empty') }}
@@ -102,7 +102,12 @@ export default function QueuePage({ route }: PageProps) {
                 {
                   key: 'kind',
                   title: t('review.kind'),
-                  render: (_, r) => <Tag>{zh ? r.kind_title.zh : r.kind_title.en}</Tag>,
+                  // A long kind's name wraps inside its tag rather than widening the table.
+                  render: (_, r) => (
+                    <Tag style={{ whiteSpace: 'normal', maxWidth: 120 }}>
+                      {zh ? r.kind_title.zh : r.kind_title.en}
+                    </Tag>
+                  ),
                 },
                 {
                   key: 'ref',
@@ -128,7 +133,7 @@ export default function QueuePage({ route }: PageProps) {
                   key: 'summary',
                   title: t('review.summary'),
                   dataIndex: 'summary',
-                  width: 200,
+                  width: 140,
                   ellipsis: { showTitle: true },
                 },
                 {
@@ -138,21 +143,25 @@ export default function QueuePage({ route }: PageProps) {
                   render: (_, r) => (r.amount === null ? t('review.none') : formatCents(r.amount)),
                 },
                 {
-                  key: 'at',
-                  title: t('review.submittedAt'),
-                  render: (_, r) => <TimeText value={r.submitted_at} />,
-                },
-                {
                   key: 'age',
                   title: t('review.age'),
-                  render: (_, r) =>
-                    r.overdue === 'Y' ? (
-                      <Tag color="red" title={t('review.overdueTag', { n: r.overdue_hours })}>
-                        {t('review.hours', { n: r.age_hours })}
-                      </Tag>
-                    ) : (
-                      t('review.hours', { n: r.age_hours })
-                    ),
+                  // The age, and under it when the request came in (one column: the table fits at 1366 px).
+                  render: (_, r) => (
+                    <>
+                      <div>
+                        {r.overdue === 'Y' ? (
+                          <Tag color="red" title={t('review.overdueTag', { n: r.overdue_hours })}>
+                            {t('review.hours', { n: r.age_hours })}
+                          </Tag>
+                        ) : (
+                          t('review.hours', { n: r.age_hours })
+                        )}
+                      </div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                        <TimeText value={r.submitted_at} />
+                      </Typography.Text>
+                    </>
+                  ),
                 },
                 {
                   key: 'status',
