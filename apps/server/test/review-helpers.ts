@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { hashToken } from '../src/modules/staff/index.ts';
 import { code, OK } from './admin-helpers.ts';
 import type { TestServer } from './harness.ts';
 import { createStaff, type TestStaff } from './staff-helpers.ts';
@@ -37,7 +38,7 @@ export async function reviewer(
   await server.db.query(
     `insert into staff_tokens (operator_id, name, token_hash, scopes, expires_at)
      values ($1, 'test', $2, $3, now() + interval '1 day')`,
-    [s.id, createHash('sha256').update(token).digest('hex'), scopes],
+    [s.id, hashToken(token), scopes],
   );
   return { ...s, token };
 }

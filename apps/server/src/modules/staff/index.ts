@@ -4,4 +4,4 @@ export { endpoints } from './routes.ts';
 export { seedStaff } from './seed.ts';
 export { spendTotp } from './signin.ts';
 export { tokenOwner } from './tokens.ts';
-export { codeAt } from './totp.ts';
+export { codeAt, hashToken } from './totp.ts';

@@ -47,13 +47,23 @@ async function secretOf(ctx: CallContext, operatorId: string, sealed: string): P
   return openKey(ctx.db, owner(operatorId), sealed, ctx.ports.clock.now());
 }
 
+/** A TOTP code against the person's sealed key: its step spent (`ok`), not a code of the key, or a step used. */
+async function takeTotp(
+  ctx: CallContext,
+  operatorId: string,
+  sealed: string,
+  code: string,
+): Promise<'ok' | 'wrong' | 'replayed'> {
+  const step = stepOfCode(await secretOf(ctx, operatorId, sealed), code, ctx.ports.clock.now());
+  if (step === null) return 'wrong';
+  return (await spendStep(ctx.db, operatorId, step)) ? 'ok' : 'replayed';
+}
+
 /** Checks a TOTP code of the person's enrolled factor and spends its step; refusals are catalogue codes. */
 export async function spendTotp(ctx: CallContext, operatorId: string, code: string): Promise<void> {
   const f = await factorOf(ctx.db, operatorId);
-  if (!f?.enrolled_at) throw new AppError('STF10005', 'otp_code');
-  const step = stepOfCode(await secretOf(ctx, operatorId, f.secret), code, ctx.ports.clock.now());
-  if (step === null) throw new AppError('STF10005', 'otp_code');
-  if (!(await spendStep(ctx.db, operatorId, step))) throw new AppError('STF10002', 'otp_code');
+  const outcome = f?.enrolled_at ? await takeTotp(ctx, operatorId, f.secret, code) : 'wrong';
+  if (outcome !== 'ok') throw new AppError(outcome === 'replayed' ? 'STF10002' : 'STF10005', 'otp_code');
 }
 
 async function refuseSecondFactor(
@@ -95,9 +105,9 @@ export async function staffLogin(
     };
   }
   if (body.otp_code) {
-    const step = stepOfCode(await secretOf(ctx, row.id, factor.secret), body.otp_code, now);
-    if (step === null) return refuseSecondFactor(ctx, row, 'STF10005', 'wrong_otp');
-    if (!(await spendStep(ctx.db, row.id, step))) {
+    const outcome = await takeTotp(ctx, row.id, factor.secret, body.otp_code);
+    if (outcome === 'wrong') return refuseSecondFactor(ctx, row, 'STF10005', 'wrong_otp');
+    if (outcome === 'replayed') {
       await audit(ctx, row, 'staff_login', false, { reason: 'otp_replayed' });
       throw new AppError('STF10002');
     }
