@@ -1,11 +1,19 @@
-# The merchant portal: the compiled server and the built portal, on Node 20, as a non-root user.
+# The merchant portal: the compiled server and the built portal, on Node 24 LTS, as a non-root user.
 # docs/deployment.md explains it; deploy/compose.yaml runs it with PostgreSQL, Redis and a proxy.
 #
 #   docker build -t merchant-portal .
-#   docker run -p 8080:8080 -v portal-data:/data merchant-portal            # embedded database, demo data
+#   docker run -p 8080:8080 -v portal-data:/data merchant-portal            # embedded database, no demo data
+#
+# The base image: Node 24 LTS (the version of .nvmrc), pinned by its digest so a rebuild gets the same
+# bytes. Pin it where the build runs (docs/deployment.md, "The base image"):
+#   docker buildx imagetools inspect node:24.22.3-bookworm-slim --format '{{json .Manifest.Digest}}'
+# and build with --build-arg NODE_IMAGE=node:24.22.3-bookworm-slim@sha256:<that digest>, or write the digest
+# here. Until it is written here the tag alone is used (the digest could not be looked up from the machine
+# this file was written on).
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # 1. Build: every dependency, then the portal (Vite) and the server (esbuild -> apps/server/dist).
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
@@ -18,7 +26,7 @@ COPY . .
 RUN npm run build -w @mp/web && npm run build -w @mp/server
 
 # 2. Production dependencies of the server only (no tsx, no build tools, no portal libraries).
-FROM node:20-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
@@ -29,7 +37,7 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace @mp/server --no-audit --no-fund
 
 # 3. Run: node and the compiled server; no compiler, no TypeScript loader, no npm scripts.
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \

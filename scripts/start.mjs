@@ -3,8 +3,13 @@
 // changed since the last compilation (esbuild, about a second), then starts the compiled server, which
 // migrates the database and seeds demo data into an empty one. Configuration: see README "Configuration".
 // The compiled server starts in about a third of the time tsx needs to load the TypeScript sources.
+// Signals: package.json runs this file with `exec` (npm's shell is replaced, so npm's SIGTERM/SIGINT reach
+// it); it passes them to the server and exits with the server's code. If this process dies without a
+// signal (kill -9), the server sees its IPC channel close and stops too (src/main.ts). With WEB_DIST set
+// the portal is served from there and never built here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,7 +33,7 @@ function run(what, cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (forceBuild || !existsSync(webIndex))
+if (forceBuild || (!process.env.WEB_DIST && !existsSync(webIndex)))
   run('building the portal (first run)', 'npm', ['run', 'build', '-w', '@mp/web']);
 
 const sources = ['apps/server/src', 'packages/core/src', 'apps/server/scripts'].map((d) =>
@@ -40,8 +45,11 @@ if (forceBuild || Math.max(...sources.map(newest)) > compiledAt)
 
 const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => server.kill(sig));
+// The server's own code; killed by a signal it did not handle: 128 + the signal's number, as a shell says.
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)),
+);

@@ -32,6 +32,7 @@ const steps = [
   { name: 'types:core', cmd: 'npx', args: ['tsc', '-p', 'packages/core', '--noEmit'], cpu: 1 },
   { name: 'types:server', cmd: 'npx', args: ['tsc', '-p', 'apps/server', '--noEmit'], cpu: 1 },
   { name: 'types:e2e', cmd: 'npx', args: ['tsc', '-p', 'e2e', '--noEmit'], cpu: 1 },
+  { name: 'types:bench', cmd: 'npx', args: ['tsc', '-p', 'bench', '--noEmit'], cpu: 1 },
   { name: 'core', cmd: 'npx', args: ['vitest', 'run'], cwd: 'packages/core', cpu: 1 },
   { name: 'web', cmd: 'npx', args: ['vitest', 'run'], cwd: 'apps/web', cpu: 1 },
 ];

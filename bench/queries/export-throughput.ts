@@ -416,7 +416,7 @@ async function compiled(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24',
     packages: 'external',
     logLevel: 'warning',
     plugins: [

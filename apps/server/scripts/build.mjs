@@ -30,7 +30,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   packages: 'external',
   plugins: [bundleCore],
   sourcemap: true,

@@ -34,6 +34,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+  // Started by scripts/start.mjs (an IPC channel): when that process is gone, even by kill -9, stop too.
+  if (process.channel) {
+    process.on('disconnect', () => void stop('parent gone'));
+    process.channel.unref();
+  }
 
   served = await serve(config, {
     deps: { logger },
