@@ -41,6 +41,19 @@ describe('request logs', () => {
     expect(mine[0].reqId).toBe(r.headers.get('x-request-id'));
   });
 
+  it('takes the request id from an incoming X-Request-Id, and makes one for a missing or unsafe one', async () => {
+    lines.length = 0;
+    const given = 'trace-7f3a.b2:c/9';
+    const r = await fetch(`${server.url}/livez`, { headers: { 'x-request-id': given } });
+    expect(r.headers.get('x-request-id')).toBe(given);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(requestLines().find((l) => l.path === '/livez')?.reqId).toBe(given);
+    for (const bad of ['has space', 'x'.repeat(129), 'quote"d']) {
+      const b = await fetch(`${server.url}/livez`, { headers: { 'x-request-id': bad } });
+      expect(b.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('never writes secrets, and logs an unexpected failure with its request id', async () => {
     const c = server.client();
     lines.length = 0;

@@ -38,8 +38,16 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
-export function newRequestId(): string {
-  return randomUUID();
+/** An incoming X-Request-Id is kept when it is 1-128 of these (no spaces, quotes or control characters). */
+const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/**
+ * The request's id: the caller's X-Request-Id when it has one that is safe to log (a proxy or a client that
+ * traces its calls, issue 30, point 6), otherwise a new UUID. Returned in X-Request-Id either way.
+ */
+export function newRequestId(req?: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req?.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /**
