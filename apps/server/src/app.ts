@@ -118,7 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
       ? generateServerKeys()
       : undefined;
   newKeys?.catch(() => undefined);
-  const db = deps.db ?? (await openDb(config));
+  const db =
+    deps.db ??
+    (await openDb(config, (e) =>
+      logger.warn({ err: e }, 'database connection lost (an idle pool connection failed)'),
+    ));
   let shared: SharedState | null = null;
   try {
     const report = await migrate(db);

@@ -117,6 +117,16 @@ export interface Config {
    * FILES_S3_ENDPOINT is; the bucket and both keys are then required).
    */
   filesS3: S3Settings | null;
+  /** DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_POOL_MODE, DATABASE_CONNECT_TIMEOUT_MS (issue 30). */
+  dbPool: DbPoolSettings;
+}
+
+/** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
+export interface DbPoolSettings {
+  max: number;
+  statementTimeoutMs: number;
+  mode: 'session' | 'transaction';
+  connectTimeoutMs: number;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -346,6 +356,18 @@ const VARIABLES = {
     'the secret access key: up to 256 printable characters without spaces (required with FILES_S3_ENDPOINT)',
   ),
   FILES_S3_PATH_STYLE: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  DATABASE_POOL_MAX: variable(digits(1, 1000), '10', 'a whole number of connections, 1-1000'),
+  DATABASE_STATEMENT_TIMEOUT_MS: variable(
+    digits(0, 86_400_000),
+    '60000',
+    'milliseconds a statement may run, 0-86400000 (0 = no limit)',
+  ),
+  DATABASE_POOL_MODE: variable(
+    z.enum(['session', 'transaction']),
+    'session',
+    'session (PostgreSQL itself or a session pooler) or transaction (PgBouncer transaction pooling)',
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: variable(digits(100, 600_000), '5000', 'milliseconds, 100-600000'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -459,5 +481,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           pathStyle: v.FILES_S3_PATH_STYLE,
         }
       : null,
+    dbPool: {
+      max: v.DATABASE_POOL_MAX,
+      statementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
+      mode: v.DATABASE_POOL_MODE,
+      connectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_MS,
+    },
   };
 }

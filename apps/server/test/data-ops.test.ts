@@ -120,6 +120,23 @@ describe.skipIf(PG_PASS)('backup and restore of the embedded database with its f
     const manifest = await backupEmbedded(source, backup);
     expect(manifest.tables).toEqual(counts);
     expect(manifest.files).toBe(2);
+    // The database's kind and version are recorded; a restore refuses another kind or major version.
+    expect(manifest.database).toMatchObject({ kind: 'pglite', server_version: expect.any(String) });
+    expect(manifest.database?.server_version_num).toBeGreaterThan(100_000);
+    const otherMajor = scratch();
+    cleanup.push(otherMajor);
+    fs.cpSync(backup, otherMajor, { recursive: true });
+    const edited = {
+      ...manifest,
+      database: { ...manifest.database, server_version: '99.1', server_version_num: 990001 },
+    };
+    fs.writeFileSync(path.join(otherMajor, 'manifest.json'), JSON.stringify(edited));
+    await expect(restoreEmbedded(otherMajor, scratch())).rejects.toThrow(/PostgreSQL 99\.1/);
+    fs.writeFileSync(
+      path.join(otherMajor, 'manifest.json'),
+      JSON.stringify({ ...manifest, database: { ...manifest.database, kind: 'postgres' } }),
+    );
+    await expect(restoreEmbedded(otherMajor, scratch())).rejects.toThrow(/backup of a postgres database/);
     expect(fs.existsSync(path.join(backup, 'database.tar.gz'))).toBe(true);
 
     // A second backup into the same place, and a restore over a database, are refused.

@@ -76,4 +76,44 @@ describe('migrations', () => {
       fs.rmSync(twin, { recursive: true, force: true });
     }
   });
+
+  // Issue 30, point 5: an index on a big table is built concurrently, outside the migrations' transaction.
+  it('runs a no-transaction migration alone, statement by statement, and accepts a declared earlier text', async () => {
+    write(
+      '9006_index.sql',
+      [
+        '-- migrate: no-transaction',
+        '-- An index built without locking writes; a comment line ends here;',
+        'create index concurrently if not exists mig_e_id_idx on mig_e (id);',
+        'create table if not exists mig_f (id int);',
+      ].join('\n'),
+    );
+    write('9007_after.sql', 'insert into mig_f values (7);');
+    expect(readMigrations(dir).find((m) => m.version === '9006')?.alone).toBe(true);
+    expect((await migrate(db, dir)).applied).toEqual(['9006_index.sql', '9007_after.sql']);
+    const idx = await db.query(
+      `select 1 from pg_indexes where schemaname = current_schema() and indexname = 'mig_e_id_idx'`,
+    );
+    expect(idx.rows).toHaveLength(1);
+    expect((await db.query('select id from mig_f')).rows).toEqual([{ id: 7 }]);
+
+    // Rewritten with its earlier checksum declared: the same migration, not an edited one.
+    const old = readMigrations(dir).find((m) => m.version === '9007')!.checksum;
+    write(
+      '9007_after.sql',
+      `-- migrate: previous-checksum ${old}\ninsert into mig_f values (7); -- rewritten`,
+    );
+    // (9001 was edited without declaring it, above.)
+    expect(await migrate(db, dir)).toEqual({ applied: [], changed: ['9001_first.sql'] });
+  });
+
+  it('marks 0080 and 0085 (indexes on transactions) as no-transaction migrations', () => {
+    const real = readMigrations();
+    for (const v of ['0080', '0085']) {
+      const m = real.find((x) => x.version === v)!;
+      expect(m.alone, v).toBe(true);
+      expect(m.sql).toMatch(/create index concurrently if not exists/);
+      expect(m.previous).toHaveLength(1);
+    }
+  });
 });

@@ -36,6 +36,11 @@ export function assertSchemaName(schema: string): void {
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+const NO_ALONE_THROUGH_POOLER =
+  'A non-transactional migration cannot run through a transaction pooler with DATABASE_SCHEMA set (the ' +
+  'schema is a per-transaction setting there): run the migrations on a direct connection ' +
+  '(DATABASE_POOL_MODE=session, DATABASE_URL of PostgreSQL itself, `node apps/server/dist/main.js --migrate-only`).';
+
 function clientDb(q: Queryable, tx: Db['tx'], close: Db['close']): Db {
   return {
     kind: 'postgres',
@@ -51,14 +56,50 @@ function clientDb(q: Queryable, tx: Db['tx'], close: Db['close']): Db {
   };
 }
 
+/** How the pool connects and what each connection's statements are held to (DATABASE_POOL_*, config.ts). */
+export interface PgSettings {
+  /** DATABASE_POOL_MAX: connections of the pool. */
+  max: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: a statement running longer is cancelled by the server (0 = never). */
+  statementTimeoutMs: number;
+  /**
+   * DATABASE_POOL_MODE: `session` (PostgreSQL itself, or a pooler in session mode): the settings are sent
+   * once per connection at its start; `transaction` (PgBouncer's transaction pooling, which refuses
+   * start-up options and hands each transaction another server connection): every statement runs in a
+   * transaction that begins with `SET LOCAL` of the settings.
+   */
+  mode: 'session' | 'transaction';
+  /** DATABASE_CONNECT_TIMEOUT_MS: how long a new connection may take before the call fails. */
+  connectTimeoutMs: number;
+  /** Told of every error of an idle connection (the database went away): app.ts logs and counts it. */
+  onError?: (e: Error) => void;
+}
+
+export const PG_DEFAULTS: PgSettings = {
+  max: 10,
+  statementTimeoutMs: 60_000,
+  mode: 'session',
+  connectTimeoutMs: 5_000,
+};
+
 /** PostgreSQL by DATABASE_URL; with a schema, every connection uses only that schema. */
-export async function openPostgres(url: string, schema: string | null, max = 10): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  schema: string | null,
+  given: Partial<PgSettings> = {},
+): Promise<Db> {
+  const opts = { ...PG_DEFAULTS, ...given };
+  const max = opts.max;
   // DateStyle ISO: what the driver's date parsers read, and what a CSV written by COPY shows
   // (lists/export/copy-csv.ts), whatever the server's default.
-  const settings = ['-c TimeZone=UTC', '-c DateStyle=ISO'];
+  const settings: [string, string][] = [
+    ['TimeZone', 'UTC'],
+    ['DateStyle', 'ISO'],
+    ['statement_timeout', String(opts.statementTimeoutMs)],
+  ];
   if (schema) {
     assertSchemaName(schema);
-    const boot = new pg.Client({ connectionString: url });
+    const boot = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs });
     await boot.connect();
     try {
       await boot.query(`create schema if not exists "${schema}"`);
@@ -68,11 +109,26 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
     } finally {
       await boot.end();
     }
-    settings.push(`-c search_path=${schema}`);
+    settings.push(['search_path', schema]);
   }
-  const pool = new pg.Pool({ connectionString: url, max, types: TYPES, options: settings.join(' ') });
+  const perTx = opts.mode === 'transaction';
+  /** `SET LOCAL` of every setting (the names and values are ours: the schema name was checked above). */
+  const setLocal = (overrides: Record<string, string> = {}) =>
+    settings.map(([k, v]) => `set local ${k} = '${overrides[k] ?? v}'`).join('; ');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: TYPES,
+    connectionTimeoutMillis: opts.connectTimeoutMs,
+    application_name: 'merchant-portal',
+    ...(perTx ? {} : { options: settings.map(([k, v]) => `-c ${k}=${v}`).join(' ') }),
+  });
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
-  pool.on('error', () => {});
+  let errors = 0;
+  pool.on('error', (e) => {
+    errors++;
+    opts.onError?.(e);
+  });
   const owner = {};
   let closed = false;
   const close = async () => {
@@ -94,7 +150,7 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
       }) as Queryable['query'],
     };
     try {
-      await client.query('begin');
+      await client.query(perTx ? `begin; ${setLocal()}` : 'begin');
       const value = await runInTx(owner, clientDb(guarded, tx, close), fn);
       await client.query('commit');
       return value;
@@ -120,19 +176,40 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
     };
     let stream: Readable;
     try {
+      // A long export is one COPY: it runs without the statement time-out, in a transaction of its own.
+      await client.query(
+        `begin; ${perTx ? setLocal({ statement_timeout: '0' }) : "set local statement_timeout = '0'"}`,
+      );
       stream = client.query(copyTo(sql));
     } catch (e) {
       release(true);
       throw e;
     }
-    // Ended: the connection is ready for the next statement (pg queues it behind the COPY's end).
-    stream.on('end', () => release());
+    // Ended: the transaction is closed and the connection goes back (pg queues the commit behind the COPY).
+    let ended = false;
+    stream.on('end', () => {
+      ended = true;
+      client.query('commit').then(
+        () => release(),
+        (e) => release(e),
+      );
+    });
     stream.on('error', (e) => release(e));
     // Closed before the end (the consumer stopped): the connection is mid-COPY, so it is closed.
-    stream.on('close', () => release(true));
+    stream.on('close', () => {
+      if (!ended) release(true);
+    });
     return stream;
   };
-  const poolDb = clientDb(pool, tx, close);
+  const direct = clientDb(pool, tx, close);
+  // Transaction pooling: a statement outside a transaction gets one of its own, which sets the settings.
+  const poolDb: Db = perTx
+    ? {
+        ...direct,
+        query: (sql, params) => tx((t) => t.query(sql, params)),
+        exec: (sql) => tx((t) => t.exec(sql)),
+      }
+    : direct;
   await poolDb.query('select 1');
   return {
     ...poolDb,
@@ -140,7 +217,23 @@ export async function openPostgres(url: string, schema: string | null, max = 10)
       return (currentTx(owner) ?? poolDb).query<T>(sql, params);
     },
     exec: (sql) => (currentTx(owner) ?? poolDb).exec(sql),
+    async alone(sql: string) {
+      // One statement on a connection of its own, outside any transaction (CREATE INDEX CONCURRENTLY).
+      const client = await pool.connect();
+      try {
+        if (perTx && schema) throw new Error(NO_ALONE_THROUGH_POOLER);
+        await client.query(sql);
+      } finally {
+        client.release();
+      }
+    },
     copyOut,
-    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+      errors,
+    }),
   };
 }

@@ -33,6 +33,11 @@ export interface Db {
    * writes of the demo seed use it: COPY writes its rows page by page, cheaper than INSERT … SELECT.
    */
   copyIn?(table: string, columns: readonly string[], text: string): Promise<number>;
+  /**
+   * Runs one statement outside any transaction, on a connection of its own (a non-transactional migration:
+   * CREATE INDEX CONCURRENTLY). The embedded database runs it as it is.
+   */
+  alone?(sql: string): Promise<void>;
   /** Connections of the pool (the embedded database has one): for the /metrics gauges. */
   pool?(): PoolStats;
 }
@@ -42,4 +47,6 @@ export interface PoolStats {
   idle: number;
   waiting: number;
   max: number;
+  /** Errors of idle connections since the pool opened (the database went away, a connection was cut). */
+  errors?: number;
 }

@@ -46,6 +46,11 @@ export interface BackupManifest {
   created_at: string;
   /** Latest migration applied in the backed-up database. */
   migration: string;
+  /**
+   * The database that wrote the dump (issue 30, point 5): its kind and PostgreSQL version. A restore
+   * refuses a dump of another kind or another major version (absent in backups made before it).
+   */
+  database?: { kind: 'pglite'; server_version: string; server_version_num: number };
   /** SHA-256 of database.tar.gz. */
   database_sha256: string;
   database_bytes: number;
@@ -77,6 +82,18 @@ function pgliteDb(pg: PGlite): Db {
   return db;
 }
 
+async function serverVersion(db: Db) {
+  const r = (
+    await db.query<{ v: string; n: string }>(
+      "select current_setting('server_version') v, current_setting('server_version_num') n",
+    )
+  ).rows[0];
+  return { server_version: r.v, server_version_num: Number(r.n) };
+}
+
+/** PostgreSQL's major version from server_version_num (160004 -> 16). */
+const major = (num: number) => Math.floor(num / 10000);
+
 /**
  * Writes `<out>/database.tar.gz` (PGlite's dumpDataDir: the whole database directory), `<out>/files/` (a
  * copy of DATA_DIR/files: exports, bills, archives) and `<out>/manifest.json` (checksums and row counts).
@@ -90,9 +107,11 @@ export async function backupEmbedded(dataDir: string, out: string): Promise<Back
     let dump: Buffer;
     let tables: Record<string, number>;
     let migration: string;
+    let database: NonNullable<BackupManifest['database']>;
     try {
       await pg.waitReady;
       const db = pgliteDb(pg);
+      database = { kind: 'pglite', ...(await serverVersion(db)) };
       tables = await tableCounts(db);
       migration =
         (await db.query<{ v: string }>('select max(version) v from schema_migrations')).rows[0]?.v ?? '';
@@ -109,6 +128,7 @@ export async function backupEmbedded(dataDir: string, out: string): Promise<Back
       format: 'mp-backup-1',
       created_at: new Date().toISOString(),
       migration,
+      database,
       database_sha256: createHash('sha256').update(dump).digest('hex'),
       database_bytes: dump.length,
       files: files.length,
@@ -134,6 +154,10 @@ export async function restoreEmbedded(
 ): Promise<BackupManifest> {
   const manifest = JSON.parse(fs.readFileSync(path.join(backup, 'manifest.json'), 'utf8')) as BackupManifest;
   if (manifest.format !== 'mp-backup-1') throw new Error(`${backup} is not a backup of this server`);
+  if (manifest.database && manifest.database.kind !== 'pglite')
+    throw new Error(
+      `${backup} is a backup of a ${manifest.database.kind} database: restore it with that database's tools`,
+    );
   const dump = fs.readFileSync(path.join(backup, 'database.tar.gz'));
   if (createHash('sha256').update(dump).digest('hex') !== manifest.database_sha256)
     throw new Error('database.tar.gz does not match its manifest (damaged or edited)');
@@ -151,6 +175,11 @@ export async function restoreEmbedded(
     const pg = new PGlite({ dataDir: pgDir, loadDataDir: new Blob([dump]) });
     try {
       await pg.waitReady;
+      const here = await serverVersion(pgliteDb(pg));
+      if (manifest.database && major(manifest.database.server_version_num) !== major(here.server_version_num))
+        throw new Error(
+          `the backup was made by PostgreSQL ${manifest.database.server_version}, this server embeds ${here.server_version}: restore it with a server of the same major version`,
+        );
       const counts = await tableCounts(pgliteDb(pg));
       for (const [t, n] of Object.entries(manifest.tables)) {
         if (counts[t] !== n) throw new Error(`restored table ${t} has ${counts[t]} rows, the backup ${n}`);

@@ -12,6 +12,7 @@ import type { JobMeter } from '../schedule/index.ts';
  * - `mp_errors_total{code}`: answers whose catalogue code (msg_cd, or the gateway's code) is not a success;
  * - `mp_export_jobs{status}`: export and bill jobs by state, read from the database at scrape time;
  * - `mp_db_pool_connections{state}`: the database pool (total, idle, waiting, max);
+ * - `mp_db_pool_errors_total`: errors of idle pool connections (each also logged as a warning);
  * - `mp_ready`: 1 once migrations and the seed are done (what /readyz says, without its checks);
  * - `mp_job_heartbeat_seconds{job}`, `mp_job_next_run_seconds{job}`: when each scheduled job last started
  *   a run and when it runs next (unix seconds; alert when a heartbeat is older than the job's period);
@@ -99,6 +100,15 @@ export function createMetrics(opts: { db: Db; ready: () => boolean }): Metrics {
       this.set({ state: 'idle' }, s.idle);
       this.set({ state: 'waiting' }, s.waiting);
       this.set({ state: 'max' }, s.max);
+    },
+  });
+  new Counter({
+    name: 'mp_db_pool_errors_total',
+    help: 'Errors of idle database connections (the database went away or cut a connection)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(opts.db.pool?.().errors ?? 0);
     },
   });
   new Gauge({

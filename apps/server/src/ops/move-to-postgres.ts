@@ -7,7 +7,7 @@ import { tableCounts } from './data.ts';
 /**
  * The move from the embedded database to PostgreSQL (docs/deployment.md, "From the embedded database to
  * PostgreSQL"). Both sides are migrated by the same migrations first, so the tables are the same; then
- * every row of every table goes over in foreign-key order, in one PostgreSQL transaction, as JSON
+ * every row of every table goes over in foreign-key order, in batches paged by primary key, in one PostgreSQL transaction, as JSON
  * (`row_to_json` on PGlite, `json_populate_recordset` on PostgreSQL: PostgreSQL's own text forms, so
  * timestamps, jsonb, bytea, arrays and numerics arrive exactly), and the sequences continue after the
  * largest ids. The target must be empty (a fresh database or DATABASE_SCHEMA); nothing is written to the
@@ -62,12 +62,21 @@ async function copyTable(source: Db, target: Db, table: string): Promise<number>
       [table],
     )
   ).rows.map((r) => `"${r.col}"`);
-  const order = key.length ? key.join(', ') : 'ctid';
+  // Paged by key (issue 30, point 5): each batch starts after the last key of the one before, so a batch
+  // costs the same at the end of a big table as at its start (OFFSET read and threw away every row before).
+  const cols = key.length ? key : ['ctid'];
+  const tuple = `(${cols.join(', ')})`;
+  const keyText = cols.map((c, i) => `${c}::text as k${i}`).join(', ');
+  let after: string[] | null = null;
   let copied = 0;
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = (
-      await source.query<{ j: string }>(
-        `select row_to_json(t)::text as j from "${table}" t order by ${order} limit ${BATCH} offset ${offset}`,
+  for (;;) {
+    const where = after
+      ? `where ${tuple} > (${cols.map((c, i) => (c === 'ctid' ? `$${i + 1}::tid` : `$${i + 1}`)).join(', ')})`
+      : '';
+    const rows: Record<string, string>[] = (
+      await source.query<Record<string, string>>(
+        `select row_to_json(t)::text as j, ${keyText} from "${table}" t ${where} order by ${tuple} limit ${BATCH}`,
+        after ?? [],
       )
     ).rows;
     if (!rows.length) break;
@@ -77,6 +86,8 @@ async function copyTable(source: Db, target: Db, table: string): Promise<number>
     );
     copied += rows.length;
     if (rows.length < BATCH) break;
+    const last = rows[rows.length - 1];
+    after = cols.map((_, i) => last[`k${i}`]);
   }
   return copied;
 }
@@ -126,7 +137,8 @@ export async function moveToPostgres(opts: {
   const log = opts.log ?? (() => undefined);
   const source = await openPglite(opts.dataDir);
   try {
-    const target = await openPostgres(opts.databaseUrl, opts.databaseSchema);
+    // No statement time-out: a batch of a big table may take its time.
+    const target = await openPostgres(opts.databaseUrl, opts.databaseSchema, { statementTimeoutMs: 0 });
     try {
       await migrate(source);
       await migrate(target);
