@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,7 +13,37 @@ export interface S3Settings {
   secretAccessKey: string;
   /** true: <endpoint>/<bucket>/<key> (MinIO, most self-hosted stores); false: <bucket>.<host>/<key>. */
   pathStyle: boolean;
+  /** FILES_S3_SESSION_TOKEN: the session token of temporary credentials (an IAM role, STS); null = none. */
+  sessionToken?: string | null;
+  /** FILES_S3_PART_MB: the size of one part of a multipart upload (MiB, 5-512): the memory an upload holds. */
+  partMb?: number;
 }
+
+/** How mail leaves the server (MAIL_TRANSPORT): the local outbox table, or an SMTP server. */
+export type MailSettings =
+  | { transport: 'local' }
+  | {
+      transport: 'smtp';
+      /** SMTP_URL: smtp://[user:password@]host[:port] (STARTTLS) or smtps://… (TLS from the start). */
+      url: string;
+      /** SMTP_STARTTLS: for smtp:// URLs, required (default), optional or off (plain text: tests only). */
+      starttls: 'required' | 'optional' | 'off';
+      /** MAIL_FROM: the sender address. */
+      from: string;
+    };
+
+/** How texts leave the server (SMS_TRANSPORT): the local outbox table, or an HTTP SMS gateway. */
+export type SmsSettings =
+  | { transport: 'local' }
+  | {
+      transport: 'http';
+      /** SMS_HTTP_URL: the gateway's endpoint; each text is one POST of JSON { to, text }. */
+      url: string;
+      /** SMS_HTTP_TOKEN: sent as `Authorization: Bearer …` (none when empty). */
+      token: string;
+      /** SMS_HTTP_TIMEOUT_MS: how long one send may take. */
+      timeoutMs: number;
+    };
 
 /**
  * Which peers may tell the server the client's address and scheme (X-Forwarded-For / -Proto):
@@ -119,6 +150,10 @@ export interface Config {
   filesS3: S3Settings | null;
   /** DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_POOL_MODE, DATABASE_CONNECT_TIMEOUT_MS (issue 30). */
   dbPool: DbPoolSettings;
+  /** NODE_ENV=production: the production profile (no demo seed, no simulator, unless asked for). */
+  production: boolean;
+  mail: MailSettings;
+  sms: SmsSettings;
 }
 
 /** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
@@ -368,6 +403,45 @@ const VARIABLES = {
     'session (PostgreSQL itself or a session pooler) or transaction (PgBouncer transaction pooling)',
   ),
   DATABASE_CONNECT_TIMEOUT_MS: variable(digits(100, 600_000), '5000', 'milliseconds, 100-600000'),
+  NODE_ENV: variable(
+    z.string().regex(/^[a-z]{0,20}$/),
+    'development',
+    'production, or anything else (development); production changes the defaults of SEED, SIM_RATE and CHANNEL_FILES_JOB',
+  ),
+  FILES_S3_SESSION_TOKEN: variable(
+    z.string().regex(/^[\x21-\x7e]{0,4096}$/),
+    '',
+    'the session token of temporary credentials (an IAM role): up to 4096 printable characters, or nothing',
+  ),
+  FILES_S3_PART_MB: variable(digits(5, 512), '8', 'MiB of one multipart-upload part, 5-512'),
+  MAIL_TRANSPORT: variable(z.enum(['local', 'smtp']), 'local', 'local (the outbox table) or smtp'),
+  SMTP_URL: variable(
+    optionalUrl(['smtp:', 'smtps:']),
+    '',
+    'smtp://[user:password@]host[:port] (STARTTLS) or smtps://[user:password@]host[:port] (required with MAIL_TRANSPORT=smtp)',
+  ),
+  SMTP_STARTTLS: variable(
+    z.enum(['required', 'optional', 'off']),
+    'required',
+    'required, optional or off (smtp:// URLs only; off sends in plain text)',
+  ),
+  MAIL_FROM: variable(
+    z.string().regex(/^([^\s@<>]+@[^\s@<>]+|[^<>\r\n]{1,100} <[^\s@<>]+@[^\s@<>]+>)?$/),
+    '',
+    'a sender address, e.g. noreply@example.com or Portal <noreply@example.com> (required with MAIL_TRANSPORT=smtp)',
+  ),
+  SMS_TRANSPORT: variable(z.enum(['local', 'http']), 'local', 'local (the outbox table) or http'),
+  SMS_HTTP_URL: variable(
+    optionalUrl(['https:', 'http:']),
+    '',
+    'the http(s) URL of the SMS gateway (required with SMS_TRANSPORT=http)',
+  ),
+  SMS_HTTP_TOKEN: variable(
+    z.string().regex(/^[\x21-\x7e]{0,4096}$/),
+    '',
+    "the gateway's bearer token: printable characters without spaces, or nothing",
+  ),
+  SMS_HTTP_TIMEOUT_MS: variable(digits(100, 120_000), '10000', 'milliseconds, 100-120000'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -390,11 +464,63 @@ const envSchema = z.object(
 );
 
 /** Variables whose value a refusal never shows (it goes to the log). */
-const HIDDEN = new Set(['FILES_S3_SECRET_ACCESS_KEY']);
+const HIDDEN = new Set([
+  'FILES_S3_SECRET_ACCESS_KEY',
+  'FILES_S3_SESSION_TOKEN',
+  'SMTP_URL',
+  'SMS_HTTP_TOKEN',
+]);
+
+/**
+ * Variables that may instead be read from a file named by `<NAME>_FILE` (a container's secrets, issue 30,
+ * point 4): the file's text without its final line break. Setting both is refused.
+ */
+export const FILE_VARIABLES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'FILES_S3_ACCESS_KEY_ID',
+  'FILES_S3_SECRET_ACCESS_KEY',
+  'FILES_S3_SESSION_TOKEN',
+  'SMTP_URL',
+  'SMS_HTTP_TOKEN',
+] as const;
+
+/** The production profile's defaults (NODE_ENV=production): no demo data, no simulated traffic. */
+const PRODUCTION_DEFAULTS: Partial<Record<string, string>> = {
+  SEED: 'off',
+  SIM_RATE: '0',
+  CHANNEL_FILES_JOB: 'off',
+};
+
+/** The environment with every `<NAME>_FILE` read in; problems name the variable. */
+function readFileVariables(env: NodeJS.ProcessEnv, problems: string[]): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name] !== undefined) {
+      problems.push(`${name}_FILE=${JSON.stringify(file)}: ${name} is set too; set one of them`);
+      continue;
+    }
+    try {
+      out[name] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (e) {
+      problems.push(
+        `${name}_FILE=${JSON.stringify(file)}: accepts a readable file holding ${name} (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})`,
+      );
+    }
+  }
+  return out;
+}
 
 /** The environment checked against the schema: every bad variable is named with what it accepts. */
-function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
+function parseEnv(given: NodeJS.ProcessEnv, root: string): Parsed {
+  const fileProblems: string[] = [];
+  const env = readFileVariables(given, fileProblems);
+  if (fileProblems.length) throw new ConfigError(fileProblems);
+  const defaults = env.NODE_ENV === 'production' ? PRODUCTION_DEFAULTS : {};
   const withPaths = {
+    ...Object.fromEntries(Object.entries(defaults).filter(([k]) => env[k] === undefined)),
     ...env,
     DATA_DIR: env.DATA_DIR ?? path.join(root, 'data'),
     WEB_DIST: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
@@ -403,10 +529,17 @@ function parseEnv(env: NodeJS.ProcessEnv, root: string): Parsed {
   const names = r.success ? [] : [...new Set(r.error.issues.map((i) => String(i.path[0])))];
   if (r.success) {
     const v = r.data as Parsed;
-    // The bucket's settings go together: an endpoint without its bucket or keys is no store.
-    if (!v.FILES_S3_ENDPOINT) return v;
-    for (const name of ['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'] as const)
-      if (!v[name]) names.push(name);
+    // The bucket's settings go together: an endpoint without its bucket or keys is no store; so do a
+    // transport's and its address.
+    const together: [boolean, (keyof Variables)[]][] = [
+      [
+        Boolean(v.FILES_S3_ENDPOINT),
+        ['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY'],
+      ],
+      [v.MAIL_TRANSPORT === 'smtp', ['SMTP_URL', 'MAIL_FROM']],
+      [v.SMS_TRANSPORT === 'http', ['SMS_HTTP_URL']],
+    ];
+    for (const [on, needed] of together) if (on) for (const name of needed) if (!v[name]) names.push(name);
     if (names.length === 0) return v;
   }
   throw new ConfigError(
@@ -479,6 +612,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: v.FILES_S3_ACCESS_KEY_ID,
           secretAccessKey: v.FILES_S3_SECRET_ACCESS_KEY,
           pathStyle: v.FILES_S3_PATH_STYLE,
+          sessionToken: v.FILES_S3_SESSION_TOKEN || null,
+          partMb: v.FILES_S3_PART_MB,
         }
       : null,
     dbPool: {
@@ -487,5 +622,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mode: v.DATABASE_POOL_MODE,
       connectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_MS,
     },
+    production: v.NODE_ENV === 'production',
+    mail:
+      v.MAIL_TRANSPORT === 'smtp'
+        ? { transport: 'smtp', url: v.SMTP_URL ?? '', starttls: v.SMTP_STARTTLS, from: v.MAIL_FROM }
+        : { transport: 'local' },
+    sms:
+      v.SMS_TRANSPORT === 'http'
+        ? {
+            transport: 'http',
+            url: v.SMS_HTTP_URL ?? '',
+            token: v.SMS_HTTP_TOKEN,
+            timeoutMs: v.SMS_HTTP_TIMEOUT_MS,
+          }
+        : { transport: 'local' },
   };
 }

@@ -138,6 +138,8 @@ describe('loadConfig', () => {
       accessKeyId: 'AKIDEXAMPLE',
       secretAccessKey: 'se/cret+key',
       pathStyle: true,
+      sessionToken: null,
+      partMb: 8,
     });
     expect(
       loadConfig({ ...s3, FILES_S3_PATH_STYLE: 'off', FILES_S3_REGION: 'ap-east-1' }).filesS3,
@@ -158,6 +160,83 @@ describe('loadConfig', () => {
     const secret = refusal({ ...s3, FILES_S3_SECRET_ACCESS_KEY: 'has a space' });
     expect(secret).toMatch(/FILES_S3_SECRET_ACCESS_KEY=\(hidden\): accepts the secret access key/);
     expect(secret).not.toContain('has a space');
+  });
+
+  // Issue 30, point 4: the production profile, the real mail and SMS adapters, secrets from files.
+  it('NODE_ENV=production: no demo seed and no simulator unless asked for', () => {
+    expect(loadConfig({})).toMatchObject({
+      production: false,
+      seed: true,
+      simRate: 6,
+      channelFilesJob: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      seed: false,
+      simRate: 0,
+      channelFilesJob: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'on', SIM_RATE: '2' })).toMatchObject({
+      seed: true,
+      simRate: 2,
+    });
+  });
+
+  it('chooses SMTP and the HTTP SMS gateway by variables, each refused without its address', () => {
+    expect(loadConfig({})).toMatchObject({ mail: { transport: 'local' }, sms: { transport: 'local' } });
+    const c = loadConfig({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Portal <noreply@example.com>',
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/v1/send',
+      SMS_HTTP_TOKEN: 'tok',
+    });
+    expect(c.mail).toEqual({
+      transport: 'smtp',
+      url: 'smtps://u:p@mail.example.com:465',
+      starttls: 'required',
+      from: 'Portal <noreply@example.com>',
+    });
+    expect(c.sms).toEqual({
+      transport: 'http',
+      url: 'https://sms.example.com/v1/send',
+      token: 'tok',
+      timeoutMs: 10000,
+    });
+    const missing = refusal({ MAIL_TRANSPORT: 'smtp', SMS_TRANSPORT: 'http' });
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SMS_HTTP_URL'])
+      expect(missing).toContain(`${name}=(unset)`);
+    expect(refusal({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://u:secret-pw@h', MAIL_FROM: 'x' })).toMatch(
+      /MAIL_FROM="x"/,
+    );
+    expect(refusal({ SMTP_URL: 'http://u:secret-pw@h' })).not.toContain('secret-pw');
+  });
+
+  it('reads a secret from the file <NAME>_FILE names, and refuses both or an unreadable file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secret-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'key'), 'file-secret/+key\n');
+      const s3 = {
+        FILES_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        FILES_S3_BUCKET: 'mp-files',
+        FILES_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      };
+      expect(
+        loadConfig({ ...s3, FILES_S3_SECRET_ACCESS_KEY_FILE: path.join(dir, 'key') }).filesS3
+          ?.secretAccessKey,
+      ).toBe('file-secret/+key');
+      expect(
+        refusal({
+          ...s3,
+          FILES_S3_SECRET_ACCESS_KEY: 'a',
+          FILES_S3_SECRET_ACCESS_KEY_FILE: path.join(dir, 'key'),
+        }),
+      ).toMatch(/FILES_S3_SECRET_ACCESS_KEY_FILE=.*set one of them/);
+      expect(refusal({ DATABASE_URL_FILE: path.join(dir, 'missing') })).toMatch(/DATABASE_URL_FILE=.*ENOENT/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names every bad variable at once', () => {

@@ -7,9 +7,11 @@ import { createLocalChannelFiles } from './channel-files-local.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createS3Files } from './files-s3.ts';
 import { createLocalMail } from './mail-local.ts';
+import { createSmtpMail, smtpTransport } from './mail-smtp.ts';
 import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
+import { createHttpSms } from './sms-http.ts';
 import { createLocalSms } from './sms-local.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -20,7 +22,9 @@ export function createFiles(config: Pick<Config, 'filesS3' | 'dataDir'>): FileSt
 }
 
 /**
- * Wires the local adapters (the file store is an S3-compatible bucket when FILES_S3_ENDPOINT is set). A real vendor replaces one line here (see docs/decisions.md, "Ports");
+ * Wires the adapters: local ones by default; the file store is an S3-compatible bucket when
+ * FILES_S3_ENDPOINT is set, mail goes to an SMTP server with MAIL_TRANSPORT=smtp and texts to an HTTP SMS
+ * gateway with SMS_TRANSPORT=http (docs/deployment.md, "The production profile"). A real vendor replaces one line here (see docs/decisions.md, "Ports");
  * nothing else in the server knows which adapter runs.
  */
 export function createPorts(db: Db, config: Config, log?: Logger): Ports {
@@ -28,8 +32,14 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
   return {
     ocr: createLocalOcr(),
     bank: createLocalBank({ failRate: config.bankFailRate, delayMs: config.bankDelayMs }),
-    sms: createLocalSms(db, { demo: config.demo, log }),
-    mail: createLocalMail(db, { demo: config.demo, log, failRate: config.mailFailRate }),
+    sms:
+      config.sms.transport === 'http'
+        ? createHttpSms(config.sms, { log })
+        : createLocalSms(db, { demo: config.demo, log }),
+    mail:
+      config.mail.transport === 'smtp'
+        ? createSmtpMail({ transport: smtpTransport(config.mail), from: config.mail.from, log })
+        : createLocalMail(db, { demo: config.demo, log, failRate: config.mailFailRate }),
     files,
     channelFiles: createLocalChannelFiles(files),
     clock: systemClock,
