@@ -50,10 +50,11 @@ export function refusal(req: Seen, secrets: Record<string, string>, now: Date): 
     if (!names.includes(required)) return 'AccessDenied';
   const payloadHash = h('x-amz-content-sha256') ?? '';
   if (payloadHash !== hex(req.body)) return 'XAmzContentSHA256Mismatch';
+  const [reqPath, reqQuery = ''] = req.path.split('?');
   const canonical = [
     req.method,
-    req.path,
-    '',
+    reqPath,
+    canonicalQueryOf(reqQuery),
     names.map((n) => `${n}:${(h(n) ?? '').trim()}\n`).join(''),
     signedHeaders,
     payloadHash,
@@ -65,14 +66,39 @@ export function refusal(req: Seen, secrets: Record<string, string>, now: Date): 
   return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? null : 'SignatureDoesNotMatch';
 }
 
+/** The canonical query string rebuilt from the query as it arrived (this file's own code). */
+function canonicalQueryOf(query: string): string {
+  if (!query) return '';
+  const enc = (x: string) =>
+    encodeURIComponent(x).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return query
+    .split('&')
+    .map((pair) => {
+      const [k, v = ''] = pair.split('=');
+      return `${enc(decodeURIComponent(k))}=${enc(decodeURIComponent(v))}`;
+    })
+    .sort()
+    .join('&');
+}
+
 export function xmlError(code: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`;
 }
 
-/** An in-memory S3: PUT, GET, HEAD, DELETE of objects, path style, one bucket. */
-export function startS3(bucket: string) {
+/**
+ * An in-memory S3: PUT, GET, HEAD, DELETE of objects and multipart uploads (POST ?uploads, PUT
+ * ?partNumber&uploadId, POST ?uploadId to complete, DELETE ?uploadId to abort), path style, one bucket.
+ * `sessionToken`: requests must carry it, signed, in x-amz-security-token (temporary credentials).
+ * `failPut`: when it answers true for a PUT (object or part), the PUT is refused with 507 (the store full).
+ */
+export function startS3(bucket: string, opts: { sessionToken?: string } = {}) {
   const objects = new Map<string, Buffer>();
   const refused: string[] = [];
+  /** Uploads in progress: upload id -> key and parts. */
+  const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+  /** The largest request body received (a part's size bounds the adapter's memory). */
+  const stats = { largestBody: 0, parts: 0, aborted: 0 };
+  const faults: { failPut: ((key: string) => boolean) | null } = { failPut: null };
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -88,11 +114,70 @@ export function startS3(bucket: string) {
       res.writeHead(403, { 'content-type': 'application/xml' }).end(xmlError(why));
       return;
     }
+    if (opts.sessionToken) {
+      const signed =
+        /SignedHeaders=([a-z0-9;-]+)/.exec(String(req.headers.authorization))?.[1].split(';') ?? [];
+      if (
+        req.headers['x-amz-security-token'] !== opts.sessionToken ||
+        !signed.includes('x-amz-security-token')
+      ) {
+        refused.push('InvalidToken');
+        res.writeHead(403, { 'content-type': 'application/xml' }).end(xmlError('InvalidToken'));
+        return;
+      }
+    }
+    stats.largestBody = Math.max(stats.largestBody, seen.body.length);
     const url = new URL(req.url ?? '/', 'http://s3.test');
-    if (url.search) return void res.writeHead(501).end(xmlError('NotImplemented'));
     const [, b, ...rest] = url.pathname.split('/');
     if (b !== bucket) return void res.writeHead(404).end(xmlError('NoSuchBucket'));
     const key = rest.map(decodeURIComponent).join('/');
+    const q = url.searchParams;
+    if (req.method === 'PUT' && faults.failPut?.(key))
+      return void res
+        .writeHead(507, { 'content-type': 'application/xml' })
+        .end(xmlError('InsufficientStorage'));
+    if (q.has('uploads') && req.method === 'POST') {
+      const id = `up-${uploads.size + 1}-${Date.now().toString(36)}`;
+      uploads.set(id, { key, parts: new Map() });
+      return void res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0"?><InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
+    }
+    const uploadId = q.get('uploadId');
+    if (uploadId !== null) {
+      const up = uploads.get(uploadId);
+      if (!up || up.key !== key) return void res.writeHead(404).end(xmlError('NoSuchUpload'));
+      if (req.method === 'PUT') {
+        up.parts.set(Number(q.get('partNumber')), seen.body);
+        stats.parts++;
+        return void res.writeHead(200, { etag: `"${hex(seen.body).slice(0, 32)}"` }).end();
+      }
+      if (req.method === 'DELETE') {
+        uploads.delete(uploadId);
+        stats.aborted++;
+        return void res.writeHead(204).end();
+      }
+      if (req.method === 'POST') {
+        const listed = [
+          ...seen.body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>([^<]+)<\/ETag>/g),
+        ];
+        const bodies: Buffer[] = [];
+        for (const [, n, etag] of listed) {
+          const part = up.parts.get(Number(n));
+          if (!part || etag !== `"${hex(part).slice(0, 32)}"`)
+            return void res.writeHead(400).end(xmlError('InvalidPart'));
+          bodies.push(part);
+        }
+        objects.set(key, Buffer.concat(bodies));
+        uploads.delete(uploadId);
+        return void res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end('<CompleteMultipartUploadResult/>');
+      }
+    }
+    if (url.search) return void res.writeHead(501).end(xmlError('NotImplemented'));
     const obj = objects.get(key);
     switch (req.method) {
       case 'PUT':
@@ -111,12 +196,12 @@ export function startS3(bucket: string) {
         return void res.writeHead(405).end(xmlError('MethodNotAllowed'));
     }
   });
-  return { server, objects, refused };
+  return { server, objects, refused, uploads, stats, faults };
 }
 
 /** Starts the fake S3 on a free port; answers the settings that reach it and a stop. */
-export async function listenS3(bucket = 'mp-files') {
-  const s3 = startS3(bucket);
+export async function listenS3(bucket = 'mp-files', opts: { sessionToken?: string } = {}) {
+  const s3 = startS3(bucket, opts);
   await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
   const { port } = s3.server.address() as AddressInfo;
   const settings: S3Settings = {
@@ -126,6 +211,7 @@ export async function listenS3(bucket = 'mp-files') {
     accessKeyId: KEY_ID,
     secretAccessKey: SECRET,
     pathStyle: true,
+    ...(opts.sessionToken ? { sessionToken: opts.sessionToken } : {}),
   };
   const close = () => new Promise<void>((resolve) => s3.server.close(() => resolve()));
   return { ...s3, settings, close };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreContract, textOf } from '../../test/file-store-contract.ts';
 import { KEY_ID, listenS3, refusal, SECRET, xmlError } from '../../test/s3-fake.ts';
@@ -68,6 +69,62 @@ describe('S3-compatible file store', () => {
       { url: 'https://mp-files.s3.ap-east-1.amazonaws.com/exports/m_1/a.b-c.csv', refusal: null },
       { url: 'https://mp-files.s3.ap-east-1.amazonaws.com/exports/m_1/a.b-c.csv', refusal: null },
     ]);
+  });
+});
+
+// Issue 30, point 3: a body bigger than one part goes up as a multipart upload, read part by part from the
+// stream (bounded memory); temporary credentials send their session token; a failed upload leaves nothing.
+describe('S3 multipart uploads and session tokens', () => {
+  let s3: Awaited<ReturnType<typeof listenS3>>;
+  beforeAll(async () => {
+    s3 = await listenS3('mp-files', { sessionToken: 'FQoGZXIvYXdzEXAMPLE//token+=' });
+  });
+  afterAll(() => s3.close());
+  const MiB = 1024 * 1024;
+  /** A stream of `n` MiB given in 64 KiB chunks, each chunk's bytes telling its place. */
+  const stream = (n: number) =>
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < n * 16; i++) yield Buffer.alloc(64 * 1024, i % 251);
+      })(),
+    );
+
+  it('uploads a stream larger than a part in parts of the part size, with the session token', async () => {
+    const files = createS3Files({ ...s3.settings, partMb: 5 });
+    const { size } = await files.put('exports/big.xlsx', stream(12));
+    expect(size).toBe(12 * MiB);
+    const stored = s3.objects.get('exports/big.xlsx')!;
+    expect(stored.length).toBe(12 * MiB);
+    const want: Buffer[] = [];
+    for await (const c of stream(12)) want.push(c as Buffer);
+    expect(stored.equals(Buffer.concat(want))).toBe(true);
+    expect(s3.stats.parts).toBe(3);
+    expect(s3.stats.largestBody).toBe(5 * MiB);
+    expect(s3.refused).toEqual([]);
+    expect(s3.uploads.size).toBe(0);
+    // A small one is one PUT; without the token the store refuses.
+    await files.put('exports/small.csv', Buffer.from('a,b\n'));
+    expect(s3.stats.parts).toBe(3);
+    await expect(
+      createS3Files({ ...s3.settings, sessionToken: null }).get('exports/small.csv'),
+    ).rejects.toThrow(/403 InvalidToken/);
+    s3.refused.length = 0;
+  });
+
+  it('aborts the upload when a part is refused (the store full): no object, no parts left', async () => {
+    const files = createS3Files({ ...s3.settings, partMb: 5 });
+    let puts = 0;
+    s3.faults.failPut = () => ++puts === 2;
+    try {
+      await expect(files.put('exports/full.xlsx', stream(11))).rejects.toThrow(
+        /PUT part 2 .*507 InsufficientStorage/,
+      );
+    } finally {
+      s3.faults.failPut = null;
+    }
+    expect(s3.objects.has('exports/full.xlsx')).toBe(false);
+    expect(s3.uploads.size).toBe(0);
+    expect(s3.stats.aborted).toBe(1);
   });
 });
 

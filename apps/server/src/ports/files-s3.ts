@@ -29,6 +29,15 @@ function encodeSegment(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** SigV4's canonical query string of a URL. */
+export function canonicalQuery(url: URL): string {
+  return [...url.searchParams]
+    .map(([k, v]) => [encodeSegment(k), encodeSegment(v)] as const)
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+}
+
 /** The path of an object's URL, each segment encoded. */
 export function objectPath(segments: readonly string[]): string {
   return `/${segments.map(encodeSegment).join('/')}`;
@@ -38,7 +47,8 @@ export function objectPath(segments: readonly string[]): string {
  * AWS Signature Version 4 for one S3 request, header form (docs.aws.amazon.com, "Authenticating Requests:
  * Using the Authorization Header"): canonical request, string to sign, the derived signing key. Answers
  * the headers to send (x-amz-date, x-amz-content-sha256, authorization and the given ones); the host is the
- * URL's, which fetch sends. No query string: the adapter never uses one.
+ * URL's, which fetch sends. The query string (multipart uploads: `?uploads`, `?partNumber=1&uploadId=…`)
+ * is signed in its canonical form: pairs sorted by name, each name and value encoded, `name=` when empty.
  */
 export function signV4(input: SignInput): Record<string, string> {
   const amzDate = input.date
@@ -58,7 +68,7 @@ export function signV4(input: SignInput): Record<string, string> {
   const canonicalRequest = [
     input.method,
     input.url.pathname,
-    '',
+    canonicalQuery(input.url),
     canonicalHeaders,
     signedHeaders,
     input.payloadHash,
@@ -74,19 +84,48 @@ export function signV4(input: SignInput): Record<string, string> {
   };
 }
 
-async function bufferOf(data: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(data)) return data;
-  const chunks: Buffer[] = [];
-  for await (const c of data) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c));
-  return Buffer.concat(chunks);
+/**
+ * Reads a stream in parts of `size` bytes: each part is handed over (and awaited) before more is read, so
+ * the memory held is one part. The last part may be shorter; an empty stream gives one empty part.
+ */
+async function* partsOf(data: Buffer | Readable, size: number): AsyncGenerator<Buffer> {
+  if (Buffer.isBuffer(data)) {
+    if (data.length === 0) yield data;
+    for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
+    return;
+  }
+  let chunks: Buffer[] = [];
+  let held = 0;
+  let any = false;
+  for await (const c of data) {
+    let b = Buffer.isBuffer(c) ? c : Buffer.from(c);
+    while (held + b.length >= size) {
+      const take = size - held;
+      chunks.push(b.subarray(0, take));
+      b = b.subarray(take);
+      any = true;
+      yield Buffer.concat(chunks, size);
+      chunks = [];
+      held = 0;
+    }
+    if (b.length) {
+      chunks.push(b);
+      held += b.length;
+    }
+  }
+  if (held || !any) yield Buffer.concat(chunks, held);
 }
+
+const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
 
 /**
  * S3-compatible object store (AWS S3, MinIO, Ceph, R2...): PUT, GET, HEAD and DELETE of one object signed
  * with SigV4 (no SDK). Keys follow the local store's rule (isSafeKey), so they are safe object names; a key
  * outside it is refused the same way. A PUT is atomic on the service (a reader never sees half an object),
- * so there is nothing half-written to remove. Bodies are sent whole (content length and hash known): the
- * server's files (uploads of 2 MB, exports, bills, archives) fit in memory.
+ * so there is nothing half-written to remove. A body larger than one part (FILES_S3_PART_MB, default 8 MiB)
+ * goes up as a multipart upload, part by part as the stream gives them, so an export of any size holds one
+ * part in memory (issue 30, point 3); the object appears only when the upload is completed, and a failed
+ * upload is aborted. Temporary credentials (an IAM role) send their session token (FILES_S3_SESSION_TOKEN).
  */
 export function createS3Files(
   s: S3Settings,
@@ -100,10 +139,18 @@ export function createS3Files(
     if (s.pathStyle) return new URL(objectPath([s.bucket, ...segments]), base);
     return new URL(objectPath(segments), `${base.protocol}//${s.bucket}.${base.host}`);
   };
-  const send = async (method: string, key: string, body?: Buffer): Promise<Response> => {
+  const partSize = (s.partMb ?? 8) * 1024 * 1024;
+  const send = async (
+    method: string,
+    key: string,
+    body?: Buffer,
+    query: Record<string, string> = {},
+  ): Promise<Response> => {
     const url = urlOf(key);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     // fetch sets content-length itself from the body; the body's hash is signed (x-amz-content-sha256).
     const extra: Record<string, string> = body ? { 'content-type': 'application/octet-stream' } : {};
+    if (s.sessionToken) extra['x-amz-security-token'] = s.sessionToken;
     const headers = signV4({
       method,
       url,
@@ -127,11 +174,57 @@ export function createS3Files(
   return {
     async put(key, data) {
       mustBeSafe(key);
-      const body = await bufferOf(data);
-      const res = await send('PUT', key, body);
-      if (!res.ok) await fail('PUT', key, res);
-      await res.body?.cancel();
-      return { size: body.length };
+      const parts = partsOf(data, partSize);
+      const first = await parts.next();
+      const head = first.done ? Buffer.alloc(0) : first.value;
+      const second = head.length < partSize ? { done: true as const, value: undefined } : await parts.next();
+      if (second.done) {
+        // One part's worth or less: a plain PUT.
+        const res = await send('PUT', key, head);
+        if (!res.ok) await fail('PUT', key, res);
+        await res.body?.cancel();
+        return { size: head.length };
+      }
+      const created = await send('POST', key, Buffer.alloc(0), { uploads: '' });
+      if (!created.ok) await fail('POST ?uploads', key, created);
+      const uploadId = xmlValue(await created.text(), 'UploadId');
+      if (!uploadId) throw new Error(`file store (S3): POST ?uploads ${key} answered no UploadId`);
+      const etags: string[] = [];
+      let size = 0;
+      try {
+        const upload = async (part: Buffer) => {
+          const n = etags.length + 1;
+          const res = await send('PUT', key, part, { partNumber: String(n), uploadId });
+          if (!res.ok) await fail(`PUT part ${n}`, key, res);
+          await res.body?.cancel();
+          const etag = res.headers.get('etag');
+          if (!etag) throw new Error(`file store (S3): part ${n} of ${key} answered no ETag`);
+          etags.push(etag);
+          size += part.length;
+        };
+        await upload(head);
+        await upload(second.value);
+        for await (const part of parts) if (part.length) await upload(part);
+        const xml = `<CompleteMultipartUpload>${etags
+          .map((e, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${e}</ETag></Part>`)
+          .join('')}</CompleteMultipartUpload>`;
+        const done = await send('POST', key, Buffer.from(xml), { uploadId });
+        const text = await done.text();
+        // S3 may answer 200 with an <Error> body when completing fails late.
+        if (!done.ok || /<Error>/.test(text))
+          throw new Error(
+            `file store (S3): completing ${key} answered ${done.status} ${xmlValue(text, 'Code') ?? ''}`,
+          );
+        return { size };
+      } catch (e) {
+        // Nothing half-written stays behind: the parts are dropped (best effort; a lifecycle rule on
+        // incomplete multipart uploads catches the rest, docs/deployment.md).
+        await send('DELETE', key, undefined, { uploadId }).then(
+          (r) => r.body?.cancel(),
+          () => undefined,
+        );
+        throw e;
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) throw new AppError('FIL10001');
