@@ -77,3 +77,19 @@ describe('menuParent (issue 32)', () => {
     expect(list && menuParent(list)).toBe(list);
   });
 });
+
+describe("a cashier's menu (issue 32)", () => {
+  it('offers no page whose calls the cashier may not make (補充資料 needs 11)', () => {
+    // The demo cashier's role (apps/server/src/db/seed/roles.ts).
+    const cashier: Person = {
+      area: 'merchant',
+      codes: ['41', '411', '42', '421', '14', '131', '1321', '1322', '133'],
+      functions: ['trade_query', 'refund', 'export'],
+      wholeOrg: false,
+    };
+    const names = menuFor(cashier).flatMap((s) => s.routes.map((r) => r.name));
+    expect(names).not.toContain('supplementaryData');
+    const admin: Person = { ...cashier, codes: ['11'], functions: null, wholeOrg: true, admin: true };
+    expect(menuFor(admin).flatMap((s) => s.routes.map((r) => r.name))).toContain('supplementaryData');
+  });
+});
