@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,5 +201,44 @@ describe('start-up (serve.ts)', () => {
       await (done as { close(): Promise<void> } | null)?.close();
       await opened.close();
     }
+  });
+});
+
+describe('a mistyped address (issue 32)', () => {
+  const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html' };
+
+  it("opened by a browser shows the portal's not-found page, with HTTP 404", async () => {
+    // node:http, not fetch: Node's fetch sends sec-fetch-mode 'cors' whatever it is given.
+    const open = (p: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        http
+          .get(server.url + p, { headers: NAVIGATE }, (res) => {
+            let body = '';
+            res.on('data', (c) => {
+              body += c;
+            });
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+            );
+          })
+          .on('error', reject);
+      });
+    for (const p of ['/no-such-page-xyz', '/no/such/page?x=1']) {
+      const r = await open(p);
+      expect(r.status, p).toBe(404);
+      expect(r.type, p).toContain('text/html');
+      expect(r.body, p).toContain('portal');
+    }
+  });
+
+  it('asked by an API client or a script keeps the JSON 404, in the new wording', async () => {
+    const api = await get('/syf-mms/no/such', { headers: NAVIGATE });
+    expect(api.status).toBe(404);
+    expect((await api.json()).gda.msg_cd).toBe('SCM40402');
+    const script = await get('/no-such-page-xyz', { headers: { accept: 'application/json' } });
+    expect(script.status).toBe(404);
+    const body = await script.json();
+    expect(body.gda.msg_cd).toBe('SCM40402');
+    expect(JSON.stringify(body)).not.toContain('接口');
   });
 });

@@ -39,7 +39,7 @@ export const CATALOGUE = {
   SCM40008: { zh: '請求過於頻繁，請稍後再試', en: 'Too many requests. Please try again later.', http: 429 },
   SCM40301: { zh: '無訪問權限', en: 'No access permission' },
   SCM40401: { zh: '記錄不存在', en: 'The record does not exist.' },
-  SCM40402: { zh: '接口不存在', en: 'No such endpoint.', http: 404 },
+  SCM40402: { zh: '找不到此服務位址', en: 'No such address on this server.', http: 404 },
   SCM40900: { zh: '請勿重複提交', en: 'This request was already submitted with other values.' },
   SCM50000: { zh: '系統繁忙，請稍後再試', en: 'The system is busy. Please try again later.', http: 500 },
   SCM50300: {

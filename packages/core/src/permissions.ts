@@ -7,7 +7,7 @@ export const PERMISSIONS = {
   '111': { zh: '基本資料變更', en: 'Basic information change' },
   '12': { zh: '操作員管理', en: 'Operators' },
   '1212': { zh: '新增操作員', en: 'Add operator' },
-  '1213': { zh: '修改操作員權限', en: 'Modify operator power' },
+  '1213': { zh: '修改操作員權限', en: 'Edit operator permissions' },
   '1222': { zh: '查看角色權限', en: 'View role permissions' },
   '1223': { zh: '新增角色', en: 'Add role' },
   '1224': { zh: '修改角色權限', en: 'Modify role permissions' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuFor, type Person } from './access.ts';
-import { PAGE_IDS, ROUTES, routeOfPage } from './routes.ts';
+import { findRoute, menuParent, PAGE_IDS, ROUTES, routeOfPage } from './routes.ts';
 
 describe('the route table', () => {
   it('says of every route what it shows: a page, a planned page or another route (exactly one)', () => {
@@ -66,5 +66,30 @@ describe('the menu of a person', () => {
   it('gives a group operator every page of the group area (its pages carry no code)', () => {
     const group = names(person({ area: 'group' }));
     expect(group).toEqual(expect.arrayContaining(['grefund_query', 'gshop_manager', 'gntcList']));
+  });
+});
+
+describe('menuParent (issue 32)', () => {
+  it("puts the add-operator page under the operators' menu entry", () => {
+    const add = findRoute('/layout/add_operator');
+    expect(add && menuParent(add)?.path).toBe('/layout/operator_manager');
+    const list = findRoute('/layout/operator_manager');
+    expect(list && menuParent(list)).toBe(list);
+  });
+});
+
+describe("a cashier's menu (issue 32)", () => {
+  it('offers no page whose calls the cashier may not make (補充資料 needs 11)', () => {
+    // The demo cashier's role (apps/server/src/db/seed/roles.ts).
+    const cashier: Person = {
+      area: 'merchant',
+      codes: ['41', '411', '42', '421', '14', '131', '1321', '1322', '133'],
+      functions: ['trade_query', 'refund', 'export'],
+      wholeOrg: false,
+    };
+    const names = menuFor(cashier).flatMap((s) => s.routes.map((r) => r.name));
+    expect(names).not.toContain('supplementaryData');
+    const admin: Person = { ...cashier, codes: ['11'], functions: null, wholeOrg: true, admin: true };
+    expect(menuFor(admin).flatMap((s) => s.routes.map((r) => r.name))).toContain('supplementaryData');
   });
 });

@@ -144,3 +144,14 @@ export function findRoute(path: string): RouteDef | undefined {
 export function routeOfPage(a: Area, page: PageId): RouteDef | undefined {
   return ROUTES.find((r) => r.area === a && r.page === page);
 }
+
+/**
+ * The menu entry a page reached by link only (add an operator, edit a role, a record's detail) belongs to
+ * (issue 32): the first menu route of the same capability in the same area. The menu highlights it and the
+ * breadcrumb passes through it. A menu route is its own; a public page has none.
+ */
+export function menuParent(route: RouteDef): RouteDef | undefined {
+  if (route.menu) return route;
+  if (route.area === 'public') return undefined;
+  return ROUTES.find((r) => r.area === route.area && r.feature === route.feature && r.menu);
+}

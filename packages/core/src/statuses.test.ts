@@ -3,11 +3,13 @@ import * as statuses from './statuses.ts';
 import {
   crossBorderStatusOptions,
   formatCertEndDate,
+  fundOrderStatusLabels,
   ID_TYPE,
   isOf,
   labelOf,
   optionsOf,
   PAY_TYPE,
+  RECHARGE_STATUS,
   TXN_RESULT,
   WITHDRAWAL_STATUS,
 } from './statuses.ts';
@@ -93,5 +95,16 @@ describe('formatCertEndDate', () => {
     expect(formatCertEndDate('20360615', 'en')).toBe('2036-06-15');
     expect(formatCertEndDate('2036', 'en')).toBe('2036');
     expect(formatCertEndDate(null, 'en')).toBe('');
+  });
+});
+
+describe('fund order status labels (issue 32)', () => {
+  it('a recharge reads as a recharge, a withdrawal as a withdrawal', () => {
+    expect(fundOrderStatusLabels('RECHARGE').PAYOUT_SUCCESS).toEqual({
+      zh: '充值成功',
+      en: 'Recharge succeeded',
+    });
+    expect(fundOrderStatusLabels('WITHDRAW').PAYOUT_SUCCESS?.en).toBe('Withdrawal succeeded');
+    expect(Object.keys(RECHARGE_STATUS)).toEqual(Object.keys(WITHDRAWAL_STATUS));
   });
 });

@@ -470,3 +470,16 @@ export const GRANT_SCOPE = {
   FLOWS: { zh: '賬戶收支明細', en: 'Account in/out flows' },
 } as const satisfies LabelSet;
 export type GrantScope = keyof typeof GRANT_SCOPE;
+
+/** A recharge's status (issue 32): the fund order's status words for money coming in, not a withdrawal's. */
+export const RECHARGE_STATUS = {
+  INIT: { zh: '初始化', en: 'Initialised' },
+  PROCESSING: { zh: '處理中', en: 'Processing' },
+  PAYOUT_SUCCESS: { zh: '充值成功', en: 'Recharge succeeded' },
+  FAILURE: { zh: '充值失敗', en: 'Recharge failed' },
+} as const satisfies LabelSet;
+
+/** The status labels of a fund order of this kind (FUND_ORDER_KIND): a recharge's, or a withdrawal's. */
+export function fundOrderStatusLabels(kind: string): LabelSet {
+  return kind === 'RECHARGE' ? RECHARGE_STATUS : WITHDRAWAL_STATUS;
+}

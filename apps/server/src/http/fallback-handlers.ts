@@ -39,8 +39,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
+ * Whether a request is a browser opening a page (the Fetch Metadata headers every current browser sends
+ * with a top-level navigation), rather than a script, a scanner or an API client.
+ */
+export function isBrowserNavigation(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-dest'] === 'document';
+}
+
+/**
  * Unknown paths are SCM40402 (HTTP 404, JSON); a GET of a portal page is the portal's (browser-history
- * routes; an unknown page inside an area gets the portal with HTTP 404, which shows its own 'not found').
+ * routes; an unknown page inside an area, or any unknown path a browser navigates to, gets the portal with
+ * HTTP 404, which shows its own 'not found').
  */
 export function registerNotFoundHandler(app: FastifyInstance, portal: Portal): void {
   app.setNotFoundHandler((req, reply) => {
@@ -49,8 +58,12 @@ export function registerNotFoundHandler(app: FastifyInstance, portal: Portal): v
       return sendClassicError(req, reply, lang, new ProtocolError('SCM40402'));
     }
     if (req.url.startsWith(CB_PREFIX)) return sendCbError(req, reply, lang, new ProtocolError('SCM40402'));
-    const page = req.method === 'GET' || req.method === 'HEAD' ? portalPage(req.url) : null;
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const page = read ? portalPage(req.url) : null;
     if (page) return portal.fallback(req, reply.code(page === 'area' ? 404 : 200));
+    // A person's browser opening a mistyped address (issue 32) gets the portal's own 'page not found'
+    // (HTTP 404); scripts, scanners and API clients, which send no navigation headers, keep the JSON.
+    if (read && isBrowserNavigation(req.headers)) return portal.fallback(req, reply.code(404));
     return sendClassicError(req, reply, lang, new ProtocolError('SCM40402'));
   });
 }

@@ -8,9 +8,17 @@ import { watchSelectLists } from './a11y/selectListNames.ts';
 import { applyDayjsLocale } from './dayjsLocale.ts';
 import { theme } from './theme.ts';
 
+/**
+ * One layout of a record's labels everywhere (issue 32): a label never breaks inside a word or a Chinese
+ * term (商戶訂單號 stays whole, an English label wraps at its spaces), and keeps a readable width.
+ */
+export const DESCRIPTIONS_CONFIG = {
+  styles: { label: { wordBreak: 'keep-all', overflowWrap: 'normal', minWidth: 96 } },
+} as const;
+
 function Providers({ children, en }: { children: ReactNode; en: boolean }) {
   return (
-    <ConfigProvider locale={en ? enUS : zhTW} theme={theme}>
+    <ConfigProvider locale={en ? enUS : zhTW} theme={theme} descriptions={DESCRIPTIONS_CONFIG}>
       {children}
     </ConfigProvider>
   );

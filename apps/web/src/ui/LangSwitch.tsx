@@ -11,12 +11,19 @@ const OPTIONS: { value: UiLang; label: string }[] = [
  * 中文 / English, remembered in localStorage 'lang'. Two plain buttons rather than antd's Segmented, which
  * would bring antd's tooltip and form machinery onto the login page.
  */
-export function LangSwitch({ size = 'small' }: { size?: 'small' | 'middle' }) {
+export function LangSwitch({
+  size = 'small',
+  tone = 'light',
+}: {
+  size?: 'small' | 'middle';
+  /** 'dark' on a dark (navy) header: the language not in use in light text, still readable (4.5:1). */
+  tone?: 'light' | 'dark';
+}) {
   const { i18n, t } = useTranslation();
   const current: UiLang = i18n.language === 'en' ? 'en' : 'zh-TW';
   return (
     <fieldset
-      className={`${styles.switch} ${size === 'middle' ? styles.middle : ''}`}
+      className={`${styles.switch} ${size === 'middle' ? styles.middle : ''} ${tone === 'dark' ? styles.dark : ''}`}
       aria-label={t('shell.language')}
       style={{ border: 'none', margin: 0 }}
     >

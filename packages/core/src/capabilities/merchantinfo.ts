@@ -17,7 +17,13 @@ export const manifest = capability({
       merchant: 'inspectionExpirationUpdateMerc',
     }),
     page('merchantinfo.expiryStatus', 400, ['巡檢複核狀態', 'Inspection review status'], { merchant: 'inspectionExpirationReCheckSts' }),
-    page('merchantinfo.supplement', 410, ['補充資料', 'Supplementary data'], { menu: 'merchant', merchant: 'supplementaryData' }),
+    page('merchantinfo.supplement', 410, ['補充資料', 'Supplementary data'], {
+      // No dash number in the spec; gated by the code of its calls (queryMercUpd, mercSupplementAdd: 11) so that
+      // a cashier, who may make neither, does not find it in the menu (issue 32).
+      code: '11',
+      menu: 'merchant',
+      merchant: 'supplementaryData',
+    }),
   ],
   statuses: { PAY_CHECK: 'processing', NEED_MORE: 'warning', BLOCKED: 'error' },
   reviewKinds: ['change'],

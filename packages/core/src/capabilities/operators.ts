@@ -5,7 +5,7 @@ export const manifest = capability({
   pages: [
     page('operators.manager', 530, ['操作員管理', 'Operators'], { code: '12', menu: 'operators', merchant: 'operator_manager', service: 'operator_manager' }),
     page('operators.add', 540, ['新增操作員', 'Add operator'], { code: '1212', merchant: 'add_operator', service: 'add_operator' }),
-    page('operators.modifyPower', 550, ['修改操作員權限', 'Modify operator power'], { code: '1213', merchant: 'modify_power', service: 'modify_power' }),
+    page('operators.modifyPower', 550, ['修改操作員權限', 'Edit operator permissions'], { code: '1213', merchant: 'modify_power', service: 'modify_power' }),
   ],
   statuses: { normal: 'success', invalid: 'default', locked: 'error' },
   auditActions: {

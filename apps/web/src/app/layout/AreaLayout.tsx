@@ -1,4 +1,4 @@
-import { findRoute, MENU_SECTIONS } from '@mp/core/routes';
+import { findRoute, MENU_SECTIONS, menuParent } from '@mp/core/routes';
 import { Breadcrumb, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,13 @@ export default function AreaLayout({ area }: { area: ShellArea }) {
 
   const crumbs = [{ title: <Link to={areaIndex(area)}>{t('shell.home')}</Link> }];
   if (route && route.name !== 'index') {
-    const section = route.menu && route.menu !== 'home' ? textIn(lang, MENU_SECTIONS[route.menu]) : null;
-    if (section && section !== textIn(lang, route.title)) crumbs.push({ title: <>{section}</> });
+    // A page reached by link (add an operator) passes through its menu entry, which links back.
+    const parent = menuParent(route);
+    const menu = parent?.menu;
+    const section = menu && menu !== 'home' ? textIn(lang, MENU_SECTIONS[menu]) : null;
+    if (section && section !== textIn(lang, (parent ?? route).title)) crumbs.push({ title: <>{section}</> });
+    if (parent && parent !== route)
+      crumbs.push({ title: <Link to={parent.path}>{textIn(lang, parent.title)}</Link> });
     crumbs.push({ title: <>{textIn(lang, route.title)}</> });
   }
 

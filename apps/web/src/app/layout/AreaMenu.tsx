@@ -1,5 +1,5 @@
 import { menuFor } from '@mp/core/access';
-import { findRoute } from '@mp/core/routes';
+import { findRoute, menuParent } from '@mp/core/routes';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ export function AreaMenu({ collapsed, onChoose }: { collapsed: boolean; onChoose
   const { pathname } = useLocation();
   const { person } = useAccess();
   const sections = useMemo(() => (person ? menuFor(person) : []), [person]);
-  const current = findRoute(pathname);
+  const found = findRoute(pathname);
+  // A page reached by link highlights the menu entry it belongs to (issue 32).
+  const current = found ? (menuParent(found) ?? found) : undefined;
   const [open, setOpen] = useState<string[]>(current?.menu ? [current.menu] : []);
 
   const lang = i18n.language;
@@ -54,7 +56,7 @@ export function AreaMenu({ collapsed, onChoose }: { collapsed: boolean; onChoose
       mode="inline"
       theme="dark"
       items={items}
-      selectedKeys={[pathname]}
+      selectedKeys={[current?.path ?? pathname]}
       openKeys={collapsed ? undefined : open}
       onOpenChange={(keys) => setOpen(keys as string[])}
       onClick={onChoose}

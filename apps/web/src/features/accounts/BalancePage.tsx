@@ -1,6 +1,6 @@
 import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
-import { APPROVAL_STATUS, FUND_ORDER_KIND, WITHDRAWAL_STATUS } from '@mp/core/statuses';
+import { APPROVAL_STATUS, FUND_ORDER_KIND, fundOrderStatusLabels } from '@mp/core/statuses';
 import {
   Alert,
   Button,
@@ -149,7 +149,7 @@ export default function BalancePage({ route }: PageProps) {
                     title: t('accounts.o.status'),
                     render: (_, r) => (
                       <Space size={4}>
-                        <StatusTag labels={WITHDRAWAL_STATUS} value={r.status} />
+                        <StatusTag labels={fundOrderStatusLabels(r.kind)} value={r.status} />
                         {r.approval !== 'NONE' ? (
                           <StatusTag labels={APPROVAL_STATUS} value={r.approval} />
                         ) : null}

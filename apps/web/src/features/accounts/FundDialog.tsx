@@ -2,10 +2,11 @@ import '../../ui/list/messages.ts';
 import './messages.ts';
 import { newFormId } from '@mp/core/formid';
 import { parseAmountInput } from '@mp/core/money';
-import { WITHDRAWAL_STATUS } from '@mp/core/statuses';
+import { fundOrderStatusLabels } from '@mp/core/statuses';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
@@ -127,14 +128,16 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
             {
               key: 'status',
               label: t('accounts.fund.status'),
-              children: <StatusTag labels={WITHDRAWAL_STATUS} value={done.status} />,
+              children: <StatusTag labels={fundOrderStatusLabels(kind)} value={done.status} />,
             },
             { key: 'at', label: t('accounts.fund.createdAt'), children: formatTime14(done.created_at) },
           ]}
         />
-        <Button type="primary" onClick={onClose}>
-          {t('accounts.fund.close')}
-        </Button>
+        <DialogFooter>
+          <Button type="primary" onClick={onClose}>
+            {t('accounts.fund.close')}
+          </Button>
+        </DialogFooter>
       </Space>
     );
   }
@@ -200,12 +203,12 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
       {errors.form ? (
         <Alert type="error" showIcon message={errors.form} style={{ marginBottom: 16 }} />
       ) : null}
-      <Space>
+      <DialogFooter>
+        <Button onClick={onClose}>{t('accounts.fund.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={order.isPending}>
           {t(kind === 'WITHDRAW' ? 'accounts.fund.submitWithdraw' : 'accounts.fund.submitRecharge')}
         </Button>
-        <Button onClick={onClose}>{t('accounts.fund.cancel')}</Button>
-      </Space>
+      </DialogFooter>
     </Form>
   );
 }

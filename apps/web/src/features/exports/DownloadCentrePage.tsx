@@ -3,9 +3,11 @@ import '../../ui/list/messages.ts';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { CentreRowT } from '@mp/core/schemas/exports';
 import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
-import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccess } from '../../access/personAccess.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { areaOfRoute } from '../../ui/list/area.ts';
@@ -151,6 +153,24 @@ export default function DownloadCentrePage({ route }: PageProps) {
       columns={columns}
       rowKey="job_id"
       presets={false}
+      empty={<CentreEmpty area={area} />}
+    />
+  );
+}
+
+/** The empty download centre: how a scheduled download is made, and the way to the collection query. */
+function CentreEmpty({ area }: { area: SignedInArea }) {
+  const { t } = useTranslation();
+  const to = useAccess().pathTo('transactions.collections', area);
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <Space direction="vertical" size={4}>
+          <span>{t('money.centre.empty')}</span>
+          {to ? <Link to={to}>{t('money.centre.emptyLink')}</Link> : null}
+        </Space>
+      }
     />
   );
 }

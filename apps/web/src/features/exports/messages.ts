@@ -12,6 +12,8 @@ const zhTW = {
       intro: '預約下載的報表會在背景生成，完成後可在此下載；文件保留至到期時間。',
       rows: '{{done}} / {{total}} 筆',
       confirmDelete: '刪除此下載任務及其文件？',
+      empty: '尚無預約下載。在查詢頁（例如收款查詢）按「導出」→「預約下載」，報表生成後會出現在這裏。',
+      emptyLink: '前往收款查詢',
     },
   },
 };
@@ -23,6 +25,9 @@ const en: Shape<typeof zhTW> = {
         'Scheduled reports are generated in the background and can be downloaded here until they expire.',
       rows: 'Rows {{done}} / {{total}}',
       confirmDelete: 'Delete this download and its file?',
+      empty:
+        'No scheduled downloads yet. On a query page (such as Collections) choose Export → Scheduled download; the report appears here once it is ready.',
+      emptyLink: 'Go to Collections',
     },
   },
 };

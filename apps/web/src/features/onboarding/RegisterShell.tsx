@@ -10,7 +10,7 @@ export function RegisterShell({ title, children }: { title: string; children: Re
     <div className={styles.page}>
       <header className={styles.header}>
         <span className={styles.brand}>{t('brand.name')}</span>
-        <LangSwitch size="middle" />
+        <LangSwitch size="middle" tone="dark" />
       </header>
       <main className={styles.main}>
         <h1 className={styles.title}>{title}</h1>

@@ -81,7 +81,7 @@ const en: Shape<typeof zhTW> = {
       'The temporary password is sent to the operator only; neither the platform nor you can see it. The operator must change it at the first sign-in.',
     tempSent:
       'The temporary password was sent to {{to}}. Ask the operator to look there and change it at the first sign-in.',
-    modify: 'Modify power',
+    modify: 'Edit permissions',
     modifyIntro:
       "Change an operator's name, contact details, role or status. Locking signs the operator out at once.",
     saved: 'Operator saved',

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { useAccess } from '../../access/personAccess.ts';
 import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { payPasswordPageFor } from '../../ui/admin/paths.ts';
+import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { mop } from '../../ui/list/format.ts';
 import { ConfirmFacts, PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
@@ -148,12 +149,12 @@ function SubmitForm({ d, onClose }: { d: Detail; onClose: () => void }) {
         >
           <PayPasswordInput placeholder={t('money.payment.passwordHint')} />
         </Form.Item>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <DialogFooter>
           <Button onClick={onClose}>{t('money.common.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={submit.isPending}>
             {t('money.payment.submitConfirm')}
           </Button>
-        </div>
+        </DialogFooter>
       </Form>
     </>
   );

@@ -13,6 +13,7 @@ import { useAccess } from '../../access/personAccess.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
 import { payPasswordPageFor } from '../../ui/admin/paths.ts';
+import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
@@ -135,7 +136,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
             },
           ]}
         />
-        <Space>
+        <DialogFooter>
           {detailPath ? (
             <LinkButton to={`${detailPath}?refund_no=${encodeURIComponent(done.refundNo)}`} onClick={onClose}>
               {t('money.refund.viewRefund')}
@@ -144,7 +145,7 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
           <Button type="primary" onClick={onClose}>
             {t('money.common.close')}
           </Button>
-        </Space>
+        </DialogFooter>
       </div>
     );
   }
@@ -244,14 +245,14 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
         >
           <PayPasswordInput placeholder={t('money.refund.passwordHint')} />
         </Form.Item>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <DialogFooter>
           <Button onClick={onClose} disabled={false}>
             {t('money.common.cancel')}
           </Button>
           <Button type="primary" danger htmlType="submit" loading={apply.isPending}>
             {t('money.refund.confirm')}
           </Button>
-        </div>
+        </DialogFooter>
       </Form>
     </>
   );

@@ -136,7 +136,7 @@ describe('export button', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
     const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe(
-      'You cannot query or export the current day or beyond. Set the end date to yesterday or earlier to export.',
+      "Today's rows can be viewed here but not exported until tomorrow: exports cover up to yesterday. Set the end date to yesterday or earlier to export.",
     );
     await act(async () => {
       fireEvent.click(button);

@@ -86,8 +86,11 @@ export function ExportButton({
   const items = [way('now'), { type: 'divider' as const }, way('appoint')];
 
   const built = list.exportFilters();
-  if (!built.ok)
-    return <RefusedExport reason={problemText(built.problem)} today={built.problem.code === 'VAL10015'} />;
+  if (!built.ok) {
+    // Today's view is shown (query allowed) but cannot be exported: say so, not 'cannot query today'.
+    if (built.problem.code === 'VAL10015') return <RefusedExport reason={t('money.export.notToday')} today />;
+    return <RefusedExport reason={problemText(built.problem)} today={false} />;
+  }
 
   const centre = downloadCentrePath(area);
   return (

@@ -50,6 +50,8 @@ export interface ListViewProps<Row, Totals> {
   /** Shown between the filters and the results (e.g. unsettled statistics). */
   aside?: ReactNode;
   presets?: boolean;
+  /** What an empty answer says: what to do next, with a link (issue 32); antd's 'no data' unless given. */
+  empty?: ReactNode;
 }
 
 /** Whether this person may use the senior (advanced) search at all (login's advanced_search flag). */
@@ -236,7 +238,9 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             dataSource={data.rows}
             // The first load shows placeholder rows, never the empty text: nothing was answered yet.
             loading={data.loading && !data.pending}
-            locale={data.pending ? { emptyText: <PendingRows /> } : undefined}
+            locale={
+              data.pending ? { emptyText: <PendingRows /> } : p.empty ? { emptyText: p.empty } : undefined
+            }
             scroll={{ x: 'max-content' }}
             sticky={{ offsetHeader: PAGE_HEADER_HEIGHT }}
             summary={summary}

@@ -191,6 +191,7 @@ const zhTW = {
       toCentre: '前往下載中心',
       downloadFailed: '下載失敗，請稍後再試',
       notTodayHint: '請將結束日期改為昨天或更早，再導出。',
+      notToday: '今日數據可在此查看，但要到明天才能導出：導出只涵蓋至昨天為止的數據。',
     },
   },
 };
@@ -382,6 +383,8 @@ const en: Shape<typeof zhTW> = {
       toCentre: 'Go to download centre',
       downloadFailed: 'The download failed. Please try again later.',
       notTodayHint: 'Set the end date to yesterday or earlier to export.',
+      notToday:
+        "Today's rows can be viewed here but not exported until tomorrow: exports cover up to yesterday.",
     },
   },
 };
