@@ -122,6 +122,13 @@ describe('onboarding on a phone (zh-TW)', () => {
     await heading('管理員及聯絡人');
     await page.reload();
     await heading('管理員及聯絡人');
+    // Each step has its URL (issue 32): the browser's Back goes to the previous step, Forward returns.
+    expect(new URL(page.url()).searchParams.get('step')).toBe('contacts');
+    await page.goBack();
+    await heading('結算賬戶');
+    expect(await page.inputValue('#account_no')).toBe('9001002003004');
+    await page.goForward();
+    await heading('管理員及聯絡人');
     await page.fill('#admin_login_name', LOGIN);
     await page.fill('#admin_name', '陳大文');
     await page.fill('#c-admin_phone', ADMIN_PHONE);

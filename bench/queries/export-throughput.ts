@@ -7,6 +7,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/queries/export-throughput.ts 1000000
  *   npx tsx bench/queries/export-throughput.ts 1000000 --source=bench_memory   (no database read)
  *   DATABASE_URL=… npx tsx bench/queries/export-throughput.ts 1000000 --keep, then --reuse=<schema> (the rows of that run)
+ *   … --s3   the file store is an S3-compatible bucket (multipart uploads, FILES_S3_PART_MB=8): a sink in
+ *            this process takes the upload (no signature check, keeps only the sizes), so the export
+ *            process's peak memory is the server's own
  *
  * The database is fresh: a new PGlite directory (default) or a new schema of DATABASE_URL, removed at
  * the end (--keep leaves it). Rows are spread over the 30 days before today, so a product source with
@@ -16,9 +19,10 @@
  * server's sources into bench/.tmp/, npm packages outside, as apps/server/scripts/build.mjs
  * does), so its memory is not tsx's; --tsx runs it under tsx instead.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -352,7 +356,25 @@ async function copyReference(db: Db, merchantId: string, dir: string): Promise<n
 async function exportPhase(place: Place, operatorId: string, merchantId: string): Promise<void> {
   const db = await openPlace(place);
   try {
-    const config = { ...loadConfig({}), dataDir: place.dataDir, logLevel: 'silent' };
+    const s3 = process.env.MP_BENCH_S3;
+    const config = {
+      ...loadConfig({}),
+      dataDir: place.dataDir,
+      logLevel: 'silent',
+      ...(s3
+        ? {
+            filesS3: {
+              endpoint: s3,
+              bucket: 'bench',
+              region: 'us-east-1',
+              accessKeyId: 'bench',
+              secretAccessKey: 'bench',
+              pathStyle: true,
+              partMb: 8,
+            },
+          }
+        : {}),
+    };
     const ports = createPorts(db, config);
     const log = { info() {}, warn() {}, error: (o: object, m?: string) => console.error(m, o) };
     const deps = { db, config, ports, log };
@@ -434,6 +456,32 @@ async function compiled(): Promise<string> {
   return outfile;
 }
 
+/** An S3 endpoint that accepts every upload (single PUT or multipart) and keeps only sizes. */
+async function s3Sink() {
+  const stats = { objects: 0, parts: 0, bytes: 0, largest: 0 };
+  let uploads = 0;
+  const server = http.createServer(async (req, res) => {
+    let n = 0;
+    for await (const c of req) n += (c as Buffer).length;
+    stats.bytes += n;
+    stats.largest = Math.max(stats.largest, n);
+    const q = new URL(req.url ?? '/', 'http://sink').searchParams;
+    if (req.method === 'POST' && q.has('uploads'))
+      return void res.end(
+        `<InitiateMultipartUploadResult><UploadId>u${++uploads}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    if (req.method === 'PUT' && q.has('partNumber')) {
+      stats.parts++;
+      return void res.writeHead(200, { etag: `"p${q.get('partNumber')}"` }).end();
+    }
+    if (req.method === 'PUT' || (req.method === 'POST' && q.has('uploadId'))) stats.objects++;
+    res.end(req.method === 'POST' ? '<CompleteMultipartUploadResult/>' : '');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const endpoint = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+  return { server, endpoint, stats };
+}
+
 async function main() {
   const phase = flag('phase');
   if (phase === 'export') {
@@ -470,7 +518,8 @@ async function main() {
       await db.close();
     }
     const entry = underTsx ? [...process.execArgv, fileURLToPath(import.meta.url)] : [await compiled()];
-    const child = spawnSync(
+    const sink = args.includes('--s3') ? await s3Sink() : null;
+    const child = spawn(
       process.execPath,
       [
         '--expose-gc',
@@ -482,9 +531,25 @@ async function main() {
         `--operator=${ids.operatorId}`,
         `--merchant=${ids.merchantId}`,
       ],
-      { stdio: 'inherit', env: { ...process.env, PGAPPNAME: `mp-bench-export-${process.pid}` } },
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          PGAPPNAME: `mp-bench-export-${process.pid}`,
+          ...(sink ? { MP_BENCH_S3: sink.endpoint } : {}),
+        },
+      },
     );
-    if (child.status !== 0) throw new Error(`export phase failed (${child.status ?? child.signal})`);
+    const status = await new Promise<number | string | null>((resolve) =>
+      child.on('exit', (code, signal) => resolve(code ?? signal)),
+    );
+    if (sink) {
+      console.log(
+        `S3 sink: ${sink.stats.objects} objects, ${sink.stats.parts} parts, ${mb(sink.stats.bytes)} received, largest request ${mb(sink.stats.largest)}`,
+      );
+      sink.server.close();
+    }
+    if (status !== 0) throw new Error(`export phase failed (${status})`);
   } finally {
     await removePlace(place);
   }

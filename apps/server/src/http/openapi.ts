@@ -333,11 +333,51 @@ function sealed(plaintext: Json): Json {
 }
 
 /** An operation's id and its request and answer schemas, written into the components. */
+/**
+ * The lengths of a bound (sealed) password field (docs/protocol.md section 9): RSA mode
+ * base64(12-byte iv || AES-GCM ciphertext || 16-byte tag) is 40 characters for a one-byte password; SM2
+ * mode base64(16-byte iv || SM4 blocks || 32-byte HMAC) is 88 or more; the server takes at most 1024.
+ */
+export const SEALED_MIN_LENGTH = 40;
+export const SEALED_MAX_LENGTH = 1024;
+
+/**
+ * Marks a contract's bound password fields in its request schema (issue 30, point 7): each is a sealed
+ * value with its real lengths and `x-sealed` (purpose and key field), not the password's own rule; the key
+ * field is required whenever a bound field is (the server refuses LOG10005 without it).
+ */
+function markSealed(def: EndpointDef | CbEndpointDef, schema: Json): void {
+  const bound = 'bound' in def ? def.bound : undefined;
+  if (!bound) return;
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  for (const field of bound.fields) {
+    if (!properties[field]) continue;
+    properties[field] = {
+      type: 'string',
+      minLength: SEALED_MIN_LENGTH,
+      maxLength: SEALED_MAX_LENGTH,
+      description: `The ${field} sealed to a one-time value of purpose '${bound.purpose}' (docs/protocol.md section 9: "mp-bind-v1:${bound.purpose}:" + secret; RSA: AES-256-GCM, SM2: SM4-CBC + HMAC-SM3; aad/field name "${field}"), base64`,
+      'x-sealed': { purpose: bound.purpose, key: bound.key },
+    };
+  }
+  if (properties[bound.key]) {
+    properties[bound.key] = {
+      ...properties[bound.key],
+      description: `The key of a one-time value of purpose '${bound.purpose}' (${bound.purpose === 'login' ? 'admin/getLoginSalt, or secret/getR0Str in SM2 mode' : 'admin/getEncryptSalt'}): spent by this request, whatever its outcome; a retry needs a new one`,
+      'x-one-time-key': { purpose: bound.purpose, for: bound.fields },
+    };
+    if (bound.fields.some((f) => required.has(f))) required.add(bound.key);
+  }
+  schema.required = [...required];
+}
+
 function operationParts(def: EndpointDef | CbEndpointDef, schemas: Record<string, Json>) {
   const id = operationIdOf(def);
   const req = `${id}_Request`;
   const ans = `${id}_Answer`;
   componentSchemas(req, def.request, schemas);
+  markSealed(def, schemas[req]);
   componentSchemas(ans, def.answer, schemas);
   return { id, req, ans, encrypted: def.encrypted !== false };
 }

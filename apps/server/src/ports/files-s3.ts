@@ -145,6 +145,7 @@ export function createS3Files(
     key: string,
     body?: Buffer,
     query: Record<string, string> = {},
+    retried = false,
   ): Promise<Response> => {
     const url = urlOf(key);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -161,7 +162,14 @@ export function createS3Files(
       accessKeyId: s.accessKeyId,
       secretAccessKey: s.secretAccessKey,
     });
-    return doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    try {
+      return await doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    } catch (e) {
+      // A kept-alive connection the service closed meanwhile (EPIPE, ECONNRESET) fails before any answer:
+      // the request is sent again once, on a new connection (every request here may be repeated).
+      if (retried) throw e;
+      return send(method, key, body, query, true);
+    }
   };
   const fail = async (what: string, key: string, res: Response): Promise<never> => {
     const text = (await res.text().catch(() => '')).slice(0, 300);

@@ -2,7 +2,7 @@ import './messages.ts';
 import { formatCentsCompact } from '@mp/core/money';
 import type { ChartDay } from '@mp/core/schemas/dashboard';
 import { labelOf, PAY_TYPE } from '@mp/core/statuses';
-import { Typography } from 'antd';
+import { Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,11 +16,23 @@ export type ChartDayT = z.infer<typeof ChartDay>;
 
 type Metric = 'amount' | 'count';
 
-const W = 760;
-const H = 280;
-const PAD = { left: 72, right: 16, top: 16, bottom: 44 };
-const PLOT_W = W - PAD.left - PAD.right;
-const PLOT_H = H - PAD.top - PAD.bottom;
+/**
+ * The drawing's own size: 760 wide on a desktop, 360 on a phone, where it is drawn about 1:1 so that its
+ * labels stay at least 11 px (issue 32: scaled down from 760 they were about 5 px).
+ */
+function frame(narrow: boolean) {
+  const W = narrow ? 360 : 760;
+  const H = narrow ? 240 : 280;
+  const PAD = narrow
+    ? { left: 48, right: 6, top: 12, bottom: 44 }
+    : { left: 72, right: 16, top: 16, bottom: 44 };
+  return { W, H, PAD, PLOT_W: W - PAD.left - PAD.right, PLOT_H: H - PAD.top - PAD.bottom };
+}
+
+/** A phone, or any screen without a hovering pointer: the chart speaks of tapping. */
+function touchScreen(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(hover: none)').matches;
+}
 
 /**
  * Seven days of business as stacked bars, one colour per payment type, in plain SVG (no chart library
@@ -30,6 +42,9 @@ export function SevenDayChart({ days, metric }: { days: readonly ChartDayT[]; me
   const { t } = useTranslation();
   const lang = currentLang();
   const [active, setActive] = useState<number | null>(null);
+  const narrow = Grid.useBreakpoint().md === false;
+  const { W, H, PAD, PLOT_W, PLOT_H } = frame(narrow);
+  const small = narrow ? 12 : 11;
   const value = (x: { count: number; amount: number }) => (metric === 'amount' ? x.amount : x.count);
   // An empty week still gets a sensible axis: 4 transactions, or MOP 100.
   const axis = niceAxis(Math.max(metric === 'count' ? 4 : 10_000, ...days.map(value)));
@@ -71,7 +86,7 @@ export function SevenDayChart({ days, metric }: { days: readonly ChartDayT[]; me
                 y2={y(v)}
                 stroke={v === 0 ? '#c9d2e3' : '#edf0f6'}
               />
-              <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fontSize={11} fill={PALETTE.textMuted}>
+              <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fontSize={small} fill={PALETTE.textMuted}>
                 {tickLabel(v)}
               </text>
             </g>
@@ -86,6 +101,7 @@ export function SevenDayChart({ days, metric }: { days: readonly ChartDayT[]; me
                 data-value={value(d)}
                 tabIndex={0}
                 onMouseEnter={() => setActive(i)}
+                onClick={() => setActive(i)}
                 onFocus={() => setActive(i)}
                 onBlur={() => setActive(null)}
                 style={{ outline: 'none', cursor: 'default' }}
@@ -120,7 +136,7 @@ export function SevenDayChart({ days, metric }: { days: readonly ChartDayT[]; me
                 <text x={cx} y={H - PAD.bottom + 18} textAnchor="middle" fontSize={12} fill="#33435c">
                   {`${d.date.slice(4, 6)}-${d.date.slice(6, 8)}`}
                 </text>
-                <text x={cx} y={H - PAD.bottom + 34} textAnchor="middle" fontSize={11} fill="#8a97ab">
+                <text x={cx} y={H - PAD.bottom + 34} textAnchor="middle" fontSize={small} fill="#8a97ab">
                   {weekday(d.date)}
                 </text>
               </g>
@@ -186,7 +202,9 @@ export function SevenDayChart({ days, metric }: { days: readonly ChartDayT[]; me
             </div>
           </>
         ) : (
-          <Typography.Text type="secondary">{t('money.dash.hoverHint')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(narrow || touchScreen() ? 'money.dash.tapHint' : 'money.dash.hoverHint')}
+          </Typography.Text>
         )}
       </div>
     </div>

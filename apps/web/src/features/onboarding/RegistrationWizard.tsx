@@ -25,8 +25,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type ApiResult, call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
@@ -76,7 +77,22 @@ function showFieldError(form: FormInstance, e: FieldError | null): boolean {
 export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: WizardProps) {
   const { t } = useTranslation();
   const [app, setApp] = useState<Application | null>(null);
-  const [step, setStep] = useState<Step>('product');
+  // The step is in the URL (?step=base, issue 32): Back and Forward move between steps, a reload keeps
+  // the step; a step not reached yet is not opened (the draft says how far the applicant got).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('step');
+  const setStep = useCallback(
+    (s: Step, replace = false) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('step', s);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
   const screens = Grid.useBreakpoint();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -87,14 +103,19 @@ export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: Wizard
         return;
       }
       setApp(r.data);
-      const at = r.data.step === 'done' ? 'review' : r.data.step;
-      setStep(at as Step);
     });
   }, [backend, onSignedOut]);
 
+  const reached = app ? STEPS.indexOf((app.step === 'done' ? 'review' : app.step) as Step) : -1;
+  const askedIndex = STEPS.indexOf(asked as Step);
+  const step: Step = askedIndex >= 0 && askedIndex <= reached ? (asked as Step) : STEPS[Math.max(reached, 0)];
+  useEffect(() => {
+    // The URL names no step, or one not reached yet: it names the step the draft is at.
+    if (app && asked !== step) setStep(step, true);
+  }, [app, asked, step, setStep]);
+
   if (!app) return <Spin />;
 
-  const reached = STEPS.indexOf((app.step === 'done' ? 'review' : app.step) as Step);
   const index = STEPS.indexOf(step);
   const go = (s: Step) => {
     setStep(s);

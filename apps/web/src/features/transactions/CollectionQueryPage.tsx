@@ -13,6 +13,8 @@ const COLLECTIONS: Search<CollectionRowT, CollectionTotalsT> = {
   columns: collectionColumns,
   rowKey: 'txn_no',
   totals: COLLECTION_TOTALS,
+  // The strip adds up successful collections; the table's total line every listed row (issue 32).
+  totalsNote: 'money.t.collectionNote',
   exportSource: 'collections',
   detail: {
     title: 'money.txn.detailTitle',

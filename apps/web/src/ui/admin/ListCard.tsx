@@ -4,6 +4,7 @@ import type { PermissionCode } from '@mp/core/permissions';
 import {
   Alert,
   Button,
+  Grid,
   Space,
   Table,
   type TableColumnsType,
@@ -19,6 +20,7 @@ import type { ListQuery, ListSpec } from '../list/spec.ts';
 import { PAGE_SIZES } from '../list/urlState.ts';
 import { type ListPage, useListPage } from '../list/useListPage.ts';
 import { AddButton } from './AclButton.tsx';
+import { TableCards } from './TableCards.tsx';
 import { useTabListPage } from './tabbedList.ts';
 
 /** The part of a React Query list query the card reads: a page of rows and the count of all. */
@@ -86,6 +88,10 @@ export function ListCard<Row extends object>(p: Props<Row>) {
   const { spec, list, query } = p.page;
   const { state } = list;
   const total = query.data?.total ?? 0;
+  // A phone shows the rows as cards (issue 32); a list with selection or expandable rows keeps its table.
+  const phone = Grid.useBreakpoint().md === false && !p.tableProps?.rowSelection && !p.tableProps?.expandable;
+  const onPage = (page: number, size: number) =>
+    list.apply({ ...state, page: size !== state.size ? 1 : page, size });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {spec.intro ? (
@@ -115,24 +121,35 @@ export function ListCard<Row extends object>(p: Props<Row>) {
           </Tooltip>
         </Space>
       </div>
-      <Table<Row>
-        rowKey={spec.rowKey}
-        size="middle"
-        columns={p.columns}
-        dataSource={list.problem ? [] : query.data?.rows}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        {...p.tableProps}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (n) => t('admin.found', { count: n }),
-          onChange: (page, size) => list.apply({ ...state, page: size !== state.size ? 1 : page, size }),
-        }}
-      />
+      {phone ? (
+        <TableCards<Row>
+          rows={list.problem ? [] : query.data?.rows}
+          columns={p.columns}
+          rowKey={spec.rowKey}
+          loading={query.isFetching}
+          empty={p.tableProps?.locale?.emptyText as ReactNode}
+          pagination={{ current: state.page, pageSize: state.size, total, onChange: onPage }}
+        />
+      ) : (
+        <Table<Row>
+          rowKey={spec.rowKey}
+          size="middle"
+          columns={p.columns}
+          dataSource={list.problem ? [] : query.data?.rows}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          {...p.tableProps}
+          pagination={{
+            current: state.page,
+            pageSize: state.size,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (n) => t('admin.found', { count: n }),
+            onChange: onPage,
+          }}
+        />
+      )}
       {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
     </div>
   );

@@ -26,6 +26,7 @@ import { ExportButton } from './ExportButton.tsx';
 import { FilterForm, problemText } from './FilterForm.tsx';
 import { count, money } from './format.ts';
 import { PresetMenu } from './PresetMenu.tsx';
+import { RowCards } from './RowCards.tsx';
 import type { ColumnDef, ListData, TotalDef } from './spec.ts';
 import { CappedTotals, TotalsBar } from './TotalsBar.tsx';
 import { stateAfterTableChange, type TableChange } from './tableChange.ts';
@@ -50,6 +51,13 @@ export interface ListViewProps<Row, Totals> {
   /** Shown between the filters and the results (e.g. unsettled statistics). */
   aside?: ReactNode;
   presets?: boolean;
+  /**
+   * What a tap on a row's card does on a phone (issue 32): open the record. Without it the card's number
+   * (its link) is the way in.
+   */
+  onOpen?: (row: Row) => void;
+  /** A line in the totals strip saying what its figures add up (when it differs from the table's total line). */
+  totalsNote?: string;
   /** What an empty answer says: what to do next, with a link (issue 32); antd's 'no data' unless given. */
   empty?: ReactNode;
 }
@@ -228,30 +236,56 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             counting={!!data.countingAll}
           />
         ) : p.totals && !list.problem && (totals || data.pending) ? (
-          <TotalsBar defs={p.totals} totals={totals} />
+          <TotalsBar defs={p.totals} totals={totals} note={p.totalsNote} />
         ) : null}
-        <ConfigProvider theme={TABLE_THEME}>
-          <Table<Row>
+        {wide ? (
+          <ConfigProvider theme={TABLE_THEME}>
+            <Table<Row>
+              rowKey={p.rowKey}
+              size="middle"
+              columns={tableColumns(columns, list.sort, t, masked)}
+              dataSource={data.rows}
+              // The first load shows placeholder rows, never the empty text: nothing was answered yet.
+              loading={data.loading && !data.pending}
+              locale={
+                data.pending ? { emptyText: <PendingRows /> } : p.empty ? { emptyText: p.empty } : undefined
+              }
+              scroll={{ x: 'max-content' }}
+              sticky={{ offsetHeader: PAGE_HEADER_HEIGHT }}
+              summary={summary}
+              onChange={(page, _filters, sorter, extra) =>
+                onTable({
+                  action: extra.action,
+                  current: page.current,
+                  pageSize: page.pageSize,
+                  sorter: Array.isArray(sorter) ? sorter[0] : sorter,
+                })
+              }
+              pagination={
+                data.pending
+                  ? false
+                  : {
+                      current: state.page,
+                      pageSize: state.size,
+                      total: data.total,
+                      showSizeChanger: true,
+                      pageSizeOptions: PAGE_SIZES.map(String),
+                      showTotal: (n) => foundText(n),
+                    }
+              }
+            />
+          </ConfigProvider>
+        ) : (
+          // A phone: each row a card (number, time, amount, status), the detail a tap away (issue 32).
+          <RowCards<Row>
+            rows={data.rows}
+            columns={columns}
             rowKey={p.rowKey}
-            size="middle"
-            columns={tableColumns(columns, list.sort, t, masked)}
-            dataSource={data.rows}
-            // The first load shows placeholder rows, never the empty text: nothing was answered yet.
+            masked={masked}
             loading={data.loading && !data.pending}
-            locale={
-              data.pending ? { emptyText: <PendingRows /> } : p.empty ? { emptyText: p.empty } : undefined
-            }
-            scroll={{ x: 'max-content' }}
-            sticky={{ offsetHeader: PAGE_HEADER_HEIGHT }}
-            summary={summary}
-            onChange={(page, _filters, sorter, extra) =>
-              onTable({
-                action: extra.action,
-                current: page.current,
-                pageSize: page.pageSize,
-                sorter: Array.isArray(sorter) ? sorter[0] : sorter,
-              })
-            }
+            pending={data.pending}
+            empty={p.empty}
+            onOpen={p.onOpen}
             pagination={
               data.pending
                 ? false
@@ -259,13 +293,12 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
                     current: state.page,
                     pageSize: state.size,
                     total: data.total,
-                    showSizeChanger: true,
-                    pageSizeOptions: PAGE_SIZES.map(String),
-                    showTotal: (n) => foundText(n),
+                    onChange: (current, pageSize) =>
+                      onTable({ action: 'paginate', current, pageSize, sorter: undefined }),
                   }
             }
           />
-        </ConfigProvider>
+        )}
       </Card>
       {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
     </div>

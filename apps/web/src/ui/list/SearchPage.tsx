@@ -28,6 +28,8 @@ export interface Search<Row extends object, Totals extends object> {
   detail?: { title: string; render: (key: string, area: SignedInArea) => ReactNode };
   /** Shown between the filters and the results. */
   aside?: (list: ListPage) => ReactNode;
+  /** i18n key of a line in the totals strip saying what its figures add up. */
+  totalsNote?: string;
 }
 
 /** The page of a money search on a route: the route's title, the list state in the URL, the search. */
@@ -57,6 +59,9 @@ export function SearchPage<Row extends object, Totals extends object>({
       exportSource={search.exportSource}
       detail={detail && { title: t(detail.title), render: (key) => detail.render(key, area) }}
       aside={search.aside?.(list)}
+      totalsNote={search.totalsNote && t(search.totalsNote)}
+      // On a phone a tap on a row's card opens its record in the drawer.
+      onOpen={detail ? (row) => open(String(row[search.rowKey])) : undefined}
     />
   );
 }

@@ -33,29 +33,38 @@ function TotalsFrame({ style, children }: { style: CSSProperties; children: Reac
 export function TotalsBar({
   defs,
   totals,
+  note,
 }: {
   defs: readonly TotalDef[];
   totals: Record<string, number> | null;
+  /** What the figures add up, when the table's total line adds up something else (issue 32). */
+  note?: string;
 }) {
   const { t } = useTranslation();
   return (
     <TotalsFrame style={{ overflow: 'hidden' }}>
+      {note ? (
+        <Typography.Text
+          type="secondary"
+          data-totals-note
+          style={{ flex: '1 1 100%', padding: '4px 14px 0', fontSize: 12 }}
+        >
+          {note}
+        </Typography.Text>
+      ) : null}
       {defs.map((d) => (
         <div
           key={d.key}
           style={{
-            flex: '1 1 104px',
+            // Two figures a line on a phone, six at 1366 px; a label wraps rather than being cut.
+            flex: '1 1 128px',
             padding: '5px 14px',
             // A hairline between figures, also where they wrap onto a second line.
             boxShadow: '-1px 0 0 #e6ebf3, 0 -1px 0 #e6ebf3',
             minWidth: 0,
           }}
         >
-          <Typography.Text
-            type="secondary"
-            ellipsis={{ tooltip: true }}
-            style={{ fontSize: 12, display: 'block' }}
-          >
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', lineHeight: '18px' }}>
             {`${t(d.label)}${d.kind === 'money' ? ' (MOP)' : ''}`}
           </Typography.Text>
           <div

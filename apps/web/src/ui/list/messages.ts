@@ -32,7 +32,7 @@ const zhTW = {
       addUpTotals: '計算合計',
       countingAll: '計算中…',
       loading: '載入中…',
-      totalRow: '合計（{{n}} 筆）',
+      totalRow: '所有列出記錄合計（{{n}} 筆）',
       totals: '合計',
       refresh: '重新整理',
       inMop: '{{label}} (MOP)',
@@ -144,6 +144,8 @@ const zhTW = {
       expires: '到期時間',
     },
     t: {
+      collectionNote:
+        '以下為成功交易的金額（淨額已扣除優惠、手續費及成功退款）；表格底部的合計列為所有列出記錄之和，包括失敗交易及退款。',
       collected: '成功收款金額',
       count: '交易筆數',
       amount: '交易金額',
@@ -223,7 +225,7 @@ const en: Shape<typeof zhTW> = {
       addUpTotals: 'Add up totals',
       countingAll: 'Counting…',
       loading: 'Loading…',
-      totalRow: 'Total ({{n}})',
+      totalRow: 'All listed rows ({{n}})',
       totals: 'Totals',
       refresh: 'Refresh',
       inMop: '{{label}} (MOP)',
@@ -336,7 +338,9 @@ const en: Shape<typeof zhTW> = {
       expires: 'Expires',
     },
     t: {
-      collected: 'Collected',
+      collectionNote:
+        "Successful transactions only (net is after discounts, fees and successful refunds). The table's bottom line adds up every listed row, failed sales and refunds included.",
+      collected: 'Collected (successful)',
       count: 'Transactions',
       amount: 'Amount',
       discount: 'Discount',
