@@ -7,6 +7,7 @@ import { pages as bankchange } from '../features/bankchange/pages.ts';
 import { pages as bills } from '../features/bills/pages.ts';
 import { pages as dashboard } from '../features/dashboard/pages.ts';
 import { pages as exports } from '../features/exports/pages.ts';
+import { pages as face } from '../features/face/pages.ts';
 import { pages as feebills } from '../features/feebills/pages.ts';
 import { pages as grants } from '../features/grants/pages.ts';
 import { pages as invoices } from '../features/invoices/pages.ts';
@@ -38,6 +39,7 @@ export const FEATURE_PAGES = {
   ...bills,
   ...dashboard,
   ...exports,
+  ...face,
   ...feebills,
   ...grants,
   ...invoices,
