@@ -417,6 +417,11 @@ export const CATALOGUE = {
     en: 'The face check failed three times today and went to manual review; you can use your documents instead.',
   },
   FAC10003: { zh: '此身份核實不在審核中', en: 'This identity check is not under review.' },
+  TRN10001: { zh: '請回答所有問題', en: 'Answer every question.' },
+  TRN10002: {
+    zh: '尚未通過此課程，或證書已屆滿須重修',
+    en: 'You have not passed this course, or its certificate has ended: take it again.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

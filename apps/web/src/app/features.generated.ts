@@ -27,6 +27,7 @@ import { pages as shell } from '../features/shell/pages.ts';
 import { pages as staff } from '../features/staff/pages.ts';
 import { pages as stores } from '../features/stores/pages.ts';
 import { pages as submerchants } from '../features/submerchants/pages.ts';
+import { pages as training } from '../features/training/pages.ts';
 import { pages as transactions } from '../features/transactions/pages.ts';
 
 /** The pages of every feature folder with a pages.ts. */
@@ -59,5 +60,6 @@ export const FEATURE_PAGES = {
   ...staff,
   ...stores,
   ...submerchants,
+  ...training,
   ...transactions,
 };

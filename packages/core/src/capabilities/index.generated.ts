@@ -41,8 +41,9 @@ import { manifest as staff } from './staff.ts';
 import { manifest as startup } from './startup.ts';
 import { manifest as stores } from './stores.ts';
 import { manifest as submerchants } from './submerchants.ts';
+import { manifest as training } from './training.ts';
 import { manifest as transactions } from './transactions.ts';
 
 /** Every capability's manifest. */
 // biome-ignore format: the generated list is one line
-export const MANIFESTS = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, crossborder, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, shell, staff, startup, stores, submerchants, transactions] as const;
+export const MANIFESTS = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, crossborder, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, shell, staff, startup, stores, submerchants, training, transactions] as const;

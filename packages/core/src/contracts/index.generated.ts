@@ -34,8 +34,9 @@ import { contracts as staff } from './staff.ts';
 import { contracts as startup } from './startup.ts';
 import { contracts as stores } from './stores.ts';
 import { contracts as submerchants } from './submerchants.ts';
+import { contracts as training } from './training.ts';
 import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;
