@@ -133,7 +133,7 @@ function CourseView({ code, mark, onClose }: { code: string; mark: number; onClo
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={pick(d.course.title)}>
         {d.body.map((p, i) => (
-          <Typography.Paragraph key={i} strong={i === 0 && d.course.required === 'Y'}>
+          <Typography.Paragraph key={p.en} strong={i === 0 && d.course.required === 'Y'}>
             {pick(p)}
           </Typography.Paragraph>
         ))}
@@ -170,7 +170,7 @@ function CourseView({ code, mark, onClose }: { code: string; mark: number; onClo
         ) : null}
         <ol style={{ paddingInlineStart: 20, margin: 0 }}>
           {d.questions.map((q, i) => (
-            <li key={i} style={{ marginBottom: 16 }}>
+            <li key={q.text.en} style={{ marginBottom: 16 }}>
               <Typography.Paragraph style={{ marginBottom: 8 }} id={`q-${i}`}>
                 {pick(q.text)} {wrong.has(i) ? <Tag color="error">{t('training.wrong')}</Tag> : null}
               </Typography.Paragraph>
@@ -182,7 +182,7 @@ function CourseView({ code, mark, onClose }: { code: string; mark: number; onClo
               >
                 <Space direction="vertical">
                   {q.options.map((o, j) => (
-                    <Radio key={j} value={j}>
+                    <Radio key={o.en} value={j}>
                       {pick(o)}
                     </Radio>
                   ))}
