@@ -9,7 +9,7 @@ export const manifest = capability({
   name: 'training',
   pages: [
     page('training.mercTainView', 380, ['培訓資料', 'Training'], {
-      menu: 'security',
+      menu: 'merchant',
       merchant: 'mercTainView',
       service: 'mercTainView',
     }),
