@@ -117,7 +117,7 @@ export async function quizSubmit(ctx: Ctx, body: QuizSubmitReqT) {
 export async function certificate(ctx: Ctx, body: { course_code: string }) {
   const c = await ownCourse(ctx, body.course_code);
   const row = (await rowsFor(ctx)).find((r) => r.course.id === c.id)?.row;
-  if (!row || row.status !== 'PASSED') throw new AppError('TRN10002');
+  if (row?.status !== 'PASSED') throw new AppError('TRN10002');
   const en = ctx.lang === 'en';
   const op = ctx.operator;
   const passedAt = row.passed_at;
