@@ -38,6 +38,7 @@ import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.t
 import { registerReviewOpsApi } from './modules/review/index.ts';
 import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
+import { registerLocalFacePage } from './ports/face-local.ts';
 import { createPorts } from './ports/index.ts';
 import { type Scheduled, type ScheduledJob, schedule } from './schedule/index.ts';
 import { openSharedState, type SharedState } from './state/stores.ts';
@@ -205,6 +206,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     });
     registerDownloadRoute(app, platform);
     await registerDevtools(app, { db, config });
+    // The local face-verification vendor's page (ports/face-local.ts); a real vendor serves its own.
+    registerLocalFacePage(app, { db, clock: ports.clock });
     const portal = await registerPortal(app, config.webDist);
     registerNotFoundHandler(app, portal);
     await app.ready();

@@ -13,6 +13,7 @@ import { seedLedger } from './modules/accounts/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { seedStaff } from './modules/staff/index.ts';
+import { seedTraining } from './modules/training/index.ts';
 import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
 
 export type { SeedOptions } from './db/seed/index.ts';
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedAdministration(tx, now);
     await seedAccountAuths(tx, now);
     await seedStaff(tx, now);
+    await seedTraining(tx, now);
     await advanceNumberSequences(tx);
     const { commission: _c, ...counts } = platform;
     return {

@@ -16,6 +16,7 @@ export const REVIEW_KINDS = [
   'application',
   'bank-change',
   'change',
+  'face',
   'invoice',
   'payment',
   'recon-difference',

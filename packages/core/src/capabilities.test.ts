@@ -98,6 +98,7 @@ describe('the menus derived from the manifests', () => {
           'bindAppId',
           'mercProductAuthList',
           'providerGrants',
+          'mercTainView',
           'inspectionExpirationUpdateMerc',
           'supplementaryData',
         ],
@@ -111,7 +112,7 @@ describe('the menus derived from the manifests', () => {
     expect(names('service')).toEqual([
       ['home', ['index']],
       ['transactions', [...trades, 'rlt_query', 'settle_order']],
-      ['merchant', ['shop_manager', 'serviceDetail', 'bind_appId_server']],
+      ['merchant', ['shop_manager', 'serviceDetail', 'bind_appId_server', 'mercTainView']],
       [
         'submerchants',
         ['serviceChildList', 'subMerchantEnterPage', 'serviceChildProAuthList', 'subMerchantGrants'],

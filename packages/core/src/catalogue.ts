@@ -406,6 +406,22 @@ export const CATALOGUE = {
   REV10006: { zh: '請選擇原因', en: 'Choose a reason.' },
   REV10007: { zh: '此請求不在待覆核狀態', en: 'This request is not awaiting a second approval.' },
   REV10008: { zh: '此請求未由你認領', en: 'You do not hold this request.' },
+  // Issue 29 (second half): the client helper, face verification, training
+  HLP10001: {
+    zh: '請先在安全管理設定通知網址，正式授權按其網域發出',
+    en: 'Set a notification URL in security management first: a product licence names its host.',
+  },
+  FAC10001: { zh: '請先同意人臉識別', en: 'Agree to the face check first.' },
+  FAC10002: {
+    zh: '今日人臉識別已三次未通過，已轉人工審核；亦可改用證件審核',
+    en: 'The face check failed three times today and went to manual review; you can use your documents instead.',
+  },
+  FAC10003: { zh: '此身份核實不在審核中', en: 'This identity check is not under review.' },
+  TRN10001: { zh: '請回答所有問題', en: 'Answer every question.' },
+  TRN10002: {
+    zh: '尚未通過此課程，或證書已屆滿須重修',
+    en: 'You have not passed this course, or its certificate has ended: take it again.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

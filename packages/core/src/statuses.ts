@@ -483,3 +483,30 @@ export const RECHARGE_STATUS = {
 export function fundOrderStatusLabels(kind: string): LabelSet {
   return kind === 'RECHARGE' ? RECHARGE_STATUS : WITHDRAWAL_STATUS;
 }
+/** A face verification (issue 29 point 4): the vendor's states, and the manual review of the alternative. */
+export const FACE_STATUS = {
+  CREATED: { zh: '待開始', en: 'Not started' },
+  IN_PROGRESS: { zh: '驗證中', en: 'In progress' },
+  PROCESSING: { zh: '處理中', en: 'Processing' },
+  PASSED: { zh: '已通過', en: 'Passed' },
+  FAILED: { zh: '未通過', en: 'Failed' },
+  EXPIRED: { zh: '已過期', en: 'Expired' },
+  MANUAL_REVIEW: { zh: '人工審核中', en: 'In manual review' },
+  REJECTED: { zh: '審核不通過', en: 'Rejected' },
+} as const satisfies LabelSet;
+export type FaceStatus = keyof typeof FACE_STATUS;
+
+/** What a face verification is for. */
+export const FACE_PURPOSE = {
+  IDENTIFICATION: { zh: '身份認證', en: 'Identification' },
+  BANK_CHANGE: { zh: '結算賬戶變更', en: 'Settlement account change' },
+  LEGAL_CHANGE: { zh: '法定代表人變更', en: 'Legal representative change' },
+} as const satisfies LabelSet;
+export type FacePurpose = keyof typeof FACE_PURPOSE;
+
+/** How a person was verified: the face check, or documents a reviewer checks (the non-biometric way). */
+export const FACE_METHOD = {
+  FACE: { zh: '人臉識別', en: 'Face check' },
+  DOCUMENTS: { zh: '證件人工審核', en: 'Documents, reviewed by staff' },
+} as const satisfies LabelSet;
+export type FaceMethod = keyof typeof FACE_METHOD;

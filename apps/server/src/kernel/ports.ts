@@ -182,4 +182,19 @@ export interface Ports {
   /** The channels' daily settlement files (reconciliation): ports/channel-files-local.ts. */
   channelFiles: ChannelFiles;
   notifier: NotifierPort;
+  /** Face verification (issue 29 point 4): ports/face-local.ts, a page where the tester passes or fails. */
+  face: FacePort;
+}
+
+/** Where a face check is at the vendor. */
+export type FaceVendorState = 'WAITING' | 'IN_PROGRESS' | 'PROCESSING' | 'PASSED' | 'FAILED';
+
+/**
+ * Face verification (Tencent FaceID, Alipay, Stripe Identity...): the vendor opens a check and gives a
+ * link for the person and a token for the server; the result is asked with the token, server to server,
+ * never taken from the browser. The vendor keeps the images; the portal stores none.
+ */
+export interface FacePort {
+  open(req: { reference: string; name: string; returnPath: string }): Promise<{ token: string; url: string }>;
+  result(token: string): Promise<{ state: FaceVendorState; reason: string }>;
 }

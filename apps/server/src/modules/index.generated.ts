@@ -9,8 +9,10 @@ import * as bills from './bills/index.ts';
 import * as captcha from './captcha/index.ts';
 import * as cashiers from './cashiers/index.ts';
 import * as changes from './changes/index.ts';
+import * as clienthelper from './clienthelper/index.ts';
 import * as dashboard from './dashboard/index.ts';
 import * as exports from './exports/index.ts';
+import * as face from './face/index.ts';
 import * as feebills from './feebills/index.ts';
 import * as files from './files/index.ts';
 import * as grants from './grants/index.ts';
@@ -34,8 +36,9 @@ import * as staff from './staff/index.ts';
 import * as startup from './startup/index.ts';
 import * as stores from './stores/index.ts';
 import * as submerchants from './submerchants/index.ts';
+import * as training from './training/index.ts';
 import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, dashboard, exports, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions };
+export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };

@@ -4,6 +4,7 @@ import type { Logger } from '../kernel/log.ts';
 import type { Clock, FileStore, Ports } from '../kernel/ports.ts';
 import { createLocalBank } from './bank-local.ts';
 import { createLocalChannelFiles } from './channel-files-local.ts';
+import { createLocalFace } from './face-local.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createS3Files } from './files-s3.ts';
 import { createLocalMail } from './mail-local.ts';
@@ -43,6 +44,7 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
     files,
     channelFiles: createLocalChannelFiles(files),
     clock: systemClock,
+    face: createLocalFace(db, systemClock),
     notifier: createHttpNotifier({ allowPrivate: config.notifyAllowPrivate }),
     network: createLocalPaymentNetwork({
       failRate: config.paynetFailRate,

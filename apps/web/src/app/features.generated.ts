@@ -7,6 +7,7 @@ import { pages as bankchange } from '../features/bankchange/pages.ts';
 import { pages as bills } from '../features/bills/pages.ts';
 import { pages as dashboard } from '../features/dashboard/pages.ts';
 import { pages as exports } from '../features/exports/pages.ts';
+import { pages as face } from '../features/face/pages.ts';
 import { pages as feebills } from '../features/feebills/pages.ts';
 import { pages as grants } from '../features/grants/pages.ts';
 import { pages as invoices } from '../features/invoices/pages.ts';
@@ -26,6 +27,7 @@ import { pages as shell } from '../features/shell/pages.ts';
 import { pages as staff } from '../features/staff/pages.ts';
 import { pages as stores } from '../features/stores/pages.ts';
 import { pages as submerchants } from '../features/submerchants/pages.ts';
+import { pages as training } from '../features/training/pages.ts';
 import { pages as transactions } from '../features/transactions/pages.ts';
 
 /** The pages of every feature folder with a pages.ts. */
@@ -38,6 +40,7 @@ export const FEATURE_PAGES = {
   ...bills,
   ...dashboard,
   ...exports,
+  ...face,
   ...feebills,
   ...grants,
   ...invoices,
@@ -57,5 +60,6 @@ export const FEATURE_PAGES = {
   ...staff,
   ...stores,
   ...submerchants,
+  ...training,
   ...transactions,
 };

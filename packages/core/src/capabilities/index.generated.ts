@@ -10,9 +10,11 @@ import { manifest as bills } from './bills.ts';
 import { manifest as captcha } from './captcha.ts';
 import { manifest as cashiers } from './cashiers.ts';
 import { manifest as changes } from './changes.ts';
+import { manifest as clienthelper } from './clienthelper.ts';
 import { manifest as crossborder } from './crossborder.ts';
 import { manifest as dashboard } from './dashboard.ts';
 import { manifest as exports } from './exports.ts';
+import { manifest as face } from './face.ts';
 import { manifest as feebills } from './feebills.ts';
 import { manifest as files } from './files.ts';
 import { manifest as grants } from './grants.ts';
@@ -39,8 +41,9 @@ import { manifest as staff } from './staff.ts';
 import { manifest as startup } from './startup.ts';
 import { manifest as stores } from './stores.ts';
 import { manifest as submerchants } from './submerchants.ts';
+import { manifest as training } from './training.ts';
 import { manifest as transactions } from './transactions.ts';
 
 /** Every capability's manifest. */
 // biome-ignore format: the generated list is one line
-export const MANIFESTS = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, crossborder, dashboard, exports, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, shell, staff, startup, stores, submerchants, transactions] as const;
+export const MANIFESTS = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, crossborder, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, shell, staff, startup, stores, submerchants, training, transactions] as const;

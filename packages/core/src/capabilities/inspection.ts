@@ -6,7 +6,6 @@ export const manifest = capability({
   pages: [
     page('inspection.merchantInspection', 360, ['商戶巡檢', 'Merchant inspection'], { planned: true, merchant: 'merchantInspection' }),
     page('inspection.collectFile', 370, ['資料收集', 'File collection'], { planned: true, merchant: 'collectFile' }),
-    page('inspection.mercTainView', 380, ['培訓資料', 'Training'], { planned: true, merchant: 'mercTainView' }),
     page('inspection.h5CollectFile', 950, ['資料收集', 'File collection'], { planned: true, public: { name: 'h5CollectFile', hideFooter: true } }),
   ],
 });

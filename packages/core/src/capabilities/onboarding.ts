@@ -5,7 +5,6 @@ export const manifest = capability({
   pages: [
     page('onboarding.subEntry', 30, ['子商戶進件', 'Sub-merchant onboarding'], { code: '23', menu: 'submerchants', service: 'subMerchantEnterPage' }),
     page('onboarding.signIn', 780, ['商戶註冊', 'Merchant sign-up'], { planned: true, public: 'signIn' }),
-    page('onboarding.identification', 790, ['身份認證', 'Identification'], { planned: true, public: 'identification' }),
     page('onboarding.wizard', 800, ['管理員資料', 'Administrator details'], {
       public: [
         'userInfoAdminNew',

@@ -8,8 +8,10 @@ import { contracts as bankchange } from './bankchange.ts';
 import { contracts as bills } from './bills.ts';
 import { contracts as captcha } from './captcha.ts';
 import { contracts as cashiers } from './cashiers.ts';
+import { contracts as clienthelper } from './clienthelper.ts';
 import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
+import { contracts as face } from './face.ts';
 import { contracts as feebills } from './feebills.ts';
 import { contracts as grants } from './grants.ts';
 import { contracts as invoices } from './invoices.ts';
@@ -32,8 +34,9 @@ import { contracts as staff } from './staff.ts';
 import { contracts as startup } from './startup.ts';
 import { contracts as stores } from './stores.ts';
 import { contracts as submerchants } from './submerchants.ts';
+import { contracts as training } from './training.ts';
 import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;

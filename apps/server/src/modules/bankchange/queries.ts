@@ -298,3 +298,16 @@ export async function latestPayments(db: Db, limit: number): Promise<ChangeDbRow
   ]);
   return r.rows;
 }
+
+/** The face check (issue 29 point 4) the change was submitted with; '' when none (reviewed on documents). */
+export async function setFaceCheck(db: Db, changeId: string, checkNo: string): Promise<void> {
+  await db.query('update bank_changes set face_check_no = $2 where id = $1', [changeId, checkNo]);
+}
+
+export async function faceCheckOf(db: Db, changeNo: string): Promise<string> {
+  const r = await db.query<{ face_check_no: string }>(
+    'select face_check_no from bank_changes where change_no = $1',
+    [changeNo],
+  );
+  return r.rows[0]?.face_check_no ?? '';
+}

@@ -1,4 +1,5 @@
 import { L, type ReviewKind } from '../review/index.ts';
+import { faceCheckOf } from './queries.ts';
 import { approveChange, listChanges, rejectChange, showChange } from './review.ts';
 
 /**
@@ -24,6 +25,7 @@ export const bankChangeKind: ReviewKind = {
   async show(db, ref) {
     const c = await showChange(db, ref);
     if (!c) return null;
+    const face = await faceCheckOf(db, ref);
     const account = (a: { bank_name: string; account_no: string; account_name: string }) => [
       { label: L('銀行', 'Bank'), value: a.bank_name },
       { label: L('賬號', 'Account no.'), value: a.account_no },
@@ -38,6 +40,10 @@ export const bankChangeKind: ReviewKind = {
             { label: L('機構', 'Organisation'), value: `${c.org_no} ${c.org_name}` },
             { label: L('驗證打款', 'Verification payment'), value: c.pay_status },
             { label: L('錯誤次數', 'Wrong tries'), value: String(c.wrong_tries) },
+            {
+              label: L('人臉識別', 'Face check'),
+              value: face || L('未做人臉識別：請核對證件', 'No face check: check the documents'),
+            },
           ],
         },
         { title: L('原賬戶', 'Old account'), rows: account(c.old_account) },

@@ -14,6 +14,7 @@ import type { CallContext, Operator, SignedInContext } from '../../kernel/contex
 import { AppError } from '../../kernel/errors.ts';
 import { selectOrgSettleAccount } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { passedCheckNo } from '../face/index.ts';
 import { referenceBank } from '../refdata/index.ts';
 import type { MoveCall } from '../security/index.ts';
 import { submitVerification } from './payout.ts';
@@ -29,6 +30,7 @@ import {
   nextChange,
   openChange,
   orgChanges,
+  setFaceCheck,
   setStatus,
   tryByKey,
 } from './queries.ts';
@@ -168,6 +170,8 @@ export async function submitChange(
           at,
         });
         await insertEvent(tx, { changeId: next.id, action: 'CREATED', actor: op.loginName, at });
+        const face = await passedCheckNo(tx, org, 'BANK_CHANGE', at);
+        if (face) await setFaceCheck(tx, next.id, face);
         await recordAudit(
           ctx,
           {

@@ -204,3 +204,16 @@ export async function setChangeStatus(
     [id, status, reason, reviewedAt],
   );
 }
+
+/** The face check (issue 29 point 4) a legal representative change was submitted with ('' when none). */
+export async function setChangeFaceCheck(db: Db, id: string, checkNo: string): Promise<void> {
+  await db.query('update merchant_change_requests set face_check_no = $2 where id = $1', [id, checkNo]);
+}
+
+export async function changeFaceCheck(db: Db, changeNo: string): Promise<string> {
+  const r = await db.query<{ face_check_no: string }>(
+    'select face_check_no from merchant_change_requests where change_no = $1',
+    [changeNo],
+  );
+  return r.rows[0]?.face_check_no ?? '';
+}

@@ -1,6 +1,8 @@
 import { CHANGE_KIND, labelOf } from '@mp/core';
 import { L, labelIn, type ReviewKind } from '../review/index.ts';
+import { changeFaceCheck } from './queries.ts';
 import { changeForReview, changesUnderReview, decideChange } from './review.ts';
+import { legalChanged } from './service.ts';
 
 /**
  * The merchant-information changes (basic, people, expiry, supplement) as a kind of the review kit:
@@ -43,6 +45,16 @@ export const changeKind: ReviewKind = {
             { label: L('商戶號', 'Merchant no.'), value: c.mer_no },
             { label: L('類型', 'Kind'), value: labelIn(CHANGE_KIND, c.kind) },
             { label: L('變更欄位', 'Changed fields'), value: c.changed_fields.join(', ') },
+            ...(legalChanged(c.old_value, c.new_value)
+              ? [
+                  {
+                    label: L('法定代表人人臉識別', 'Face check of the legal representative'),
+                    value:
+                      (await changeFaceCheck(db, ref)) ||
+                      L('未做人臉識別：請核對證件', 'No face check: check the documents'),
+                  },
+                ]
+              : []),
           ],
         },
         { title: L('原資料', 'Before'), rows: valueRows(c.old_value) },

@@ -16,6 +16,7 @@ import type { Db } from '../../db/types.ts';
 import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { changeEvents, changeRow, insertReviewEvent } from '../changes/index.ts';
+import { passedCheckNo } from '../face/index.ts';
 import { fileRow, filesByNo, ownedFile } from '../files/index.ts';
 import { checkBaseInfo } from '../onboarding/index.ts';
 import {
@@ -28,6 +29,7 @@ import {
   merchantRow,
   profile,
   resubmitChange,
+  setChangeFaceCheck,
   setChangeStatus,
 } from './queries.ts';
 
@@ -330,8 +332,13 @@ async function submit(
     if (open && open.status !== 'NEED_MORE') throw new AppError('ONB10006');
     const { oldValue, newValue } = await build(tx, m, await inForce(tx, m));
     if (changedFields(oldValue, newValue).length === 0) throw new AppError('ONB10009');
+    // A change of the legal representative carries the face check passed for it (none: its documents).
+    const face = legalChanged(oldValue, newValue)
+      ? await passedCheckNo(tx, { kind: 'merchant', id: m.id }, 'LEGAL_CHANGE', at)
+      : '';
     if (open) {
       await resubmitChange(tx, open.id, oldValue, newValue);
+      await setChangeFaceCheck(tx, open.id, face);
       await insertReviewEvent(tx, { changeId: open.id, action: 'RESUBMITTED', actor: op.loginName, at });
       return open.change_no;
     }
@@ -345,12 +352,20 @@ async function submit(
       createdBy: op.id,
       at,
     });
+    if (face) await setChangeFaceCheck(tx, id, face);
     await insertReviewEvent(tx, { changeId: id, action: 'SUBMITTED', actor: op.loginName, at });
     return no;
   });
   const row = await changeByNo(ctx.db, op.orgId, changeNo);
   if (!row) throw new AppError('SCM50000');
   return (await changeDetail(ctx.db, [row]))[0];
+}
+
+/** A basic-information change that names another legal representative (name or ID). */
+export function legalChanged(oldValue: Json, newValue: Json): boolean {
+  return ['legal_name', 'id_type', 'id_no'].some(
+    (k) => k in newValue && String(oldValue[k] ?? '') !== String(newValue[k] ?? ''),
+  );
 }
 
 const baseValue = (b: Json): Json => {

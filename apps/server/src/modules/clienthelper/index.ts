@@ -1,0 +1,2 @@
+/** The client encryption helper's door: its licence endpoint. */
+export { endpoints } from './routes.ts';
