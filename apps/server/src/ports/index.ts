@@ -3,6 +3,7 @@ import type { Db } from '../db/types.ts';
 import type { Logger } from '../kernel/log.ts';
 import type { Clock, FileStore, Ports } from '../kernel/ports.ts';
 import { createLocalBank } from './bank-local.ts';
+import { createLocalCa } from './ca-local.ts';
 import { createLocalChannelFiles } from './channel-files-local.ts';
 import { createLocalFiles } from './files-local.ts';
 import { createS3Files } from './files-s3.ts';
@@ -39,5 +40,6 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
       delayMs: config.paynetDelayMs,
       ratePerMinute: config.simRate,
     }),
+    ca: createLocalCa(db),
   };
 }
