@@ -104,7 +104,10 @@ describe('the menus derived from the manifests', () => {
       ],
       ['crossborder', ['ghf']],
       ['operators', ['operator_manager']],
-      ['security', ['security', 'modify_psd', 'pavement_psd', 'reset_pavement_psd', 'phoneChange', 'agreements']],
+      [
+        'security',
+        ['security', 'modify_psd', 'pavement_psd', 'reset_pavement_psd', 'phoneChange', 'agreements'],
+      ],
       ['notices', ['ntcList', 'mailView']],
       ['downloads', ['appointmentDownload']],
     ]);
