@@ -105,7 +105,10 @@ describe('the menus derived from the manifests', () => {
       ],
       ['crossborder', ['ghf']],
       ['operators', ['operator_manager']],
-      ['security', ['security', 'modify_psd', 'pavement_psd', 'reset_pavement_psd', 'phoneChange']],
+      [
+        'security',
+        ['security', 'modify_psd', 'pavement_psd', 'reset_pavement_psd', 'phoneChange', 'agreements'],
+      ],
       ['notices', ['ntcList', 'mailView']],
       ['downloads', ['appointmentDownload']],
     ]);
@@ -118,7 +121,7 @@ describe('the menus derived from the manifests', () => {
         ['serviceChildList', 'subMerchantEnterPage', 'serviceChildProAuthList', 'subMerchantGrants'],
       ],
       ['operators', ['operator_manager']],
-      ['security', ['security_service', 'modify_psd_service', 'modify_mbl_service']],
+      ['security', ['security_service', 'modify_psd_service', 'modify_mbl_service', 'agreements']],
       ['notices', ['ntcList', 'mailView']],
       ['downloads', ['appointmentDownloadServer']],
     ]);

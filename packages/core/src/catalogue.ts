@@ -421,6 +421,51 @@ export const CATALOGUE = {
   TRN10002: {
     zh: '尚未通過此課程，或證書已屆滿須重修',
     en: 'You have not passed this course, or its certificate has ended: take it again.',
+  // Agreements, evidence, certificates and the payer's look-up (issue 28)
+  AGR10001: { zh: '此協議尚未發佈', en: 'This agreement has not been published yet.' },
+  AGR10002: {
+    zh: '協議已更新，請重新閱讀最新版本後再確認',
+    en: 'The agreement was updated. Read the latest version, then confirm again.',
+  },
+  AGR10003: {
+    zh: '文件指紋與所閱讀的版本不符，請重新閱讀',
+    en: 'The document fingerprint does not match the version you read. Read it again.',
+  },
+  AGR10004: {
+    zh: '貴機構已確認此版本',
+    en: 'Your organisation has already accepted this version.',
+  },
+  AGR10005: {
+    zh: '請先確認已更新的協議，此功能受協議約束，寬限期已過',
+    en: 'Accept the updated agreement first: it governs this function and its grace period has ended.',
+  },
+  AGR10006: { zh: '此協議不可撤回', en: 'This agreement cannot be withdrawn.' },
+  AGR10007: { zh: '此協議不適用於貴機構', en: 'This agreement does not apply to your organisation.' },
+  AGR10008: { zh: '證據鏈驗證失敗', en: 'The evidence chain does not verify.' },
+  CER10001: {
+    zh: '公鑰格式不正確：請提供 PEM 格式的 RSA（2048 位或以上）或 EC P-256 公鑰',
+    en: 'The public key is not valid: give an RSA (2048 bits or more) or EC P-256 public key in PEM.',
+  },
+  CER10002: { zh: '此證書已吊銷或已過期', en: 'This certificate is already revoked or expired.' },
+  CER10003: {
+    zh: '有效證書已達上限（3 張），請先吊銷不再使用的證書',
+    en: 'You already hold 3 valid certificates. Revoke one you no longer use first.',
+  },
+  LKP10001: {
+    zh: '查無此交易：請核對參考號、金額及日期',
+    en: 'No payment matches: check the reference, the amount and the date.',
+  },
+  LKP10002: {
+    zh: '查詢次數過多，請稍後再試',
+    en: 'Too many look-ups from your network. Please try again later.',
+  },
+  LKP10003: {
+    zh: '請完成驗證碼後再查詢',
+    en: 'Complete the verification code to look up again.',
+  },
+  LKP10004: {
+    zh: '請先查到交易，再報告問題',
+    en: 'Look the payment up first, then report the problem.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

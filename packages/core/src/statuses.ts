@@ -510,3 +510,45 @@ export const FACE_METHOD = {
   DOCUMENTS: { zh: '證件人工審核', en: 'Documents, reviewed by staff' },
 } as const satisfies LabelSet;
 export type FaceMethod = keyof typeof FACE_METHOD;
+/**
+ * The agreements a merchant or provider reads and accepts (issue 28), each a series of versions. The
+ * public pages show the templates; RISK is the risk commitment of spec point 8, renewed every year.
+ */
+export const AGREEMENT_KIND = {
+  SERVICE: { zh: '商戶服務協議', en: 'Merchant service agreement' },
+  COMPANY_TOTAL: { zh: '企業商戶合同', en: 'Company merchant contract' },
+  COMPANY_TEMPLATE: { zh: '企業合同範本', en: 'Company contract template' },
+  CONTRACT_TEMPLATE: { zh: '個人商戶合同範本', en: 'Personal merchant contract template' },
+  NET_INVITATION: { zh: '網絡特約商戶合同', en: 'Online special merchant contract' },
+  NOT_XC_TC: { zh: '非線上收款合同範本', en: 'Offline acceptance contract template' },
+  ATTACH_COMPANY: { zh: '企業合同附件：收費及結算', en: 'Company contract annex: fees and settlement' },
+  ATTACH_SPECIAL: { zh: '特約商戶附件：受理規範', en: 'Special merchant annex: acceptance rules' },
+  CHILDREN_PRIVACY: { zh: '兒童個人資料保護規則', en: "Children's personal data protection rules" },
+  RISK: { zh: '風險承諾書', en: 'Risk commitment' },
+  MANDATE: { zh: '授權書', en: 'Letter of authorisation' },
+} as const satisfies LabelSet;
+export type AgreementKind = keyof typeof AGREEMENT_KIND;
+
+/**
+ * Where an organisation stands with the current version of an agreement (issue 28 point 3), derived at
+ * read time from the evidence chain: accepted (authorised), withdrawn (revoked), a yearly commitment past
+ * its year (expired), accepted only in an older version (superseded: asked again, within the grace
+ * period), never accepted (pending) and past the grace period (overdue: what it governs is blocked).
+ */
+export const AGREEMENT_STATUS = {
+  AUTHORISED: { zh: '已確認', en: 'Accepted' },
+  REVOKED: { zh: '已撤回', en: 'Withdrawn' },
+  EXPIRED: { zh: '已過期', en: 'Expired' },
+  SUPERSEDED: { zh: '新版本待確認', en: 'New version to accept' },
+  PENDING: { zh: '待確認', en: 'To accept' },
+  OVERDUE: { zh: '逾期未確認', en: 'Overdue' },
+} as const satisfies LabelSet;
+export type AgreementStatus = keyof typeof AGREEMENT_STATUS;
+
+/** A certificate the provider's CA issued for a merchant's API signing (issue 28 point 5). */
+export const ISSUED_CERT_STATUS = {
+  VALID: { zh: '有效', en: 'Valid' },
+  REVOKED: { zh: '已吊銷', en: 'Revoked' },
+  EXPIRED: { zh: '已過期', en: 'Expired' },
+} as const satisfies LabelSet;
+export type IssuedCertStatus = keyof typeof ISSUED_CERT_STATUS;

@@ -9,6 +9,7 @@ import { callContext } from './context.ts';
 import type { EndpointDef } from './endpoint.ts';
 import { envelopeFields, formFields, plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
+import { checkGoverned } from './governed.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
 import type { Platform } from './platform.ts';
 import { lookupSession, SESSION_COOKIE } from './session.ts';
@@ -78,6 +79,7 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
             )
           : checked;
         const ctx = callContext(p, req, reply, lang, live);
+        await checkGoverned(ctx, def);
         const data = await def.handler(ctx, body);
         if (p.config.checkAnswers) checkAnswer(def, data);
         const ok = gda('SCM00000', lang);

@@ -16,6 +16,7 @@ import { callContext } from './context.ts';
 import { type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
 import { plainBody } from './form-input.ts';
 import { checkAccess } from './gates.ts';
+import { checkGoverned } from './governed.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
 import type { Platform } from './platform.ts';
 import { lookupSession, SESSION_COOKIE } from './session.ts';
@@ -150,7 +151,9 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
         const live = checkAccess(def, lookup, header(req, 'formtoken'), body as object);
         if (live) req.mp.operatorId = live.operator.id;
-        const data = await def.handler(callContext(p, req, reply, lang, live), body);
+        const ctx = callContext(p, req, reply, lang, live);
+        await checkGoverned(ctx, def);
+        const data = await def.handler(ctx, body);
         if (p.config.checkAnswers) checkAnswer(def, data);
         const answer = { code: def.okCode ?? CB_CODES.OK, message: messageOf('SCM00000', lang), data };
         if (!key) return send(req, reply, 200, answer);

@@ -184,6 +184,8 @@ export interface Ports {
   notifier: NotifierPort;
   /** Face verification (issue 29 point 4): ports/face-local.ts, a page where the tester passes or fails. */
   face: FacePort;
+  /** The certificate authority that issues the merchants' API-signing certificates: ports/ca-local.ts. */
+  ca: CertificateAuthority;
 }
 
 /** Where a face check is at the vendor. */
@@ -197,4 +199,27 @@ export type FaceVendorState = 'WAITING' | 'IN_PROGRESS' | 'PROCESSING' | 'PASSED
 export interface FacePort {
   open(req: { reference: string; name: string; returnPath: string }): Promise<{ token: string; url: string }>;
   result(token: string): Promise<{ state: FaceVendorState; reason: string }>;
+}
+
+/** What a certificate is issued for: the holder's public key (SPKI, DER) and names, and its validity. */
+export interface CertificateRequest {
+  publicKeySpki: Buffer;
+  commonName: string;
+  organisation: string;
+  notBefore: Date;
+  /** 9999-12-31T23:59:59Z for a certificate without a well-defined end (RFC 5280 4.1.2.5). */
+  notAfter: Date;
+}
+
+/**
+ * The provider's certificate authority, an outside party (issue 28 point 5). The local adapter
+ * (ports/ca-local.ts) is a small CA of its own made with node:crypto; a real CA implements the same calls.
+ */
+export interface CertificateAuthority {
+  /** Issues a certificate; answers it as PEM with its serial number (hex). */
+  issue(req: CertificateRequest): Promise<{ pem: string; serialNo: string }>;
+  /** Tells the CA a certificate is revoked (a real CA publishes it in its CRL and OCSP). */
+  revoke(serialNo: string, at: Date): Promise<void>;
+  /** The CA's own certificate (PEM): what verifies the ones it issued. */
+  caCertificate(): Promise<string>;
 }

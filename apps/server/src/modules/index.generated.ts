@@ -1,6 +1,7 @@
 // Written by `npm run capabilities` (scripts/capabilities.mjs) from the folders: do not edit.
 import * as accountauth from './accountauth/index.ts';
 import * as accounts from './accounts/index.ts';
+import * as agreements from './agreements/index.ts';
 import * as appid from './appid/index.ts';
 import * as audit from './audit/index.ts';
 import * as auth from './auth/index.ts';
@@ -41,4 +42,4 @@ import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };
+export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };

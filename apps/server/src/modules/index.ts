@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../http/endpoint.ts';
 import type { CbEndpointDef } from '../http/gateway.ts';
+import { type GovernedCheck, registerGovernedCheck } from '../http/governed.ts';
 import type { ExportSource } from '../lists/export/source.ts';
 import type { JobStart, ScheduledJob } from '../schedule/index.ts';
 import {
@@ -18,6 +19,8 @@ import { type ReviewKind, registerReviewKind } from './review/index.ts';
  */
 interface ServerModule {
   readonly endpoints: readonly unknown[];
+  /** What an agreement governs (http/governed.ts): the agreements module's check. */
+  readonly governedCheck?: GovernedCheck;
   readonly exportSources?: readonly unknown[];
   readonly downloadKinds?: Readonly<Partial<Record<DownloadKind, DownloadResolver>>>;
   readonly jobs?: readonly ScheduledJob[];
@@ -62,6 +65,7 @@ export const allDownloadKinds: Readonly<Record<DownloadKind, DownloadResolver>> 
 export function registerModules(): void {
   for (const source of allExportSources) registerExportSource(source);
   for (const kind of allReviewKinds) registerReviewKind(kind);
+  for (const m of modules) if (m.governedCheck) registerGovernedCheck(m.governedCheck);
   for (const [kind, resolver] of Object.entries(allDownloadKinds)) {
     registerDownloadKind(kind as DownloadKind, resolver);
   }

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { ensureEmbeddedTemplate } from '../db/pglite-db.ts';
 import { checkLedger, rebuildLedgerSummaries } from '../modules/accounts/index.ts';
+import { checkChain, publishAgreementFile } from '../modules/agreements/index.ts';
 import { runAuditRetention } from '../modules/audit/index.ts';
 import { createFiles } from '../ports/index.ts';
 import { backupEmbedded, migrateOnly, restoreEmbedded } from './data.ts';
@@ -20,6 +21,10 @@ import { moveToPostgres } from './move-to-postgres.ts';
  *                                summaries = their lines; exit 1 otherwise (--rebuild: recompute the
  *                                summaries from the lines first)
  *                                (npm run ledger:check)
+ *   agreements-check             prove the agreements' evidence chain: every entry's hash, every link to
+ *                                the previous entry and the head; exit 1 at the first entry that fails
+ *   agreements-publish <file>    publish the next version of an agreement from a JSON file
+ *                                { kind, zh: [{ heading, paragraphs }], en: [...], at?, grace_days? }
  */
 async function run(argv: string[]): Promise<void> {
   const [command, arg] = argv;
@@ -97,9 +102,35 @@ async function run(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'agreements-check': {
+      const db = await openDb(config);
+      try {
+        const r = await checkChain(db);
+        say(
+          r.ok
+            ? `evidence chain verified: ${r.entries} entries, every hash and link holds`
+            : `evidence chain BROKEN at entry ${r.broken?.id} (${r.broken?.reason}) after ${r.entries} good entries`,
+        );
+        if (!r.ok) process.exitCode = 1;
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'agreements-publish': {
+      if (!arg) throw new Error('usage: agreements-publish <file.json>');
+      const db = await openDb(config);
+      try {
+        const v = await publishAgreementFile({ db, files: createFiles(config) }, arg);
+        say(`published ${v.kind} version ${v.version}: sha256 zh-TW ${v.sha256_zh}, en ${v.sha256_en}`);
+      } finally {
+        await db.close();
+      }
+      return;
+    }
     default:
       throw new Error(
-        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template | ledger-check [--rebuild]>',
+        'usage: cli <migrate | backup <dir> | restore <dir> [--force] | move-to-postgres | archive-audit | pglite-template | ledger-check [--rebuild] | agreements-check | agreements-publish <file>>',
       );
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/types.ts';
 import type { Logger } from '../kernel/log.ts';
 import type { Clock, FileStore, Ports } from '../kernel/ports.ts';
 import { createLocalBank } from './bank-local.ts';
+import { createLocalCa } from './ca-local.ts';
 import { createLocalChannelFiles } from './channel-files-local.ts';
 import { createLocalFace } from './face-local.ts';
 import { createLocalFiles } from './files-local.ts';
@@ -51,5 +52,6 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
       delayMs: config.paynetDelayMs,
       ratePerMinute: config.simRate,
     }),
+    ca: createLocalCa(db),
   };
 }

@@ -1,6 +1,7 @@
 // Written by `npm run capabilities` (scripts/capabilities.mjs) from the folders: do not edit.
 import { pages as accountauth } from '../features/accountauth/pages.ts';
 import { pages as accounts } from '../features/accounts/pages.ts';
+import { pages as agreements } from '../features/agreements/pages.ts';
 import { pages as appid } from '../features/appid/pages.ts';
 import { pages as auth } from '../features/auth/pages.ts';
 import { pages as bankchange } from '../features/bankchange/pages.ts';
@@ -34,6 +35,7 @@ import { pages as transactions } from '../features/transactions/pages.ts';
 export const FEATURE_PAGES = {
   ...accountauth,
   ...accounts,
+  ...agreements,
   ...appid,
   ...auth,
   ...bankchange,

@@ -4,8 +4,7 @@ export const manifest = capability({
   name: 'transactions',
   pages: [
     page('transactions.collections', 60, ['收款查詢', 'Collections'], { cashierFunction: 'trade_query', menu: 'transactions', merchant: 'trade_query', service: 'trade_query', group: 'gtrade_query' }),
-    page('transactions.dealQuery', 750, ['交易查詢', 'Transaction lookup'], { planned: true, public: 'dealQuery' }),
-    page('transactions.payQuery', 760, ['支付查詢', 'Payment lookup'], { planned: true, public: 'payQuery' }),
+    // /dealQuery and /payQuery are the payer's look-up: agreements.dealQuery and agreements.payQuery (issue 28).
     page('transactions.receipt', 930, ['收款詳情', 'Collection detail'], {
       public: ['detailReceipt', { name: 'detailReceiptPayment', title: { zh: '收付款詳情', en: 'Collection and payment detail' } }],
     }),

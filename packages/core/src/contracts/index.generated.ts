@@ -1,6 +1,7 @@
 // Written by `npm run capabilities` (scripts/capabilities.mjs) from the folders: do not edit.
 import { contracts as accountauth } from './accountauth.ts';
 import { contracts as accounts } from './accounts.ts';
+import { contracts as agreements } from './agreements.ts';
 import { contracts as appid } from './appid.ts';
 import { contracts as audit } from './audit.ts';
 import { contracts as auth } from './auth.ts';
@@ -39,4 +40,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;

@@ -1,6 +1,12 @@
 export { openKey, sealKey } from './key-vault.ts';
 export { type MoveCall, moneyMoveEndpoint, moneyMoveEndpoints } from './money-move.ts';
-export { claimOperatorCode, sendOperatorCode, spendCode } from './op-codes.ts';
+export {
+  claimDocumentCode,
+  claimOperatorCode,
+  sendDocumentCode,
+  sendOperatorCode,
+  spendCode,
+} from './op-codes.ts';
 export { verifyPayPassword } from './pay-password.ts';
 export { endpoints } from './routes.ts';
 export { canonicalString, signPayload, verifyOrgSignature, verifySignature } from './signature.ts';

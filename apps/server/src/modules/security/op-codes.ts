@@ -3,7 +3,7 @@ import type { CallContext, Operator } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { CODE_RESEND_MS, CODE_TTL_MS, claimCode, issueCode, markCodeUsed } from '../auth/index.ts';
 import { operatorSecrets } from './queries.ts';
-import { type CodeScene, codeText } from './texts.ts';
+import { type CodeScene, codeText, documentCodeText } from './texts.ts';
 
 /**
  * Verification codes of the signed-in operator, on the auth module's code store (sms_codes: 6 digits,
@@ -85,4 +85,46 @@ export async function verifyOperatorCode(
   to: Phone | null = null,
 ): Promise<void> {
   await spendCode(ctx, await claimOperatorCode(ctx, op, scene, smsCode, to));
+}
+
+/**
+ * A code bound to a document (issue 28): its target carries the document's SHA-256, so a code sent for
+ * one version and language confirms no other, and the SMS names the document and its fingerprint.
+ */
+export async function sendDocumentCode(
+  ctx: CallContext,
+  op: Operator,
+  doc: { title: string; sha256: string },
+) {
+  const phone = await registeredPhone(ctx, op);
+  const code = await issueCode(ctx.db, ctx.ports.clock.now(), {
+    scene: 'agreement',
+    channel: 'sms',
+    target: `op:${op.id}:doc:${doc.sha256}`,
+    operatorId: op.id,
+  });
+  await ctx.ports.sms.send(phone, documentCodeText(ctx.lang, doc.title, doc.sha256, code));
+  return {
+    expires_in: CODE_TTL_MS / 1000,
+    resend_in: CODE_RESEND_MS / 1000,
+    sent_to: `${phone.areaCode} ${maskPhone(phone.mobile)}`,
+  };
+}
+
+/** Claims a code bound to the document's hash (see claimOperatorCode); spend it with spendCode. */
+export async function claimDocumentCode(
+  ctx: CallContext,
+  op: Operator,
+  sha256: string,
+  smsCode: string,
+): Promise<string> {
+  const malformed = validateVerificationCode(smsCode);
+  if (malformed) throw new AppError(malformed, 'sms_code');
+  const code = await claimCode(ctx.db, ctx.ports.clock.now(), {
+    scene: 'agreement',
+    target: `op:${op.id}:doc:${sha256}`,
+    smsCode,
+    owns: (c) => c.operator_id === op.id,
+  });
+  return code.id;
 }

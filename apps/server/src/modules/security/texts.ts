@@ -10,7 +10,8 @@ export type CodeScene =
   | 'notify_url'
   | 'cert'
   | 'withdraw'
-  | 'recharge';
+  | 'recharge'
+  | 'agreement';
 
 const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   pay_reset: { zh: '重設支付密碼', en: 'resetting your payment password' },
@@ -22,6 +23,7 @@ const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   cert: { zh: '更新證書', en: 'updating the certificate' },
   withdraw: { zh: '提現', en: 'a withdrawal' },
   recharge: { zh: '充值', en: 'a recharge' },
+  agreement: { zh: '確認協議', en: 'accepting an agreement' },
 };
 
 export function codeText(lang: Lang, scene: CodeScene, code: string): string {
@@ -68,3 +70,11 @@ export const CHANGES = {
   urls: { zh: '修改了通知地址', en: 'notification URLs changed' },
   cert: { zh: '更新了證書', en: 'certificate updated' },
 } as const;
+
+/** The code confirming a document: it names the document and the start of its fingerprint (issue 28). */
+export function documentCodeText(lang: Lang, title: string, fingerprint: string, code: string): string {
+  const short = fingerprint.slice(0, 8);
+  return lang === 'en'
+    ? `[Merchant Portal] Your code for accepting "${title}" (fingerprint ${short}) is ${code}. It is valid for 5 minutes. Never share it.`
+    : `【商戶服務平台】您正在確認《${title}》（文件指紋 ${short}），驗證碼為 ${code}，5 分鐘內有效。請勿將驗證碼告訴任何人。`;
+}

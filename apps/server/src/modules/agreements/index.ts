@@ -1,0 +1,7 @@
+/** The agreements capability's door: its endpoints, the chain check, publishing, and the consent gate. */
+export { checkChain } from './chain.ts';
+export { publishAgreementFile, publishVersion } from './publish.ts';
+export { endpoints } from './routes.ts';
+export { seedAgreements } from './seed.ts';
+export { governedCheck } from './service.ts';
+export { COMPANY_TOTAL_V2, FIRST_TEXTS } from './texts.ts';
