@@ -38,6 +38,7 @@ import { allCbEndpoints, allEndpoints, registerModules } from './modules/index.t
 import { registerReviewOpsApi } from './modules/review/index.ts';
 import { createMetrics, registerMetricsHook } from './ops/metrics.ts';
 import { registerProbes } from './ops/probes.ts';
+import { usePdfFont } from './pdf/index.ts';
 import { registerLocalFacePage } from './ports/face-local.ts';
 import { createPorts } from './ports/index.ts';
 import { type Scheduled, type ScheduledJob, schedule } from './schedule/index.ts';
@@ -110,6 +111,7 @@ async function removeHalfWrittenFiles(
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<BuiltApp> {
   registerModules();
+  usePdfFont(config.pdfFontPath, config.pdfFontFamily);
   const logger = deps.logger ?? createLogger(config.logLevel);
   const ownsDb = !deps.db;
   // A new embedded database has no envelope keys yet: their RSA pair is made on the thread pool while the

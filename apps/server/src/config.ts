@@ -95,6 +95,9 @@ export interface Config {
   seed: boolean;
   /** Footer seal-logo script URL (none by default) and filing line. */
   sealScriptUrl: string;
+  /** PDF_FONT_PATH / PDF_FONT_FAMILY: the CJK font of PDF documents (empty: the system's, apps/server/src/pdf). */
+  pdfFontPath: string;
+  pdfFontFamily: string;
   filingText: string;
   filingUrl: string;
   /** SIM_RATE: payments a minute the payment-network simulator produces for the demo merchants (0 = off). */
@@ -323,6 +326,8 @@ const VARIABLES = {
     '',
     'an http(s) URL, or nothing',
   ),
+  PDF_FONT_PATH: variable(text(4096), '', 'a font file path (.ttf, .otf or .ttc), or nothing'),
+  PDF_FONT_FAMILY: variable(text(200), '', 'the family name inside a .ttc, or nothing'),
   FILING_TEXT: variable(
     text(200),
     '澳門特別行政區 金融管理局 持牌支付機構',
@@ -582,6 +587,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(v.WEB_DIST),
     seed: v.SEED,
     sealScriptUrl: v.SEAL_SCRIPT_URL,
+    pdfFontPath: v.PDF_FONT_PATH,
+    pdfFontFamily: v.PDF_FONT_FAMILY,
     filingText: v.FILING_TEXT,
     filingUrl: v.FILING_URL,
     simRate: v.SIM_RATE,

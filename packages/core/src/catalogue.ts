@@ -421,6 +421,7 @@ export const CATALOGUE = {
   TRN10002: {
     zh: '尚未通過此課程，或證書已屆滿須重修',
     en: 'You have not passed this course, or its certificate has ended: take it again.',
+  },
   // Agreements, evidence, certificates and the payer's look-up (issue 28)
   AGR10001: { zh: '此協議尚未發佈', en: 'This agreement has not been published yet.' },
   AGR10002: {

@@ -37,7 +37,7 @@ export interface PdfDescription {
   blocks: readonly PdfBlock[];
 }
 
-/** CJK fonts looked for, in order; `PDF_FONT_PATH` (with `PDF_FONT_FAMILY` for a .ttc) comes first. */
+/** CJK fonts looked for, in order; the configured one (`PDF_FONT_PATH`, `usePdfFont`) comes first. */
 const CANDIDATES: ReadonlyArray<{ path: string; family?: string }> = [
   { path: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc', family: 'WenQuanYiZenHei' },
   { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKtc-Regular' },
@@ -46,14 +46,18 @@ const CANDIDATES: ReadonlyArray<{ path: string; family?: string }> = [
 ];
 
 let found: { path: string; family?: string } | null | undefined;
+let configured: { path: string; family?: string } | null = null;
+
+/** The font of the configuration (PDF_FONT_PATH, PDF_FONT_FAMILY: config.ts), tried before the system's. */
+export function usePdfFont(path: string, family: string): void {
+  configured = path ? { path, family: family || undefined } : null;
+  found = undefined;
+}
 
 /** The CJK font the kit writes with, or null when the machine has none (docs/deployment.md). */
 export function pdfFont(): { path: string; family?: string } | null {
   if (found !== undefined) return found;
-  const env = process.env.PDF_FONT_PATH;
-  const list = env
-    ? [{ path: env, family: process.env.PDF_FONT_FAMILY || undefined }, ...CANDIDATES]
-    : CANDIDATES;
+  const list = configured ? [configured, ...CANDIDATES] : CANDIDATES;
   found = list.find((f) => fs.existsSync(f.path)) ?? null;
   return found;
 }
