@@ -117,6 +117,10 @@ export interface Config {
    * FILES_S3_ENDPOINT is; the bucket and both keys are then required).
    */
   filesS3: S3Settings | null;
+  /** REQUIREMENT_JOB=off: no expiry reminders and no restriction updates by this process (issue 29). */
+  requirementJob: boolean;
+  /** PORTAL_URL: the portal's address in reminder mails and SMS (their phone-page links); '' = a path only. */
+  portalUrl: string;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -346,6 +350,12 @@ const VARIABLES = {
     'the secret access key: up to 256 printable characters without spaces (required with FILES_S3_ENDPOINT)',
   ),
   FILES_S3_PATH_STYLE: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  REQUIREMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  PORTAL_URL: variable(
+    optionalUrl(['https:', 'http:']),
+    '',
+    'the portal origin, e.g. https://portal.example.mo, or nothing',
+  ),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -459,5 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           pathStyle: v.FILES_S3_PATH_STYLE,
         }
       : null,
+    requirementJob: v.REQUIREMENT_JOB,
+    portalUrl: v.PORTAL_URL ?? '',
   };
 }

@@ -16,9 +16,11 @@ export const REVIEW_KINDS = [
   'application',
   'bank-change',
   'change',
+  'inspection-item',
   'invoice',
   'payment',
   'recon-difference',
+  'relief',
   'sub-merchant',
 ];
 

@@ -12,6 +12,7 @@ import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
 import { contracts as feebills } from './feebills.ts';
 import { contracts as grants } from './grants.ts';
+import { contracts as inspection } from './inspection.ts';
 import { contracts as invoices } from './invoices.ts';
 import { contracts as merchant } from './merchant.ts';
 import { contracts as merchantinfo } from './merchantinfo.ts';
@@ -36,4 +37,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
