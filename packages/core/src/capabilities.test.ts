@@ -98,6 +98,8 @@ describe('the menus derived from the manifests', () => {
           'bindAppId',
           'mercProductAuthList',
           'providerGrants',
+          'merchantInspection',
+          'collectFile',
           'inspectionExpirationUpdateMerc',
           'supplementaryData',
         ],

@@ -14,8 +14,8 @@ export const manifest = capability({
     page('inspection.h5CollectFile', 950, ['資料收集', 'File collection'], { public: { name: 'h5CollectFile', hideFooter: true } }),
   ],
   statuses: {
-    OPEN: 'processing',
     REQUESTED: 'default',
+    SUBMITTED: 'processing',
     ACCEPTED: 'success',
     PAST_DUE: 'error',
     DUE_NOW: 'warning',
