@@ -16,7 +16,8 @@ export async function writeInspection(db: Db, ids: OrgIds, now: Date): Promise<v
      select m.id, jsonb_build_object(
          'merc_category', m.category, 'merc_name', m.name, 'merc_short_name', m.short_name, 'merc_name_en', '',
          'bus_type', '', 'licence_no', m.licence_no, 'licence_expiry', $2::text, 'mcc', m.mcc, 'area_code', '',
-         'address', m.address, 'legal_name', m.legal_name, 'id_type', m.legal_id_type, 'id_no', m.legal_id_no,
+         'address', m.address, 'legal_name', m.legal_name, 'id_type', coalesce(nullif(m.legal_id_type, ''), 'PASSPORT'),
+         'id_no', coalesce(nullif(m.legal_id_no, ''), 'E12345678'),
          'id_issue_date', '20070101', 'id_expiry', $3::text, 'files', '{}'::jsonb), $4
        from merchants m where m.id = $1
      on conflict (merchant_id) do nothing`,
