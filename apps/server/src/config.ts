@@ -157,6 +157,10 @@ export interface Config {
   production: boolean;
   mail: MailSettings;
   sms: SmsSettings;
+  /** REQUIREMENT_JOB=off: no expiry reminders and no restriction updates by this process (issue 29). */
+  requirementJob: boolean;
+  /** PORTAL_URL: the portal's address in reminder mails and SMS (their phone-page links); '' = a path only. */
+  portalUrl: string;
 }
 
 /** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
@@ -447,6 +451,12 @@ const VARIABLES = {
     "the gateway's bearer token: printable characters without spaces, or nothing",
   ),
   SMS_HTTP_TIMEOUT_MS: variable(digits(100, 120_000), '10000', 'milliseconds, 100-120000'),
+  REQUIREMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  PORTAL_URL: variable(
+    optionalUrl(['https:', 'http:']),
+    '',
+    'the portal origin, e.g. https://portal.example.mo, or nothing',
+  ),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -643,5 +653,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: v.SMS_HTTP_TIMEOUT_MS,
           }
         : { transport: 'local' },
+    requirementJob: v.REQUIREMENT_JOB,
+    portalUrl: v.PORTAL_URL ?? '',
   };
 }

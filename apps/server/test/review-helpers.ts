@@ -17,9 +17,11 @@ export const REVIEW_KINDS = [
   'bank-change',
   'change',
   'face',
+  'inspection-item',
   'invoice',
   'payment',
   'recon-difference',
+  'relief',
   'sub-merchant',
 ];
 

@@ -99,6 +99,8 @@ describe('the menus derived from the manifests', () => {
           'mercProductAuthList',
           'providerGrants',
           'mercTainView',
+          'merchantInspection',
+          'collectFile',
           'inspectionExpirationUpdateMerc',
           'supplementaryData',
         ],

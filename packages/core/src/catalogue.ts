@@ -467,6 +467,41 @@ export const CATALOGUE = {
   LKP10004: {
     zh: '請先查到交易，再報告問題',
     en: 'Look the payment up first, then report the problem.',
+  // Requirements, escalation, inspection and file collection (issue 29 points 1-3).
+  INS10001: {
+    zh: '證件有效期不足 60 日，請提交有效期較長的證件',
+    en: 'This document is valid for less than 60 more days. Send one valid for longer.',
+  },
+  INS10002: {
+    zh: '此連結已失效或已使用，請向商戶後台索取新連結',
+    en: 'This link has expired or been used. Get a new one from the merchant portal.',
+  },
+  INS10003: { zh: '相片拍攝地點與登記地址不符', en: 'The photo was not taken at the registered address.' },
+  INS10004: {
+    zh: '相片拍攝時間不符，請即場拍攝',
+    en: 'The photo time does not fit. Take the photo now, on site.',
+  },
+  INS10005: { zh: '相片的拍攝資料前後不一致', en: "The photo's time or place data do not agree." },
+  INS10006: { zh: '此項目現時無需提交', en: 'This item is not waiting for an answer.' },
+  INS10007: {
+    zh: '證件或巡檢已逾期：在提交並獲接受前，暫停開通新功能',
+    en: 'A document or inspection is past due: new features are blocked until it is sent and accepted.',
+  },
+  INS10008: {
+    zh: '證件或巡檢逾期超過 15 日：結算暫停，收款照常',
+    en: 'A document or inspection is over 15 days past due: settlement is held, collection continues.',
+  },
+  INS10009: {
+    zh: '證件或巡檢逾期超過 30 日：收款已暫停',
+    en: 'A document or inspection is over 30 days past due: collection is suspended.',
+  },
+  INS10010: {
+    zh: '此要求已有豁免或延期（每項最多一次延期，最長 30 日）',
+    en: 'This requirement already has a waiver or an extension (one extension, at most 30 days).',
+  },
+  INS10011: {
+    zh: '請允許讀取位置後再拍攝商戶相片',
+    en: 'Allow location access, then take the photo of the premises.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -552,3 +552,33 @@ export const ISSUED_CERT_STATUS = {
   EXPIRED: { zh: '已過期', en: 'Expired' },
 } as const satisfies LabelSet;
 export type IssuedCertStatus = keyof typeof ISSUED_CERT_STATUS;
+/** An inspection task (issue 29 point 3): open, all answered (under review), all accepted, or cancelled. */
+export const INSPECTION_TASK_STATUS = {
+  OPEN: { zh: '待提交', en: 'Open' },
+  SUBMITTED: { zh: '審核中', en: 'Under review' },
+  ACCEPTED: { zh: '已完成', en: 'Accepted' },
+  CANCELLED: { zh: '已取消', en: 'Cancelled' },
+} as const satisfies LabelSet;
+
+/** One item of an inspection task: only a rejected one is asked again. */
+export const INSPECTION_ITEM_STATUS = {
+  REQUESTED: { zh: '待提交', en: 'Requested' },
+  SUBMITTED: { zh: '審核中', en: 'Under review' },
+  ACCEPTED: { zh: '已接受', en: 'Accepted' },
+  REJECTED: { zh: '需重新提交', en: 'Send again' },
+} as const satisfies LabelSet;
+
+/** Where a requirement stands (issue 29 point 1). */
+export const REQUIREMENT_GROUP = {
+  PAST_DUE: { zh: '已逾期', en: 'Past due' },
+  DUE_NOW: { zh: '即將到期', en: 'Due now' },
+  UPCOMING: { zh: '稍後到期', en: 'Upcoming' },
+} as const satisfies LabelSet;
+
+/** What a requirement is about. */
+export const REQUIREMENT_KIND = {
+  ID_DOCUMENT: { zh: '法定代表人身份證明文件', en: "Legal representative's ID document" },
+  LICENCE: { zh: '商業登記證明', en: 'Business registration' },
+  PERSON_ID: { zh: '人員身份證明文件', en: 'ID document of a person' },
+  INSPECTION: { zh: '巡檢任務', en: 'Inspection task' },
+} as const satisfies LabelSet;

@@ -17,6 +17,7 @@ import * as face from './face/index.ts';
 import * as feebills from './feebills/index.ts';
 import * as files from './files/index.ts';
 import * as grants from './grants/index.ts';
+import * as inspection from './inspection/index.ts';
 import * as invoices from './invoices/index.ts';
 import * as merchant from './merchant/index.ts';
 import * as merchantinfo from './merchantinfo/index.ts';
@@ -42,4 +43,4 @@ import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };
+export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };

@@ -11,6 +11,7 @@ import { pages as exports } from '../features/exports/pages.ts';
 import { pages as face } from '../features/face/pages.ts';
 import { pages as feebills } from '../features/feebills/pages.ts';
 import { pages as grants } from '../features/grants/pages.ts';
+import { pages as inspection } from '../features/inspection/pages.ts';
 import { pages as invoices } from '../features/invoices/pages.ts';
 import { pages as merchant } from '../features/merchant/pages.ts';
 import { pages as merchantinfo } from '../features/merchantinfo/pages.ts';
@@ -45,6 +46,7 @@ export const FEATURE_PAGES = {
   ...face,
   ...feebills,
   ...grants,
+  ...inspection,
   ...invoices,
   ...merchant,
   ...merchantinfo,

@@ -15,6 +15,7 @@ import { contracts as exports } from './exports.ts';
 import { contracts as face } from './face.ts';
 import { contracts as feebills } from './feebills.ts';
 import { contracts as grants } from './grants.ts';
+import { contracts as inspection } from './inspection.ts';
 import { contracts as invoices } from './invoices.ts';
 import { contracts as merchant } from './merchant.ts';
 import { contracts as merchantinfo } from './merchantinfo.ts';
@@ -40,4 +41,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;

@@ -1,5 +1,6 @@
 import { isOf, PERSON_ROLE } from '../statuses.ts';
 import { todayYmd } from '../time.ts';
+import { addDaysYmd } from './dates.ts';
 import { idTypeHasBackSide } from './idNumber.ts';
 import {
   type IdDocument,
@@ -73,6 +74,10 @@ export type ExpiryField =
  * again, and, for an enterprise, the licence's new expiry with the licence uploaded again. An expiry that
  * has already passed is refused (ONB10011).
  */
+/** Days of validity a renewed document must have left (issue 29 point 1): under that it is refused. */
+export const MIN_VALIDITY_DAYS = 60;
+const minValidity = (today: string): string => addDaysYmd(today, MIN_VALIDITY_DAYS) ?? today;
+
 export function validateExpiryUpdate(
   current: { id_type?: unknown; id_no?: unknown; merc_category?: unknown },
   u: ExpiryUpdateInput,
@@ -89,12 +94,14 @@ export function validateExpiryUpdate(
   );
   if (doc) return { field: doc.field === 'id_issue_date' ? 'id_issue_date' : 'id_expiry', code: doc.code };
   if ((u.id_expiry as string) < today) return { field: 'id_expiry', code: 'ONB10011' };
+  if ((u.id_expiry as string) < minValidity(today)) return { field: 'id_expiry', code: 'INS10001' };
   const files = missingIdFile(current.id_type, u.files);
   if (files) return files;
   if (current.merc_category !== 'ENTERPRISE') return null;
   const licence = validateYmd(u.licence_expiry, true);
   if (licence) return { field: 'licence_expiry', code: licence };
   if ((u.licence_expiry as string) < today) return { field: 'licence_expiry', code: 'ONB10011' };
+  if ((u.licence_expiry as string) < minValidity(today)) return { field: 'licence_expiry', code: 'INS10001' };
   if (typeof u.files?.LICENCE !== 'string' || u.files.LICENCE === '')
     return { field: 'LICENCE', code: 'ONB10004' };
   return null;

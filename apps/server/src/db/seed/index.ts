@@ -8,6 +8,7 @@
  */
 import type { Db } from '../types.ts';
 import { withBulkLoad } from './batch.ts';
+import { writeInspection } from './inspection.ts';
 import { writeOperators } from './operators.ts';
 import { MERCHANTS } from './orgs.ts';
 import { DEMO_SEED, Rng } from './random.ts';
@@ -71,6 +72,7 @@ export async function seedPlatform(db: Db, now: Date, days: number): Promise<Pla
   );
   await writeRefunds(db, ids, txnIds, ops.merchantAdminIds, refunds);
   await writeSettlements(db, ids, settlements);
+  await writeInspection(db, ids, now);
   return {
     merchants: MERCHANTS.length,
     stores: ids.storeIds.flat().length,

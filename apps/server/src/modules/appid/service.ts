@@ -4,6 +4,7 @@ import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { checkText } from '../../lists/input.ts';
 import { recordAudit } from '../audit/index.ts';
+import { assertFeaturesOpen } from '../inspection/index.ts';
 import {
   type BindingDbRow,
   bindings,
@@ -45,6 +46,8 @@ export async function addBinding(ctx: OrgCtx, body: AddBindAppIdReqT) {
   checkText('app_id', body.app_id, 64);
   checkText('remark', body.remark, 64, true);
   if (!(await fitsChannel(ctx.db, body.channel, appId))) throw new AppError('APP10001', 'app_id');
+  // A merchant past a document's or an inspection's deadline opens no new feature (issue 29 point 2).
+  if (op.orgKind === 'merchant') await assertFeaturesOpen(ctx.db, op.orgId);
   return ctx.db.tx(async (tx) => {
     const row = await insertBinding(tx, {
       org,

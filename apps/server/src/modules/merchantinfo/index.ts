@@ -7,3 +7,6 @@ import { changeKind } from './review-kind.ts';
 
 export { endpoints } from './routes.ts';
 export const reviewKinds = [changeKind];
+export { changes, merchantRow } from './queries.ts';
+/** For the requirements of issue 29 (modules/inspection): the information in force, and the expiry update it reuses. */
+export { expirySummary, inForce, modifyExpiry } from './service.ts';

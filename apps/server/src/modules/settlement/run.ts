@@ -3,6 +3,7 @@ import { instantOfTime14 } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import { exclusively, type ScheduledJob } from '../../schedule/index.ts';
 import { availableCovers, book } from '../accounts/index.ts';
+import { restrictionLevel } from '../inspection/index.ts';
 import { insertDaySettlements, markSettled, selectPayable, selectUnsettledDays } from './queries.ts';
 
 /**
@@ -39,6 +40,8 @@ async function payOut(db: Db, now: Date): Promise<number> {
   for (const s of await selectPayable(db, lastPayable)) {
     const amount = Number(s.net_amount);
     const org = { kind: 'merchant' as const, id: String(s.merchant_id) };
+    // Held while the merchant is 15 days past a deadline (issue 29 point 2): paid at the run after it lifts.
+    if ((await restrictionLevel(db, org.id)) >= 2) continue;
     if (!(await availableCovers(db, org, amount))) continue;
     await markSettled(db, s.settle_no, now);
     paid++;

@@ -48,3 +48,16 @@ export async function selectProcessed(db: Db, day: string): Promise<ProcessedRow
   );
   return r.rows;
 }
+
+/** The merchant number of each terminal (the network's payments name the terminal). */
+export async function terminalMerchants(
+  db: Db,
+  terminals: { terminalNo: string }[],
+): Promise<Map<string, string>> {
+  const r = await db.query<{ terminal_no: string; mer_no: string }>(
+    `select tm.terminal_no, m.mer_no from terminals tm join merchants m on m.id = tm.merchant_id
+      where tm.terminal_no = any($1::text[])`,
+    [terminals.map((t) => t.terminalNo)],
+  );
+  return new Map(r.rows.map((x) => [x.terminal_no, x.mer_no]));
+}

@@ -3,8 +3,9 @@ import { PROFILES } from '../../db/seed/profiles.ts';
 import type { Db } from '../../db/types.ts';
 import type { Logger } from '../../kernel/log.ts';
 import type { NetworkTerminal, PaymentNetwork } from '../../kernel/ports.ts';
+import { levelByMerNo } from '../inspection/index.ts';
 import { recordNetworkPayment } from '../transactions/index.ts';
-import { selectWorkingTerminals } from './queries.ts';
+import { selectWorkingTerminals, terminalMerchants } from './queries.ts';
 
 /**
  * Live data (issue point 9): the payment network keeps reporting payments at the demo merchants'
@@ -53,8 +54,12 @@ export async function startSimulator(deps: {
 }): Promise<Simulator> {
   if (deps.rate <= 0) return { stop() {} };
   const { terminals, prefixes } = await loadDemoTerminals(deps.db);
+  const merNos = await terminalMerchants(deps.db, terminals);
   const feed = deps.network.streamPayments(terminals, async (p) => {
     try {
+      // The network declines a merchant 30 days past a deadline (issue 29 point 2: collection suspended).
+      const merNo = merNos.get(p.terminalNo);
+      if (merNo && (await levelByMerNo(deps.db, merNo)) >= 3) return;
       await recordNetworkPayment(deps.db, p, prefixes.get(p.terminalNo));
     } catch (e) {
       deps.log.error({ err: e, terminal: p.terminalNo }, 'simulated payment not booked');
