@@ -18,6 +18,8 @@ export const REVIEW_KINDS = [
   'change',
   'invoice',
   'payment',
+  'promotion',
+  'promotion-revoke',
   'recon-difference',
   'sub-merchant',
 ];

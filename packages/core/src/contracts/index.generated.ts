@@ -22,6 +22,7 @@ import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
 import { contracts as products } from './products.ts';
+import { contracts as promotions } from './promotions.ts';
 import { contracts as refunds } from './refunds.ts';
 import { contracts as review } from './review.ts';
 import { contracts as roles } from './roles.ts';
@@ -36,4 +37,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, promotions, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
