@@ -12,6 +12,7 @@ import { seedAccountAuths } from './modules/accountauth/index.ts';
 import { seedLedger } from './modules/accounts/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
+import { seedPromotions } from './modules/promotions/index.ts';
 import { seedStaff } from './modules/staff/index.ts';
 import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
 
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedAdministration(tx, now);
     await seedAccountAuths(tx, now);
     await seedStaff(tx, now);
+    await seedPromotions(tx, now);
     await advanceNumberSequences(tx);
     const { commission: _c, ...counts } = platform;
     return {
