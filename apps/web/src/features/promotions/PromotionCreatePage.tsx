@@ -18,7 +18,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -164,7 +164,13 @@ export default function PromotionCreatePage({ route }: PageProps) {
             <Form<Values>
               form={form}
               layout="vertical"
-              initialValues={{ kind: 'DISCOUNT', cap_flag: 'N', contact_area: '' }}
+              initialValues={{
+                kind: 'DISCOUNT',
+                cap_flag: 'N',
+                contact_area: '',
+                // From the next minute for 30 days: a campaign approved after its start begins at once.
+                period: [dayjs().add(1, 'minute').startOf('minute'), dayjs().add(30, 'day').endOf('day')],
+              }}
               onFinish={(v) => void submit(v).catch(() => undefined)}
               scrollToFirstError
             >
