@@ -161,6 +161,8 @@ export interface Config {
   requirementJob: boolean;
   /** PORTAL_URL: the portal's address in reminder mails and SMS (their phone-page links); '' = a path only. */
   portalUrl: string;
+  /** PROMOTION_JOB=off stops the campaigns' start and end job (issue 27; tests run it by hand). */
+  promotionJob: boolean;
 }
 
 /** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
@@ -457,6 +459,7 @@ const VARIABLES = {
     '',
     'the portal origin, e.g. https://portal.example.mo, or nothing',
   ),
+  PROMOTION_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -655,5 +658,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { transport: 'local' },
     requirementJob: v.REQUIREMENT_JOB,
     portalUrl: v.PORTAL_URL ?? '',
+    promotionJob: v.PROMOTION_JOB,
   };
 }

@@ -13,6 +13,7 @@ import { seedLedger } from './modules/accounts/index.ts';
 import { seedAgreements } from './modules/agreements/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
+import { seedPromotions } from './modules/promotions/index.ts';
 import { seedStaff } from './modules/staff/index.ts';
 import { seedTraining } from './modules/training/index.ts';
 import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedStaff(tx, now);
     await seedTraining(tx, now);
     await seedAgreements(tx, now);
+    await seedPromotions(tx, now);
     await advanceNumberSequences(tx);
     const { commission: _c, ...counts } = platform;
     return {

@@ -19,6 +19,7 @@ describe('confirmed money moves', () => {
       'invoice/invoiceApplyOms',
       'meradm/openBankModify',
       'meradm/paymentAuditSubmit',
+      'promotion/create',
       'recharge/accRecharge',
       'withdraw/withdraw',
     ]);

@@ -20,6 +20,8 @@ export const REVIEW_KINDS = [
   'inspection-item',
   'invoice',
   'payment',
+  'promotion',
+  'promotion-revoke',
   'recon-difference',
   'relief',
   'sub-merchant',

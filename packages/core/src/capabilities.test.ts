@@ -74,7 +74,7 @@ describe('the menus derived from the manifests', () => {
     ];
     expect(names('merchant')).toEqual([
       ['home', ['index']],
-      ['transactions', trades],
+      ['transactions', [...trades, 'promotion_list']],
       [
         'account',
         [
@@ -116,7 +116,7 @@ describe('the menus derived from the manifests', () => {
     ]);
     expect(names('service')).toEqual([
       ['home', ['index']],
-      ['transactions', [...trades, 'rlt_query', 'settle_order']],
+      ['transactions', [...trades, 'rlt_query', 'settle_order', 'promotion_list']],
       ['merchant', ['shop_manager', 'serviceDetail', 'bind_appId_server', 'mercTainView']],
       [
         'submerchants',
@@ -138,6 +138,7 @@ describe('the menus derived from the manifests', () => {
           'gmch_settle_query',
           'gbillDownload',
           'gcharge_bill_query',
+          'gpromotion_list',
         ],
       ],
       ['merchant', ['gshop_manager', 'groupDetail']],
@@ -149,7 +150,7 @@ describe('the menus derived from the manifests', () => {
     const cashier = names('merchant', ['trade_query']);
     expect(cashier[1]).toEqual([
       'transactions',
-      ['trade_query', 'refund_query', 'payment_query', 'billDownload', 'charge_bill_query'],
+      ['trade_query', 'refund_query', 'payment_query', 'billDownload', 'charge_bill_query', 'promotion_list'],
     ]);
   });
 });

@@ -502,6 +502,42 @@ export const CATALOGUE = {
   INS10011: {
     zh: '請允許讀取位置後再拍攝商戶相片',
     en: 'Allow location access, then take the photo of the premises.',
+  // Promotions (issue 27)
+  PRM10001: {
+    zh: '活動的當前狀態不允許此操作',
+    en: 'The campaign is not in a state that allows this.',
+  },
+  PRM10002: {
+    zh: '活動已被他人修改，請重新整理後再試',
+    en: 'Someone changed the campaign meanwhile. Reload it and try again.',
+  },
+  PRM10003: {
+    zh: '限額不能低於已使用的金額或次數',
+    en: 'A cap cannot go below what is already used.',
+  },
+  PRM10004: {
+    zh: '已生效的活動只能提高限額、提前結束或更改聯絡人',
+    en: 'An approved campaign can only raise a cap, end earlier or change its contact.',
+  },
+  PRM10005: {
+    zh: '活動開始時間不能早於現在',
+    en: 'The campaign cannot start in the past.',
+  },
+  PRM10006: {
+    zh: '請選擇活動門店',
+    en: 'Choose the stores of the campaign.',
+  },
+  PRM10007: {
+    zh: '活動已開始，不能取消，請申請撤銷',
+    en: 'The campaign has started: it cannot be cancelled. Request a revoke instead.',
+  },
+  PRM10008: {
+    zh: '此活動已有撤銷申請在審核中',
+    en: 'A revoke of this campaign is already awaiting review.',
+  },
+  PRM10009: {
+    zh: '結束時間只能提前，且不能早於現在',
+    en: 'The end can only move earlier, and not into the past.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

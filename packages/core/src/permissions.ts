@@ -47,6 +47,9 @@ export const PERMISSIONS = {
   S11: { zh: '審核決定', en: 'Decide requests' },
   S12: { zh: '覆核', en: 'Second approval' },
   S2: { zh: '員工管理', en: 'Staff management' },
+  // Promotions (issue 27; the spec names no code: docs/decisions.md "Promotions").
+  '7': { zh: '營銷活動', en: 'Promotions' },
+  '71': { zh: '營銷活動管理', en: 'Manage promotions' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -27,6 +27,7 @@ import * as operators from './operators/index.ts';
 import * as payments from './payments/index.ts';
 import * as presets from './presets/index.ts';
 import * as products from './products/index.ts';
+import * as promotions from './promotions/index.ts';
 import * as refdata from './refdata/index.ts';
 import * as refunds from './refunds/index.ts';
 import * as review from './review/index.ts';
@@ -43,4 +44,4 @@ import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };
+export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };

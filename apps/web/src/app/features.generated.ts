@@ -20,6 +20,7 @@ import { pages as onboarding } from '../features/onboarding/pages.ts';
 import { pages as operators } from '../features/operators/pages.ts';
 import { pages as payments } from '../features/payments/pages.ts';
 import { pages as products } from '../features/products/pages.ts';
+import { pages as promotions } from '../features/promotions/pages.ts';
 import { pages as refunds } from '../features/refunds/pages.ts';
 import { pages as review } from '../features/review/pages.ts';
 import { pages as roles } from '../features/roles/pages.ts';
@@ -55,6 +56,7 @@ export const FEATURE_PAGES = {
   ...operators,
   ...payments,
   ...products,
+  ...promotions,
   ...refunds,
   ...review,
   ...roles,

@@ -1,8 +1,28 @@
-import { capability } from '../capability.ts';
+import { capability, page } from '../capability.ts';
 
-/** Promotions (spec point 4): not built yet; its statuses are known (statuses.ts PROMOTION_STATUS). */
+/**
+ * Promotions (issue 27; spec points 2-5, 9): discount and reduction campaigns of a merchant, reviewed by
+ * the provider, applied to the payments booked at its stores. The spec gives no route or code: ours are
+ * in docs/decisions.md "Promotions" (code 7 reads, 71 changes; read-only in the service and group areas).
+ */
 export const manifest = capability({
   name: 'promotions',
+  pages: [
+    page('promotions.list', 155, ['營銷活動', 'Promotions'], {
+      code: '7',
+      menu: 'transactions',
+      merchant: 'promotion_list',
+      service: 'promotion_list',
+      group: 'gpromotion_list',
+    }),
+    page('promotions.create', 156, ['新增活動', 'New campaign'], { code: '71', merchant: 'promotion_create' }),
+    page('promotions.detail', 157, ['活動詳情', 'Campaign detail'], {
+      code: '7',
+      merchant: 'promotion_detail',
+      service: 'promotion_detail',
+      group: 'gpromotion_detail',
+    }),
+  ],
   statuses: {
     WAIT_AUDIT: 'warning',
     WAIT_EFFECT: 'warning',
@@ -14,4 +34,15 @@ export const manifest = capability({
     REVOKE_APPROVED: 'success',
     REVOKE_REJECTED: 'error',
   },
+  auditActions: {
+    promotion_create: { zh: '新增營銷活動', en: 'Campaign created' },
+    promotion_amend: { zh: '修改營銷活動', en: 'Campaign amended' },
+    promotion_cancel: { zh: '取消營銷活動', en: 'Campaign cancelled' },
+    promotion_revoke: { zh: '申請撤銷營銷活動', en: 'Campaign revoke requested' },
+    promotion_review: { zh: '審核營銷活動', en: 'Campaign reviewed' },
+    promotion_revoke_review: { zh: '審核活動撤銷', en: 'Campaign revoke reviewed' },
+    promotion_contact: { zh: '活動結算聯絡完成', en: 'Campaign settlement contact done' },
+  },
+  jobs: ['promotion-schedule'],
+  reviewKinds: ['promotion', 'promotion-revoke'],
 });

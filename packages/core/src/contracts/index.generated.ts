@@ -26,6 +26,7 @@ import { contracts as operators } from './operators.ts';
 import { contracts as payments } from './payments.ts';
 import { contracts as presets } from './presets.ts';
 import { contracts as products } from './products.ts';
+import { contracts as promotions } from './promotions.ts';
 import { contracts as refunds } from './refunds.ts';
 import { contracts as review } from './review.ts';
 import { contracts as roles } from './roles.ts';
@@ -41,4 +42,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, promotions, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;

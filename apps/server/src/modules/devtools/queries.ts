@@ -10,3 +10,13 @@ export async function latestOutbox(db: Db): Promise<OutboxRow[]> {
   );
   return r.rows;
 }
+
+/** A working terminal of a store, by the store's number (the demo till of POST /dev/pay). */
+export async function terminalOfStore(db: Db, storeNo: string): Promise<string | null> {
+  const r = await db.query<{ terminal_no: string }>(
+    `select tm.terminal_no from terminals tm join stores s on s.id = tm.store_id
+      where s.store_no = $1 and tm.status = 'normal' order by tm.id limit 1`,
+    [storeNo],
+  );
+  return r.rows[0]?.terminal_no ?? null;
+}

@@ -5,6 +5,7 @@ import type { NetworkRefundResult, Ports } from '../../kernel/ports.ts';
 import { sqlDate } from '../../lists/range.ts';
 import { book } from '../accounts/index.ts';
 import { insertAudit } from '../audit/index.ts';
+import { returnOnRefund } from '../promotions/index.ts';
 import { addToSummary, backfillRefundTransactions, oneRefund } from '../transactions/index.ts';
 import {
   addRefundedAmount,
@@ -40,6 +41,8 @@ export async function completeRefund(
     const merchantId = String(r.merchant_id);
     if (answer.status === 'SUCCESS') {
       const orig = await addRefundedAmount(tx, r.txn_id, amount);
+      // A campaign's discount on the collection: the refund gives back its share to the budget.
+      await returnOnRefund(tx, String(r.txn_id), amount, now);
       await backfillRefundTransactions(tx, String(r.id));
       const base = { merchantId, storeId: String(orig.store_id), payType: orig.pay_type, result: 'SUCCESS' };
       await addToSummary(tx, {

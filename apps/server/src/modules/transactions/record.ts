@@ -4,13 +4,15 @@ import type { NetworkPayment } from '../../kernel/ports.ts';
 import { sqlDate } from '../../lists/range.ts';
 import { book } from '../accounts/index.ts';
 import { paymentFee } from '../products/index.ts';
+import { redeemPromotion } from '../promotions/index.ts';
 import { addToSummary, findLiveTerminal, insertSpend, nextNumber } from './queries.ts';
 
 /**
  * Books a payment the network reports at one of our terminals: the transaction, its summary delta and,
  * when it succeeded, the merchant's takings, in one database transaction. The fee is the merchant's
  * configured rate of that payment type (products' paymentFee), charged on what the network moved (the bill
- * less the discount). Answers the new transaction number, or null for a terminal we do not know or have
+ * less the discount: the network's offer plus the merchant's campaign running at the store, whose budget
+ * promotions' redeemPromotion reserves in this transaction). Answers the new transaction number, or null for a terminal we do not know or have
  * disabled, and for a payment type the merchant may no longer take (its product cancelled by its provider
  * or its channel deleted): the network is told no, nothing is booked.
  */
@@ -23,12 +25,28 @@ export async function recordNetworkPayment(
     const t = await findLiveTerminal(tx, p.terminalNo);
     if (!t) return null;
     const success = p.result === 'SUCCESS';
-    const discount = success ? Math.min(p.discount, p.amount - 1) : 0;
-    const charge = await paymentFee(tx, String(t.merchant_id), p.payType, p.amount - discount);
-    if (charge === null) return null;
-    const fee = success ? charge : 0;
+    const offered = success ? Math.min(p.discount, p.amount - 1) : 0;
+    const allowed = await paymentFee(tx, String(t.merchant_id), p.payType, p.amount - offered);
+    if (allowed === null) return null;
     const txnNo = await nextNumber(tx, 'T', p.at);
     const ymd = ymdOfInstant(p.at);
+    // The merchant's campaign running at the store (promotions), its budget reserved in this transaction.
+    const promo = success
+      ? await redeemPromotion(tx, {
+          merchantId: String(t.merchant_id),
+          storeId: String(t.store_id),
+          txnNo,
+          amount: p.amount,
+          otherDiscount: offered,
+          at: p.at,
+          businessDate: sqlDate(ymd),
+        })
+      : null;
+    const discount = offered + (promo?.discount ?? 0);
+    const charge = promo
+      ? await paymentFee(tx, String(t.merchant_id), p.payType, p.amount - discount)
+      : allowed;
+    const fee = success ? (charge ?? 0) : 0;
     const net = success ? p.amount - discount - fee : 0;
     const at = p.at.toISOString();
     await insertSpend(tx, {

@@ -1,0 +1,125 @@
+import {
+  alertLevel,
+  type CampaignTerms,
+  campaignDiscount,
+  PROMOTION_ALERT_LEVELS,
+  refundShare,
+} from '@mp/core/promotions';
+import type { Db } from '../../db/types.ts';
+import {
+  addReturned,
+  addUsed,
+  insertAlerts,
+  insertRedemption,
+  lockLiveAtStore,
+  lockPromotionById,
+  lockRedemptionOfTxn,
+  type PromoDbRow,
+  updatePromotion,
+} from './queries.ts';
+
+/**
+ * The live effect of campaigns (issue 27 point 3): called by the booking of a payment and by a refund's
+ * completion, in their database transaction. The budget is reserved and committed at once under the
+ * campaign rows' locks (`for update`, in id order): racing payments at a store queue on them, each reads
+ * the used amount and count as the one before left them, so used never passes a cap.
+ */
+
+const n = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+export function termsOf(
+  p: Pick<PromoDbRow, 'kind' | 'discount_rate' | 'threshold' | 'reduction' | 'per_txn_cap' | 'amount_cap'>,
+): CampaignTerms {
+  return {
+    kind: p.kind,
+    rate: p.discount_rate === null ? null : Number(p.discount_rate),
+    threshold: n(p.threshold),
+    reduction: n(p.reduction),
+    perTxnCap: n(p.per_txn_cap),
+    amountCap: n(p.amount_cap),
+  };
+}
+
+export interface RedeemInput {
+  merchantId: string;
+  storeId: string;
+  txnNo: string;
+  /** The bill, in cents. */
+  amount: number;
+  /** What the network already took off the bill. */
+  otherDiscount: number;
+  at: Date;
+  /** 'YYYY-MM-DD' */
+  businessDate: string;
+}
+
+export interface Redeemed {
+  promoNo: string;
+  discount: number;
+}
+
+/**
+ * Applies the best campaign running at the payment's store at its time (one campaign a payment, the one
+ * giving most; the lower id on a tie), reserving its budget. Answers null when none applies.
+ */
+export async function redeemPromotion(tx: Db, p: RedeemInput): Promise<Redeemed | null> {
+  const live = await lockLiveAtStore(tx, p.storeId, p.at);
+  let best: { row: PromoDbRow; discount: number } | null = null;
+  for (const row of live) {
+    if (row.count_cap !== null && Number(row.used_count) >= Number(row.count_cap)) continue;
+    const discount = campaignDiscount(termsOf(row), {
+      amount: p.amount,
+      used: Number(row.used_amount),
+      otherDiscount: p.otherDiscount,
+    });
+    if (discount > 0 && (!best || discount > best.discount)) best = { row, discount };
+  }
+  if (!best) return null;
+  const { row, discount } = best;
+  const used = await addUsed(tx, row.id, discount, 1, p.at);
+  await insertRedemption(tx, {
+    promotionId: row.id,
+    merchantId: p.merchantId,
+    storeId: p.storeId,
+    txnNo: p.txnNo,
+    amount: p.amount,
+    discount,
+    at: p.at,
+    businessDate: p.businessDate,
+  });
+  const amountCap = n(row.amount_cap);
+  const countCap = row.count_cap === null ? null : Number(row.count_cap);
+  const usedAmount = Number(used.used_amount);
+  const usedCount = Number(used.used_count);
+  const level = Math.max(alertLevel(usedAmount, amountCap), alertLevel(usedCount, countCap));
+  await insertAlerts(
+    tx,
+    row.id,
+    PROMOTION_ALERT_LEVELS.filter((l) => l <= level),
+    p.at,
+  );
+  if ((amountCap !== null && usedAmount >= amountCap) || (countCap !== null && usedCount >= countCap))
+    await updatePromotion(tx, row.id, p.at, { status: 'CLOSED', close_reason: 'BUDGET' });
+  return { promoNo: row.promo_no, discount };
+}
+
+/**
+ * A successful refund of `refund` cents of a transaction gives its campaign back its share of the
+ * discount (refundShare: floored, the last refund gives the rest) and, when the bill is wholly refunded,
+ * the redemption's count. A campaign already closed stays closed: its used figures go down, nothing reopens.
+ */
+export async function returnOnRefund(tx: Db, txnId: string, refund: number, at: Date): Promise<number> {
+  const r = await lockRedemptionOfTxn(tx, txnId);
+  if (!r) return 0;
+  await lockPromotionById(tx, r.promotion_id);
+  const amount = Number(r.amount);
+  const refundedBefore = Number(r.refunded);
+  const share = Math.min(
+    refundShare(Number(r.discount), amount, refundedBefore, refund),
+    Number(r.discount) - Number(r.returned),
+  );
+  const whole = refundedBefore < amount && refundedBefore + refund >= amount;
+  await addReturned(tx, r.id, refund, share);
+  if (share > 0 || whole) await addUsed(tx, r.promotion_id, -share, whole ? -1 : 0, at);
+  return share;
+}

@@ -1,0 +1,70 @@
+import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
+import type { SweepOrg, World } from '../access-sweep-world.ts';
+import { uniq } from '../harness.ts';
+import type { Probe, Sample, SweepTable } from './kit.ts';
+
+const MISSING_PROMO = 'PM20200101999999';
+
+/**
+ * A campaign of the owner organisation's merchant (a merchant owner's own; for a provider or group owner,
+ * the world's merchant A, which is theirs), at its first store.
+ */
+async function promo(w: World, o: SweepOrg, status = 'WAIT_AUDIT'): Promise<string> {
+  const merchant = o.kind === 'merchant' ? o : w.owner.merchant;
+  const no = `PM${uniq().replace(/[a-f]/g, '7')}`.slice(0, 20);
+  const r = await w.db.query<{ id: string }>(
+    `insert into promotions (promo_no, merchant_id, kind, name_zh, discount_rate, cap_flag, start_at, end_at, status,
+        contact_due, created_at, updated_at)
+     values ($1, $2, 'DISCOUNT', '掃描活動', 90, 'N', now() + interval '1 day', now() + interval '2 days', $3,
+        current_date + 5, now(), now()) returning id`,
+    [no, merchant.id, status],
+  );
+  await w.db.query('insert into promotion_stores (promotion_id, store_id) values ($1, $2)', [
+    r.rows[0].id,
+    merchant.storeId,
+  ]);
+  return no;
+}
+
+async function storeNoOf(w: World, o: SweepOrg): Promise<string> {
+  const r = await w.db.query<{ store_no: string }>('select store_no from stores where id = $1', [o.storeId]);
+  return r.rows[0].store_no;
+}
+
+const createBody = (storeNo: string) => ({
+  kind: 'DISCOUNT',
+  name_zh: '掃描活動',
+  discount_rate: '90',
+  cap_flag: 'N',
+  start_time: addDaysYmd(todayYmd(new Date()), 1),
+  end_time: addDaysYmd(todayYmd(new Date()), 2),
+  store_nos: [storeNo],
+  client_key: newFormId(),
+});
+
+const samples: Record<string, Sample> = {
+  'promotion/detail': () => ({ promo_no: MISSING_PROMO }),
+  'promotion/report': () => ({ promo_no: MISSING_PROMO }),
+  'promotion/create': () => createBody('S000000000'),
+  'promotion/amend': () => ({ promo_no: MISSING_PROMO, version: 1 }),
+  'promotion/cancel': () => ({ promo_no: MISSING_PROMO, version: 1 }),
+  'promotion/revoke': () => ({ promo_no: MISSING_PROMO, reason: '' }),
+  'promotion/contactDone': () => ({ promo_no: MISSING_PROMO }),
+};
+
+const probes: Record<string, Probe> = {
+  'promotion/list promo_no': { value: (w, o) => promo(w, o) },
+  'promotion/detail promo_no': { value: (w, o) => promo(w, o) },
+  'promotion/report promo_no': { value: (w, o) => promo(w, o) },
+  'promotion/amend promo_no': { value: (w, o) => promo(w, o) },
+  'promotion/cancel promo_no': { value: (w, o) => promo(w, o) },
+  'promotion/revoke promo_no': { value: (w, o) => promo(w, o, 'WAIT_EFFECT') },
+  'promotion/contactDone promo_no': { value: (w, o) => promo(w, o, 'WAIT_EFFECT') },
+  'promotion/create store_nos': {
+    value: (w, o) => storeNoOf(w, o),
+    body: (_s, v) => createBody(String(v)),
+  },
+};
+
+/** The access sweep's entries of the promotions capability (access-sweep-table.ts joins them). */
+export const sweep: SweepTable = { samples, probes };

@@ -1,0 +1,460 @@
+import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
+import { macauTime14 } from '@mp/core/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book as bookEntry } from '../src/modules/accounts/index.ts';
+import { promotionScheduleJob, returnOnRefund } from '../src/modules/promotions/index.ts';
+import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
+import type { TestServer } from './harness.ts';
+import {
+  book,
+  clientOf,
+  type MoneyMerchant,
+  moneyMerchant,
+  PAY_PASSWORD,
+  settledRefund,
+  startMoneyServer,
+} from './money-helpers.ts';
+import { opsApi, type Reviewer, reviewer } from './review-helpers.ts';
+import type { TestClient } from './test-client.ts';
+
+/**
+ * Promotions (issue 27) through the real server and envelope: the merchant's calls, the provider's
+ * decisions through the review kit's API, the scheduler's job run by hand, and the booking path.
+ */
+
+const OK = 'SCM00000';
+let server: TestServer;
+let m: MoneyMerchant;
+let other: MoneyMerchant;
+let c: TestClient;
+let staff: Reviewer;
+let agentClient: TestClient;
+let groupClient: TestClient;
+
+const today = () => todayYmd(new Date());
+const tomorrow = () => addDaysYmd(today(), 1)!;
+const inDays = (n: number) => addDaysYmd(today(), n)!;
+
+beforeAll(async () => {
+  server = await startMoneyServer({ promotionJob: false });
+  const agent = await createServiceProviderWithAdmin(server.db);
+  const group = await createGroupWithAdmin(server.db);
+  m = await moneyMerchant(server.db, { agentId: agent.id, groupId: group.id, stores: 3 });
+  other = await moneyMerchant(server.db);
+  await bookEntry(server.db, {
+    type: 'ADJUST',
+    org: { kind: 'merchant', id: m.id },
+    amount: 1_000_000,
+    ref: `FLOAT-${m.no}`,
+    at: new Date(),
+  });
+  c = await clientOf(server, m.admin.id);
+  agentClient = await clientOf(server, agent.admin.id);
+  groupClient = await clientOf(server, group.admin.id);
+  staff = await reviewer(server);
+}, 400_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function form(extra: Record<string, unknown> = {}) {
+  return {
+    kind: 'DISCOUNT',
+    name_zh: '週末九折',
+    name_en: 'Weekend 10% off',
+    discount_rate: '90',
+    cap_flag: 'Y',
+    per_txn_cap: '50',
+    amount_cap: '1000',
+    count_cap: '',
+    start_time: today(),
+    end_time: inDays(30),
+    store_nos: [m.stores[0].no],
+    contact_name: '陳大文',
+    contact_area: '',
+    contact_phone: '66123456',
+    remark: '',
+    client_key: newFormId(),
+    ...extra,
+  };
+}
+
+async function create(extra: Record<string, unknown> = {}, client = c) {
+  const r = await client.call('promotion/create', form(extra));
+  expect(r.gda.msg_cd, r.gda.msg_inf).toBe(OK);
+  return r.data as { promo_no: string; status: string; version: number };
+}
+
+async function decide(kind: string, ref: string, decision: string, reason = '') {
+  const r = await opsApi(server, staff.token, 'decide', {
+    kind,
+    ref,
+    decision,
+    ...(reason ? { reason_text: reason } : {}),
+  });
+  return r.json.code;
+}
+
+async function detail(no: string, client = c) {
+  const r = await client.call('promotion/detail', { promo_no: no });
+  expect(r.gda.msg_cd).toBe(OK);
+  return r.data as Record<string, any>;
+}
+
+async function running({ client = c, ...extra }: Record<string, unknown> & { client?: TestClient } = {}) {
+  const p = await create(extra, client);
+  expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+  expect((await detail(p.promo_no, client)).status).toBe('IN_PROGRESS');
+  return p.promo_no;
+}
+
+async function txn(txnNo: string) {
+  const r = await server.db.query<{
+    amount: string;
+    discount_amount: string;
+    net_amount: string;
+    fee: string;
+  }>('select amount, discount_amount, net_amount, fee from transactions where txn_no = $1', [txnNo]);
+  return r.rows[0];
+}
+
+describe('creating a campaign', () => {
+  it('refuses bad input, each with its field and catalogue code', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ discount_rate: '100' }, 'VAL10028', 'discount_rate'],
+      [{ discount_rate: '12.5' }, 'VAL10028', 'discount_rate'],
+      [{ discount_rate: '１０' }, 'VAL10028', 'discount_rate'],
+      [{ discount_rate: '0' }, 'VAL10028', 'discount_rate'],
+      [{ kind: 'REDUCTION', threshold: '100', reduction: '100' }, 'VAL10032', 'reduction'],
+      [{ kind: 'REDUCTION', threshold: '100', reduction: '1.005' }, 'VAL10012', 'reduction'],
+      [{ name_zh: '', name_en: '' }, 'VAL10031', 'name_zh'],
+      [{ name_en: 'An English name that is far too long' }, 'VAL10030', 'name_en'],
+      [{ per_txn_cap: '', amount_cap: '', count_cap: '' }, 'VAL10029', 'per_txn_cap'],
+      [{ count_cap: '0' }, 'VAL10029', 'count_cap'],
+      [{ cap_flag: '' }, 'VAL10033', 'cap_flag'],
+      [{ contact_phone: '12345678' }, 'VAL10004', 'contact_phone'],
+      [{ start_time: addDaysYmd(today(), -1) }, 'PRM10005', 'start_time'],
+      [{ start_time: inDays(3), end_time: inDays(2) }, 'VAL10017', 'end_time'],
+      [{ store_nos: [] }, 'PRM10006', 'store_nos'],
+      [{ store_nos: [other.stores[0].no] }, 'SCM40401', 'store_nos'],
+    ];
+    for (const [patch, code, field] of cases) {
+      const r = await c.call('promotion/create', form(patch));
+      expect([r.gda.msg_cd, r.gda.msg_inf.includes(field)], JSON.stringify(patch)).toEqual([code, true]);
+    }
+  });
+
+  it('accepts Macau, Hong Kong and mainland mobiles; a repeat of the key answers the same campaign', async () => {
+    for (const contact_phone of ['66123456', '13812345678', '91234567']) await create({ contact_phone });
+    const body = form({ kind: 'REDUCTION', threshold: '100', reduction: '10', discount_rate: '' });
+    const first = await c.call('promotion/create', body);
+    const again = await c.call('promotion/create', body);
+    expect(first.gda.msg_cd).toBe(OK);
+    expect(again.data.promo_no).toBe(first.data.promo_no);
+    expect(first.data).toMatchObject({
+      status: 'WAIT_AUDIT',
+      revoke_status: 'INITIAL',
+      threshold: 10_000,
+      reduction: 1000,
+    });
+    const reused = await c.call('promotion/create', { ...body, name_zh: '另一個' });
+    expect(reused.gda.msg_cd).toBe('SCM40900');
+  });
+
+  it('is the merchant’s only: the provider and the group read their merchants’ campaigns, and cannot create', async () => {
+    const p = await create();
+    expect((await agentClient.call('promotion/create', form())).gda.msg_cd).toBe('SCM40301');
+    expect((await groupClient.call('promotion/create', form())).gda.msg_cd).toBe('SCM40301');
+    for (const reader of [agentClient, groupClient]) {
+      const list = await reader.call('promotion/list', { promo_no: p.promo_no });
+      expect(list.data.rows.map((r: any) => r.promo_no)).toEqual([p.promo_no]);
+      expect((await detail(p.promo_no, reader)).contact_phone).toMatch(/^66\*+56$/);
+    }
+    const stranger = await clientOf(server, other.admin.id);
+    expect((await stranger.call('promotion/detail', { promo_no: p.promo_no })).gda.msg_cd).toBe('SCM40401');
+    expect((await stranger.call('promotion/cancel', { promo_no: p.promo_no, version: 1 })).gda.msg_cd).toBe(
+      'SCM40401',
+    );
+    const list = await stranger.call('promotion/list', {});
+    expect(list.data.rows.some((r: any) => r.promo_no === p.promo_no)).toBe(false);
+  });
+
+  it('filters the list by status, kind, store and period', async () => {
+    const p = await create({ store_nos: [m.stores[2].no], start_time: inDays(40), end_time: inDays(45) });
+    const by = async (f: Record<string, unknown>) =>
+      (await c.call('promotion/list', { ...f, page_size: 100 })).data.rows.map((r: any) => r.promo_no);
+    expect(await by({ store_no: m.stores[2].no })).toContain(p.promo_no);
+    expect(await by({ store_no: m.stores[1].no })).not.toContain(p.promo_no);
+    expect(await by({ start_date: inDays(41), end_date: inDays(41) })).toEqual([p.promo_no]);
+    expect(await by({ status: 'WAIT_AUDIT', kind: 'DISCOUNT' })).toContain(p.promo_no);
+    expect(await by({ status: 'IN_PROGRESS' })).not.toContain(p.promo_no);
+    expect((await c.call('promotion/list', { start_date: '20261340' })).gda.msg_cd).toBe('VAL10013');
+  });
+});
+
+describe('the life cycle through the review kit', () => {
+  it('waits for review, is approved (waiting to take effect), starts and closes by the scheduler', async () => {
+    const p = await create({ start_time: tomorrow(), end_time: inDays(2) });
+    expect(p.status).toBe('WAIT_AUDIT');
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const approved = await detail(p.promo_no);
+    expect(approved.status).toBe('WAIT_EFFECT');
+    expect(approved.contact_due).toMatch(/^\d{8}$/);
+    const run = (at: Date) => promotionScheduleJob.run({ db: server.db } as never, at);
+    const start = new Date(
+      `${tomorrow().slice(0, 4)}-${tomorrow().slice(4, 6)}-${tomorrow().slice(6)}T00:00:30+08:00`,
+    );
+    await run(new Date(start.getTime() - 60_000));
+    expect((await detail(p.promo_no)).status).toBe('WAIT_EFFECT');
+    await run(start);
+    expect((await detail(p.promo_no)).status).toBe('IN_PROGRESS');
+    expect(await run(start)).toBeNull();
+    await run(new Date(start.getTime() + 3 * 86_400_000));
+    expect(await detail(p.promo_no)).toMatchObject({ status: 'CLOSED', close_reason: 'END' });
+  });
+
+  it('is rejected with a reason the merchant sees; a decided campaign is not decided again', async () => {
+    const p = await create();
+    expect(await decide('promotion', p.promo_no, 'REJECT')).toBe('REV10006');
+    expect(await decide('promotion', p.promo_no, 'REJECT', 'Budget too large')).toBe(OK);
+    const d = await detail(p.promo_no);
+    expect(d.status).toBe('REJECTED');
+    expect(d.decision_reason).toContain('Budget too large');
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe('REV10002');
+  });
+
+  it('is cancelled only before its start; approve racing cancel: one wins', async () => {
+    const waiting = await create({ start_time: tomorrow() });
+    const cancelled = await c.call('promotion/cancel', { promo_no: waiting.promo_no, version: 1 });
+    expect(cancelled.data.status).toBe('CANCELLED');
+    // The request left the queue: the kit answers it like a missing one.
+    expect(await decide('promotion', waiting.promo_no, 'APPROVE')).toBe('SCM40401');
+
+    const raced = await create({ start_time: tomorrow() });
+    const [cancel, approve] = await Promise.all([
+      c.call('promotion/cancel', { promo_no: raced.promo_no, version: 1 }),
+      decide('promotion', raced.promo_no, 'APPROVE'),
+    ]);
+    const status = (await detail(raced.promo_no)).status;
+    // Either the cancel came first (the approval finds it closed) or the approval did (a campaign waiting to
+    // take effect is still cancellable before its start).
+    if (approve === OK) expect([cancel.gda.msg_cd, status]).toEqual([OK, 'CANCELLED']);
+    else expect([['REV10002', 'SCM40401'].includes(approve), status]).toEqual([true, 'CANCELLED']);
+
+    const live = await running();
+    expect((await c.call('promotion/cancel', { promo_no: live, version: 1 })).gda.msg_cd).toBe('PRM10007');
+  });
+
+  it('amends: caps only rise and never below what is used, the end only earlier, stale versions refused', async () => {
+    const no = await running({ store_nos: [m.stores[1].no], amount_cap: '100', per_txn_cap: '' });
+    await book(server.db, m.stores[1].terminalNo, { amount: 50_000, at: new Date() });
+    expect((await detail(no)).used_amount).toBe(5000);
+    const amend = (body: Record<string, unknown>) => c.call('promotion/amend', { promo_no: no, ...body });
+    expect((await amend({ version: 1, amount_cap: '40' })).gda.msg_cd).toBe('PRM10003');
+    expect((await amend({ version: 1, amount_cap: '60' })).gda.msg_cd).toBe('PRM10004');
+    expect((await amend({ version: 1, per_txn_cap: '10' })).gda.msg_cd).toBe('PRM10004');
+    expect((await amend({ version: 1, end_time: inDays(60) })).gda.msg_cd).toBe('PRM10009');
+    const raised = await amend({ version: 1, amount_cap: '200', contact_phone: '62345678' });
+    expect(raised.gda.msg_cd).toBe(OK);
+    expect(raised.data).toMatchObject({ version: 2, amount_cap: 20_000 });
+    expect(raised.data.versions.map((v: any) => v.version)).toEqual([1, 2]);
+    expect((await amend({ version: 1, amount_cap: '300' })).gda.msg_cd).toBe('PRM10002');
+    const earlier = await amend({ version: 2, end_time: inDays(10) });
+    expect(earlier.data.end_time).toBe(`${inDays(10)}235959`);
+  });
+
+  it('revokes through its own review: waiting, refused twice, approved closes it at once', async () => {
+    const no = await running({ store_nos: [m.stores[2].no] });
+    const r = await c.call('promotion/revoke', { promo_no: no, reason: '提前結束' });
+    expect(r.data.revoke_status).toBe('WAIT_REVOKE_AUDIT');
+    expect((await c.call('promotion/revoke', { promo_no: no, reason: '' })).gda.msg_cd).toBe('PRM10008');
+    expect(await decide('promotion-revoke', no, 'REJECT', 'Keep it running')).toBe(OK);
+    expect((await detail(no)).revoke_status).toBe('REVOKE_REJECTED');
+    await c.call('promotion/revoke', { promo_no: no, reason: 'again' });
+    expect(await decide('promotion-revoke', no, 'APPROVE')).toBe(OK);
+    expect(await detail(no)).toMatchObject({
+      status: 'CLOSED',
+      close_reason: 'REVOKED',
+      revoke_status: 'REVOKE_APPROVED',
+    });
+    const t = await book(server.db, m.stores[2].terminalNo, { amount: 10_000, at: new Date() });
+    expect(Number((await txn(t)).discount_amount)).toBe(0);
+    expect((await c.call('promotion/revoke', { promo_no: no, reason: '' })).gda.msg_cd).toBe('PRM10001');
+  });
+});
+
+describe('the live effect on payments', () => {
+  it('discounts a payment at the campaign’s stores only: floored, capped per transaction, the payer pays 0.01 at least', async () => {
+    const s = await moneyMerchant(server.db, { stores: 2 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      { store_nos: [s.stores[0].no], discount_rate: '85', per_txn_cap: '5', amount_cap: '' },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const a = await book(server.db, s.stores[0].terminalNo, { amount: 1999, at: new Date() });
+    expect(await txn(a)).toMatchObject({ discount_amount: '299' }); // floor(1999 * 15 / 100)
+    const b = await book(server.db, s.stores[0].terminalNo, { amount: 100_000, at: new Date() });
+    expect((await txn(b)).discount_amount).toBe('500');
+    const other = await book(server.db, s.stores[1].terminalNo, { amount: 100_000, at: new Date() });
+    expect((await txn(other)).discount_amount).toBe('0');
+    const tiny = await book(server.db, s.stores[0].terminalNo, { amount: 1, at: new Date() });
+    expect((await txn(tiny)).discount_amount).toBe('0');
+    const row = await txn(b);
+    expect(Number(row.net_amount)).toBe(100_000 - 500 - Number(row.fee));
+    // The collection query shows it.
+    const q = await sc.call('query:trade/collectionDetail', { txn_no: b });
+    expect(q.data.discount_amount).toBe(500);
+    expect(await detail(p.promo_no, sc)).toMatchObject({ used_amount: 799, used_count: 2 });
+  });
+
+  it('applies a reduction from its threshold; a payment after the end gets nothing though the job has not run', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      {
+        kind: 'REDUCTION',
+        discount_rate: '',
+        threshold: '100',
+        reduction: '15',
+        cap_flag: 'N',
+        store_nos: [s.stores[0].no],
+        end_time: inDays(1),
+      },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const below = await book(server.db, s.stores[0].terminalNo, { amount: 9999, at: new Date() });
+    const at = await book(server.db, s.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect([(await txn(below)).discount_amount, (await txn(at)).discount_amount]).toEqual(['0', '1500']);
+    const after = await book(server.db, s.stores[0].terminalNo, {
+      amount: 20_000,
+      at: new Date(Date.now() + 3 * 86_400_000),
+    });
+    expect((await txn(after)).discount_amount).toBe('0');
+    const report = await sc.call('promotion/report', { promo_no: p.promo_no });
+    expect(report.data).toMatchObject({
+      redemptions: 1,
+      discount: 1500,
+      near_threshold: 1,
+      average_ticket: 10_000,
+    });
+  });
+
+  it('gives a refund’s share of the discount back to the budget (the last refund the rest), also after the close', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    await bookEntry(server.db, {
+      type: 'ADJUST',
+      org: { kind: 'merchant', id: s.id },
+      amount: 100_000,
+      ref: `FLOAT-${s.no}`,
+      at: new Date(),
+    });
+    const sc = await clientOf(server, s.admin.id);
+    const no = await running({
+      client: sc,
+      store_nos: [s.stores[0].no],
+      discount_rate: '90',
+      per_txn_cap: '',
+      amount_cap: '',
+      count_cap: '5',
+    });
+    const t = await book(server.db, s.stores[0].terminalNo, { amount: 10_001, at: new Date() });
+    expect((await txn(t)).discount_amount).toBe('1000');
+    const id = (await server.db.query<{ id: string }>('select id from transactions where txn_no = $1', [t]))
+      .rows[0].id;
+    const refund = await sc.call('gather/refundApply', {
+      txn_no: t,
+      amount: '3000',
+      pay_password: PAY_PASSWORD,
+      client_key: newFormId(),
+    });
+    expect(refund.gda.msg_cd, refund.gda.msg_inf).toBe(OK);
+    expect((await settledRefund(sc, refund.data.refund_no)).status).toBe('SUCCESS');
+    // floor(1000 * 3000 / 10001) = 299
+    expect(await detail(no, sc)).toMatchObject({ used_amount: 701, used_count: 1 });
+    expect(await decide('promotion-revoke', no, 'APPROVE')).toBe('SCM40401');
+    await sc.call('promotion/revoke', { promo_no: no, reason: '' });
+    expect(await decide('promotion-revoke', no, 'APPROVE')).toBe(OK);
+    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 7001, new Date()));
+    expect(back).toBe(701);
+    expect(await detail(no, sc)).toMatchObject({ used_amount: 0, used_count: 0, status: 'CLOSED' });
+  });
+});
+
+describe('budgets under racing payments', () => {
+  it('1,000 concurrent payments against a count cap of 100 redeem exactly 100, then the campaign closes', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      { store_nos: [s.stores[0].no], discount_rate: '90', per_txn_cap: '', amount_cap: '', count_cap: '100' },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const now = new Date();
+    const txns = await Promise.all(
+      Array.from({ length: 1000 }, () => book(server.db, s.stores[0].terminalNo, { amount: 1000, at: now })),
+    );
+    expect(new Set(txns).size).toBe(1000);
+    const r = await server.db.query<{ n: string; d: string }>(
+      `select count(*) filter (where discount_amount > 0) as n, sum(discount_amount) as d from transactions
+        where txn_no = any($1::text[])`,
+      [txns],
+    );
+    expect([Number(r.rows[0].n), Number(r.rows[0].d)]).toEqual([100, 10_000]);
+    const d = await detail(p.promo_no, sc);
+    expect(d).toMatchObject({
+      used_count: 100,
+      used_amount: 10_000,
+      status: 'CLOSED',
+      close_reason: 'BUDGET',
+    });
+    expect(d.alerts.map((a: any) => a.level)).toEqual([50, 80, 100]);
+  }, 300_000);
+
+  it('an amount cap is never passed: the last redemption gets what is left', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      { store_nos: [s.stores[0].no], discount_rate: '90', per_txn_cap: '', amount_cap: '2.50' },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const now = new Date();
+    const txns = await Promise.all(
+      Array.from({ length: 40 }, () => book(server.db, s.stores[0].terminalNo, { amount: 1000, at: now })),
+    );
+    const r = await server.db.query<{ d: string }>(
+      'select sum(discount_amount) as d from transactions where txn_no = any($1::text[])',
+      [txns],
+    );
+    expect(Number(r.rows[0].d)).toBe(250);
+    expect(await detail(p.promo_no, sc)).toMatchObject({ used_amount: 250, used_count: 3, status: 'CLOSED' });
+  });
+
+  it('a cap raised while payments redeem keeps used within it', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      { store_nos: [s.stores[0].no], discount_rate: '90', per_txn_cap: '', amount_cap: '', count_cap: '20' },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const now = new Date();
+    const [txns, amend] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 60 }, () => book(server.db, s.stores[0].terminalNo, { amount: 1000, at: now })),
+      ),
+      sc.call('promotion/amend', { promo_no: p.promo_no, version: 1, count_cap: '30' }),
+    ]);
+    const d = await detail(p.promo_no, sc);
+    expect(d.used_count).toBeLessThanOrEqual(amend.gda.msg_cd === OK ? 30 : 20);
+    const n = await server.db.query<{ n: string }>(
+      'select count(*) as n from transactions where discount_amount > 0 and txn_no = any($1::text[])',
+      [txns],
+    );
+    expect(Number(n.rows[0].n)).toBe(d.used_count);
+    expect(macauTime14(new Date())).toMatch(/^\d{14}$/);
+  });
+});

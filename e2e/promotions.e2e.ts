@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { decideInBackOffice } from './support/backoffice.ts';
+import { shot } from './support/browser.ts';
+import { submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
+import { chooseOption } from './support/select.ts';
+
+/**
+ * Issue 27 as a merchant lives it: a reduction campaign created in zh-TW (the form's preview), approved by
+ * a staff member in the provider's back office, a payment at the store discounted (the demo till,
+ * POST /dev/pay), the budget used seen on the campaign, then a revoke asked in English.
+ */
+const baseUrl = inject('baseUrl');
+
+let page: Page;
+const open = journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+  page = p;
+});
+const NAME = `滿100減30 ${String(Date.now()).slice(-4)}`;
+let promoNo = '';
+let storeNo = '';
+
+describe('a reduction campaign from creation to revoke', () => {
+  it('creates a reduction campaign with a preview (zh-TW)', async () => {
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    await page.goto('/layout/promotion_list');
+    await page.getByRole('button', { name: '新增活動' }).click();
+    await page.waitForURL('**/layout/promotion_create');
+    await page.getByText('滿減活動').click();
+    await page.getByLabel('中文名稱').fill(NAME);
+    await page.getByLabel('滿額（MOP）').fill('100');
+    await page.getByLabel('立減（MOP）').fill('30');
+    await page.getByLabel('帳單金額（MOP）').fill('200');
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('170.00');
+    await chooseOption(page, page.getByLabel('適用門店'), /\(/);
+    const chosen = await page
+      .locator('.ant-select-selection-item, .ant-select-selection-overflow-item')
+      .first()
+      .innerText();
+    storeNo = /\(([^)]+)\)/.exec(chosen)?.[1] ?? '';
+    expect(storeNo).not.toBe('');
+    await page.getByLabel('聯絡人').fill('何美玲');
+    await page.locator('#promo-contact-phone').fill('66123456');
+    await shot(page, 'promotion-create-zh');
+    await page.getByRole('button', { name: '提交審核' }).click();
+    await page.waitForURL('**/layout/promotion_detail?promo_no=*');
+    promoNo = new URL(page.url()).searchParams.get('promo_no') ?? '';
+    await page.getByText('待審核').first().waitFor();
+  });
+
+  it('is approved in the back office and discounts a payment at the store', async () => {
+    const desk = await decideInBackOffice(open, {
+      login: 'demo_approver',
+      kind: 'promotion',
+      ref: promoNo,
+      decision: 'APPROVE',
+    });
+    await desk.page.close();
+    await page.reload();
+    await page.getByText('進行中').first().waitFor();
+    const paid = await page.request.post(`${baseUrl}/dev/pay`, {
+      data: { store_no: storeNo, amount: 20_000 },
+    });
+    expect(paid.ok()).toBe(true);
+    const { txn_no } = (await paid.json()) as { txn_no: string };
+    expect(txn_no).toMatch(/^T/);
+    await page.reload();
+    await page.getByText('MOP 30.00').first().waitFor();
+    await shot(page, 'promotion-detail-zh');
+  });
+
+  it('asks for a revoke (en)', async () => {
+    const en = await open({ lang: 'en' });
+    await submitSignIn(en, 'Merchant', 'demo_merchant');
+    await en.waitForURL('**/layout/index');
+    await en.goto(`/layout/promotion_detail?promo_no=${promoNo}`);
+    await en.getByText('In progress').first().waitFor();
+    await en.getByRole('button', { name: 'Request revoke' }).click();
+    await en.getByLabel('Reason').fill('Stock ran out');
+    await en.getByRole('button', { name: 'OK' }).click();
+    await en.getByText('Revoke awaiting review').first().waitFor();
+    await shot(en, 'promotion-revoke-en');
+    await en.close();
+  });
+});
