@@ -467,6 +467,7 @@ export const CATALOGUE = {
   LKP10004: {
     zh: '請先查到交易，再報告問題',
     en: 'Look the payment up first, then report the problem.',
+  },
   // Requirements, escalation, inspection and file collection (issue 29 points 1-3).
   INS10001: {
     zh: '證件有效期不足 60 日，請提交有效期較長的證件',
@@ -502,6 +503,7 @@ export const CATALOGUE = {
   INS10011: {
     zh: '請允許讀取位置後再拍攝商戶相片',
     en: 'Allow location access, then take the photo of the premises.',
+  },
   // Promotions (issue 27)
   PRM10001: {
     zh: '活動的當前狀態不允許此操作',
