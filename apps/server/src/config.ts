@@ -117,6 +117,8 @@ export interface Config {
    * FILES_S3_ENDPOINT is; the bucket and both keys are then required).
    */
   filesS3: S3Settings | null;
+  /** XFER_QUOTE_LOCK_MINUTES: how long a cross-border quote's rate is locked (5-30, default 15). */
+  xferQuoteLockMin: number;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -316,6 +318,7 @@ const VARIABLES = {
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   AUDIT_RETENTION_MONTHS: variable(digits(1, 1200), '12', 'a whole number of months, 1-1200'),
+  XFER_QUOTE_LOCK_MINUTES: variable(digits(5, 30), '15', 'a whole number of minutes, 5-30'),
   FILES_S3_ENDPOINT: variable(
     optionalUrl(['https:', 'http:']).refine((v) => {
       if (v === null) return true;
@@ -459,5 +462,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           pathStyle: v.FILES_S3_PATH_STYLE,
         }
       : null,
+    xferQuoteLockMin: v.XFER_QUOTE_LOCK_MINUTES,
   };
 }

@@ -10,6 +10,7 @@ import { DEMO_DAYS, type SeedOptions, seedPlatform } from './db/seed/index.ts';
 import type { Db } from './db/types.ts';
 import { seedAccountAuths } from './modules/accountauth/index.ts';
 import { seedLedger } from './modules/accounts/index.ts';
+import { seedCrossBorder } from './modules/crossborder/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { seedStaff } from './modules/staff/index.ts';
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedAdministration(tx, now);
     await seedAccountAuths(tx, now);
     await seedStaff(tx, now);
+    await seedCrossBorder(tx, now);
     await advanceNumberSequences(tx);
     const { commission: _c, ...counts } = platform;
     return {

@@ -182,4 +182,19 @@ export interface Ports {
   /** The channels' daily settlement files (reconciliation): ports/channel-files-local.ts. */
   channelFiles: ChannelFiles;
   notifier: NotifierPort;
+  /** Reference exchange rates for cross-border transfers: ports/rates-local.ts. */
+  rates: RatePort;
+}
+
+/** A reference rate: MOP per one unit of the currency, times 1 000 000, with its source and time. */
+export interface ReferenceRate {
+  currency: string;
+  micro: number;
+  source: string;
+  at: Date;
+}
+
+/** The outside rate feed of cross-border transfers; null when it has no rate for the currency now. */
+export interface RatePort {
+  reference(currency: string, at: Date): Promise<ReferenceRate | null>;
 }

@@ -9,6 +9,7 @@ import * as bills from './bills/index.ts';
 import * as captcha from './captcha/index.ts';
 import * as cashiers from './cashiers/index.ts';
 import * as changes from './changes/index.ts';
+import * as crossborder from './crossborder/index.ts';
 import * as dashboard from './dashboard/index.ts';
 import * as exports from './exports/index.ts';
 import * as feebills from './feebills/index.ts';
@@ -38,4 +39,4 @@ import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, dashboard, exports, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions };
+export const MODULES = { accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, crossborder, dashboard, exports, feebills, files, grants, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions };

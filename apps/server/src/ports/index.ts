@@ -10,6 +10,7 @@ import { createLocalMail } from './mail-local.ts';
 import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
+import { createLocalRates } from './rates-local.ts';
 import { createLocalSms } from './sms-local.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -39,5 +40,6 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
       delayMs: config.paynetDelayMs,
       ratePerMinute: config.simRate,
     }),
+    rates: createLocalRates(),
   };
 }

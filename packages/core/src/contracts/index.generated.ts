@@ -8,6 +8,7 @@ import { contracts as bankchange } from './bankchange.ts';
 import { contracts as bills } from './bills.ts';
 import { contracts as captcha } from './captcha.ts';
 import { contracts as cashiers } from './cashiers.ts';
+import { contracts as crossborder } from './crossborder.ts';
 import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
 import { contracts as feebills } from './feebills.ts';
@@ -36,4 +37,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, appid, audit, auth, bankchange, bills, captcha, cashiers, crossborder, dashboard, exports, feebills, grants, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, transactions] as const;

@@ -4,4 +4,4 @@ export { claimOperatorCode, sendOperatorCode, spendCode } from './op-codes.ts';
 export { verifyPayPassword } from './pay-password.ts';
 export { endpoints } from './routes.ts';
 export { canonicalString, signPayload, verifyOrgSignature, verifySignature } from './signature.ts';
-export type { CodeScene } from './texts.ts';
+export { type CodeScene, transferCodeText } from './texts.ts';

@@ -10,7 +10,8 @@ export type CodeScene =
   | 'notify_url'
   | 'cert'
   | 'withdraw'
-  | 'recharge';
+  | 'recharge'
+  | 'xfer';
 
 const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   pay_reset: { zh: '重設支付密碼', en: 'resetting your payment password' },
@@ -22,6 +23,7 @@ const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   cert: { zh: '更新證書', en: 'updating the certificate' },
   withdraw: { zh: '提現', en: 'a withdrawal' },
   recharge: { zh: '充值', en: 'a recharge' },
+  xfer: { zh: '跨境匯款', en: 'a cross-border transfer' },
 };
 
 export function codeText(lang: Lang, scene: CodeScene, code: string): string {
@@ -68,3 +70,10 @@ export const CHANGES = {
   urls: { zh: '修改了通知地址', en: 'notification URLs changed' },
   cert: { zh: '更新了證書', en: 'certificate updated' },
 } as const;
+
+/** The code of a cross-border transfer (issue 26 point 4): the amount and the payee account's last four digits. */
+export function transferCodeText(lang: Lang, code: string, amount: string, last4: string): string {
+  return lang === 'en'
+    ? `[Merchant Portal] Your code to send ${amount} to the account ending ${last4} is ${code}. Valid for 5 minutes. Never share it.`
+    : `【商戶服務平台】您正在跨境匯款 ${amount} 至尾號 ${last4} 的賬戶，驗證碼為 ${code}，5 分鐘內有效。請勿將驗證碼告訴任何人。`;
+}
