@@ -20,6 +20,7 @@ export const REVIEW_KINDS = [
   'payment',
   'recon-difference',
   'sub-merchant',
+  'xfer',
 ];
 
 export interface Reviewer extends TestStaff {
