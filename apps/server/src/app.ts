@@ -185,7 +185,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
         : {}),
     });
 
-    const endpoints = [...allEndpoints, ...(deps.extraEndpoints ?? [])];
+    // The gateway's endpoints are among allEndpoints too: each is registered once, by its prefix.
+    const endpoints = [
+      ...allEndpoints.filter((e) => e.prefix !== 'crossborder'),
+      ...(deps.extraEndpoints ?? []),
+    ];
     const cbEndpoints = [...allCbEndpoints, ...(deps.extraCbEndpoints ?? [])];
     for (const def of [...endpoints, ...cbEndpoints]) {
       if (def.prefix === 'crossborder') registerCb(app, platform, def);

@@ -163,6 +163,8 @@ export interface Config {
   portalUrl: string;
   /** PROMOTION_JOB=off stops the campaigns' start and end job (issue 27; tests run it by hand). */
   promotionJob: boolean;
+  /** XFER_QUOTE_LOCK_MINUTES: how long a cross-border quote's rate is locked (5-30, default 15). */
+  xferQuoteLockMin: number;
 }
 
 /** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
@@ -372,6 +374,7 @@ const VARIABLES = {
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   CHECK_ANSWERS: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   AUDIT_RETENTION_MONTHS: variable(digits(1, 1200), '12', 'a whole number of months, 1-1200'),
+  XFER_QUOTE_LOCK_MINUTES: variable(digits(5, 30), '15', 'a whole number of minutes, 5-30'),
   FILES_S3_ENDPOINT: variable(
     optionalUrl(['https:', 'http:']).refine((v) => {
       if (v === null) return true;
@@ -659,5 +662,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requirementJob: v.REQUIREMENT_JOB,
     portalUrl: v.PORTAL_URL ?? '',
     promotionJob: v.PROMOTION_JOB,
+    xferQuoteLockMin: v.XFER_QUOTE_LOCK_MINUTES,
   };
 }

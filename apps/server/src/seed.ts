@@ -11,6 +11,7 @@ import type { Db } from './db/types.ts';
 import { seedAccountAuths } from './modules/accountauth/index.ts';
 import { seedLedger } from './modules/accounts/index.ts';
 import { seedAgreements } from './modules/agreements/index.ts';
+import { seedCrossBorder } from './modules/crossborder/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { seedPromotions } from './modules/promotions/index.ts';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedTraining(tx, now);
     await seedAgreements(tx, now);
     await seedPromotions(tx, now);
+    await seedCrossBorder(tx, now);
     await advanceNumberSequences(tx);
     const { commission: _c, ...counts } = platform;
     return {

@@ -153,7 +153,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
   const index: EndpointIndex = new Map();
   for (const def of [...allEndpoints, ...(opts.deps?.extraEndpoints ?? [])]) {
-    const entry = { url: classicUrl(def), encrypted: def.encrypted !== false, bound: def.bound };
+    const entry = {
+      url: classicUrl(def),
+      encrypted: def.encrypted !== false,
+      bound: def.bound,
+      ...(def.prefix === 'crossborder' ? { gateway: { method: def.method ?? 'POST' } } : {}),
+    };
     index.set(classicUrl(def), entry);
     index.set(`${def.prefix}:${def.path}`, entry);
     if (!index.has(def.path)) index.set(def.path, entry);

@@ -13,7 +13,7 @@ const moves = ALL_CONTRACTS.filter((c) => c.moneyMove);
 const shapeOf = (s: z.ZodType) => (s as unknown as { shape: Record<string, z.ZodType> }).shape;
 
 describe('confirmed money moves', () => {
-  it('are the refund, the withdrawal, the recharge, the bank-account change, the invoice application and the payment submission', () => {
+  it('are the refund, the withdrawal, the recharge, the bank-account change, the invoice application, the payment submission and the cross-border transfer', () => {
     expect(moves.map((c) => c.path).sort()).toEqual([
       'gather/refundApply',
       'invoice/invoiceApplyOms',
@@ -21,6 +21,7 @@ describe('confirmed money moves', () => {
       'meradm/paymentAuditSubmit',
       'promotion/create',
       'recharge/accRecharge',
+      'trade/transfer/out/apply',
       'withdraw/withdraw',
     ]);
   });

@@ -25,6 +25,7 @@ export const REVIEW_KINDS = [
   'recon-difference',
   'relief',
   'sub-merchant',
+  'xfer',
 ];
 
 export interface Reviewer extends TestStaff {

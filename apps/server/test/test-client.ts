@@ -12,6 +12,8 @@ export interface EndpointEntry {
   encrypted: boolean;
   /** The contract's bound password fields (docs/protocol.md section 9). */
   bound?: BoundFields;
+  /** A cross-border gateway endpoint (docs/protocol.md section 7): call() speaks its envelope. */
+  gateway?: { method: 'GET' | 'POST' };
 }
 export type EndpointIndex = Map<string, EndpointEntry>;
 
@@ -186,6 +188,7 @@ export class TestClient {
     opts: CallOptions = {},
   ): Promise<CallResult<T>> {
     const target = this.resolve(prefixPath);
+    if (target.gateway) return this.callGateway<T>(target, body, opts);
     let fields: Record<string, string>;
     if (target.encrypted) {
       if (target.bound && opts.bind !== false) body = await this.bindFields(target.bound, body);
@@ -209,6 +212,33 @@ export class TestClient {
     if (issuer && data && typeof data[issuer.secret] === 'string')
       this.oneTimes.set(data[issuer.secret], data[issuer.key]);
     return { status: res.status, gda: raw.gda, data, raw, headers: res.headers };
+  }
+
+  /**
+   * A gateway endpoint called like a classic one (the access sweep): its `{ code, message, data }` read
+   * as a gda. '0' and '90001' are SCM00000; other codes as they are ('50001', the gateway's one session code).
+   */
+  private async callGateway<T>(
+    target: EndpointEntry,
+    body: Record<string, unknown>,
+    opts: CallOptions,
+  ): Promise<CallResult<T>> {
+    if (target.encrypted && target.bound && opts.bind !== false)
+      body = await this.bindFields(target.bound, body);
+    const path = target.url.replace(/^\/syf-cbps-cny-gateway\//, '');
+    const r = await this.cb<T>(path, body, {
+      ...opts,
+      encrypted: target.encrypted,
+      method: target.gateway?.method,
+    });
+    const msgCd = r.code === '0' || r.code === '90001' ? 'SCM00000' : r.code;
+    return {
+      status: r.status,
+      gda: { msg_cd: msgCd, msg_inf: r.message },
+      data: r.data as T,
+      raw: r.raw,
+      headers: new Headers(),
+    };
   }
 
   /** A one-time value for a purpose, fetched as the portal fetches it; null when the server refuses. */

@@ -541,6 +541,79 @@ export const CATALOGUE = {
     zh: '結束時間只能提前，且不能早於現在',
     en: 'The end can only move earlier, and not into the past.',
   },
+  // Cross-border transfer (issue 26): each refusal says what to do next.
+  XBR10001: {
+    zh: '匯率報價已過期，請重新報價後再確認',
+    en: 'The quote has expired. Get a new quote, then confirm again.',
+  },
+  XBR10002: {
+    zh: '暫時無法取得此幣種的匯率，請稍後再試或選擇其他幣種',
+    en: 'No rate is available for this currency right now. Try again shortly or choose another currency.',
+  },
+  XBR10003: {
+    zh: '金額超出單筆或當日匯款限額，請減少金額或分日匯款',
+    en: 'The amount is above the limit per transfer or per day. Send less, or split it over several days.',
+  },
+  XBR10004: {
+    zh: '今日匯款截止時間已過，將於下一個工作日處理；請重新報價',
+    en: "Today's cut-off has passed; the transfer would go on the next working day. Get a new quote.",
+  },
+  XBR10005: {
+    zh: '收款人名稱與銀行記錄不符，請按收款人證件上的文字填寫後重新驗證',
+    en: "The payee name does not match the bank's records. Enter it as on the payee's documents and verify again.",
+  },
+  XBR10006: {
+    zh: '此匯款需要貿易證明文件，請在第二步關聯訂單並上載文件',
+    en: 'This transfer needs trade documents. Link an order and upload its documents in step 2.',
+  },
+  XBR10007: {
+    zh: '收款人尚未通過驗證，請先驗證收款人',
+    en: 'The payee is not verified yet. Verify the payee first.',
+  },
+  XBR10008: {
+    zh: '有效報價過多，請使用現有報價或等待其過期',
+    en: 'Too many live quotes. Use one you have or let one expire.',
+  },
+  XBR10009: {
+    zh: '匯款內容與發送驗證碼時不一致，請重新獲取驗證碼',
+    en: 'The transfer changed after the code was sent. Request a new code.',
+  },
+  XBR10010: {
+    zh: '此報價已被使用，請重新報價',
+    en: 'This quote has already been used. Get a new quote.',
+  },
+  XBR10011: {
+    zh: '匯款已進入處理，不能取消',
+    en: 'Processing has started; the transfer can no longer be cancelled.',
+  },
+  XBR10012: {
+    zh: '訂單金額須等於貨物金額加物流金額',
+    en: 'The order amount must equal the goods amount plus the logistics amount.',
+  },
+  XBR10013: {
+    zh: '合同編號已存在，請檢查後再填寫',
+    en: 'This contract number is already in use. Check it and enter another.',
+  },
+  XBR10014: {
+    zh: '關聯訂單的餘額不足以覆蓋申報金額',
+    en: "The linked orders' remaining balance does not cover the declared amount.",
+  },
+  XBR10015: {
+    zh: '已發貨須填寫承運人及運單號；未發貨須填寫 90 日內的發貨日期；服務須填寫合同編號',
+    en: 'Shipped goods need a carrier and tracking number; unshipped goods a shipping date within 90 days; services a contract number.',
+  },
+  XBR10016: {
+    zh: '文件內容與類型不符或超出限制（每個最大 10 MB，每筆匯款最多 20 個）',
+    en: 'The file content does not match its type or is over the limit (10 MB each, 20 per transfer).',
+  },
+  XBR10017: {
+    zh: '收款人資料已更改，請返回第一步重新選擇收款人',
+    en: 'The payee was changed meanwhile. Go back to step 1 and choose the payee again.',
+  },
+  XBR10018: {
+    zh: '匯款的當前狀態不允許此操作',
+    en: 'The transfer is not in a state that allows this.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -70,6 +70,11 @@ export const LEDGER_ENTRY_TYPE = {
   PAYMENT_FEE_REFUND: { zh: '付款手續費退回', en: 'Payment fee refunded' },
   PAYMENT_INBOUND: { zh: '付款入賬（舊）', en: 'Payment credited (old)' },
   PAYMENT_RETURN: { zh: '付款退回（舊）', en: 'Payment returned (old)' },
+  XFER_HOLD: { zh: '跨境匯款凍結', en: 'Cross-border hold' },
+  XFER_RELEASE: { zh: '跨境匯款解凍', en: 'Cross-border released' },
+  XFER_OUT: { zh: '跨境匯款出款', en: 'Cross-border sent' },
+  XFER_FEE: { zh: '跨境匯款手續費', en: 'Cross-border fee' },
+  XFER_REFUND: { zh: '跨境匯款退款', en: 'Cross-border refunded' },
 } as const satisfies LabelSet;
 export type LedgerEntryType = keyof typeof LEDGER_ENTRY_TYPE;
 
@@ -582,3 +587,35 @@ export const REQUIREMENT_KIND = {
   PERSON_ID: { zh: '人員身份證明文件', en: 'ID document of a person' },
   INSPECTION: { zh: '巡檢任務', en: 'Inspection task' },
 } as const satisfies LabelSet;
+/**
+ * A cross-border transfer (issue 26 point 5): it never moves back on a late event. INIT is a draft that
+ * never reached the server's money (hidden from the status filter, spec point 4).
+ */
+export const XFER_STATUS = {
+  INIT: { zh: '初始化', en: 'Initialised' },
+  SUBMITTED: { zh: '已提交', en: 'Submitted' },
+  AWAITING_APPROVAL: { zh: '待覆核', en: 'Awaiting approval' },
+  IN_REVIEW: { zh: '審核中', en: 'In review' },
+  PROCESSING: { zh: '處理中', en: 'Processing' },
+  SENT: { zh: '已匯出', en: 'Sent' },
+  CREDITED: { zh: '已入賬', en: 'Credited' },
+  REJECTED: { zh: '已拒絕', en: 'Rejected' },
+  CANCELLED: { zh: '已取消', en: 'Cancelled' },
+  RETURNED: { zh: '已退回', en: 'Returned' },
+  REFUNDED: { zh: '已退款', en: 'Refunded' },
+} as const satisfies LabelSet;
+export type XferStatus = keyof typeof XFER_STATUS;
+
+/** A cross-border payee (issue 26 point 1): only VERIFIED payees can be paid. */
+export const PAYEE_STATUS = {
+  PENDING: { zh: '待驗證', en: 'To verify' },
+  VERIFIED: { zh: '已驗證', en: 'Verified' },
+  MISMATCH: { zh: '名稱不符', en: 'Name mismatch' },
+} as const satisfies LabelSet;
+export type PayeeStatus = keyof typeof PAYEE_STATUS;
+
+/** The transfer list's status filter (spec point 4 applied to issue 26): 'all' first, INIT hidden. */
+export function xferStatusOptions(lang: Lang): Option<XferStatus | typeof ALL_OPTION_VALUE>[] {
+  const all = { value: ALL_OPTION_VALUE, label: lang === 'en' ? ALL_LABEL.en : ALL_LABEL.zh } as const;
+  return [all, ...optionsOf(XFER_STATUS, lang).filter((o) => o.value !== 'INIT')];
+}

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../kernel/errors.ts';
 import { httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
+import { boundSchemaOf, openBoundFields } from './bound.ts';
 import { callContext } from './context.ts';
 import { type EndpointDef, endpoint, type LegacyDef } from './endpoint.ts';
 import { plainBody } from './form-input.ts';
@@ -134,8 +135,9 @@ async function readInput(
 export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef): void {
   // A GET carries no sealed body, hence no nonce: it could be replayed, so it may only read.
   if (def.method === 'GET' && def.mutates) throw new Error(`gateway GET ${def.path} must not mutate`);
-  // Bound passwords are opened by the classic pipeline only (the cross-border payment password has payPwdKey).
-  if (def.bound) throw new Error(`gateway ${def.path} cannot declare bound fields`);
+  // The cross-border payment password is bound to comm/createR0's random (payPwdKey, docs/protocol.md
+  // section 7): opened after the gates like the classic pipeline's (section 9).
+  const boundSchema = def.bound ? boundSchemaOf(def.request, def.bound) : null;
   const rateLimit = def.rateLimit ? { max: def.rateLimit.max, timeWindow: def.rateLimit.windowMs } : false;
   app.route({
     method: def.method ?? 'POST',
@@ -146,11 +148,17 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
       try {
         if (!p.ready()) throw new ProtocolError('SCM50300');
         const { key, body: raw } = await readInput(p, req, def);
-        const body = validateBody(def.request, raw);
+        const checked = validateBody(boundSchema ?? def.request, raw);
         const now = p.ports.clock.now();
         const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
-        const live = checkAccess(def, lookup, header(req, 'formtoken'), body as object);
+        const live = checkAccess(def, lookup, header(req, 'formtoken'), checked as object);
         if (live) req.mp.operatorId = live.operator.id;
+        const body = def.bound
+          ? validateBody(
+              def.request,
+              await openBoundFields(p.stores.oneTime, p.config.secretType, def.bound, raw),
+            )
+          : checked;
         const ctx = callContext(p, req, reply, lang, live);
         await checkGoverned(ctx, def);
         const data = await def.handler(ctx, body);

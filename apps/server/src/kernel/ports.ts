@@ -186,6 +186,8 @@ export interface Ports {
   face: FacePort;
   /** The certificate authority that issues the merchants' API-signing certificates: ports/ca-local.ts. */
   ca: CertificateAuthority;
+  /** Reference exchange rates for cross-border transfers: ports/rates-local.ts. */
+  rates: RatePort;
 }
 
 /** Where a face check is at the vendor. */
@@ -222,4 +224,17 @@ export interface CertificateAuthority {
   revoke(serialNo: string, at: Date): Promise<void>;
   /** The CA's own certificate (PEM): what verifies the ones it issued. */
   caCertificate(): Promise<string>;
+}
+
+/** A reference rate: MOP per one unit of the currency, times 1 000 000, with its source and time. */
+export interface ReferenceRate {
+  currency: string;
+  micro: number;
+  source: string;
+  at: Date;
+}
+
+/** The outside rate feed of cross-border transfers; null when it has no rate for the currency now. */
+export interface RatePort {
+  reference(currency: string, at: Date): Promise<ReferenceRate | null>;
 }

@@ -11,6 +11,7 @@ import * as captcha from './captcha/index.ts';
 import * as cashiers from './cashiers/index.ts';
 import * as changes from './changes/index.ts';
 import * as clienthelper from './clienthelper/index.ts';
+import * as crossborder from './crossborder/index.ts';
 import * as dashboard from './dashboard/index.ts';
 import * as exports from './exports/index.ts';
 import * as face from './face/index.ts';
@@ -44,4 +45,4 @@ import * as transactions from './transactions/index.ts';
 
 /** The server module of every capability with a manifest. */
 // biome-ignore format: the generated list is one line
-export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };
+export const MODULES = { accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, changes, clienthelper, crossborder, dashboard, exports, face, feebills, files, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, operators, payments, presets, products, promotions, refdata, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions };

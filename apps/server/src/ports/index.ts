@@ -14,6 +14,7 @@ import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
 import { createHttpSms } from './sms-http.ts';
+import { createLocalRates } from './rates-local.ts';
 import { createLocalSms } from './sms-local.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -53,5 +54,6 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
       ratePerMinute: config.simRate,
     }),
     ca: createLocalCa(db),
+    rates: createLocalRates(),
   };
 }

@@ -6,6 +6,7 @@ import { pages as appid } from '../features/appid/pages.ts';
 import { pages as auth } from '../features/auth/pages.ts';
 import { pages as bankchange } from '../features/bankchange/pages.ts';
 import { pages as bills } from '../features/bills/pages.ts';
+import { pages as crossborder } from '../features/crossborder/pages.ts';
 import { pages as dashboard } from '../features/dashboard/pages.ts';
 import { pages as exports } from '../features/exports/pages.ts';
 import { pages as face } from '../features/face/pages.ts';
@@ -42,6 +43,7 @@ export const FEATURE_PAGES = {
   ...auth,
   ...bankchange,
   ...bills,
+  ...crossborder,
   ...dashboard,
   ...exports,
   ...face,

@@ -1,6 +1,6 @@
 import { capability, page } from '../capability.ts';
 
-/** Cross-border transfer (code 9): not built yet. */
+/** Cross-border transfer (ghf, code 9; issue 26): payees, quote, the four steps, status and list. */
 export const manifest = capability({
   name: 'crossborder',
   pages: [
@@ -12,4 +12,31 @@ export const manifest = capability({
     page('crossborder.ghfStepFinish', 510, ['完成', 'Done'], { code: '9', planned: true, merchant: { name: 'ghfStepFinish', path: '/layout/ghf/trade/create/stepFinish' } }),
     page('crossborder.ghfStatus', 520, ['匯款狀態', 'Transfer status'], { code: '9', planned: true, merchant: { name: 'ghfStatus', path: '/layout/ghf/trade/status' } }),
   ],
+  statuses: {
+    SUBMITTED: 'processing',
+    AWAITING_APPROVAL: 'warning',
+    IN_REVIEW: 'processing',
+    SENT: 'processing',
+    CREDITED: 'success',
+    CANCELLED: 'default',
+    RETURNED: 'orange',
+    REFUNDED: 'default',
+    VERIFIED: 'success',
+    MISMATCH: 'error',
+    PENDING: 'warning',
+    XFER_HOLD: 'orange',
+    XFER_RELEASE: 'cyan',
+    XFER_OUT: 'volcano',
+    XFER_FEE: 'magenta',
+    XFER_REFUND: 'green',
+  },
+  auditActions: {
+    xfer_payee_add: { zh: '新增跨境收款人', en: 'Cross-border payee added' },
+    xfer_payee_verify: { zh: '驗證跨境收款人', en: 'Cross-border payee verified' },
+    xfer_submit: { zh: '提交跨境匯款', en: 'Cross-border transfer submitted' },
+    xfer_cancel: { zh: '取消跨境匯款', en: 'Cross-border transfer cancelled' },
+    xfer_review: { zh: '審核跨境匯款', en: 'Cross-border transfer reviewed' },
+    xfer_order: { zh: '跨境貿易訂單', en: 'Cross-border trade order' },
+  },
+  reviewKinds: ['xfer'],
 });

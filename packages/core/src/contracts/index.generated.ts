@@ -10,6 +10,7 @@ import { contracts as bills } from './bills.ts';
 import { contracts as captcha } from './captcha.ts';
 import { contracts as cashiers } from './cashiers.ts';
 import { contracts as clienthelper } from './clienthelper.ts';
+import { contracts as crossborder } from './crossborder.ts';
 import { contracts as dashboard } from './dashboard.ts';
 import { contracts as exports } from './exports.ts';
 import { contracts as face } from './face.ts';
@@ -42,4 +43,4 @@ import { contracts as transactions } from './transactions.ts';
 
 /** The contracts of every file of contracts/. */
 // biome-ignore format: the generated list is one line
-export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, dashboard, exports, face, feebills, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, promotions, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;
+export const CONTRACT_FILES = [accountauth, accounts, agreements, appid, audit, auth, bankchange, bills, captcha, cashiers, clienthelper, crossborder, dashboard, exports, face, feebills, grants, inspection, invoices, merchant, merchantinfo, notices, onboarding, onboardingEntry, operators, payments, presets, products, promotions, refunds, review, roles, security, sessions, settlement, staff, startup, stores, submerchants, training, transactions] as const;

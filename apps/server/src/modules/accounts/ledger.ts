@@ -91,6 +91,16 @@ export const ENTRY_TYPES = {
   PAYMENT_INBOUND: [org('AVAILABLE', 1), sys('BANK', -1)],
   /** Before migration 0092 only (no longer booked): such a payment sent back. */
   PAYMENT_RETURN: [org('AVAILABLE', -1, true), sys('BANK', 1)],
+  /** A cross-border transfer submitted: its total (amount + fees, MOP) is held, never more than is available. */
+  XFER_HOLD: [org('AVAILABLE', -1, true), org('FROZEN', 1, true)],
+  /** A held transfer cancelled or rejected before it left: available again. */
+  XFER_RELEASE: [org('FROZEN', -1, true), org('AVAILABLE', 1)],
+  /** A transfer sent abroad: its MOP amount leaves to the correspondent bank (ref_no = transfer_no). */
+  XFER_OUT: [org('FROZEN', -1, true), sys('BANK', 1)],
+  /** The sent transfer's fees: the provider's fee income. */
+  XFER_FEE: [org('FROZEN', -1, true), sys('FEE_INCOME', 1)],
+  /** A sent transfer returned by the payee's bank: its MOP amount back on the balance (fees kept). */
+  XFER_REFUND: [org('AVAILABLE', 1), sys('BANK', -1)],
 } as const satisfies Record<string, readonly Leg[]>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

@@ -10,4 +10,4 @@ export {
 export { verifyPayPassword } from './pay-password.ts';
 export { endpoints } from './routes.ts';
 export { canonicalString, signPayload, verifyOrgSignature, verifySignature } from './signature.ts';
-export type { CodeScene } from './texts.ts';
+export { type CodeScene, transferCodeText } from './texts.ts';

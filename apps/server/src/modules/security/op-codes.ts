@@ -31,6 +31,7 @@ export async function sendOperatorCode(
   op: Operator,
   scene: CodeScene,
   to: Phone | null = null,
+  text: (code: string) => string = (code) => codeText(ctx.lang, scene, code),
 ) {
   const phone = to ?? (await registeredPhone(ctx, op));
   const target = targetOf(op, to);
@@ -40,7 +41,7 @@ export async function sendOperatorCode(
     target,
     operatorId: op.id,
   });
-  await ctx.ports.sms.send(phone, codeText(ctx.lang, scene, code));
+  await ctx.ports.sms.send(phone, text(code));
   return {
     expires_in: CODE_TTL_MS / 1000,
     resend_in: CODE_RESEND_MS / 1000,

@@ -11,7 +11,8 @@ export type CodeScene =
   | 'cert'
   | 'withdraw'
   | 'recharge'
-  | 'agreement';
+  | 'agreement'
+  | 'xfer';
 
 const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   pay_reset: { zh: '重設支付密碼', en: 'resetting your payment password' },
@@ -24,6 +25,7 @@ const PURPOSE: Record<CodeScene, { zh: string; en: string }> = {
   withdraw: { zh: '提現', en: 'a withdrawal' },
   recharge: { zh: '充值', en: 'a recharge' },
   agreement: { zh: '確認協議', en: 'accepting an agreement' },
+  xfer: { zh: '跨境匯款', en: 'a cross-border transfer' },
 };
 
 export function codeText(lang: Lang, scene: CodeScene, code: string): string {
@@ -77,4 +79,10 @@ export function documentCodeText(lang: Lang, title: string, fingerprint: string,
   return lang === 'en'
     ? `[Merchant Portal] Your code for accepting "${title}" (fingerprint ${short}) is ${code}. It is valid for 5 minutes. Never share it.`
     : `【商戶服務平台】您正在確認《${title}》（文件指紋 ${short}），驗證碼為 ${code}，5 分鐘內有效。請勿將驗證碼告訴任何人。`;
+}
+/** The code of a cross-border transfer (issue 26 point 4): the amount and the payee account's last four digits. */
+export function transferCodeText(lang: Lang, code: string, amount: string, last4: string): string {
+  return lang === 'en'
+    ? `[Merchant Portal] Your code to send ${amount} to the account ending ${last4} is ${code}. Valid for 5 minutes. Never share it.`
+    : `【商戶服務平台】您正在跨境匯款 ${amount} 至尾號 ${last4} 的賬戶，驗證碼為 ${code}，5 分鐘內有效。請勿將驗證碼告訴任何人。`;
 }

@@ -1,0 +1,7 @@
+import { xferKind } from './review-kind.ts';
+
+/** Cross-border transfer (ghf, code 9; issue 26): the module's one door. */
+export { endpoints } from './routes.ts';
+export { seedCrossBorder } from './seed.ts';
+export { moveTransfer } from './transfer.ts';
+export const reviewKinds = [xferKind];

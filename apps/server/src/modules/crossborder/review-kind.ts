@@ -1,0 +1,60 @@
+import { XFER_STATUS } from '@mp/core';
+import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
+import { selectEvents, selectInReview, selectTransfer } from './queries.ts';
+import { moveTransfer } from './transfer.ts';
+
+/**
+ * Cross-border transfers the provider looks at before they leave (IN_REVIEW: a large amount, or trade
+ * orders to check) as a kind of the review kit: APPROVE (on to processing; above the kit's limit with a
+ * second approver) or REJECT with a reason (the hold released, the orders given back).
+ */
+export const xferKind: ReviewKind = {
+  name: 'xfer',
+  title: L('跨境匯款', 'Cross-border transfer'),
+  closedCodes: ['XBR10018'],
+  decisions: {
+    APPROVE: { reason: false, second: true },
+    REJECT: { reason: true },
+  },
+  pending: selectInReview,
+  async show(db, ref) {
+    const t = await selectTransfer(db, { transferNo: ref });
+    if (!t) return null;
+    const events = await selectEvents(db, t.id);
+    return {
+      sections: [
+        {
+          title: L('匯款', 'Transfer'),
+          rows: [
+            { label: L('匯款編號', 'Transfer no.'), value: t.transfer_no },
+            { label: L('商戶', 'Merchant'), value: `${t.mer_no} ${t.mer_name}` },
+            { label: L('狀態', 'Status'), value: labelIn(XFER_STATUS, t.status) },
+            { label: L('扣款總額', 'Total debited'), value: mop(t.total_pay) },
+            { label: L('收款人收到', 'Payee receives'), value: `${t.currency} ${t.payee_amount}` },
+            { label: L('用途', 'Purpose'), value: `${t.purpose} / ${t.goods_name}` },
+          ],
+        },
+        {
+          title: L('收款人', 'Payee'),
+          rows: [
+            { label: L('名稱', 'Name'), value: t.payee_name },
+            { label: L('賬號', 'Account no.'), value: t.payee_account_no },
+            { label: L('銀行', 'Bank'), value: t.payee_bank },
+          ],
+        },
+      ],
+      files: [],
+      history: events.map((e) => ({ at: e.at, action: e.status, actor: e.holder, reason: e.note })),
+    };
+  },
+  async decide(tx, ref, decision, d) {
+    if (decision !== 'APPROVE' && decision !== 'REJECT') return;
+    await moveTransfer(tx, ref, {
+      to: decision === 'APPROVE' ? 'PROCESSING' : 'REJECTED',
+      note: decision === 'APPROVE' ? '' : d.reason,
+      actor: d.staff.name,
+      at: d.at,
+    });
+    return undefined;
+  },
+};

@@ -1,0 +1,93 @@
+import { newFormId } from '@mp/core';
+import type { SweepOrg, World } from '../access-sweep-world.ts';
+import type { Probe, Sample, SweepTable } from './kit.ts';
+
+/** A verified payee of the merchant `o` (cross-border transfer, issue 26). */
+async function payee(w: World, o: SweepOrg): Promise<string> {
+  const r = await w.db.query<{ id: string }>(
+    `insert into cb_payees (merchant_id, name, account_no, bank_code, currency, country, status, created_at, updated_at)
+     values ($1, '廣州測試貿易有限公司', '6222021001122334455', 'ICBKCNBJ', 'CNY', 'CN', 'VERIFIED', now(), now())
+     returning id::text as id`,
+    [o.id],
+  );
+  return r.rows[0].id;
+}
+
+const binding = () => ({
+  client_key: newFormId(),
+  rate_token: newFormId(),
+  payee_id: '999999999999999',
+  pay_amount: 1000,
+  payee_amount: 880,
+});
+
+const samples: Record<string, Sample> = {
+  'trade/recipientAccount/add': () => ({
+    name: '廣州測試貿易有限公司',
+    account_no: '6222021001122334455',
+    bank_code: 'ICBKCNBJ',
+    currency: 'CNY',
+    country: 'CN',
+  }),
+  'trade/recipientAccount/verify': () => ({ payee_id: '999999999999999' }),
+  'trade/rateTool/rate/query': () => ({ currency: 'USD' }),
+  'trade/workCalendar/query': () => ({ currency: 'CNY' }),
+  'trade/oversease/amtCalculate': () => ({
+    client_key: newFormId(),
+    payee_id: '999999999999999',
+    amount_side: 'PAY',
+    amount: '10',
+  }),
+  'trade/sms/sendVerifyCode': binding,
+  'trade/sms/validCode': () => ({ ...binding(), sms_code: '123456' }),
+  'trade/passport/checkPayPass': () => ({ pay_password: '000000' }),
+  'trade/transfer/out/apply': () => ({
+    ...binding(),
+    trans_type: 'GOODS',
+    goods_name: 'Sweep goods',
+    purpose: 'Sweep',
+    pay_password: '000000',
+    sms_code: '123456',
+  }),
+  'trade/transfer/query/detail': () => ({ transfer_no: 'XB2026010100000000' }),
+  'trade/transfer/cancel': () => ({ transfer_no: 'XB2026010100000000' }),
+  'trade/transfer/exportPdf': () => ({ transfer_no: 'XB2026010100000000' }),
+  'contractNo/check': () => ({ contract_no: 'SWEEP-1' }),
+  'order/save': () => ({ kind: 'SERVICE', contract_no: `SW-${newFormId().slice(0, 8)}`, amount: '10' }),
+  'order/info/delete': () => ({ order_no: 'OD00000000' }),
+};
+
+const notARow: Record<string, string> = {
+  'trade/recipientAccount/add account_no': "the payee's bank account, typed by the merchant: no row of ours",
+  'trade/transfer/out/apply payee_id': 'read through the quote (rate_token), which is scoped to the merchant',
+  'trade/transfer/query/page transfer_no':
+    "a filter of the caller's own list (scoped by merchant in the query)",
+  'trade/transfer/query/page form_id': "a filter of the caller's own list",
+  'trade/transfer/query/detail transfer_no': "scoped by merchant in the query: another's answers SCM40401",
+  'trade/transfer/cancel transfer_no': "scoped by merchant in the query: another's answers SCM40401",
+  'trade/transfer/exportPdf transfer_no': "scoped by merchant in the query: another's answers SCM40401",
+  'order/save order_no': 'ignored on save (the server numbers orders)',
+  'order/save tracking_no': "the carrier's tracking number, typed by the merchant: no row of ours",
+  'order/save contract_no': 'the contract number typed by the merchant, unique per merchant',
+  'order/info/query order_no': "a filter of the caller's own list",
+  'order/info/delete order_no': "scoped by merchant in the query: another's answers SCM40401",
+  'contractNo/check contract_no': 'the contract number typed by the merchant, checked within its own orders',
+};
+
+const probes: Record<string, Probe> = {
+  'trade/recipientAccount/verify payee_id': { value: (w, o) => payee(w, o) },
+  'trade/oversease/amtCalculate payee_id': { value: (w, o) => payee(w, o) },
+  'trade/sms/sendVerifyCode payee_id': {
+    value: (w, o) => payee(w, o),
+    ownerControl: [],
+    note: 'the quote (rate_token) is missing for both: the attacker must get SCM40401 as for a missing payee',
+  },
+  'trade/sms/validCode payee_id': {
+    value: (w, o) => payee(w, o),
+    ownerControl: [],
+    note: 'the quote (rate_token) is missing for both: SCM40401',
+  },
+};
+
+/** The access sweep's entries of the crossborder capability (access-sweep-table.ts joins them). */
+export const sweep: SweepTable = { samples, notARow, probes };
