@@ -13,8 +13,8 @@ import { createSmtpMail, smtpTransport } from './mail-smtp.ts';
 import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
-import { createHttpSms } from './sms-http.ts';
 import { createLocalRates } from './rates-local.ts';
+import { createHttpSms } from './sms-http.ts';
 import { createLocalSms } from './sms-local.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
