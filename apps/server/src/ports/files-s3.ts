@@ -85,8 +85,9 @@ export function signV4(input: SignInput): Record<string, string> {
 }
 
 /**
- * Reads a stream in parts of `size` bytes: each part is handed over (and awaited) before more is read, so
- * the memory held is one part. The last part may be shorter; an empty stream gives one empty part.
+ * Reads a stream in parts of `size` bytes into ONE buffer that every part reuses: each part is handed over
+ * (and must be used up) before more is read, so the memory held is one part whatever the stream's length.
+ * The last part may be shorter; an empty stream gives one empty part.
  */
 async function* partsOf(data: Buffer | Readable, size: number): AsyncGenerator<Buffer> {
   if (Buffer.isBuffer(data)) {
@@ -94,26 +95,25 @@ async function* partsOf(data: Buffer | Readable, size: number): AsyncGenerator<B
     for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
     return;
   }
-  let chunks: Buffer[] = [];
+  let part: Buffer | null = null;
   let held = 0;
   let any = false;
   for await (const c of data) {
     let b = Buffer.isBuffer(c) ? c : Buffer.from(c);
-    while (held + b.length >= size) {
-      const take = size - held;
-      chunks.push(b.subarray(0, take));
+    while (b.length) {
+      part ??= Buffer.allocUnsafe(size);
+      const take = Math.min(size - held, b.length);
+      b.copy(part, held, 0, take);
+      held += take;
       b = b.subarray(take);
-      any = true;
-      yield Buffer.concat(chunks, size);
-      chunks = [];
-      held = 0;
-    }
-    if (b.length) {
-      chunks.push(b);
-      held += b.length;
+      if (held === size) {
+        any = true;
+        yield part;
+        held = 0;
+      }
     }
   }
-  if (held || !any) yield Buffer.concat(chunks, held);
+  if (held || !any) yield (part ?? Buffer.alloc(0)).subarray(0, held);
 }
 
 const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
@@ -163,7 +163,8 @@ export function createS3Files(
       secretAccessKey: s.secretAccessKey,
     });
     try {
-      return await doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+      // The part itself (no copy): a Buffer is the Uint8Array fetch sends.
+      return await doFetch(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
     } catch (e) {
       // A kept-alive connection the service closed meanwhile (EPIPE, ECONNRESET) fails before any answer:
       // the request is sent again once, on a new connection (every request here may be repeated).
@@ -185,9 +186,8 @@ export function createS3Files(
       const parts = partsOf(data, partSize);
       const first = await parts.next();
       const head = first.done ? Buffer.alloc(0) : first.value;
-      const second = head.length < partSize ? { done: true as const, value: undefined } : await parts.next();
-      if (second.done) {
-        // One part's worth or less: a plain PUT.
+      if (head.length < partSize) {
+        // Less than one part: a plain PUT.
         const res = await send('PUT', key, head);
         if (!res.ok) await fail('PUT', key, res);
         await res.body?.cancel();
@@ -200,6 +200,7 @@ export function createS3Files(
       const etags: string[] = [];
       let size = 0;
       try {
+        // Each part is sent before the next is read (they share one buffer).
         const upload = async (part: Buffer) => {
           const n = etags.length + 1;
           const res = await send('PUT', key, part, { partNumber: String(n), uploadId });
@@ -211,7 +212,6 @@ export function createS3Files(
           size += part.length;
         };
         await upload(head);
-        await upload(second.value);
         for await (const part of parts) if (part.length) await upload(part);
         const xml = `<CompleteMultipartUpload>${etags
           .map((e, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${e}</ETag></Part>`)
