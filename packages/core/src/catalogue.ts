@@ -406,6 +406,12 @@ export const CATALOGUE = {
   REV10006: { zh: '請選擇原因', en: 'Choose a reason.' },
   REV10007: { zh: '此請求不在待覆核狀態', en: 'This request is not awaiting a second approval.' },
   REV10008: { zh: '此請求未由你認領', en: 'You do not hold this request.' },
+  // Issue 30, point 9: a dependency (the database) cannot be reached; the call changed nothing.
+  SCM50301: {
+    zh: '服務暫時無法使用，請稍後再試',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    http: 503,
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;
