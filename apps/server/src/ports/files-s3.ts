@@ -139,7 +139,7 @@ export function createS3Files(
     if (s.pathStyle) return new URL(objectPath([s.bucket, ...segments]), base);
     return new URL(objectPath(segments), `${base.protocol}//${s.bucket}.${base.host}`);
   };
-  const partSize = (s.partMb ?? 8) * 1024 * 1024;
+  const partSize = Math.max(1024, Math.floor((s.partMb ?? 8) * 1024 * 1024));
   const send = async (
     method: string,
     key: string,
