@@ -1,4 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { S3Settings } from '../config.ts';
@@ -116,6 +118,44 @@ async function* partsOf(data: Buffer | Readable, size: number): AsyncGenerator<B
   if (held || !any) yield (part ?? Buffer.alloc(0)).subarray(0, held);
 }
 
+const AGENTS = {
+  http: new http.Agent({ keepAlive: true }),
+  https: new https.Agent({ keepAlive: true }),
+};
+
+/**
+ * fetch's shape over node:http(s), the adapter's default transport: a part is written to the socket as it
+ * is. Node's fetch (undici) copies a typed-array body whole before sending it, so every 8 MiB part was held
+ * twice and the copies piled up outside the heap until a collection (bench/README.md, "Export to S3").
+ */
+export function nodeFetch(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: Uint8Array },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const tls = url.protocol === 'https:';
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body) headers['content-length'] = String(init.body.length);
+    const req = (tls ? https : http).request(
+      url,
+      { method: init.method, headers, agent: tls ? AGENTS.https : AGENTS.http },
+      (res) => {
+        const answer = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (v !== undefined) answer.set(k, Array.isArray(v) ? v.join(', ') : v);
+        }
+        const status = res.statusCode ?? 502;
+        const empty = init.method === 'HEAD' || status === 204 || status === 304;
+        if (empty) res.resume();
+        const body = empty ? null : (Readable.toWeb(res) as unknown as ReadableStream<Uint8Array>);
+        resolve(new Response(body, { status, headers: answer }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
 
 /**
@@ -131,7 +171,7 @@ export function createS3Files(
   s: S3Settings,
   opts: { fetch?: typeof fetch; now?: () => Date } = {},
 ): FileStore {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch ?? (nodeFetch as unknown as typeof fetch);
   const now = opts.now ?? (() => new Date());
   const base = new URL(s.endpoint);
   const urlOf = (key: string): URL => {
@@ -163,7 +203,7 @@ export function createS3Files(
       secretAccessKey: s.secretAccessKey,
     });
     try {
-      // The part itself (no copy): a Buffer is the Uint8Array fetch sends.
+      // The part itself: nodeFetch writes it to the socket without a copy.
       return await doFetch(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
     } catch (e) {
       // A kept-alive connection the service closed meanwhile (EPIPE, ECONNRESET) fails before any answer:
