@@ -16,6 +16,7 @@ import {
   signedInClient,
 } from './fixtures.ts';
 import { startTestServer, type TestServer, uniq } from './harness.ts';
+import { listenS3 } from './s3-fake.ts';
 import type { TestClient } from './test-client.ts';
 
 /**
@@ -699,5 +700,69 @@ describe('a job survives the end of its server', () => {
     } finally {
       await b.close();
     }
+  });
+});
+
+// Issue 30, point 9: the file store full (the in-test S3 answers 507) or unreachable while a job writes.
+describe('a job whose file store fails', () => {
+  const marker = uniq('EXF');
+  let s3: Awaited<ReturnType<typeof listenS3>>;
+  let server: TestServer;
+  let c: TestClient;
+
+  beforeAll(async () => {
+    s3 = await listenS3('mp-exports');
+    // 2 KiB parts: the file goes up as a multipart upload, so a refusal comes after some parts were sent.
+    server = await startTestServer({ env: { ...ENV, filesS3: { ...s3.settings, partMb: 0.002 } } });
+    const m = await merchantWithStores(server.db);
+    await insertTxns(server.db, m.org.id, m.storeA, marker, 400);
+    c = await signedInClient(server, m.org.admin.id);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await s3?.close();
+  });
+
+  const queue = async () => {
+    const r = await c.call('pc/appointmentExport', {
+      source: 'test_txns',
+      filters: { marker },
+      format: 'CSV',
+    });
+    expect(r.gda.msg_cd).toBe('SCM00000');
+    return r.data.job_id as string;
+  };
+  const exportObjects = () => [...s3.objects.keys()].filter((k) => k.includes('export'));
+
+  it('is retried when the store refuses once, then completes with every row', async () => {
+    let refusals = 0;
+    s3.faults.failPut = () => refusals++ < 1;
+    const jobId = await queue();
+    const done = await waitForJob(server.db, jobId, 'DONE', 60_000);
+    expect(done.attempts).toBe(2);
+    expect(s3.stats.aborted).toBeGreaterThan(0);
+    const link = await jobLink(c, jobId);
+    const lines = csvLines((await fetchWithCookies(server, c, link.data.download_url)).body);
+    expect(lines.length).toBe(401);
+    expect(s3.uploads.size).toBe(0);
+  });
+
+  it('fails clearly after its last attempt while the store stays full, and offers no file', async () => {
+    s3.faults.failPut = () => true;
+    const before = exportObjects().length;
+    const jobId = await queue();
+    const failed = await waitForJob(server.db, jobId, 'FAILED', 60_000);
+    expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, error_code: 'EXP10003' });
+    // Nothing kept: no object, no upload left open in the bucket, no link.
+    expect(exportObjects().length).toBe(before);
+    expect(s3.uploads.size).toBe(0);
+    expect((await jobLink(c, jobId)).gda.msg_cd).toBe('EXP10003');
+    const list = await c.call('pc/appointmentDownload', { status: 'FAILED' }, { lang: 'en' });
+    const row = list.data.rows.find((x: { job_id: string }) => x.job_id === jobId);
+    expect(row).toMatchObject({
+      error_code: 'EXP10003',
+      error_msg: 'The export failed. Please export again.',
+    });
+    s3.faults.failPut = null;
   });
 });

@@ -614,6 +614,12 @@ export const CATALOGUE = {
     zh: '匯款的當前狀態不允許此操作',
     en: 'The transfer is not in a state that allows this.',
   },
+  // Issue 30, point 9: a dependency (the database) cannot be reached; the call changed nothing.
+  SCM50301: {
+    zh: '服務暫時無法使用，請稍後再試',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    http: 503,
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MsgCode = keyof typeof CATALOGUE;

@@ -1,6 +1,7 @@
 import type { Lang, SessionKey } from '@mp/core';
 import { urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../kernel/errors.ts';
 import { type ClassicAnswer, errorAnswer, gda, httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
@@ -30,6 +31,10 @@ export function sendClassicError(req: FastifyRequest, reply: FastifyReply, lang:
   if (e instanceof ProtocolError)
     return send(req, reply, httpStatusOf(e.code), errorAnswer(e.code, lang, e.detail));
   if (e instanceof AppError) return send(req, reply, 200, errorAnswer(e.code, lang, e.detail));
+  if (isDatabaseUnavailable(e)) {
+    req.log.warn({ err: (e as Error).message }, 'database unavailable');
+    return send(req, reply, 503, errorAnswer('SCM50301', lang));
+  }
   req.log.error({ err: e }, 'unhandled error');
   return send(req, reply, 500, errorAnswer('SCM50000', lang));
 }

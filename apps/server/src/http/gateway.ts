@@ -9,6 +9,7 @@ import {
 import { PREFIXES, urlOf } from '@mp/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../kernel/errors.ts';
 import { httpStatusOf, langOf, ProtocolError } from './answer.ts';
 import { checkAnswer } from './answer-check.ts';
@@ -79,6 +80,10 @@ export function sendCbError(req: FastifyRequest, reply: FastifyReply, lang: Lang
     const text = messageOf(e.code, lang);
     const message = e.detail ? `${text} (${e.detail})` : text;
     return send(req, reply, 200, { code: expired ? CB_CODES.SESSION_EXPIRED : e.code, message });
+  }
+  if (isDatabaseUnavailable(e)) {
+    req.log.warn({ err: (e as Error).message }, 'database unavailable');
+    return send(req, reply, 503, { code: 'SCM50301', message: messageOf('SCM50301', lang) });
   }
   req.log.error({ err: e }, 'unhandled error');
   return send(req, reply, 500, { code: 'SCM50000', message: messageOf('SCM50000', lang) });

@@ -1,4 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { S3Settings } from '../config.ts';
@@ -85,8 +87,9 @@ export function signV4(input: SignInput): Record<string, string> {
 }
 
 /**
- * Reads a stream in parts of `size` bytes: each part is handed over (and awaited) before more is read, so
- * the memory held is one part. The last part may be shorter; an empty stream gives one empty part.
+ * Reads a stream in parts of `size` bytes into ONE buffer that every part reuses: each part is handed over
+ * (and must be used up) before more is read, so the memory held is one part whatever the stream's length.
+ * The last part may be shorter; an empty stream gives one empty part.
  */
 async function* partsOf(data: Buffer | Readable, size: number): AsyncGenerator<Buffer> {
   if (Buffer.isBuffer(data)) {
@@ -94,26 +97,63 @@ async function* partsOf(data: Buffer | Readable, size: number): AsyncGenerator<B
     for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
     return;
   }
-  let chunks: Buffer[] = [];
+  let part: Buffer | null = null;
   let held = 0;
   let any = false;
   for await (const c of data) {
     let b = Buffer.isBuffer(c) ? c : Buffer.from(c);
-    while (held + b.length >= size) {
-      const take = size - held;
-      chunks.push(b.subarray(0, take));
+    while (b.length) {
+      part ??= Buffer.allocUnsafe(size);
+      const take = Math.min(size - held, b.length);
+      b.copy(part, held, 0, take);
+      held += take;
       b = b.subarray(take);
-      any = true;
-      yield Buffer.concat(chunks, size);
-      chunks = [];
-      held = 0;
-    }
-    if (b.length) {
-      chunks.push(b);
-      held += b.length;
+      if (held === size) {
+        any = true;
+        yield part;
+        held = 0;
+      }
     }
   }
-  if (held || !any) yield Buffer.concat(chunks, held);
+  if (held || !any) yield (part ?? Buffer.alloc(0)).subarray(0, held);
+}
+
+const AGENTS = {
+  http: new http.Agent({ keepAlive: true }),
+  https: new https.Agent({ keepAlive: true }),
+};
+
+/**
+ * fetch's shape over node:http(s), the adapter's default transport: a part is written to the socket as it
+ * is. Node's fetch (undici) copies a typed-array body whole before sending it, so every 8 MiB part was held
+ * twice and the copies piled up outside the heap until a collection (bench/README.md, "Export to S3").
+ */
+export function nodeFetch(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: Uint8Array },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const tls = url.protocol === 'https:';
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body) headers['content-length'] = String(init.body.length);
+    const req = (tls ? https : http).request(
+      url,
+      { method: init.method, headers, agent: tls ? AGENTS.https : AGENTS.http },
+      (res) => {
+        const answer = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (v !== undefined) answer.set(k, Array.isArray(v) ? v.join(', ') : v);
+        }
+        const status = res.statusCode ?? 502;
+        const empty = init.method === 'HEAD' || status === 204 || status === 304;
+        if (empty) res.resume();
+        const body = empty ? null : (Readable.toWeb(res) as unknown as ReadableStream<Uint8Array>);
+        resolve(new Response(body, { status, headers: answer }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
@@ -131,7 +171,7 @@ export function createS3Files(
   s: S3Settings,
   opts: { fetch?: typeof fetch; now?: () => Date } = {},
 ): FileStore {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch ?? (nodeFetch as unknown as typeof fetch);
   const now = opts.now ?? (() => new Date());
   const base = new URL(s.endpoint);
   const urlOf = (key: string): URL => {
@@ -139,7 +179,7 @@ export function createS3Files(
     if (s.pathStyle) return new URL(objectPath([s.bucket, ...segments]), base);
     return new URL(objectPath(segments), `${base.protocol}//${s.bucket}.${base.host}`);
   };
-  const partSize = (s.partMb ?? 8) * 1024 * 1024;
+  const partSize = Math.max(1024, Math.floor((s.partMb ?? 8) * 1024 * 1024));
   const send = async (
     method: string,
     key: string,
@@ -163,7 +203,8 @@ export function createS3Files(
       secretAccessKey: s.secretAccessKey,
     });
     try {
-      return await doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+      // The part itself: nodeFetch writes it to the socket without a copy.
+      return await doFetch(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
     } catch (e) {
       // A kept-alive connection the service closed meanwhile (EPIPE, ECONNRESET) fails before any answer:
       // the request is sent again once, on a new connection (every request here may be repeated).
@@ -185,9 +226,8 @@ export function createS3Files(
       const parts = partsOf(data, partSize);
       const first = await parts.next();
       const head = first.done ? Buffer.alloc(0) : first.value;
-      const second = head.length < partSize ? { done: true as const, value: undefined } : await parts.next();
-      if (second.done) {
-        // One part's worth or less: a plain PUT.
+      if (head.length < partSize) {
+        // Less than one part: a plain PUT.
         const res = await send('PUT', key, head);
         if (!res.ok) await fail('PUT', key, res);
         await res.body?.cancel();
@@ -200,6 +240,7 @@ export function createS3Files(
       const etags: string[] = [];
       let size = 0;
       try {
+        // Each part is sent before the next is read (they share one buffer).
         const upload = async (part: Buffer) => {
           const n = etags.length + 1;
           const res = await send('PUT', key, part, { partNumber: String(n), uploadId });
@@ -211,7 +252,6 @@ export function createS3Files(
           size += part.length;
         };
         await upload(head);
-        await upload(second.value);
         for await (const part of parts) if (part.length) await upload(part);
         const xml = `<CompleteMultipartUpload>${etags
           .map((e, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${e}</ETag></Part>`)

@@ -27,7 +27,8 @@ import { onJobQueued } from './wake.ts';
  *   back to QUEUED and restarts from zero (a half-written file is never kept). On the embedded database
  *   only one process can exist (the data-directory lock), so at start every RUNNING job is such an orphan.
  * - A graceful stop gives the running job back to the queue at once.
- * - A job that has been started MAX_ATTEMPTS times without finishing fails instead of looping.
+ * - A job that fails unexpectedly (the file store full or unreachable) goes back to the queue; one that
+ *   has been started MAX_ATTEMPTS times without finishing fails (EXP10003) instead of looping.
  * - Every minute the scheduler sweeps expired files, spent jobs and used tokens (exportSweepJob).
  */
 export const MAX_ATTEMPTS = 3;
@@ -143,6 +144,14 @@ export function startExportRunner(deps: JobDeps): Runner {
         log.info({ job: id }, 'export job deleted or taken over while running');
       } else if (e instanceof AppError) {
         await markFailed(db, id, claim, e.code, ports.clock.now());
+      } else if (Number(job.attempts) < MAX_ATTEMPTS) {
+        // The file store full or unreachable, the database gone a moment: no file was kept (a multipart
+        // upload is aborted, a local file removed), so the job goes back to the queue and starts from zero.
+        log.warn(
+          { err: (e as Error).message, job: id, attempt: job.attempts },
+          'export job failed; queued again',
+        );
+        await requeue(db, id, claim);
       } else {
         log.error({ err: e, job: id }, 'export job failed');
         await markFailed(db, id, claim, 'EXP10003', ports.clock.now());
