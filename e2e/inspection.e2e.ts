@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { png } from '../apps/server/test/png.ts';
 import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
@@ -18,13 +18,19 @@ const PNG = png('', 'blue');
 
 async function reminderLink(page: Page): Promise<string> {
   // The job runs 5 s after the start, then every 15 minutes: wait for its mail in the outbox.
-  for (let i = 0; i < 60; i++) {
-    await page.goto('/dev/outbox');
-    const m = /\/h5CollectFile\?t=([A-Za-z0-9_-]+)/.exec(await page.content());
-    if (m) return `/h5CollectFile?t=${m[1]}`;
-    await page.waitForTimeout(2000);
-  }
-  throw new Error('no reminder in the outbox');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const r = await page.request.get('/dev/outbox');
+        const m = /\/h5CollectFile\?t=([A-Za-z0-9_-]+)/.exec(await r.text());
+        link = m ? `/h5CollectFile?t=${m[1]}` : '';
+        return link;
+      },
+      { timeout: 120_000, interval: 1000, message: 'no reminder in the outbox' },
+    )
+    .not.toBe('');
+  return link;
 }
 
 const future = (years: number) => `${new Date().getFullYear() + years}0101`;
