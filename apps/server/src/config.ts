@@ -117,6 +117,8 @@ export interface Config {
    * FILES_S3_ENDPOINT is; the bucket and both keys are then required).
    */
   filesS3: S3Settings | null;
+  /** AGREEMENT_JOB=off: no re-consent reminders (14, 7 and 1 days before an agreement's deadline). */
+  agreementJob: boolean;
 }
 
 /** The proxy names proxy-addr knows besides addresses and CIDR ranges. */
@@ -346,6 +348,7 @@ const VARIABLES = {
     'the secret access key: up to 256 printable characters without spaces (required with FILES_S3_ENDPOINT)',
   ),
   FILES_S3_PATH_STYLE: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  AGREEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -459,5 +462,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           pathStyle: v.FILES_S3_PATH_STYLE,
         }
       : null,
+    agreementJob: v.AGREEMENT_JOB,
   };
 }

@@ -31,6 +31,7 @@ export const manifest = capability({
     OVERDUE: 'error',
     VALID: 'success',
   },
+  jobs: ['agreement-reminders'],
   auditActions: {
     agreement_accept: { zh: '確認協議', en: 'Agreement accepted' },
     agreement_revoke: { zh: '撤回同意', en: 'Consent withdrawn' },
