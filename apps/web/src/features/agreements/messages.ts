@@ -76,6 +76,34 @@ const zhTW = {
     caIssuer: '簽發機構：{{ca}}',
     emptyCerts: '尚未申請證書',
     actions: '操作',
+    service: {
+      intro: '請選擇貴機構的服務方式。每種方式簽署的合同不同，可先閱讀合同範本。',
+      contract: '閱讀合同範本',
+      register: '開始註冊',
+      interest: '了解開通安排',
+      MERCHANT: {
+        title: '企業商戶',
+        what: '在門店及網上收款，款項結算至貴機構的銀行賬戶。',
+        who: '適用於在澳門登記的企業及商號，可於網上自助註冊。',
+      },
+      PROVIDER: {
+        title: '服務商（網絡特約）',
+        what: '為旗下子商戶辦理進件、查看交易及協議狀態，並協助其日常運營。',
+        who: '適用於與本機構簽訂網絡特約合同的服務商。',
+      },
+      OFFLINE: {
+        title: '非線上收款',
+        what: '以非線上、非終端連鎖方式收款，例如上門或活動現場收款。',
+        who: '適用於不經網上或門店終端收款的機構。',
+      },
+    },
+    hope: {
+      title: '敬請期待',
+      titleOf: '「{{name}}」暫未開放網上申請',
+      body: '此服務暫未提供網上自助開通。如需了解開通安排，請聯絡本機構的客戶服務；企業商戶可隨時於網上註冊。',
+      back: '返回服務方式',
+      login: '返回登入',
+    },
   },
   payerLookup: {
     introPay: '付款後可在此核對交易：輸入付款憑證上的交易參考號、金額及付款日期。無需登入。',
@@ -187,6 +215,35 @@ const en: Shape<typeof zhTW> = {
     caIssuer: 'Issued by: {{ca}}',
     emptyCerts: 'No certificate yet',
     actions: 'Actions',
+    service: {
+      intro:
+        'Choose how your organisation will work with us. Each way signs a different contract: you can read its template first.',
+      contract: 'Read the contract template',
+      register: 'Start registration',
+      interest: 'How to get started',
+      MERCHANT: {
+        title: 'Business merchant',
+        what: "Take payments in your stores and online; funds settle to your organisation's bank account.",
+        who: 'For companies and businesses registered in Macau; register online yourself.',
+      },
+      PROVIDER: {
+        title: 'Service provider (online partner)',
+        what: 'Onboard sub-merchants, see their transactions and agreement statuses, and support their day-to-day business.',
+        who: 'For service providers that sign our online partner contract.',
+      },
+      OFFLINE: {
+        title: 'Offline collection',
+        what: 'Collect payments neither online nor through store terminals, such as on delivery or at events.',
+        who: 'For organisations that take payments outside the web and store terminals.',
+      },
+    },
+    hope: {
+      title: 'Coming soon',
+      titleOf: '"{{name}}" cannot be applied for online yet',
+      body: 'This service cannot be opened online yet. To find out how to get started, contact our customer service; business merchants can register online at any time.',
+      back: 'Back to service types',
+      login: 'Back to sign-in',
+    },
   },
   payerLookup: {
     introPay:
