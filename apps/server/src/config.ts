@@ -165,6 +165,8 @@ export interface Config {
   promotionJob: boolean;
   /** XFER_QUOTE_LOCK_MINUTES: how long a cross-border quote's rate is locked (5-30, default 15). */
   xferQuoteLockMin: number;
+  /** AGREEMENT_JOB=off: no re-consent reminders (14, 7 and 1 days before an agreement's deadline). */
+  agreementJob: boolean;
 }
 
 /** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
@@ -463,6 +465,7 @@ const VARIABLES = {
     'the portal origin, e.g. https://portal.example.mo, or nothing',
   ),
   PROMOTION_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  AGREEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -663,5 +666,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalUrl: v.PORTAL_URL ?? '',
     promotionJob: v.PROMOTION_JOB,
     xferQuoteLockMin: v.XFER_QUOTE_LOCK_MINUTES,
+    agreementJob: v.AGREEMENT_JOB,
   };
 }

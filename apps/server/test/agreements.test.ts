@@ -7,9 +7,10 @@ import {
   checkChain,
   FIRST_TEXTS,
   publishVersion,
+  reminderJob,
 } from '../src/modules/agreements/index.ts';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
-import { lastMessage } from './auth-helpers.ts';
+import { countMessages, lastMessage } from './auth-helpers.ts';
 import {
   createMerchantWithAdmin,
   createOperator,
@@ -73,7 +74,7 @@ async function accept(
 }
 
 describe('published versions', () => {
-  it('reads a version in the caller language, its PDF hashing to the published SHA-256, and refuses a kind not published', async () => {
+  it('reads a version in the caller language, its PDF hashing to the published SHA-256, and refuses a version not published', async () => {
     const c = server.client();
     const zh = await read(c, 'SERVICE');
     expect(zh.title).toBe('商戶服務協議');
@@ -90,7 +91,10 @@ describe('published versions', () => {
         lang === 'en' ? zh.sha256_en : zh.sha256_zh,
       );
     }
-    expect(code(await c.call('meradm/queryPotocolAction', { kind: 'MANDATE' }))).toBe('AGR10001');
+    // The demo seed of the test template publishes every kind: a version never published reads the same.
+    expect(code(await c.call('meradm/queryPotocolAction', { kind: 'MANDATE', version: 9999 }))).toBe(
+      'AGR10001',
+    );
   });
 
   it('never changes a published version', async () => {
@@ -304,6 +308,55 @@ describe('re-consent', () => {
     expect((await sc.call('meradm/famIsInner')).data).toEqual({ inner: 'N', basis: '' });
     const direct = await signIn(server, stranger.admin);
     expect((await direct.call('meradm/famIsInner')).data).toEqual({ inner: 'Y', basis: 'DIRECT' });
+  });
+});
+
+describe('re-consent reminders', () => {
+  const run = (now: Date) =>
+    reminderJob.run(
+      { db: server.db, config: server.config, ports: server.built.platform.ports, log: server.built.logger },
+      now,
+    );
+
+  it('mails the administrators 14, 7 and 1 days before a deadline, each reminder once, and before the risk commitment lapses', async () => {
+    const { org, c, sms } = await merchant();
+    const mails = () => countMessages(server.db, org.admin.email);
+    const joined = (daysAgo: number) =>
+      server.db.query(`update merchants set created_at = $2 where id = $1`, [
+        org.id,
+        new Date(Date.now() - daysAgo * DAY),
+      ]);
+    // Joined today: 30 days left, nothing yet.
+    await run(new Date());
+    expect(await mails()).toBe(0);
+    // 13 days left: the 14-day reminder, once however often the job runs.
+    await joined(17);
+    await run(new Date());
+    expect(await mails()).toBe(1);
+    const first = await lastMessage(server.db, 'mail', org.admin.email);
+    expect(first?.subject).toContain('14');
+    expect(first?.body).toContain('商戶服務協議');
+    expect(first?.body).toContain('Security › Agreements and certificates');
+    await run(new Date());
+    expect(await mails()).toBe(1);
+    // A run missed on day 7: on day 2 the 7-day one is sent (not the 7 and the 1 together), then the 1-day one.
+    await joined(28);
+    await run(new Date());
+    expect(await mails()).toBe(2);
+    expect((await lastMessage(server.db, 'mail', org.admin.email))?.subject).toContain('7');
+    await run(new Date(Date.now() + 1.5 * DAY));
+    expect(await mails()).toBe(3);
+    expect((await lastMessage(server.db, 'mail', org.admin.email))?.subject).toContain('1 day left');
+    // Past the deadline: no reminder (the agreement is OVERDUE, the portal says so).
+    await run(new Date(Date.now() + 3 * DAY));
+    expect(await mails()).toBe(3);
+    // The yearly risk commitment: accepted today, reminded 7 days before its year ends.
+    expect(code(await accept(c, sms, 'RISK'))).toBe(OK);
+    await run(new Date(Date.now() + 360 * DAY));
+    expect(await mails()).toBe(4);
+    const lapse = await lastMessage(server.db, 'mail', org.admin.email);
+    expect(lapse?.body).toContain('one year');
+    expect(lapse?.body).not.toContain('商戶服務協議');
   });
 });
 

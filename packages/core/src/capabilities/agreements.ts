@@ -23,6 +23,9 @@ export const manifest = capability({
     page('agreements.company_contract_total', 890, ['企業合同', 'Company contract'], { public: { name: 'company_contract_total', hideFooter: true } }),
     page('agreements.attach_company', 900, ['企業附件', 'Company annex'], { public: 'attach_company' }),
     page('agreements.attach_specialinvited', 910, ['特約附件', 'Special merchant annex'], { public: 'attach_specialinvited' }),
+    // Moved from onboarding: the service types with the contract each signs, before registering (decisions).
+    page('agreements.serverStyle', 810, ['服務方式', 'Service type'], { public: 'serverStyle' }),
+    page('agreements.hope', 820, ['敬請期待', 'Coming soon'], { public: 'hope' }),
   ],
   // REVOKED, EXPIRED and PENDING have their colours in other manifests already.
   statuses: {
@@ -31,6 +34,7 @@ export const manifest = capability({
     OVERDUE: 'error',
     VALID: 'success',
   },
+  jobs: ['agreement-reminders'],
   auditActions: {
     agreement_accept: { zh: '確認協議', en: 'Agreement accepted' },
     agreement_revoke: { zh: '撤回同意', en: 'Consent withdrawn' },

@@ -13,8 +13,6 @@ export const manifest = capability({
         { name: 'selectProduct', title: { zh: '選擇產品', en: 'Select products' } },
       ],
     }),
-    page('onboarding.serverStyle', 810, ['服務方式', 'Service type'], { planned: true, public: 'serverStyle' }),
-    page('onboarding.hope', 820, ['敬請期待', 'Coming soon'], { planned: true, public: 'hope' }),
     page('onboarding.status', 830, ['審核狀態', 'Review status'], { public: ['checkSts', { name: 'info_detalls', title: { zh: '資料詳情', en: 'Information detail' } }] }),
     page('onboarding.serveApprove', 920, ['服務審批', 'Service approval'], { planned: true, public: { name: 'serveApprove', path: '/serve/approve' } }),
     page('onboarding.prepare', 940, ['註冊準備', 'Before you register'], { public: 'registerPrepare' }),

@@ -263,11 +263,26 @@ export async function allOrgs(db: Db): Promise<Array<Org & { created_at: Date }>
   return r.rows;
 }
 
-export async function markReminder(db: Db, org: Org, versionId: string, daysBefore: number, at: Date) {
+/**
+ * Claims one reminder (unique per organisation, version and days before), in the caller's transaction:
+ * true when this run is the one to send it. A row older than `since` belongs to an earlier period of the
+ * same version (the risk commitment accepted again a year later) and is claimed afresh.
+ */
+export async function markReminder(
+  db: Db,
+  org: Org,
+  versionId: string,
+  daysBefore: number,
+  at: Date,
+  since: Date,
+) {
   const r = await db.query(
     `insert into agreement_reminders (org_kind, org_id, version_id, days_before, sent_at)
-     values ($1, $2, $3, $4, $5) on conflict do nothing returning days_before`,
-    [org.kind, org.id, versionId, daysBefore, at],
+     values ($1, $2, $3, $4, $5)
+     on conflict (org_kind, org_id, version_id, days_before)
+       do update set sent_at = excluded.sent_at where agreement_reminders.sent_at < $6
+     returning days_before`,
+    [org.kind, org.id, versionId, daysBefore, at, since],
   );
   return r.rows.length > 0;
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AgreementStateRowT, EvidenceRowT } from '@mp/core/schemas/agreements';
 import type { AgreementKind, AgreementStatus } from '@mp/core/statuses';
 import { macauTime14 } from '@mp/core/time';
+import type { Db } from '../../db/types.ts';
 import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { sha256Hex } from '../../pdf/index.ts';
@@ -51,14 +52,18 @@ const shaOf = (v: VersionRow, lang: 'zh-TW' | 'en') => (lang === 'en' ? v.sha256
 export interface StateRow extends AgreementStateRowT {
   /** For the job and the gate: the due instant (null when nothing is due). */
   due: Date | null;
+  /** For the job: when the acceptance of the current version lapses (the risk commitment), else null. */
+  expires: Date | null;
+  /** For the job: when the current version was accepted (null when it was not). */
+  acceptedAt: Date | null;
 }
 
 /** Where an organisation stands with each agreement that applies to it, from the evidence chain. */
-export async function statesOf(ctx: CallContext, org: Org, now: Date): Promise<StateRow[]> {
-  const facts = await orgFacts(ctx.db, org);
+export async function statesOf(db: Db, org: Org, now: Date): Promise<StateRow[]> {
+  const facts = await orgFacts(db, org);
   if (!facts) return [];
-  const versions = new Map((await currentVersions(ctx.db, now)).map((v) => [v.kind, v]));
-  const evidence = await evidenceOf(ctx.db, org, null);
+  const versions = new Map((await currentVersions(db, now)).map((v) => [v.kind, v]));
+  const evidence = await evidenceOf(db, org, null);
   const applies = APPLIES[org.kind];
   const rows: StateRow[] = [];
   for (const kind of [...applies.required, ...applies.optional]) {
@@ -105,12 +110,14 @@ export async function statesOf(ctx: CallContext, org: Org, now: Date): Promise<S
       accepted_by: accepted?.operator_login ?? '',
       expires_at: expires ? macauTime14(expires) : '',
       due: status === 'AUTHORISED' ? null : due,
+      expires: status === 'AUTHORISED' ? expires : null,
+      acceptedAt: accepted && accepted.version_id === v.id ? new Date(Number(accepted.at_ms)) : null,
     });
   }
   return rows;
 }
 
-const publicRow = ({ due: _due, ...r }: StateRow): AgreementStateRowT => r;
+const publicRow = ({ due: _due, expires: _e, acceptedAt: _a, ...r }: StateRow): AgreementStateRowT => r;
 
 /** What the organisation must still accept blocks what the agreement governs once due (the gate). */
 export function isBlocking(r: StateRow): boolean {
@@ -118,12 +125,12 @@ export function isBlocking(r: StateRow): boolean {
 }
 
 export async function agreementStates(ctx: OrgCtx) {
-  const rows = await statesOf(ctx, orgOf(ctx), ctx.ports.clock.now());
+  const rows = await statesOf(ctx.db, orgOf(ctx), ctx.ports.clock.now());
   return { rows: rows.map(publicRow), may_accept: ctx.operator.kind === 'admin' ? 'Y' : 'N' } as const;
 }
 
 export async function pendingAgreements(ctx: OrgCtx) {
-  const rows = await statesOf(ctx, orgOf(ctx), ctx.ports.clock.now());
+  const rows = await statesOf(ctx.db, orgOf(ctx), ctx.ports.clock.now());
   const open = rows.filter((r) => r.required === 'Y' && r.status !== 'AUTHORISED');
   return { rows: open.map(publicRow), blocked: open.some(isBlocking) ? 'Y' : 'N' } as const;
 }
@@ -385,7 +392,7 @@ export async function subMerchantStates(ctx: SignedInContext<'service'>, body: {
   const subs = await subMerchants(ctx.db, ctx.operator.orgId, body.mer_no?.trim() || null);
   const rows = [];
   for (const m of subs) {
-    for (const r of await statesOf(ctx, { kind: 'merchant', id: m.id }, now)) {
+    for (const r of await statesOf(ctx.db, { kind: 'merchant', id: m.id }, now)) {
       rows.push({ ...publicRow(r), mer_no: m.mer_no, mer_name: m.name });
     }
   }
@@ -416,6 +423,6 @@ export async function checkInner(ctx: SignedInContext<'service'>, body: { mer_no
 export async function governedCheck(ctx: CallContext): Promise<void> {
   const op = ctx.operator;
   if (!op || (op.orgKind !== 'merchant' && op.orgKind !== 'service')) return;
-  const rows = await statesOf(ctx, { kind: op.orgKind, id: op.orgId }, ctx.ports.clock.now());
+  const rows = await statesOf(ctx.db, { kind: op.orgKind, id: op.orgId }, ctx.ports.clock.now());
   if (rows.some(isBlocking)) throw new AppError('AGR10005');
 }

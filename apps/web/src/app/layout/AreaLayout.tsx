@@ -3,6 +3,7 @@ import { Breadcrumb, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ConsentBanner } from '../../features/agreements/index.ts';
 import { useUnreadCount } from '../../features/notices/useUnreadCount.ts';
 import { textIn } from '../../i18n/index.ts';
 import { areaIndex, type ShellArea } from '../../storage/browserStorage.ts';
@@ -127,6 +128,8 @@ export default function AreaLayout({ area }: { area: ShellArea }) {
         >
           {/* On a phone the menu's trigger sits at the left edge, where the breadcrumb starts. */}
           <Breadcrumb items={crumbs} style={{ marginBottom: 16, marginLeft: narrow ? 36 : 0 }} />
+          {/* An agreement to accept (merchant and provider areas; the call's access decides). */}
+          {area === 'merchant' || area === 'service' ? <ConsentBanner /> : null}
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

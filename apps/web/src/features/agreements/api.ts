@@ -16,6 +16,7 @@ const keys = {
   states: ['agreements', 'states'] as const,
   evidence: ['agreements', 'evidence'] as const,
   certs: ['agreements', 'certs'] as const,
+  pending: ['agreements', 'pending'] as const,
   protocol: (kind: string, version: number | undefined, lang: string) =>
     ['agreements', 'protocol', kind, version ?? 0, lang] as const,
 };
@@ -43,6 +44,16 @@ export function useStates() {
   return useQuery({
     queryKey: keys.states,
     queryFn: async () => unwrap(await call(c.obtainMercAgreeTypes, {})),
+  });
+}
+
+/** What the organisation must still accept (the shell's banner); shares the key the acceptance refreshes. */
+export function usePending(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.pending,
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async () => unwrap(await call(c.merUpdateConfirmAgr, {}, { loading: false, quiet: true })),
   });
 }
 

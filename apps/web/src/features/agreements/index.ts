@@ -1,5 +1,5 @@
 /**
- * The agreements capability's door: what other capabilities may use of it (nothing yet). Its pages are
- * registered in app/pages.ts.
+ * The agreements capability's door: what other capabilities may use of it (the shell's consent banner).
+ * Its pages are registered in app/pages.ts.
  */
-export {};
+export { ConsentBanner } from './ConsentBanner.tsx';

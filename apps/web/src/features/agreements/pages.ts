@@ -19,4 +19,6 @@ export const pages = {
   'agreements.attach_specialinvited': lazy(() => import('./AgreementDocPage.tsx')),
   'agreements.dealQuery': lazy(() => import('./PayQueryPage.tsx')),
   'agreements.payQuery': lazy(() => import('./PayQueryPage.tsx')),
+  'agreements.serverStyle': lazy(() => import('./ServicePages.tsx')),
+  'agreements.hope': lazy(() => import('./ServicePages.tsx')),
 } satisfies FeaturePages;
