@@ -27,6 +27,18 @@ import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFee
 const lastMonth = () => dayjs().subtract(1, 'month').startOf('month');
 const yyyymm = (d: dayjs.Dayjs) => d.format('YYYYMM');
 const monthOf = (m: string) => dayjs(`${m.slice(0, 4)}-${m.slice(4, 6)}-01`);
+/** yyyymm as '2026年10月' or 'Oct 2026'. */
+function monthText(m: string): string {
+  if (!/^\d{6}$/.test(m)) return m;
+  return currentLang() === 'en'
+    ? new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(4, 6)) - 1, 1)).toLocaleDateString('en-GB', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : `${m.slice(0, 4)}年${Number(m.slice(4, 6))}月`;
+}
+
 /** A closed month (yyyymm): a later or malformed one in the URL gives way to the default. */
 const closedMonth = (m: string) => /^\d{4}(0[1-9]|1[0-2])$/.test(m) && m <= yyyymm(lastMonth());
 
@@ -99,6 +111,9 @@ export default function FeeBillPage({ route }: PageProps) {
           <StatusTag labels={FEE_BILL_STATUS} value={String(v)} />
         ) : c.kind === 'datetime' ? (
           formatTime14(String(v)) || '-'
+        ) : c.key === 'period' ? (
+          // The bill's month as a person writes it (issue 32: not 202610).
+          <span style={{ whiteSpace: 'nowrap' }}>{monthText(String(v))}</span>
         ) : c.kind === 'code' ? (
           <span style={{ fontFamily: 'monospace' }}>{String(v)}</span>
         ) : (
