@@ -71,6 +71,14 @@ export interface Config {
   redisPrefix: string;
   /** CAPTCHA=off disables the captcha (automated tests only). */
   captcha: boolean;
+  /**
+   * Which sign-in check the captcha is (issue 32, point 7): 'code' the spec's picture or slide (CAPTCHA=on),
+   * 'pow' a proof-of-work challenge the browser solves, no reading or dragging (CAPTCHA=pow), 'choice' the
+   * picture first with the browser check a click away (CAPTCHA=choice).
+   */
+  captchaMode: CaptchaMode;
+  /** CAPTCHA_POW_BITS: the zero bits a proof-of-work answer's SHA-256 starts with (default 16, about 65,000 tries). */
+  captchaPowBits: number;
   /** DEMO=1: the SMS/mail outbox page at /dev/outbox. */
   demo: boolean;
   /**
@@ -225,6 +233,17 @@ const onOff = z
   .pipe(z.enum([...ON, ...OFF]))
   .transform((v) => ON.includes(v));
 
+export type CaptchaMode = 'code' | 'pow' | 'choice';
+/** CAPTCHA: on/off as before, or pow / choice (on, with the proof-of-work check only or offered beside the code). */
+const captchaSetting = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum([...ON, ...OFF, 'pow', 'choice']))
+  .transform((v) => ({
+    on: !OFF.includes(v),
+    mode: (v === 'pow' || v === 'choice' ? v : 'code') as CaptchaMode,
+  }));
+
 const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 
@@ -309,7 +328,11 @@ const VARIABLES = {
     'mp:',
     '1 to 64 printable characters without spaces, e.g. mp:',
   ),
-  CAPTCHA: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  CAPTCHA: variable(
+    captchaSetting,
+    'on',
+    'on or off (also 1/0, true/false, yes/no), or pow (a browser check instead of the code) or choice (both)',
+  ),
   DEMO: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
   REVIEW_SECOND_APPROVAL_CENTS: variable(
     digits(0, 999_999_999),
@@ -466,6 +489,7 @@ const VARIABLES = {
   ),
   PROMOTION_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   AGREEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  CAPTCHA_POW_BITS: variable(digits(8, 24), '16', 'a whole number of bits, 8-24 (default 16)'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -595,7 +619,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: v.DATABASE_SCHEMA,
     redisUrl: v.REDIS_URL,
     redisPrefix: v.REDIS_PREFIX,
-    captcha: v.CAPTCHA,
+    captcha: v.CAPTCHA.on,
+    captchaMode: v.CAPTCHA.mode,
+    captchaPowBits: v.CAPTCHA_POW_BITS,
     demo: v.DEMO,
     reviewSecondLimit: v.REVIEW_SECOND_APPROVAL_CENTS,
     reviewOverdueHours: v.REVIEW_OVERDUE_HOURS,

@@ -12,7 +12,8 @@ export const LOGIN_BUDGET = { jsGzipBytes: 150 * 1024, requests: 10 } as const;
 /**
  * The calls the portal makes before the sign-in form can be used, at most: the start-up sequence of spec
  * point 1 (shield switch, secret type, the first random in SM2 mode, the public key right after the mount),
- * the system parameters (captcha switch, footer) and the captcha image when the captcha is on.
+ * the system parameters (captcha switch, footer) and the captcha image (or the browser check's challenge)
+ * when the captcha is on.
  */
 export const LOGIN_CALLS = [
   'risk/getShieldDataSwitch',
@@ -20,6 +21,8 @@ export const LOGIN_CALLS = [
   'secret/getR0Str',
   'admin/getRsaPublicKey',
   'basesysconfig/getSysConfigParam',
+  // With CAPTCHA=pow, captcha/getPowChallenge (the browser check, issue 32 point 7) in its place: one call
+  // either way, so the count holds.
   'captcha/getImageCaptcha',
 ] as const;
 

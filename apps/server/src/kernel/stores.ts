@@ -10,7 +10,9 @@
  */
 export type CaptchaEntry =
   | { kind: 'image'; answer: string }
-  | { kind: 'slide'; gapX: number; wrongTries: number; passed: boolean };
+  | { kind: 'slide'; gapX: number; wrongTries: number; passed: boolean }
+  /** The proof-of-work check (issue 32, point 7): a hash of challenge + nonce must start with `difficulty` zero bits. */
+  | { kind: 'pow'; challenge: string; difficulty: number };
 
 export interface CaptchaStore {
   /** Keeps a new entry for the store's lifetime (CAPTCHA_TTL_MS). */

@@ -72,6 +72,9 @@ if n >= tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) end
 return n`;
 
 function toHash(entry: CaptchaEntry): string[] {
+  if (entry.kind === 'pow') {
+    return ['kind', 'pow', 'challenge', entry.challenge, 'difficulty', String(entry.difficulty)];
+  }
   return entry.kind === 'image'
     ? ['kind', 'image', 'answer', entry.answer]
     : [
@@ -88,6 +91,9 @@ function toHash(entry: CaptchaEntry): string[] {
 
 function fromHash(h: Record<string, string>): CaptchaEntry | undefined {
   if (h.kind === 'image' && typeof h.answer === 'string') return { kind: 'image', answer: h.answer };
+  if (h.kind === 'pow' && typeof h.challenge === 'string') {
+    return { kind: 'pow', challenge: h.challenge, difficulty: Number(h.difficulty) };
+  }
   if (h.kind === 'slide') {
     return {
       kind: 'slide',

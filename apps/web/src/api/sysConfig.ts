@@ -12,6 +12,7 @@ export const SYS_CONFIG_DEFAULTS: SysConfig = {
   filing_url: '',
   seal_script_url: '',
   captcha_enabled: 'Y',
+  captcha_mode: 'code',
   demo: 'N',
   idle_timeout_min: 15,
   currency: 'MOP',

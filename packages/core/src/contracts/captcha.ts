@@ -1,5 +1,12 @@
 import { contract } from '../contract.ts';
-import { EmptyReq, ImageCaptchaRes, SlideCaptchaRes, SlideCheckReq, SlideCheckRes } from '../schemas/auth.ts';
+import {
+  EmptyReq,
+  ImageCaptchaRes,
+  PowChallengeRes,
+  SlideCaptchaRes,
+  SlideCheckReq,
+  SlideCheckRes,
+} from '../schemas/auth.ts';
 
 /** The captchas of the sign-in page (spec point 7): no session, plain answers like the start-up calls. */
 const capability = 'captcha';
@@ -29,4 +36,13 @@ export const getSlideKaptchaY = contract({
   summary: "Checks the slide position: 'Y' within 4 px of the gap; the key dies after 3 wrong tries.",
 });
 
-export const contracts = [getImageCaptcha, getSlideKaptcha, getSlideKaptchaY];
+export const getPowChallenge = contract({
+  ...plain,
+  path: 'captcha/getPowChallenge',
+  request: EmptyReq,
+  answer: PowChallengeRes,
+  summary:
+    'Proof-of-work check (CAPTCHA=pow or choice): a challenge and a difficulty in bits; 2 minutes, single use.',
+});
+
+export const contracts = [getImageCaptcha, getSlideKaptcha, getSlideKaptchaY, getPowChallenge];

@@ -20,6 +20,8 @@ export const SysConfigRes = z.object({
   filing_url: z.string(),
   seal_script_url: z.string(),
   captcha_enabled: z.enum(['Y', 'N']),
+  /** Which check (issue 32, point 7): code = picture, pow = the browser check, choice = the picture or the check. */
+  captcha_mode: z.enum(['code', 'pow', 'choice']),
   demo: z.enum(['Y', 'N']),
   idle_timeout_min: z.number(),
   currency: z.string(),
@@ -37,6 +39,17 @@ export const SlideCaptchaRes = z.object({
 });
 export const SlideCheckReq = z.object({ captcha_key: s(64), x: z.number().int().min(0).max(1000) }).strict();
 export const SlideCheckRes = z.object({ passed: z.enum(['Y', 'N']) });
+/**
+ * The proof-of-work check (issue 32, point 7): find a nonce (decimal digits, at most 16) such that
+ * SHA-256(challenge + nonce), as UTF-8, starts with `difficulty` zero bits; sign in with the key and the nonce.
+ */
+export const PowChallengeRes = z.object({
+  captcha_key: z.string(),
+  challenge: z.string(),
+  difficulty: z.number().int(),
+  algorithm: z.literal('SHA-256'),
+  expires_in: z.number().int(),
+});
 
 /** One-time random that admin/updatePsd carries (getOperSalt). */
 export const SaltRes = z.object({ salt: z.string().length(32), expires_in: z.number().int() });

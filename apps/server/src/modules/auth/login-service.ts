@@ -63,7 +63,8 @@ export async function passwordStep(
   // (http/bound.ts): a captured request cannot be replayed. The captcha is spent whatever happens next, so
   // each guess costs a new one.
   const captchaOk =
-    !ctx.config.captcha || (await verifyCaptcha(ctx.stores.captcha, body.captcha_key, body.captcha_code));
+    !ctx.config.captcha ||
+    (await verifyCaptcha(ctx.stores.captcha, body.captcha_key, body.captcha_code, ctx.config.captchaMode));
   if (!captchaOk) throw new AppError('LOG10002');
   const blank = validateLogin({
     loginName: body.login_name,

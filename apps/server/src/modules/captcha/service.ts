@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { CaptchaMode } from '../../config.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { CaptchaStore } from '../../kernel/stores.ts';
+import { CAPTCHA_TTL_MS } from '../../state/captcha-store.ts';
 import { drawImageCaptcha } from './image.ts';
+import { newPowChallenge, powSolves } from './pow.ts';
 import { drawSlidePuzzle, SLIDE_TOLERANCE, SLIDE_WIDTH } from './slide.ts';
 
 /** Wrong slide positions allowed before the puzzle dies and the browser must fetch a new one. */
@@ -29,6 +32,20 @@ export async function issueSlideCaptcha(store: CaptchaStore) {
   };
 }
 
+/** A proof-of-work challenge (CAPTCHA=pow or choice): kept like a picture's answer, 2 minutes, single use. */
+export async function issuePowChallenge(store: CaptchaStore, difficulty: number) {
+  const challenge = newPowChallenge();
+  const captcha_key = newKey();
+  await store.put(captcha_key, { kind: 'pow', challenge, difficulty });
+  return {
+    captcha_key,
+    challenge,
+    difficulty,
+    algorithm: 'SHA-256' as const,
+    expires_in: CAPTCHA_TTL_MS / 1000,
+  };
+}
+
 /**
  * Checks where the user dropped the piece. 'Y' marks the puzzle solved (login then accepts its key with an
  * empty code); an unknown, expired, dead or already solved key answers LOG10002 so the browser refreshes.
@@ -53,10 +70,14 @@ export async function verifyCaptcha(
   store: CaptchaStore,
   key: string | undefined,
   code: string | undefined,
+  mode: CaptchaMode = 'code',
 ): Promise<boolean> {
   if (!key) return false;
   const e = await store.take(key);
   if (!e) return false;
+  // The server's setting says which checks count: a challenge never replaces the picture where it is not offered.
+  if (e.kind === 'pow') return mode !== 'code' && powSolves(e.challenge, e.difficulty, code ?? '');
+  if (mode === 'pow') return false;
   if (e.kind === 'slide') return e.passed && (code ?? '') === '';
   return typeof code === 'string' && code.trim().toLowerCase() === e.answer;
 }

@@ -29,6 +29,7 @@ export const endpoints = [
       filing_url: ctx.config.filingUrl,
       seal_script_url: ctx.config.sealScriptUrl,
       captcha_enabled: yn(ctx.config.captcha),
+      captcha_mode: ctx.config.captchaMode,
       demo: yn(ctx.config.demo),
       idle_timeout_min: ctx.config.idleTimeoutMin,
       currency: 'MOP',

@@ -9,10 +9,12 @@ import { Link, useNavigate } from 'react-router';
 import { useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { Field } from './Field.tsx';
-import { captchaButtonClass, KindSwitch, LoginInput } from './LoginInput.tsx';
+import { captchaButtonClass, KindSwitch, LoginInput, linkButtonClass } from './LoginInput.tsx';
 import { LOGIN_KINDS, type LoginKind } from './loginKinds.ts';
+import { PowCheck } from './PowCheck.tsx';
 import { signIn } from './signIn.ts';
 import { useCaptcha } from './useCaptcha.ts';
+import { usePowCheck } from './usePowCheck.ts';
 
 type FieldName = 'loginName' | 'password' | 'captcha';
 type Values = Record<FieldName, string>;
@@ -31,8 +33,14 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
   const [busy, setBusy] = useState(false);
   const { config, settled } = useSysConfig();
   const captchaOn = config.captcha_enabled !== 'N';
+  // CAPTCHA=pow: the browser check only; CAPTCHA=choice: the picture, with the browser check a click away
+  // (issue 32, point 7: a person who cannot read the picture can still sign in).
+  const [choosePow, setChoosePow] = useState(false);
+  const usePow =
+    captchaOn && (config.captcha_mode === 'pow' || (config.captcha_mode === 'choice' && choosePow));
   // The captcha image is requested once the system parameters say it is wanted (or could not be read).
-  const captcha = useCaptcha(captchaOn && settled);
+  const captcha = useCaptcha(captchaOn && settled && !usePow);
+  const pow = usePowCheck(usePow && settled);
 
   const set = (field: FieldName) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -43,19 +51,26 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const bad = validateLogin({ ...values, captchaRequired: captchaOn });
+    const bad = validateLogin({ ...values, captchaRequired: captchaOn && !usePow });
     if (bad) {
       setError({ field: bad.field, text: catalogueText(bad.code) });
       document.getElementById(`login-${bad.field}`)?.focus();
       return;
     }
     setBusy(true);
+    // The browser check may still be working: the sign-in waits for it (its state is shown and announced).
+    const solved = usePow ? await pow.answer() : null;
+    if (usePow && !solved) {
+      setBusy(false);
+      setError({ field: 'captcha', text: t('auth.powFailed') });
+      return;
+    }
     const outcome = await signIn({
       kind,
       loginName: values.loginName,
       password: values.password,
-      captchaKey: captchaOn ? captcha.key : undefined,
-      captchaCode: captchaOn ? values.captcha.trim() : undefined,
+      captchaKey: !captchaOn ? undefined : solved ? solved.key : captcha.key,
+      captchaCode: !captchaOn ? undefined : solved ? solved.nonce : values.captcha.trim(),
     });
     setBusy(false);
     if (outcome.ok) {
@@ -64,7 +79,8 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
     }
     // Every attempt spends its captcha and its random: a new captcha for the next try.
     setValues((v) => ({ ...v, captcha: '' }));
-    if (captchaOn) captcha.refresh();
+    if (usePow) pow.refresh();
+    else if (captchaOn) captcha.refresh();
   };
 
   return (
@@ -100,7 +116,15 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
           invalid={!!errorOf('password')}
         />
       </Field>
-      {captchaOn ? (
+      {usePow ? (
+        <PowCheck
+          id="login-captcha"
+          status={pow.status}
+          error={errorOf('captcha')}
+          onRetry={pow.refresh}
+          onSwitch={config.captcha_mode === 'choice' ? () => setChoosePow(false) : undefined}
+        />
+      ) : captchaOn ? (
         <Field id="login-captcha" label={t('auth.captcha')} error={errorOf('captcha')}>
           <div style={{ display: 'flex', gap: 12 }}>
             <LoginInput
@@ -129,6 +153,11 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
               )}
             </button>
           </div>
+          {config.captcha_mode === 'choice' ? (
+            <button type="button" className={linkButtonClass} onClick={() => setChoosePow(true)}>
+              {t('auth.powInstead')}
+            </button>
+          ) : null}
         </Field>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 20 }}>

@@ -85,3 +85,6 @@ export function KindSwitch<K extends string>({
 }
 
 export const captchaButtonClass = styles.captchaButton;
+export const powBoxClass = styles.powBox;
+export const powDoneClass = styles.powDone;
+export const linkButtonClass = styles.linkButton;

@@ -5,5 +5,7 @@
  * this file, so nothing added here reaches it.
  */
 export { AuthShell } from './AuthShell.tsx';
+export { PowCheck } from './PowCheck.tsx';
 export { looksLikeLogin } from './signIn.ts';
 export { useCaptcha } from './useCaptcha.ts';
+export { usePowCheck } from './usePowCheck.ts';

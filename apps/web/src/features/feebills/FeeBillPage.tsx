@@ -7,7 +7,20 @@ import {
 } from '@mp/core/contracts/feebills';
 import type { FeeBillFilterReqT, FeeBillRowT } from '@mp/core/schemas/feebills';
 import { FEE_BILL_STATUS, optionsOf } from '@mp/core/statuses';
-import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -27,6 +40,18 @@ import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFee
 const lastMonth = () => dayjs().subtract(1, 'month').startOf('month');
 const yyyymm = (d: dayjs.Dayjs) => d.format('YYYYMM');
 const monthOf = (m: string) => dayjs(`${m.slice(0, 4)}-${m.slice(4, 6)}-01`);
+/** yyyymm as '2026年10月' or 'Oct 2026'. */
+function monthText(m: string): string {
+  if (!/^\d{6}$/.test(m)) return m;
+  return currentLang() === 'en'
+    ? new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(4, 6)) - 1, 1)).toLocaleDateString('en-GB', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : `${m.slice(0, 4)}年${Number(m.slice(4, 6))}月`;
+}
+
 /** A closed month (yyyymm): a later or malformed one in the URL gives way to the default. */
 const closedMonth = (m: string) => /^\d{4}(0[1-9]|1[0-2])$/.test(m) && m <= yyyymm(lastMonth());
 
@@ -66,6 +91,10 @@ export default function FeeBillPage({ route }: PageProps) {
   };
   const q = useFeeBills(area, { ...filters, status, ...table.paging });
   const confirm = useConfirmBill();
+  // A bill's id opens its record (issue 32: bill ids that lead somewhere), with its actions.
+  const [openNo, setOpenNo] = useState('');
+  // The open record follows the list (a confirmation in the drawer shows at once).
+  const openBill = openNo ? (q.data?.rows.find((r) => r.bill_no === openNo) ?? null) : null;
   const [busy, setBusy] = useState('');
   const lang = currentLang();
   const mayConfirm = area === 'merchant' && access.mayCall(billConfirmationPc);
@@ -81,6 +110,24 @@ export default function FeeBillPage({ route }: PageProps) {
     }
   };
 
+  const cell = (c: (typeof FEE_BILL_COLUMNS)[number], v: unknown) =>
+    c.kind === 'money' ? (
+      money(v as number)
+    ) : c.kind === 'count' ? (
+      count(v as number)
+    ) : c.kind === 'status' ? (
+      <StatusTag labels={FEE_BILL_STATUS} value={String(v)} />
+    ) : c.kind === 'datetime' ? (
+      formatTime14(String(v ?? '')) || '-'
+    ) : c.key === 'period' ? (
+      // The bill's month as a person writes it (issue 32: not 202610).
+      <span style={{ whiteSpace: 'nowrap' }}>{monthText(String(v))}</span>
+    ) : c.kind === 'code' ? (
+      <span style={{ fontFamily: 'monospace' }}>{v ? String(v) : '-'}</span>
+    ) : (
+      String(v ?? '-')
+    );
+
   const columns: ColumnsType<FeeBillRowT> = FEE_BILL_COLUMNS.filter(
     (c) => !c.optional || c.key === 'confirmed_at',
   )
@@ -90,25 +137,28 @@ export default function FeeBillPage({ route }: PageProps) {
       dataIndex: c.key,
       title: c.kind === 'money' ? `${pick(c.title)} (MOP)` : pick(c.title),
       align: c.kind === 'money' || c.kind === 'count' ? ('right' as const) : undefined,
-      render: (v: unknown) =>
-        c.kind === 'money' ? (
-          money(v as number)
-        ) : c.kind === 'count' ? (
-          count(v as number)
-        ) : c.kind === 'status' ? (
-          <StatusTag labels={FEE_BILL_STATUS} value={String(v)} />
-        ) : c.kind === 'datetime' ? (
-          formatTime14(String(v)) || '-'
-        ) : c.kind === 'code' ? (
-          <span style={{ fontFamily: 'monospace' }}>{String(v)}</span>
+      render: (v: unknown, row: FeeBillRowT) =>
+        c.key === 'bill_no' ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, fontFamily: 'monospace' }}
+            aria-label={t('feebills.openDetail', { no: row.bill_no })}
+            onClick={() => setOpenNo(row.bill_no)}
+          >
+            {row.bill_no}
+          </Button>
         ) : (
-          String(v)
+          cell(c, v)
         ),
     }));
   columns.push({
     key: 'actions',
     title: t('feebills.actions'),
-    render: (_v, row) => (
+    render: (_v, row) => billActions(row),
+  });
+  function billActions(row: FeeBillRowT) {
+    return (
       <Space wrap size={4}>
         {mayConfirm && row.status === 'UNCONFIRMED' ? (
           <Popconfirm title={t('feebills.confirmAsk')} onConfirm={() => confirm.mutateAsync(row.bill_no)}>
@@ -129,8 +179,8 @@ export default function FeeBillPage({ route }: PageProps) {
           </Button>
         ) : null}
       </Space>
-    ),
-  });
+    );
+  }
 
   return (
     <AdminPage route={route} intro={t('feebills.intro')}>
@@ -212,6 +262,28 @@ export default function FeeBillPage({ route }: PageProps) {
           pagination={table.pagination(q.data?.total_count)}
         />
       </Card>
+      <Drawer
+        open={!!openBill}
+        onClose={() => setOpenNo('')}
+        title={openBill ? t('feebills.detailTitle', { no: openBill.bill_no }) : ''}
+        size="large"
+      >
+        {openBill ? (
+          <>
+            <Descriptions
+              column={1}
+              bordered
+              size="small"
+              items={FEE_BILL_COLUMNS.filter((c) => many || c.key !== 'mer_name').map((c) => ({
+                key: c.key,
+                label: c.kind === 'money' ? `${pick(c.title)} (MOP)` : pick(c.title),
+                children: cell(c, (openBill as Record<string, unknown>)[c.key]),
+              }))}
+            />
+            <div style={{ marginTop: 16 }}>{billActions(openBill)}</div>
+          </>
+        ) : null}
+      </Drawer>
     </AdminPage>
   );
 }

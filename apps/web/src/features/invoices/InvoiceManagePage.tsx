@@ -9,6 +9,7 @@ import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tab
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
@@ -25,6 +26,9 @@ const lastMonth = () => dayjs().subtract(1, 'month');
 
 /** The apply dialog: confirmed, free bills of the last 12 closed months, a head, a remark. */
 function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Where a person confirms bills and adds a head when there are none yet (issue 32).
+  const billsPath = useAccess().pathTo('feebills.list');
+  const headsPath = useAccess().pathTo('invoices.heads');
   const { t } = useTranslation();
   const [key] = useState(() => newFormId());
   const [chosen, setChosen] = useState<string[]>([]);
@@ -72,7 +76,19 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         loading={bills.isFetching}
         pagination={false}
         dataSource={rows}
-        locale={{ emptyText: t('invoices.noBills') }}
+        locale={{
+          emptyText: (
+            <>
+              {t('invoices.noBills')}
+              {billsPath ? (
+                <>
+                  {' '}
+                  <Link to={billsPath}>{t('invoices.toFeeBills')}</Link>
+                </>
+              ) : null}
+            </>
+          ),
+        }}
         rowSelection={{
           selectedRowKeys: chosen,
           onChange: (keys) => setChosen(keys.map(String)),
@@ -82,7 +98,12 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
       />
       <Form layout="vertical" style={{ marginTop: 16 }}>
         {headList.length === 0 && !heads.isFetching ? (
-          <Alert type="warning" showIcon message={t('invoices.noHeads')} />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('invoices.noHeads')}
+            action={headsPath ? <Link to={headsPath}>{t('invoices.toHeads')}</Link> : undefined}
+          />
         ) : null}
         <Form.Item label={t('invoices.head')} htmlFor="invoice-head" required>
           <Select

@@ -11,7 +11,7 @@ import { notifier } from '../../api/notify.ts';
 import { useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { nextAfterSignIn, saveLogin } from '../../storage/browserStorage.ts';
-import { AuthShell, looksLikeLogin, useCaptcha } from '../auth/index.ts';
+import { AuthShell, looksLikeLogin, PowCheck, useCaptcha, usePowCheck } from '../auth/index.ts';
 import { type EnrolOffer, EnrolStep } from './EnrolStep.tsx';
 import { OtpField, otpValue, requiredRule } from './OtpInput.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
@@ -61,7 +61,10 @@ export default function StaffLoginPage() {
   const errorRef = useRef<HTMLDivElement>(null);
   const { config, settled } = useSysConfig();
   const captchaOn = config.captcha_enabled !== 'N';
-  const captcha = useCaptcha(captchaOn && settled);
+  // Where the server offers the browser check (CAPTCHA=pow or choice), the back office uses it: nothing to read.
+  const usePow = captchaOn && config.captcha_mode !== 'code';
+  const captcha = useCaptcha(captchaOn && settled && !usePow);
+  const pow = usePowCheck(usePow && settled);
 
   /** A refusal: beside its field when it has one, otherwise in the alert above the form. */
   const refuse = (f: FormInstance, code: string, message: string) => {
@@ -89,19 +92,30 @@ export default function StaffLoginPage() {
     setBusy(true);
     setError(null);
     const loginName = v.loginName.trim();
+    const solved = usePow ? await pow.answer() : null;
+    if (usePow && !solved) {
+      setBusy(false);
+      setError(t('auth.powFailed'));
+      return;
+    }
     const r = await call(
       staffLogin,
       {
         login_name: loginName,
         password: v.password,
         ...(recovery ? { recovery_code: (v.recovery ?? '').trim() } : { otp_code: otpValue(v.otp) }),
-        ...(captchaOn ? { captcha_key: captcha.key, captcha_code: (v.captcha ?? '').trim() } : {}),
+        ...(solved
+          ? { captcha_key: solved.key, captcha_code: solved.nonce }
+          : captchaOn
+            ? { captcha_key: captcha.key, captcha_code: (v.captcha ?? '').trim() }
+            : {}),
       },
       { handleCodes: HANDLED },
     );
     setBusy(false);
     // Every attempt spends its captcha: a new one for the next try.
-    if (captchaOn) {
+    if (usePow) pow.refresh();
+    else if (captchaOn) {
       form.setFieldValue('captcha', '');
       captcha.refresh();
     }
@@ -236,7 +250,9 @@ export default function StaffLoginPage() {
             {recovery ? t('staff.login.useOtp') : t('staff.login.useRecovery')}
           </Button>
         </div>
-        {captchaOn ? (
+        {usePow ? (
+          <PowCheck id="staff-pow" status={pow.status} onRetry={pow.refresh} />
+        ) : captchaOn ? (
           <Form.Item label={t('auth.captcha')} required={false}>
             <div style={{ display: 'flex', gap: 12 }}>
               <Form.Item name="captcha" noStyle rules={[requiredRule(t('auth.captcha'))]}>
