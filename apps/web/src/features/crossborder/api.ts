@@ -72,3 +72,26 @@ export function minor(amount: number, decimals: number, currency?: string): stri
   const text = `${neg ? '-' : ''}${whole}${frac}`;
   return currency ? `${currency} ${text}` : text;
 }
+
+export type Payee = AnswerOf<typeof c.payeePage>['rows'][number];
+export type Quote = AnswerOf<typeof c.amtCalculate>;
+
+/** The merchant's payees (all statuses: the page offers only VERIFIED ones for payment). */
+export function usePayees() {
+  return useQuery({
+    queryKey: [...xferKeys.all, 'payees'] as const,
+    queryFn: async () => unwrap(await cbCall(c.payeePage, { page_no: 1, page_size: 100, mask: 'Y' })),
+  });
+}
+
+/** The refusals the quote form shows beside itself (each with its next step from the catalogue). */
+export const QUOTE_CODES = ['XBR10002', 'XBR10003', 'XBR10004', 'XBR10007', 'XBR10008', 'XBR10017'];
+
+export const requestQuote = (body: {
+  client_key: string;
+  payee_id: string;
+  amount_side: 'PAY' | 'RECEIVE';
+  amount: string;
+}) => cbCall(c.amtCalculate, body, { handleCodes: QUOTE_CODES });
+export const addPayee = (body: Parameters<typeof cbCall<typeof c.payeeAdd>>[1]) => cbCall(c.payeeAdd, body);
+export const verifyPayee = (payeeId: string) => cbCall(c.payeeVerify, { payee_id: payeeId });

@@ -3,6 +3,23 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 /** Cross-border transfer's texts (crossborder.*). */
 const zhTW = {
   crossborder: {
+    stepOneIntro: '選擇已驗證的收款人，輸入匯出或收款金額並取得報價。報價會鎖定一段時間，逾時需重新報價。',
+    choosePayee: '選擇已驗證的收款人',
+    amount: '金額',
+    sidePay: '我匯出（澳門元）',
+    sideReceive: '收款人收到（{{currency}}）',
+    getQuote: '取得報價',
+    requote: '重新報價',
+    quote: '報價',
+    lockedFor: '鎖定剩餘',
+    quoteEnding: '報價將於一分鐘內失效，請盡快確認。',
+    quoteExpired: '報價已失效，請重新報價。',
+    oldQuote: '原報價',
+    newQuote: '新報價',
+    paysMore: '新報價需扣款較多，請確認後再繼續。',
+    next: '下一步',
+    formIdNote: '表單編號 {{formId}}',
+    startOver: '重新開始',
     listIntro: '以澳門元餘額向境外收款人匯款。每筆匯款都顯示現時由誰處理、原因及預計日期。',
     newTransfer: '新建匯款',
     export: '匯出',
@@ -65,6 +82,24 @@ const zhTW = {
 
 const en: Shape<typeof zhTW> = {
   crossborder: {
+    stepOneIntro:
+      'Choose a verified payee, enter what you send or what the payee receives, and get a quote. The quote is locked for a while; after that, get a new one.',
+    choosePayee: 'Choose a verified payee',
+    amount: 'Amount',
+    sidePay: 'I send (MOP)',
+    sideReceive: 'Payee receives ({{currency}})',
+    getQuote: 'Get quote',
+    requote: 'Quote again',
+    quote: 'Quote',
+    lockedFor: 'Locked for',
+    quoteEnding: 'The quote expires in less than a minute: confirm soon.',
+    quoteExpired: 'The quote has expired. Quote again.',
+    oldQuote: 'Previous quote',
+    newQuote: 'New quote',
+    paysMore: 'The new quote debits more than the previous one. Check it before you continue.',
+    next: 'Next',
+    formIdNote: 'Form ID {{formId}}',
+    startOver: 'Start over',
     listIntro:
       'Send money abroad from your MOP balance. Each transfer shows who is handling it, why, and when to expect it.',
     newTransfer: 'New transfer',
