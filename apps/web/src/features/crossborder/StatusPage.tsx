@@ -74,14 +74,20 @@ export function TransferView({ x }: { x: XferDetail }) {
         <Space direction="vertical" size={8} style={{ width: '100%' }}>
           <Space wrap>
             <StatusTag labels={XFER_STATUS} value={x.status} />
-            <Typography.Text strong>{t('crossborder.whoHasIt', { holder })}</Typography.Text>
+            <Typography.Text strong>
+              {x.holder === 'NONE' ? t('crossborder.finished') : t('crossborder.whoHasIt', { holder })}
+            </Typography.Text>
             {x.expected_date ? (
               <Typography.Text>
                 {t('crossborder.expectedDate')}: {formatDate(x.expected_date)}
               </Typography.Text>
             ) : null}
           </Space>
-          {x.status_note ? <Typography.Text type="secondary">{x.status_note}</Typography.Text> : null}
+          {x.status_note ? (
+            <Typography.Text type="secondary">
+              {t(`crossborder.notes.${x.status_note}`, { defaultValue: x.status_note })}
+            </Typography.Text>
+          ) : null}
           <Descriptions
             size="small"
             column={{ xs: 1, md: 2 }}
@@ -204,7 +210,7 @@ function PriceParts({ x, en, fx }: { x: XferDetail; en: boolean; fx: (n: number)
       showHeader={false}
       dataSource={rows}
       columns={[
-        { key: 'l', dataIndex: 'label' },
+        { key: 'l', dataIndex: 'label', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
         {
           key: 'v',
           align: 'right',

@@ -53,7 +53,11 @@ export default function TransferListPage({ route }: PageProps) {
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <span>{t(`crossborder.holders.${r.holder}`, { defaultValue: r.holder })}</span>
-          {r.status_note ? <Typography.Text type="secondary">{r.status_note}</Typography.Text> : null}
+          {r.status_note ? (
+            <Typography.Text type="secondary">
+              {t(`crossborder.notes.${r.status_note}`, { defaultValue: r.status_note })}
+            </Typography.Text>
+          ) : null}
         </Space>
       ),
     },

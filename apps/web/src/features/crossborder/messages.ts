@@ -76,6 +76,8 @@ const zhTW = {
       PAYEE_BANK: '收款銀行',
       NONE: '已完結',
     },
+    notes: { BY_MERCHANT: '商戶自行取消' },
+    finished: '已完結，無需再處理',
     transTypes: { GOODS: '貨物貿易', SERVICE: '服務貿易' },
   },
 };
@@ -157,6 +159,8 @@ const en: Shape<typeof zhTW> = {
       PAYEE_BANK: "The payee's bank",
       NONE: 'Nobody (finished)',
     },
+    notes: { BY_MERCHANT: 'Cancelled by you' },
+    finished: 'Finished: nothing more to do',
     transTypes: { GOODS: 'Trade in goods', SERVICE: 'Trade in services' },
   },
 };
