@@ -1,5 +1,5 @@
 import { ROUTES } from '@mp/core/routes';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Notifier, setNotifier } from '../api/notify.ts';
@@ -82,9 +82,9 @@ describe('routes and guard in the browser', () => {
 
   it('opens a permitted route of a later issue as an honest "not available yet" panel', async () => {
     signIn('merchant', '9');
-    open('/layout/merchantInspection');
+    open('/layout/ghf/trade/create/stepTwo');
     expect(await screen.findByText('此功能尚未開放', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getAllByText('商戶巡檢').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('匯款金額').length).toBeGreaterThan(0);
     expect(toasts).toEqual([]);
   });
 
@@ -108,7 +108,11 @@ describe('routes and guard in the browser', () => {
   it('redirects the cross-border create route to its first step', async () => {
     signIn('merchant', '9');
     open('/layout/ghf/trade/create');
-    await screen.findByText('此功能尚未開放', undefined, { timeout: 5000 });
-    expect(screen.getByTestId('where').textContent).toBe('/layout/ghf/trade/create/stepOne');
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/layout/ghf/trade/create/stepOne'),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import '../../ui/list/messages.ts';
 import './messages.ts';
 import type { CollectionRowT, CollectionTotalsT } from '@mp/core/schemas/transactions';
 import { type Search, SearchPage } from '../../ui/list/SearchPage.tsx';
