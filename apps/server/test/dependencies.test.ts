@@ -14,7 +14,14 @@ const SKIP = new Set(['node_modules', 'dist', '.tmp', 'coverage']);
 /** Declared, used without an import: types, the test environment named in a config, CLI tools. */
 const USED_OTHERWISE: Record<string, readonly string[]> = {
   'apps/web': ['@types/react', '@types/react-dom', 'happy-dom', 'vite'],
-  'apps/server': ['@types/pg', '@types/pg-copy-streams', '@types/pngjs', '@types/sm-crypto', 'tsx'],
+  'apps/server': [
+    '@types/pg',
+    '@types/pdfkit',
+    '@types/pg-copy-streams',
+    '@types/pngjs',
+    '@types/sm-crypto',
+    'tsx',
+  ],
   bench: ['@types/pg'],
 };
 /**

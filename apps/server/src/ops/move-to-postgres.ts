@@ -114,6 +114,8 @@ async function resetSequences(target: Db): Promise<void> {
 
 /** Tables a fresh migration already fills (0010 ledger, 0031 reference data, 0040 catalogue, 0090 the provider). */
 const MIGRATION_FILLED = new Set([
+  'agreement_chain_head',
+  'training_courses',
   'providers',
   'roles',
   'role_permissions',

@@ -66,4 +66,11 @@ const probes: Record<string, Probe> = {
 // as a missing one in test/promotions.test.ts.
 
 /** The access sweep's entries of the promotions capability (access-sweep-table.ts joins them). */
-export const sweep: SweepTable = { samples, probes };
+const notARow: Record<string, string> = {
+  'promotion/list mer_no':
+    "a filter of the caller's own list: another merchant's number finds nothing (the list is scoped to the caller's merchants)",
+  'promotion/list store_no':
+    "a filter of the caller's own list: another merchant's store finds nothing (the list is scoped to the caller's merchants)",
+};
+
+export const sweep: SweepTable = { samples, probes, notARow };

@@ -23,8 +23,14 @@ export const PromotionFilterFields = {
   revoke_status: optionalChoice(PROMOTION_REVOKE_STATUSES),
   kind: optionalChoice(PROMOTION_KINDS),
   /** Campaigns whose period meets this one (yyyymmdd, either may be empty). */
-  start_date: z.string().max(8).optional(),
-  end_date: z.string().max(8).optional(),
+  start_date: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
+  end_date: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
   store_no: z.string().max(32).optional(),
   promo_no: z.string().max(32).optional(),
 };

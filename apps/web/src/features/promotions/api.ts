@@ -12,7 +12,11 @@ export const promotionKeys = {
   report: (no: string) => [...promotionKeys.all, 'report', no] as const,
 };
 
-export function usePromotionList(body: RequestOf<typeof c.promotionList>) {
+export function usePromotionList(filters: RequestOf<typeof c.promotionList>) {
+  // A filter left empty is not sent: the server refuses an empty date (yyyymmdd or nothing).
+  const body = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as RequestOf<
+    typeof c.promotionList
+  >;
   return useQuery({
     queryKey: promotionKeys.list(body),
     queryFn: async () => unwrap(await call(c.promotionList, body)),
