@@ -210,6 +210,17 @@ describe.skipIf(!havePg || PG_PASS)('the move from the embedded database to Post
         captcha: false,
         logLevel: 'silent',
         seed: false,
+        // No job writes while the counts are compared (a bill job once wrote 7 bill files in between).
+        billJob: false,
+        statementJob: false,
+        settlementJob: false,
+        exportJobs: false,
+        simRate: 0,
+        reconciliationJob: false,
+        channelFilesJob: false,
+        promotionJob: false,
+        requirementJob: false,
+        agreementJob: false,
       };
       const built = await buildApp(config);
       try {
