@@ -181,10 +181,13 @@ describe('portal shell', () => {
     // A collection's detail opens within the screen.
     const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
     await page.goto(`/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}`);
-    const first = page.locator('tr.ant-table-row').first().locator('td').first();
+    // On a phone the results are cards (issue 32): the first card's number opens the collection.
+    const first = page.getByTestId('row-cards').locator('li[data-card]').first();
     await first.locator('a, button').first().click();
     await page.getByTestId('collection-detail').waitFor();
-    await page.waitForTimeout(400);
+    // The drawer has slid in when its box stops moving.
+    const box = () => page.locator('.ant-drawer-content-wrapper').boundingBox();
+    await expect.poll(async () => (await box())?.x ?? -1).toBeGreaterThanOrEqual(0);
     const drawer = await page.locator('.ant-drawer-content-wrapper').boundingBox();
     expect(drawer?.width).toBeLessThanOrEqual(390);
     expect(drawer?.x).toBeGreaterThanOrEqual(0);

@@ -1,13 +1,34 @@
 import './messages.ts';
 import { confirmMeragr, merUpdateConfirmAgr } from '@mp/core/contracts/agreements';
 import { AGREEMENT_KIND, labelOf } from '@mp/core/statuses';
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import { usePending } from './api.ts';
+
+/** Key of a "remind me later" for this set of pending versions (the browser session forgets it). */
+const LATER_KEY = 'mp.agreements.later';
+/** Within this many days of the deadline the banner can no longer be put off. */
+const LATER_UNTIL_DAYS = 7;
+
+function laterSet(): string {
+  try {
+    return sessionStorage.getItem(LATER_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Days from now to a 14-digit Macau time (Infinity when none). */
+function daysTo(due14: string): number {
+  if (!/^\d{14}$/.test(due14)) return Number.POSITIVE_INFINITY;
+  const iso = `${due14.slice(0, 4)}-${due14.slice(4, 6)}-${due14.slice(6, 8)}T${due14.slice(8, 10)}:${due14.slice(10, 12)}:${due14.slice(12, 14)}+08:00`;
+  return (Date.parse(iso) - Date.now()) / 86_400_000;
+}
 
 /**
  * The portal shell's banner (above every page of the merchant and provider areas) while the organisation
@@ -20,10 +41,19 @@ export function ConsentBanner() {
   const { pathname } = useLocation();
   const q = usePending(access.mayCall(merUpdateConfirmAgr));
   const page = access.pathTo('agreements.mine');
+  const [later, setLater] = useState(laterSet);
   const rows = q.data?.rows ?? [];
   if (!rows.length || pathname === page) return null;
   const blocked = q.data?.blocked === 'Y';
   const first = [...rows].sort((a, b) => (a.due_at || '9').localeCompare(b.due_at || '9'))[0];
+  // Put off for this browser session ("remind me later"), until a week before the deadline: the set of
+  // pending versions is the key, so a new version shows the banner again.
+  const which = rows
+    .map((r) => `${r.kind}:${r.version_id}`)
+    .sort()
+    .join(',');
+  const mayPutOff = !blocked && daysTo(first.due_at) > LATER_UNTIL_DAYS;
+  if (mayPutOff && later === which) return null;
   const due = formatTime14(first.due_at).slice(0, 16);
   const mayAccept = access.mayCall(confirmMeragr);
   const what = blocked
@@ -43,11 +73,30 @@ export function ConsentBanner() {
         </span>
       }
       action={
-        page ? (
-          <Link to={page} style={{ whiteSpace: 'nowrap', marginInlineStart: 12 }}>
-            {mayAccept ? t('agreements.shellOpen') : t('agreements.shellView')}
-          </Link>
-        ) : null
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12, marginInlineStart: 12 }}>
+          {page ? (
+            <Link to={page} style={{ whiteSpace: 'nowrap' }}>
+              {mayAccept ? t('agreements.shellOpen') : t('agreements.shellView')}
+            </Link>
+          ) : null}
+          {mayPutOff ? (
+            <Button
+              size="small"
+              type="text"
+              data-testid="consent-later"
+              onClick={() => {
+                try {
+                  sessionStorage.setItem(LATER_KEY, which);
+                } catch {
+                  // no storage: hidden for this page's life only
+                }
+                setLater(which);
+              }}
+            >
+              {t('agreements.shellLater')}
+            </Button>
+          ) : null}
+        </span>
       }
     />
   );

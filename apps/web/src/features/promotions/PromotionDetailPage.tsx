@@ -191,7 +191,11 @@ export default function PromotionDetailPage({ route }: PageProps) {
   if (!p)
     return (
       <AdminPage route={route} back={back}>
-        {q.isError ? <Alert type="warning" message={t('promotions.d.notFound')} /> : <Card loading />}
+        {q.isError || no === '' ? (
+          <Alert type="warning" message={t('promotions.d.notFound')} />
+        ) : (
+          <Card loading />
+        )}
       </AdminPage>
     );
   const own = route.area === 'merchant';
