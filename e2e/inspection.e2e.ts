@@ -40,6 +40,13 @@ describe('document expiry journey', () => {
   const open = journeyBrowser(baseUrl, { lang: 'en', timeout: 20_000 });
   it('reminder, phone page (zh-TW, 390 px), acceptance, requirement gone (en)', async () => {
     const pc = await open();
+    // The merchant's home page announces the document due, with the way to the inspection page.
+    await submitSignIn(pc, 'Merchant', 'demo_merchant');
+    await pc.waitForURL('**/layout/**');
+    await pc.goto('/layout/index');
+    const banner = pc.getByRole('alert').or(pc.locator('.ant-alert')).filter({ hasText: 'due soon' });
+    await banner.first().waitFor();
+    await shot(pc, 'inspection-home-banner-en');
     const link = await reminderLink(pc);
     const phone = await open({ lang: 'zh-TW', viewport: { width: 390, height: 844 } });
     await phone.goto(link);
@@ -82,10 +89,8 @@ describe('document expiry journey', () => {
   });
 });
 
-/** The newest expiry change's number, from the merchant's status page (the merchant stays signed in). */
+/** The newest expiry change's number, from the merchant's status page (the merchant is signed in). */
 async function changeNo(pc: Page): Promise<string> {
-  await submitSignIn(pc, 'Merchant', 'demo_merchant');
-  await pc.waitForURL('**/layout/**');
   await pc.goto('/layout/inspectionExpirationReCheckSts');
   const text = await pc
     .getByText(/MC\d{16}/)
