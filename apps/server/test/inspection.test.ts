@@ -4,7 +4,7 @@ import { runRequirements } from '../src/modules/inspection/index.ts';
 import { code, OK, signIn } from './admin-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { decideAs } from './review-helpers.ts';
+import { decideAs, itemOf } from './review-helpers.ts';
 import { createStaff, type TestStaff } from './staff-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -229,6 +229,14 @@ describe('escalation', () => {
       reason: 'Second',
     });
     expect(code(again)).toBe('INS10010');
+    // The second staff member sees the requirement as it stands and the merchant's level.
+    const ri = await itemOf(staffB.client, 'relief', ask.data.relief_no);
+    const rd = await staffB.client.call('review/detail', { item_id: ri.item_id });
+    expect(code(rd)).toBe(OK);
+    const now = rd.data.sections.find((x: any) => x.title.en === 'The requirement now');
+    expect(now.rows.map((r: any) => r.label.en)).toEqual(
+      expect.arrayContaining(['Deadline', 'Days left', "Merchant's restriction level"]),
+    );
     expect((await decideAs(staffA.client, 'relief', ask.data.relief_no, 'APPROVE')).code).toBe('REV10003');
     expect((await decideAs(staffB.client, 'relief', ask.data.relief_no, 'APPROVE')).code).toBe(OK);
     const after = await c3.call('inspection/requirements');
@@ -294,6 +302,22 @@ describe('inspection tasks', () => {
     expect(good.data).toMatchObject({ status: 'SUBMITTED', place_check: 'GPS' });
     expect(good.data.distance_m).toBeLessThan(100);
     expect((await c1.call('inspection/taskList')).data.list[0].status).toBe('SUBMITTED');
+  });
+
+  it("the reviewer's detail shows the photo's evidence: time, positions, distance, the EXIF check, the file", async () => {
+    const item = await itemOf(staffA.client, 'inspection-item', `${taskNo}-2`);
+    const d = await staffA.client.call('review/detail', { item_id: item.item_id });
+    expect(code(d)).toBe(OK);
+    const rows = Object.fromEntries(
+      d.data.sections.flatMap((sec: any) => sec.rows).map((r: any) => [r.label.en, r.value]),
+    );
+    expect(rows['Taken at (Macau)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(rows['Taken at position']).toBe(`${(SITE.lat + 0.0005).toFixed(5)}, ${SITE.lng.toFixed(5)}`);
+    expect(rows['Registered address position']).toContain(SITE.lat.toFixed(5));
+    expect(rows['Distance from the registered address']).toMatch(/^\d+ m$/);
+    expect(rows['Place and EXIF check'].en).toContain('no EXIF');
+    expect(rows['Sent from']).toEqual({ zh: '電腦', en: 'PC' });
+    expect(d.data.files).toHaveLength(1);
   });
 
   it('a reviewer rejects one item: only it is asked again; accepting all closes the task', async () => {

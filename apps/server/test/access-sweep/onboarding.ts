@@ -53,6 +53,7 @@ async function ownerFile(w: World, o: SweepOrg): Promise<string> {
 const samples: Record<string, Sample> = {
   'file/upload': () => ({ purpose: 'OTHER', file_name: 'sweep.txt', content_base64: 'c3dlZXA=' }),
   'file/fileTmpDownloadPc': () => ({ file_id: newFormId() }),
+  'file/fileDownload': () => ({ file_id: newFormId() }),
   'meradm/subMerchantEnterQuery': () => ({ apply_no: MISSING_APPLY }),
   'meradm/subMerchantEnterProduct': () => ({
     apply_no: MISSING_APPLY,
@@ -83,6 +84,7 @@ const noCode: Record<string, string> = {
   'file/upload':
     "the caller's organisation's own documents; uploads serve several pages (111, 6, the bank-account change), so no one code",
   'file/fileTmpDownloadPc': "one of the caller's organisation's own files (another's answers FIL10001)",
+  'file/fileDownload': "one of the caller's organisation's own files (another's answers FIL10001)",
 };
 
 const notARow: Record<string, string> = {
@@ -96,6 +98,7 @@ const notARow: Record<string, string> = {
 
 const probes: Record<string, Probe> = {
   'file/fileTmpDownloadPc file_id': { value: (w, o) => ownerFile(w, o) },
+  'file/fileDownload file_id': { value: (w, o) => ownerFile(w, o) },
   // Sub-merchant entry (23): an entry of provider P (the owner may save or commit it; another provider
   // gets SCM40401 as for a missing one). OCR: a file of P.
   'meradm/subMerchantEnterQuery apply_no': { value: (w, o) => freshEntry(w, o) },

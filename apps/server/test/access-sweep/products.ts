@@ -12,6 +12,8 @@ const noCode: Record<string, string> = {
   'meradm/queryProdClass': 'the product catalogue: reference data of no organisation',
   'meradm/queryProducts': 'the product catalogue: reference data of no organisation',
   'meradm/queryProductChannels': 'the product catalogue: reference data of no organisation',
+  'pc/getPaymentSceneCode':
+    "the product catalogue's scenes; a merchant's own open ones flagged (its organisation only)",
 };
 
 const probes: Record<string, Probe> = {

@@ -4,6 +4,8 @@ import {
   AccBalanceReq,
   AccBalanceRes,
   AccountInfoRes,
+  AccountListReq,
+  AccountListRes,
   ApprovalDecideReq,
   ApprovalQueueRes,
   ApprovalRulesRes,
@@ -278,6 +280,23 @@ export const statementSubSave = contract({
     'Subscribes to (or, with OFF, ends) a daily, weekly or monthly statement of one kind; audited (not in the spec).',
 });
 
+/**
+ * query/accountList (issue 29 point 7): the merchant's balance accounts (available, frozen), each with its
+ * balance from the ledger, as the balance page (31) reads them; docs/decisions.md.
+ */
+export const accountList = contract({
+  capability,
+  prefix: 'query',
+  path: 'query/accountList',
+  access: 'session',
+  mutates: false,
+  code: '31',
+  areas: ['merchant'],
+  request: AccountListReq,
+  answer: AccountListRes,
+  summary: "The merchant's balance accounts (AVAILABLE, FROZEN) with their MOP balance in cents (31).",
+});
+
 export const contracts = [
   queryAccBalance,
   accountInExPage,
@@ -296,4 +315,5 @@ export const contracts = [
   approvalDecide,
   statementSubList,
   statementSubSave,
+  accountList,
 ];

@@ -301,6 +301,21 @@ export const fileTmpDownloadPc = contract({
   answer: FileContentRes,
   summary: "One of the caller's organisation's files by file_id; another's answers FIL10001.",
 });
+/**
+ * file/fileDownload (issue 29 point 7): the same file as fileTmpDownloadPc, for saving rather than
+ * previewing (the portal names the saved file after file_name); one service, two paths (docs/decisions.md).
+ */
+export const fileDownload = contract({
+  capability: 'files',
+  prefix: 'main',
+  access: 'session',
+  path: 'file/fileDownload',
+  mutates: false,
+  areas: ['merchant', 'service'],
+  request: FileTmpDownloadReq,
+  answer: FileContentRes,
+  summary: "One of the caller's organisation's files by file_id, to save; another's answers FIL10001.",
+});
 
 // Changes after onboarding (merchant information, 11): progress and the unfinished-review check.
 
@@ -365,4 +380,5 @@ export const contracts = [
   merH5OcrAuth,
   fileUpload,
   fileTmpDownloadPc,
+  fileDownload,
 ];

@@ -8,6 +8,7 @@ import {
   EmptyReq,
   MerchantReq,
   MercPrdauthListRes,
+  PaymentSceneRes,
   PrdauthChangeReq,
   PrdauthChangeRes,
   ProdChanChecksReq,
@@ -145,6 +146,19 @@ export const urmMercPrdauthCancel = contract({
   summary: "The provider cancels a sub-merchant's product: new payments of it are refused.",
 });
 
+/**
+ * pc/getPaymentSceneCode (issue 29 point 7): the payment scenes (POS, QR, ONLINE: the product classes) with
+ * their pay types, and for a merchant whether it has one of the scene's products open; docs/decisions.md.
+ */
+export const getPaymentSceneCode = contract({
+  ...catalogue,
+  path: 'pc/getPaymentSceneCode',
+  request: EmptyReq,
+  answer: PaymentSceneRes,
+  summary:
+    'The payment scene codes (POS, QR, ONLINE) with their pay types; for a merchant, which it has open.',
+});
+
 export const contracts = [
   queryStandardProduct,
   queryProdClass,
@@ -158,4 +172,5 @@ export const contracts = [
   urmMercPrdauthList,
   urmMercPrdauthAdd,
   urmMercPrdauthCancel,
+  getPaymentSceneCode,
 ];

@@ -238,3 +238,16 @@ export const StatementSubSaveReq = z
   })
   .strict();
 export type StatementSubSaveReqT = z.infer<typeof StatementSubSaveReq>;
+
+// ---- query/accountList (issue 29 point 7): the merchant's balance accounts ------------------------------
+
+export const AccountListReq = z.object({}).strict();
+/** One running account of the merchant's MOP balance, from the ledger (cents). */
+export const AccountListRow = z.object({
+  account: z.enum(BALANCE_ACCOUNTS),
+  currency: z.literal('MOP'),
+  balance: z.number().int(),
+  /** yyyymmddHHMMss, Macau: when it last moved ('' when it never has). */
+  updated_at: z.string(),
+});
+export const AccountListRes = z.object({ rows: z.array(AccountListRow) });

@@ -167,3 +167,16 @@ export const PrdauthChangeReq = z
   .strict();
 export type PrdauthChangeReqT = z.infer<typeof PrdauthChangeReq>;
 export const PrdauthChangeRes = PrdauthRow;
+
+// ---- pc/getPaymentSceneCode (issue 29 point 7) ---------------------------------------------------------
+
+/** A payment scene of the catalogue (its product class), its pay types, and whether the merchant has it open. */
+export const PaymentSceneRow = z.object({
+  scene_code: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  pay_types: z.array(z.string()),
+  /** Y when the caller (a merchant) has an open product of the scene; always N for a provider. */
+  opened: z.enum(['Y', 'N']),
+});
+export const PaymentSceneRes = z.object({ rows: z.array(PaymentSceneRow) });

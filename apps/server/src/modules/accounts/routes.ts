@@ -12,11 +12,12 @@ import {
   sendFundCode,
   withdrawFunds,
 } from './funds.ts';
-import { accountBalance } from './service.ts';
+import { accountBalance, accountList } from './service.ts';
 import { saveStatementSub, statementSubs } from './statements.ts';
 
 export const endpoints = [
   endpoint(c.queryAccBalance, { handler: (ctx) => accountBalance(ctx) }),
+  endpoint(c.accountList, { handler: (ctx) => accountList(ctx) }),
   endpoint(c.accountInExPage, { handler: (ctx, body) => flowPage(ctx, body) }),
   endpoint(c.accountInExCount, { handler: (ctx, body) => flowCount(ctx, body) }),
   endpoint(c.accountInExDetail, { handler: (ctx, body) => flowDetail(ctx, body.flow_no) }),

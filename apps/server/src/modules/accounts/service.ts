@@ -52,3 +52,19 @@ export async function merchantBalance(db: Db, merchantId: string): Promise<AccBa
       : null,
   };
 }
+
+/** query/accountList: the merchant's running balance accounts from the ledger (an account never moved: 0). */
+export async function accountList(ctx: SignedInContext) {
+  const rows = await selectOrgBalances(ctx.db, 'merchant', ctx.operator.orgId);
+  return {
+    rows: (['AVAILABLE', 'FROZEN'] as const).map((account) => {
+      const r = rows.find((x) => x.code === account);
+      return {
+        account,
+        currency: 'MOP' as const,
+        balance: Number(r?.balance ?? 0),
+        updated_at: r ? macauTime14(r.updated_at) : '',
+      };
+    }),
+  };
+}

@@ -13,7 +13,7 @@ export interface DevtoolsDeps {
 }
 
 /**
- * Developer pages, only when DEMO=1: GET /dev/outbox, and GET /dev/bank (the verification payments of
+ * Developer pages, only when DEMO=1: GET /dev/outbox (`?contains=` keeps the messages whose body holds it), and GET /dev/bank (the verification payments of
  * bank-account changes the local bank made). Without DEMO the route is not registered at all (the
  * portal's fallback answers the path), so a production server cannot show one-time codes.
  * POST /dev/pay `{ store_no, amount }` (cents) books one successful WeChat payment at the store's first
@@ -23,8 +23,10 @@ export interface DevtoolsDeps {
  */
 export async function registerDevtools(app: FastifyInstance, deps: DevtoolsDeps): Promise<void> {
   if (!deps.config.demo) return;
-  app.get('/dev/outbox', async (_req, reply) => {
-    const rows = await latestOutbox(deps.db);
+  app.get('/dev/outbox', async (req, reply) => {
+    const q = (req.query ?? {}) as { contains?: unknown };
+    const contains = typeof q.contains === 'string' ? q.contains.slice(0, 100) : '';
+    const rows = await latestOutbox(deps.db, contains);
     return reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')

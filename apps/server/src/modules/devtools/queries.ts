@@ -3,10 +3,15 @@ import type { OutboxRow } from './outbox-page.ts';
 
 /** Every SQL statement of the developer pages. */
 
-/** The 50 newest messages of the outbox (the local SMS and mail adapters write there). */
-export async function latestOutbox(db: Db): Promise<OutboxRow[]> {
+/**
+ * The 50 newest messages of the outbox (the local SMS and mail adapters write there); with `contains`, the
+ * 50 newest whose body holds it (a browser test finds its message however many others came after it).
+ */
+export async function latestOutbox(db: Db, contains = ''): Promise<OutboxRow[]> {
   const r = await db.query<OutboxRow>(
-    'select id, channel, target, subject, body, created_at from message_outbox order by id desc limit 50',
+    `select id, channel, target, subject, body, created_at from message_outbox
+      where $1 = '' or position($1 in body) > 0 order by id desc limit 50`,
+    [contains],
   );
   return r.rows;
 }

@@ -16,4 +16,5 @@ export const endpoints = [
     handler: (ctx, b) => uploadFile(ctx, orgFiles(ctx), b),
   }),
   endpoint(c.fileTmpDownloadPc, { handler: (ctx, b) => fileWithContent(ctx, orgFiles(ctx), b.file_id) }),
+  endpoint(c.fileDownload, { handler: (ctx, b) => fileWithContent(ctx, orgFiles(ctx), b.file_id) }),
 ];

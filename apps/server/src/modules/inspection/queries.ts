@@ -88,6 +88,10 @@ export interface ItemDbRow {
   place_check: string;
   submitted_at: Date | null;
   reason: string;
+  /** The phone's position sent with a photo, and where it was sent from (PHONE or PC). */
+  lat: number | null;
+  lng: number | null;
+  submitted_via: string;
 }
 
 const TASK_COLS = `t.id, t.task_no, t.merchant_id, t.title, t.due_date, t.site_lat, t.site_lng, t.site_radius_m, t.status,
@@ -117,7 +121,7 @@ export async function itemsOf(db: Db, taskIds: string[]): Promise<ItemDbRow[]> {
   if (taskIds.length === 0) return [];
   const r = await db.query<ItemDbRow>(
     `select id, task_id, seq, kind, purpose, label, status, file_no, taken_at, distance_m, place_check,
-            submitted_at, reason
+            submitted_at, reason, lat, lng, submitted_via
        from inspection_items where task_id = any($1::bigint[]) order by task_id, seq`,
     [taskIds],
   );
@@ -125,6 +129,8 @@ export async function itemsOf(db: Db, taskIds: string[]): Promise<ItemDbRow[]> {
     ...x,
     seq: Number(x.seq),
     distance_m: x.distance_m === null ? null : Number(x.distance_m),
+    lat: x.lat === null ? null : Number(x.lat),
+    lng: x.lng === null ? null : Number(x.lng),
   }));
 }
 
@@ -161,7 +167,7 @@ export async function insertTask(
 export async function itemForUpdate(db: Db, taskId: string, seq: number): Promise<ItemDbRow | null> {
   const r = await db.query<ItemDbRow>(
     `select id, task_id, seq, kind, purpose, label, status, file_no, taken_at, distance_m, place_check,
-            submitted_at, reason
+            submitted_at, reason, lat, lng, submitted_via
        from inspection_items where task_id = $1 and seq = $2 for update`,
     [taskId, seq],
   );

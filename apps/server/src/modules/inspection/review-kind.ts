@@ -1,4 +1,4 @@
-import { labelOf, REQUIREMENT_KIND } from '@mp/core';
+import { labelOf, macauTime14, REQUIREMENT_KIND } from '@mp/core';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -14,6 +14,7 @@ import {
   submittedItems,
   taskByNo,
 } from './queries.ts';
+import { evaluate } from './requirements.ts';
 import { refresh } from './service.ts';
 
 /**
@@ -39,6 +40,28 @@ async function itemOfRef(db: Db, ref: string, lock = false) {
 }
 
 const ymd = (s: string) => (s.length === 8 ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : s);
+/** Macau time as the reviewer reads it: yyyy-mm-dd HH:MM:SS. */
+const at = (d: Date | null) => {
+  const t = macauTime14(d);
+  return t.length === 14
+    ? `${ymd(t.slice(0, 8))} ${t.slice(8, 10)}:${t.slice(10, 12)}:${t.slice(12, 14)}`
+    : '';
+};
+
+/** What the photo check found (photo.ts): the phone's position, and whether the picture's EXIF agreed. */
+function placeCheckText(check: string) {
+  if (check === 'GPS+EXIF')
+    return L(
+      '手機定位在登記地址範圍內；相片 EXIF 的時間與位置一致',
+      "The phone's position is within the registered address; the picture's EXIF time and place agree",
+    );
+  if (check === 'GPS')
+    return L(
+      '手機定位在登記地址範圍內；相片沒有 EXIF 時間或位置（不能核對，請細看相片）',
+      "The phone's position is within the registered address; the picture carries no EXIF time or place (look at it closely)",
+    );
+  return L(check || '—', check || '—');
+}
 
 export const itemKind: ReviewKind = {
   name: 'inspection-item',
@@ -81,16 +104,40 @@ export const itemKind: ReviewKind = {
             },
             ...(item.kind === 'PHOTO'
               ? [
+                  { label: L('拍攝時間（澳門）', 'Taken at (Macau)'), value: at(item.taken_at) },
                   {
-                    label: L('拍攝時間', 'Taken at'),
-                    value: item.taken_at ? item.taken_at.toISOString() : '',
+                    label: L('拍攝位置', 'Taken at position'),
+                    value:
+                      item.lat === null || item.lng === null
+                        ? ''
+                        : `${item.lat.toFixed(5)}, ${item.lng.toFixed(5)}`,
+                  },
+                  {
+                    label: L('登記地址位置', 'Registered address position'),
+                    value: `${Number(t.site_lat).toFixed(5)}, ${Number(t.site_lng).toFixed(5)} (± ${t.site_radius_m} m)`,
                   },
                   {
                     label: L('與登記地址距離', 'Distance from the registered address'),
                     value: item.distance_m === null ? '' : `${item.distance_m} m`,
                   },
-                  { label: L('核對方式', 'Checked by'), value: item.place_check },
+                  {
+                    label: L('位置與 EXIF 核對', 'Place and EXIF check'),
+                    value: placeCheckText(item.place_check),
+                  },
                 ]
+              : []),
+            {
+              label: L('提交方式', 'Sent from'),
+              value:
+                item.submitted_via === 'PHONE'
+                  ? L('手機頁面', 'Phone page')
+                  : item.submitted_via === 'PC'
+                    ? L('電腦', 'PC')
+                    : L(item.submitted_via, item.submitted_via),
+            },
+            { label: L('提交時間', 'Sent at'), value: at(item.submitted_at) },
+            ...(item.reason
+              ? [{ label: L('上次退回原因', 'Last rejected because'), value: item.reason }]
               : []),
           ],
         },
@@ -157,6 +204,9 @@ export const reliefKind: ReviewKind = {
     const r = await reliefByNo(db, ref);
     if (!r) return null;
     const kind = r.req_key.split(':')[0];
+    // The requirement as it stands now, and the merchant's level: what a waiver or extension changes.
+    const ev = await evaluate(db, String(r.merchant_id), new Date());
+    const req = ev?.list.find((x) => x.req_key === r.req_key);
     return {
       sections: [
         {
@@ -179,6 +229,29 @@ export const reliefKind: ReviewKind = {
             { label: L('理由', 'Reason'), value: r.reason },
             { label: L('申請人', 'Asked by'), value: r.requested_by_name },
           ],
+        },
+        {
+          title: L('要求現況', 'The requirement now'),
+          rows: req
+            ? [
+                { label: L('到期日', 'Expires'), value: ymd(req.expires) },
+                { label: L('限期', 'Deadline'), value: ymd(req.deadline) },
+                { label: L('剩餘日數', 'Days left'), value: String(req.days_left) },
+                {
+                  label: L('審核中', 'Under review'),
+                  value: req.under_review ? L('是', 'Yes') : L('否', 'No'),
+                },
+                {
+                  label: L('商戶限制級別', "Merchant's restriction level"),
+                  value: `${ev?.level ?? 0} / 3`,
+                },
+              ]
+            : [
+                {
+                  label: L('要求', 'Requirement'),
+                  value: L('已不再列出（已完成）', 'No longer listed (met)'),
+                },
+              ],
         },
       ],
       files: [],

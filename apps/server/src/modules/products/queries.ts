@@ -278,3 +278,22 @@ export async function channelRate(db: Db, payType: string): Promise<number | nul
   ]);
   return r.rows[0]?.std_rate_bp ?? null;
 }
+
+/** The payment scenes (product classes) with their pay types, and whether merchant `merchantId` has one open. */
+export async function paymentScenes(db: Db, merchantId: string | null) {
+  const r = await db.query<{
+    code: string;
+    name_zh: string;
+    name_en: string;
+    pay_type: string;
+    opened: boolean;
+  }>(
+    `select c.code, c.name_zh, c.name_en, p.pay_type,
+            exists (select 1 from merchant_products mp
+                     where mp.product_code = p.code and mp.merchant_id = $1 and mp.status = 'OPEN') as opened
+       from product_classes c join products p on p.class_code = c.code
+      order by c.sort_order, p.sort_order`,
+    [merchantId],
+  );
+  return r.rows;
+}

@@ -6,6 +6,7 @@ import {
   configChannels,
   deleteChannel,
   mercPrdauthList,
+  paymentSceneList,
   prdauthAdd,
   prdauthCancel,
   prodChanChecks,
@@ -28,4 +29,5 @@ export const endpoints = [
   endpoint(c.urmMercPrdauthList, { handler: (ctx) => mercPrdauthList(ctx) }),
   endpoint(c.urmMercPrdauthAdd, { handler: prdauthAdd }),
   endpoint(c.urmMercPrdauthCancel, { handler: prdauthCancel }),
+  endpoint(c.getPaymentSceneCode, { handler: (ctx) => paymentSceneList(ctx) }),
 ];

@@ -29,6 +29,7 @@ import {
   merchantProducts,
   openProduct,
   paymentRates,
+  paymentScenes,
   productClasses,
   standardProducts,
 } from './queries.ts';
@@ -315,4 +316,26 @@ export async function paymentFee(
     if (rate.max_fee !== null) fee = Math.min(fee, Number(rate.max_fee));
   }
   return Math.min(fee, base);
+}
+
+/** pc/getPaymentSceneCode: each scene once, its pay types in catalogue order; `opened` for a merchant only. */
+export async function paymentSceneList(ctx: SignedInContext<'merchant' | 'service'>) {
+  const merchantId = ctx.operator.orgKind === 'merchant' ? ctx.operator.orgId : null;
+  const scenes = new Map<
+    string,
+    { scene_code: string; name_zh: string; name_en: string; pay_types: string[]; opened: 'Y' | 'N' }
+  >();
+  for (const r of await paymentScenes(ctx.db, merchantId)) {
+    const s = scenes.get(r.code) ?? {
+      scene_code: r.code,
+      name_zh: r.name_zh,
+      name_en: r.name_en,
+      pay_types: [],
+      opened: 'N',
+    };
+    if (!s.pay_types.includes(r.pay_type)) s.pay_types.push(r.pay_type);
+    if (r.opened) s.opened = 'Y';
+    scenes.set(r.code, s);
+  }
+  return { rows: [...scenes.values()] };
 }

@@ -8,6 +8,7 @@ import {
   RollbackOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
+import { requirements } from '@mp/core/contracts/inspection';
 import type { PageId } from '@mp/core/routes';
 import type { HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { SETTLEMENT_STATUS } from '@mp/core/statuses';
@@ -23,6 +24,7 @@ import { count, formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { PALETTE } from '../../ui/theme.ts';
+import { RestrictionBanner, useRequirements } from '../inspection/index.ts';
 import { MerchantsGlance } from '../submerchants/index.ts';
 import { useHomeStatistics } from './api.ts';
 import { SevenDayChart } from './SevenDayChart.tsx';
@@ -143,6 +145,25 @@ function figuresOf(d: HomeStatisticsResT, t: TFunction): (FigureProps & { xl: nu
  * The home page of each area (spec point 1): yesterday's business for the merchant, the operator's
  * stores, or the provider's / group's merchants; the latest settlement; seven days by payment type.
  */
+/**
+ * The merchant's restriction or due documents (issue 29 point 2), above everything on the home page, with a
+ * link to the inspection page; nothing in the other areas or for an operator who may not read them.
+ */
+function HomeRestriction({ area }: { area: ReturnType<typeof areaOfRoute> }) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const may = area === 'merchant' && access.mayCall(requirements);
+  const q = useRequirements(may);
+  const to = access.pathTo('inspection.merchantInspection', area);
+  if (!may || !q.data) return null;
+  return (
+    <RestrictionBanner
+      data={q.data}
+      action={to ? <Link to={to}>{t('inspection.update')}</Link> : undefined}
+    />
+  );
+}
+
 export default function DashboardPage({ route }: PageProps) {
   const { t } = useTranslation();
   const access = useAccess();
@@ -172,6 +193,7 @@ export default function DashboardPage({ route }: PageProps) {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, paddingBottom: 24 }}>
+      <HomeRestriction area={area} />
       <Card variant="borderless" styles={{ body: { padding: '18px 24px' } }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
           <div style={{ flex: 1, minWidth: 260 }}>
