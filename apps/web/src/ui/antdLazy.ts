@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { loadCatalogue } from '../i18n/catalogue.ts';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -7,11 +8,16 @@ export const loadAntdScope = () => import('./AntdScope.tsx');
 
 /**
  * React's `lazy`, with the component inside antd's locale and theme (ui/AntdScope.tsx). The component's
- * chunk and antd's core load side by side, not one after the other.
+ * chunk, antd's core and the catalogue's texts load side by side, not one after the other.
  */
 export function lazyInAntd<P extends object>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const [{ default: Inner }, { AntdScope }] = await Promise.all([load(), loadAntdScope()]);
+    // The catalogue's texts too (i18n/catalogue.ts): a page words codes as it renders.
+    const [{ default: Inner }, { AntdScope }] = await Promise.all([
+      load(),
+      loadAntdScope(),
+      loadCatalogue().catch(() => undefined),
+    ]);
     function InAntd(props: P) {
       return createElement(AntdScope, null, createElement(Inner, props));
     }
