@@ -1,8 +1,8 @@
-import { isSuccess, SCHEDULED_DOWNLOAD_CODE, SESSION_INVALID_CODES } from '@mp/core/msgCode';
 import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import type { BindPurpose, BoundFields, OneTimeSecret } from '@mp/core/envelope/bind';
 import { sealClassicForm } from '@mp/core/envelope/classic';
 import type { ClientSession, SecretType } from '@mp/core/envelope/types';
+import { isSuccess, SCHEDULED_DOWNLOAD_CODE, SESSION_INVALID_CODES } from '@mp/core/msgCode';
 import { catalogueTextLoaded } from '../i18n/catalogue.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
 import { clearLogin, readSession, SESSION, signInPath } from '../storage/browserStorage.ts';
