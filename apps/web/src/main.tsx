@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { warmUpCipher } from './api/session.ts';
 import { App } from './app/App.tsx';
 import { mountWhenStarted } from './app/boot.ts';
+import { loadCatalogue } from './i18n/catalogue.ts';
 import { currentLang } from './i18n/index.ts';
 import { PALETTE_VARS } from './ui/theme.ts';
 
@@ -45,3 +46,5 @@ const started = mountWhenStarted(() => {
 // The crypto code (the first encrypted call's session) loads once the page is shown and the browser is
 // idle, not while the sign-in page is being built (issue 16).
 void Promise.all([started, shown]).then(() => whenIdle(warmUpCipher));
+// The catalogue's texts (i18n/catalogue.ts) as soon as the page is shown: what words a code waits for them.
+void shown.then(() => loadCatalogue().catch(() => undefined));

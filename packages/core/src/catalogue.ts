@@ -624,13 +624,9 @@ export const CATALOGUE = {
 
 export type MsgCode = keyof typeof CATALOGUE;
 export const SUCCESS: MsgCode = 'SCM00000';
-export const SESSION_INVALID_CODES: readonly string[] = ['SCM60401', 'LOG60401'];
-export const SCHEDULED_DOWNLOAD_CODE = 'SCM40025';
-
-/** The success rule of spec point 3: characters from position 3 on are 00000. */
-export function isSuccess(msgCd: unknown): boolean {
-  return typeof msgCd === 'string' && msgCd.length === 8 && msgCd.slice(3) === '00000';
-}
+// The rules on codes that need none of the texts live in msgCode.ts (the portal's start-up code reads them
+// without loading the texts, issue 31); re-exported here for everyone else.
+export { isSuccess, SCHEDULED_DOWNLOAD_CODE, SESSION_INVALID_CODES } from './msgCode.ts';
 
 export function isMsgCode(value: unknown): value is MsgCode {
   return typeof value === 'string' && Object.hasOwn(CATALOGUE, value);

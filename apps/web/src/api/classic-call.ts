@@ -1,14 +1,9 @@
-import {
-  isMsgCode,
-  isSuccess,
-  messageOf,
-  SCHEDULED_DOWNLOAD_CODE,
-  SESSION_INVALID_CODES,
-} from '@mp/core/catalogue';
 import { type AnswerOf, type Contract, type RequestOf, urlOf } from '@mp/core/contract';
 import type { BindPurpose, BoundFields, OneTimeSecret } from '@mp/core/envelope/bind';
 import { sealClassicForm } from '@mp/core/envelope/classic';
 import type { ClientSession, SecretType } from '@mp/core/envelope/types';
+import { isSuccess, SCHEDULED_DOWNLOAD_CODE, SESSION_INVALID_CODES } from '@mp/core/msgCode';
+import { catalogueTextLoaded } from '../i18n/catalogue.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
 import { clearLogin, readSession, SESSION, signInPath } from '../storage/browserStorage.ts';
 import { ApiError, TransportError } from './errors.ts';
@@ -59,9 +54,11 @@ function headers(): Record<string, string> {
   return h;
 }
 
-function textOf(code: string, msgInf: unknown): string {
+/** The answer's own text, else the catalogue's (its texts load once: i18n/catalogue.ts), else a generic one. */
+async function textOf(code: string, msgInf: unknown): Promise<string> {
   if (typeof msgInf === 'string' && msgInf) return msgInf;
-  return isMsgCode(code) ? messageOf(code, currentLang()) : i18n.t('api.failed', { code });
+  const generic = i18n.t('api.failed', { code });
+  return catalogueTextLoaded(code, generic);
 }
 
 /**
@@ -157,7 +154,7 @@ export async function classicCall<C extends Contract>(
     }
     const { answer, session } = sent;
     const code = String(answer.gda?.msg_cd);
-    const message = textOf(code, answer.gda?.msg_inf);
+    const message = await textOf(code, answer.gda?.msg_inf);
 
     if (SESSION_INVALID_CODES.includes(code)) {
       const to = signInPath();

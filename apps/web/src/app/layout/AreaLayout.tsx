@@ -9,6 +9,8 @@ import { textIn } from '../../i18n/index.ts';
 import { areaIndex, type ShellArea } from '../../storage/browserStorage.ts';
 import { PageFallback } from '../../ui/PageFallback.tsx';
 import { Footer } from '../Footer.tsx';
+import { installPrefetch } from '../prefetch.ts';
+import { queryClient } from '../queryClient.ts';
 import { AreaMenu } from './AreaMenu.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 
@@ -22,6 +24,8 @@ export default function AreaLayout({ area }: { area: ShellArea }) {
   // A phone (below md): the menu slides over the page from a zero-width sider and closes at a choice (and
   // whenever the page changes, e.g. by a link in the page).
   const narrow = Grid.useBreakpoint().md === false;
+  // A link's page and its calls start at the click (app/prefetch.ts).
+  useEffect(() => installPrefetch(queryClient), []);
   useEffect(() => {
     if (narrow && pathname) setCollapsed(true);
   }, [narrow, pathname]);

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSysConfig } from '../../api/sysConfig.ts';
-import { catalogueText } from '../../i18n/catalogue.ts';
+import { catalogueTextLoaded } from '../../i18n/catalogue.ts';
 import { Field } from './Field.tsx';
 import { captchaButtonClass, KindSwitch, LoginInput, linkButtonClass } from './LoginInput.tsx';
 import { LOGIN_KINDS, type LoginKind } from './loginKinds.ts';
@@ -53,7 +53,7 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
     if (busy) return;
     const bad = validateLogin({ ...values, captchaRequired: captchaOn && !usePow });
     if (bad) {
-      setError({ field: bad.field, text: catalogueText(bad.code) });
+      setError({ field: bad.field, text: await catalogueTextLoaded(bad.code) });
       document.getElementById(`login-${bad.field}`)?.focus();
       return;
     }

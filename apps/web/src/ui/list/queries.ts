@@ -33,6 +33,12 @@ export async function fetchList<C extends Contract>(
   return unwrap(await call(c.path, c.body as RequestOf<C>, opts));
 }
 
+/**
+ * A list page shows its own placeholders while its calls run (the table's spinner, the count's): no loading
+ * overlay over it (issue 31 point 2). Failures are still told.
+ */
+const QUIET_OVERLAY: CallOptions = { loading: false };
+
 /** What a count answers: the total, the totals (null: not computed) and whether the count stopped at the cap. */
 export interface Counted<Totals> {
   total: number;
@@ -95,7 +101,7 @@ export function useOneCallList<C extends Contract, Row, Totals>(
     queryKey: exact.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: () => fetchList({ path: o.path, body: { ...o.body, ...exact.extra } }),
+    queryFn: () => fetchList({ path: o.path, body: { ...o.body, ...exact.extra } }, QUIET_OVERLAY),
   });
   const picked = q.data ? o.pick(q.data) : null;
   return {
@@ -125,14 +131,15 @@ export function useTwoCallList<P extends Contract, N extends Contract, Row, Tota
     queryKey: o.page.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: () => fetchList(o.page),
+    queryFn: () => fetchList(o.page, QUIET_OVERLAY),
   });
   const exact = useExactCount(o.count.key, o.bounded);
   const counted = useQuery({
     queryKey: exact.key,
     enabled: o.enabled,
     placeholderData: keepPreviousData,
-    queryFn: () => fetchList({ path: o.count.path, body: { ...o.count.body, ...exact.extra } }),
+    queryFn: () =>
+      fetchList({ path: o.count.path, body: { ...o.count.body, ...exact.extra } }, QUIET_OVERLAY),
   });
   const c = counted.data ? o.pickCount(counted.data) : null;
   return {

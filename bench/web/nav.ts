@@ -1,0 +1,226 @@
+/**
+ * Page switches (issue 31 point 4): `npm run build -w @mp/web && npx tsx bench/web/nav.ts [rounds=5]`.
+ * One server process (`apps/server/src/main.ts`, DEMO=1, CAPTCHA=off) serves the built portal; Chromium signs
+ * in as the demo merchant and opens ten pages from the menu, one after the other, `rounds` times after a
+ * first round that loads their chunks (not counted). Each switch is a real mouse click on the menu entry.
+ * Measured in the page, from the click: "data visible", the first frame in which the page's title is the
+ * tab's, no call is in flight, at least one call started since the click has answered (or none started:
+ * the page read its cache; then two such frames in a row), and no spinner or skeleton is left in the page; beside it, in the same switch, the page's API time: the longest call started
+ * since the click (request to last byte, as the browser saw it; "since the click" includes the moment the
+ * pointer rested on the entry just before, which may start the calls). Prints per page the median and p95 of both
+ * and of their difference, and the machine and its load. Aim: p95 click-to-data ≤ API + 150 ms.
+ *
+ * `BENCH_DIST=<dir>` measures another build (an older commit's `apps/web/dist`); `BASE_URL` a server
+ * already running (seeded with the demo data); `DATA_DIR` reuses a seeded data directory (the first start on a
+ * fresh one seeds it: minutes); `CHROMIUM_PATH` overrides /usr/bin/chromium.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { ROOT, spawnServer, stopServer } from '../support/server-process.ts';
+
+const rounds = Number(process.argv[2] ?? 5);
+const DIST = process.env.BENCH_DIST ?? path.join(ROOT, 'apps/web/dist');
+
+/** The ten pages of the issue, by their menu entry, in the order they are opened. */
+const PAGES = [
+  { path: '/layout/balanceQuery', title: '餘額查詢' },
+  { path: '/layout/appointmentDownload', title: '預約下載' },
+  { path: '/layout/operator_manager', title: '操作員管理' },
+  { path: '/layout/ntcList', title: '公告通知' },
+  { path: '/layout/refund_query', title: '退款查詢' },
+  { path: '/layout/trade_query', title: '收款查詢' },
+  { path: '/layout/charge_bill_query', title: '手續費賬單' },
+  { path: '/layout/mch_settle_query', title: '結算查詢' },
+  { path: '/layout/accountInEx', title: '賬戶收支' },
+  { path: '/layout/index', title: '首頁' },
+] as const;
+
+const machine = () =>
+  `${os.cpus()[0]?.model ?? 'unknown'}, nproc ${os.cpus().length}, node ${process.version}, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`;
+
+/**
+ * In the page before its own scripts: the click time (capture phase, before the router's handler), every
+ * API call's start and end (fetch), and a frame loop that notes when the page's data is visible.
+ */
+const PROBE = `(() => {
+  const calls = [];
+  let inFlight = 0;
+  window.__nav = { calls, clickAt: -1, visibleAt: -1, title: '' };
+  const orig = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    const api = !/\\.(js|css|svg|png|woff2?)(\\?|$)/.test(url);
+    const c = { url, start: performance.now(), end: -1 };
+    if (api) { calls.push(c); inFlight++; }
+    try {
+      const res = await orig(...args);
+      if (api) { await res.clone().arrayBuffer().catch(() => undefined); }
+      return res;
+    } finally {
+      if (api) { c.end = performance.now(); inFlight--; }
+    }
+  };
+  let overAt = -1;
+  window.addEventListener('pointerover', (e) => {
+    if (e.target instanceof Element && e.target.closest('a')) overAt = performance.now();
+  }, { capture: true });
+  window.addEventListener('click', () => {
+    const n = window.__nav;
+    n.clickAt = performance.now();
+    // The pointer on the link just before the click (the mouse moves there first) may start the calls.
+    n.from = overAt >= 0 && n.clickAt - overAt < 1000 ? overAt : n.clickAt;
+    n.visibleAt = -1;
+    n.shownOnce = false;
+    const check = () => {
+      if (n.visibleAt >= 0) return;
+      const answered = calls.some((c) => c.start >= n.from && c.end >= 0);
+      const main = document.getElementById('main-content');
+      const busy = main && main.querySelector('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]');
+      const started = calls.some((c) => c.start >= n.from);
+      const shown = document.title.startsWith(n.title) && inFlight === 0 && main && !busy;
+      // From the cache (no call at all): shown two frames in a row, the page's effects have run.
+      if (shown && (answered || (!started && n.shownOnce))) {
+        n.visibleAt = performance.now();
+        return;
+      }
+      n.shownOnce = !!shown;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, { capture: true });
+})();`;
+
+interface Switch {
+  visible: number;
+  api: number;
+  /** When the first of the page's calls started, from the click (negative: on the pointer's arrival). */
+  callAt: number;
+}
+
+async function switchTo(page: Page, target: (typeof PAGES)[number]): Promise<Switch> {
+  await page.evaluate((t) => {
+    (window as unknown as { __nav: { title: string } }).__nav.title = t;
+  }, target.title);
+  await page.locator(`aside a[href="${target.path}"]`).first().click();
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const r = (await page.evaluate(`(() => {
+      const n = window.__nav;
+      if (n.visibleAt < 0) return null;
+      const mine = n.calls.filter((c) => c.start >= n.from && c.end >= 0 && c.start <= n.visibleAt);
+      return { visible: n.visibleAt - n.clickAt, api: Math.max(0, ...mine.map((c) => c.end - c.start)), callAt: mine.length ? Math.min(...mine.map((c) => c.start)) - n.clickAt : Number.NaN };
+    })()`)) as Switch | null;
+    if (r) return r;
+    if (Date.now() > end) {
+      const why = await page.evaluate(() => {
+        const n = (
+          window as unknown as {
+            __nav: { title: string; clickAt: number; calls: { url: string; start: number; end: number }[] };
+          }
+        ).__nav;
+        const main = document.getElementById('main-content');
+        const busy = main
+          ? Array.from(main.querySelectorAll('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).map(
+              (e) => e.className,
+            )
+          : null;
+        const calls = n.calls
+          .filter((c) => c.start >= n.clickAt)
+          .map((c) => [c.url.split('/').pop(), c.end >= 0]);
+        return JSON.stringify({ title: document.title, want: n.title, busy, calls });
+      });
+      throw new Error(`${target.path}: no data visible within 20 s: ${why}`);
+    }
+    await new Promise((res) => setTimeout(res, 25));
+  }
+}
+
+/** Opens the menu sections so that every entry's link is in the document. */
+async function openMenu(page: Page): Promise<void> {
+  for (const title of await page.locator('aside .ant-menu-submenu-title').all()) {
+    const open = await title.evaluate((e) => e.parentElement?.classList.contains('ant-menu-submenu-open'));
+    if (!open) await title.click();
+  }
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
+};
+
+async function main() {
+  let server: { url: string; child: ChildProcess } | undefined;
+  const ownDir = !process.env.DATA_DIR && !process.env.BASE_URL;
+  const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mp-nav-'));
+  if (!process.env.BASE_URL)
+    server = await spawnServer({
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        WEB_DIST: DIST,
+        DEMO: '1',
+        CAPTCHA: 'off',
+        SIM_RATE: '0',
+        LOG_LEVEL: 'warn',
+        EXPORT_JOBS: 'off',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const baseUrl = process.env.BASE_URL ?? server?.url ?? '';
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 820 } });
+    await context.addInitScript({ content: PROBE });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('fieldset label', { hasText: '商戶' }).first().click();
+    await page.fill('#login-loginName', 'demo_merchant');
+    await page.fill('#login-password', 'Demo@2026');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/layout/index');
+    await page.waitForSelector('aside .ant-menu');
+    await openMenu(page);
+    const by = new Map<string, Switch[]>(PAGES.map((p) => [p.path, []]));
+    console.log(`machine: ${machine()}; build ${DIST}`);
+    for (let round = 0; round <= rounds; round++) {
+      for (const target of PAGES) {
+        const s = await switchTo(page, target);
+        if (round > 0) by.get(target.path)?.push(s);
+      }
+    }
+    console.log(
+      'page | click→data median / p95 | API median / p95 | (click→data − API) p95 | first call at, median | aim met',
+    );
+    let met = 0;
+    for (const p of PAGES) {
+      const xs = by.get(p.path) ?? [];
+      const v = xs.map((x) => x.visible);
+      const a = xs.map((x) => x.api);
+      const over = xs.map((x) => x.visible - x.api);
+      const callAt = xs.map((x) => x.callAt).filter((x) => !Number.isNaN(x));
+      const ok = pct(v, 95) <= pct(a, 95) + 150;
+      if (ok) met++;
+      const f = (n: number) => n.toFixed(0);
+      console.log(
+        `${p.path} | ${f(pct(v, 50))} / ${f(pct(v, 95))} ms | ${f(pct(a, 50))} / ${f(pct(a, 95))} ms | ${f(pct(over, 95))} ms | ${callAt.length ? `${f(pct(callAt, 50))} ms` : 'cache'} | ${ok ? 'yes' : 'no'}`,
+      );
+    }
+    console.log(
+      `aim (p95 click→data ≤ API p95 + 150 ms) met on ${met} of ${PAGES.length} pages; ${machine()}`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    if (server) await stopServer(server.child);
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage } from './support/browser.ts';
+import { submitSignIn } from './support/demo.ts';
+
+// Issue 31 point 3: once, the first menu click after signing in changed the address but left the home page
+// on screen. Here the person signs in and clicks the first menu entry that leads elsewhere at once, in a
+// fresh tab each time: the new page's heading must show and the home page's figures must be gone.
+const baseUrl = inject('baseUrl');
+const TIMES = 10;
+
+describe('the first page switch after signing in', () => {
+  let browser: Awaited<ReturnType<typeof launch>>;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(`shows the page clicked, not the home page (${TIMES} sign-ins)`, async () => {
+    for (let i = 0; i < TIMES; i++) {
+      const { context, page } = await newPage(browser, baseUrl);
+      await submitSignIn(page, '商戶', 'demo_merchant');
+      await page.waitForURL('**/layout/index');
+      // The first single entry of the menu that is not the home page: clicked as soon as it is there.
+      const entry = page.locator('aside .ant-menu-item a[href]:not([href="/layout/index"])').first();
+      const name = (await entry.textContent())?.trim() ?? '';
+      const href = (await entry.getAttribute('href')) ?? '';
+      await entry.click();
+      await page.waitForURL(`**${href}`);
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^${name} `));
+      await expect.poll(() => page.locator('[data-testid="dash-settlement"]').count()).toBe(0);
+      await context.close();
+    }
+  });
+});
