@@ -1,6 +1,13 @@
 import * as c from '@mp/core/contracts/agreements';
 import { endpoint } from '../../http/endpoint.ts';
 import { certList, downloadCert, requestCert, revokeIssuedCert } from './certs.ts';
+import {
+  applicantSign,
+  applicantSignState,
+  serveApproveDecide,
+  serveApproveQuery,
+  serveApproveSend,
+} from './sign.ts';
 import { lookupState, payerLookup, payerReport } from './lookup.ts';
 import {
   acceptWithPayPassword,
@@ -49,4 +56,9 @@ export const endpoints = [
   endpoint(c.payerLookup, { rateLimit: LOOKUP_FLOOD, handler: payerLookup }),
   endpoint(c.payerLookupState, { rateLimit: READ_RATE, handler: lookupState }),
   endpoint(c.payerReport, { rateLimit: REPORT_RATE, handler: payerReport }),
+  endpoint(c.applicantSignState, { rateLimit: READ_RATE, handler: applicantSignState }),
+  endpoint(c.applicantSignAgr, { rateLimit: SMS_RATE, handler: applicantSign }),
+  endpoint(c.serveApproveSend, { rateLimit: REPORT_RATE, handler: serveApproveSend }),
+  endpoint(c.serveApproveQuery, { rateLimit: READ_RATE, handler: serveApproveQuery }),
+  endpoint(c.serveApproveDecide, { rateLimit: REPORT_RATE, handler: serveApproveDecide }),
 ];
