@@ -57,7 +57,12 @@ describe("onboarding's signatures", () => {
     });
     expect(code(signed)).toBe(OK);
     const row = signed.data.items.find((i: { kind: string }) => i.kind === 'MANDATE');
-    expect(row).toMatchObject({ signed: 'Y', signer_name: 'Chan Tai Man', lang: 'en', doc_sha256: m.sha256_en });
+    expect(row).toMatchObject({
+      signed: 'Y',
+      signer_name: 'Chan Tai Man',
+      lang: 'en',
+      doc_sha256: m.sha256_en,
+    });
     expect(row.signed_at).toMatch(/^\d{14}$/);
     // Once per version.
     const again = await c.call('meradm/applicantSignAgr', {
@@ -87,7 +92,9 @@ describe("onboarding's signatures", () => {
       [ok.data.apply_no],
     );
     expect(kept.rows).toHaveLength(2);
-    await expect(server.db.query('update applicant_signatures set signer_name = $1', ['x'])).rejects.toThrow();
+    await expect(
+      server.db.query('update applicant_signatures set signer_name = $1', ['x']),
+    ).rejects.toThrow();
   });
 
   it('refuses a bad name, a hash not read, a version of another kind, a stale token', async () => {
@@ -105,8 +112,12 @@ describe("onboarding's signatures", () => {
     expect(code(await c.call('meradm/applicantSignAgr', { ...body, signer_name: 'x1<script>' }))).toBe(
       'AGR10009',
     );
-    expect(code(await c.call('meradm/applicantSignAgr', { ...body, doc_sha256: m.sha256_en }))).toBe('AGR10003');
-    expect(code(await c.call('meradm/applicantSignAgr', { ...body, kind: 'COMPANY_TOTAL' }))).toBe('SCM40401');
+    expect(code(await c.call('meradm/applicantSignAgr', { ...body, doc_sha256: m.sha256_en }))).toBe(
+      'AGR10003',
+    );
+    expect(code(await c.call('meradm/applicantSignAgr', { ...body, kind: 'COMPANY_TOTAL' }))).toBe(
+      'SCM40401',
+    );
     expect(code(await c.call('meradm/applicantSignAgr', { ...body, apply_token: 'x'.repeat(43) }))).toBe(
       'ONB10001',
     );
@@ -161,11 +172,19 @@ async function committedEntry(c: TestClient) {
   });
   const files: Record<string, string> = {};
   for (const purpose of ['ID_FRONT', 'STORE_FRONT']) {
-    const f = await c.call('file/upload', { purpose, file_name: 'a.png', content_base64: png().toString('base64') });
+    const f = await c.call('file/upload', {
+      purpose,
+      file_name: 'a.png',
+      content_base64: png().toString('base64'),
+    });
     files[purpose] = f.data.file_id;
   }
   await step('subMerchantEnterFiles', { files });
-  await step('subMerchantEnterSettle', { bank_code: 'HK004', account_name: '李小明', account_no: '123456789012' });
+  await step('subMerchantEnterSettle', {
+    bank_code: 'HK004',
+    account_name: '李小明',
+    account_no: '123456789012',
+  });
   const email = `sub${uniq()}@example.test`;
   await step('subMerchantEnterContact', {
     admin_login_name: `sub${uniq()}`.slice(0, 20),
@@ -209,16 +228,16 @@ describe('/serve/approve', () => {
     });
     expect(q.data.account_no).not.toContain('56789');
     expect(q.data.products.length).toBe(1);
-    expect(code(await pub.call('meradm/serveApproveDecide', { token, decision: 'DECLINE', remark: '' }))).toBe(
-      'AGR10014',
-    );
+    expect(
+      code(await pub.call('meradm/serveApproveDecide', { token, decision: 'DECLINE', remark: '' })),
+    ).toBe('AGR10014');
     const d = await pub.call('meradm/serveApproveDecide', { token, decision: 'APPROVE', remark: '' });
     expect(code(d)).toBe(OK);
     expect(d.data.state).toBe('APPROVED');
     expect(d.data.decided_at).toMatch(/^\d{14}$/);
-    expect(code(await pub.call('meradm/serveApproveDecide', { token, decision: 'DECLINE', remark: 'no' }))).toBe(
-      'AGR10012',
-    );
+    expect(
+      code(await pub.call('meradm/serveApproveDecide', { token, decision: 'DECLINE', remark: 'no' })),
+    ).toBe('AGR10012');
     // Decided: still readable, no new link.
     expect(code(await pub.call('meradm/serveApproveQuery', { token }))).toBe(OK);
     expect(code(await a.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe('AGR10012');

@@ -478,7 +478,10 @@ export const CATALOGUE = {
     zh: '請先提交進件（須有管理員電郵），再請子商戶批准',
     en: "Submit the entry (with the administrator's email) before asking the sub-merchant to approve it.",
   },
-  AGR10012: { zh: '子商戶已就此申請作出決定', en: 'The sub-merchant has already decided on this application.' },
+  AGR10012: {
+    zh: '子商戶已就此申請作出決定',
+    en: 'The sub-merchant has already decided on this application.',
+  },
   AGR10013: {
     zh: '連結無效或已過期，請聯絡您的服務商重新發送',
     en: 'This link is not valid or has expired. Ask your service provider to send a new one.',

@@ -284,7 +284,8 @@ export const serveApproveQuery = contract({
   mutates: false,
   request: ServeApproveTokenReq,
   answer: ServeApproveRes,
-  summary: 'What the provider submitted for the sub-merchant, by the link of /serve/approve (account masked).',
+  summary:
+    'What the provider submitted for the sub-merchant, by the link of /serve/approve (account masked).',
 });
 
 export const serveApproveDecide = contract({
@@ -293,7 +294,8 @@ export const serveApproveDecide = contract({
   mutates: true,
   request: ServeApproveDecideReq,
   answer: ServeApproveRes,
-  summary: 'The sub-merchant approves or declines what its provider submitted: once, with time, address and browser.',
+  summary:
+    'The sub-merchant approves or declines what its provider submitted: once, with time, address and browser.',
 });
 
 export const contracts = [

@@ -1,13 +1,6 @@
 import * as c from '@mp/core/contracts/agreements';
 import { endpoint } from '../../http/endpoint.ts';
 import { certList, downloadCert, requestCert, revokeIssuedCert } from './certs.ts';
-import {
-  applicantSign,
-  applicantSignState,
-  serveApproveDecide,
-  serveApproveQuery,
-  serveApproveSend,
-} from './sign.ts';
 import { lookupState, payerLookup, payerReport } from './lookup.ts';
 import {
   acceptWithPayPassword,
@@ -25,6 +18,13 @@ import {
   sendAcceptCode,
   subMerchantStates,
 } from './service.ts';
+import {
+  applicantSign,
+  applicantSignState,
+  serveApproveDecide,
+  serveApproveQuery,
+  serveApproveSend,
+} from './sign.ts';
 
 // SMS codes: a person needs a few a minute (the 60-second resend rule holds per document).
 const SMS_RATE = { max: 10, windowMs: 60_000 };

@@ -111,7 +111,14 @@ export async function decidedApproval(db: Db, applicationId: string) {
 /** A new link ends the pending ones before it (only the newest link opens the page). */
 export async function insertApproval(
   db: Db,
-  a: { application_id: string; agent_id: string; token_hash: string; sent_to: string; now: Date; expires: Date },
+  a: {
+    application_id: string;
+    agent_id: string;
+    token_hash: string;
+    sent_to: string;
+    now: Date;
+    expires: Date;
+  },
 ) {
   await db.query(
     `update serve_approvals set expires_at = $2 where application_id = $1 and state = 'PENDING' and expires_at > $2`,
