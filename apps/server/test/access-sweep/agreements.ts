@@ -16,18 +16,7 @@ const samples: Record<string, Sample> = {
   'meradm/merCertRequest': () => ({ public_key: 'not a key', validity: '1Y' }),
   'meradm/merCertDownload': () => ({ cert_id: MISSING_ID }),
   'meradm/merCertRevoke': () => ({ cert_id: MISSING_ID }),
-  'meradm/applicantSignState': () => ({ apply_token: 'x'.repeat(43) }),
-  'meradm/applicantSignAgr': () => ({
-    apply_token: 'x'.repeat(43),
-    kind: 'MANDATE',
-    version_id: MISSING_ID,
-    lang: 'zh-TW',
-    doc_sha256: sha,
-    signer_name: 'Sweep',
-  }),
   'meradm/serveApproveSend': () => ({ apply_no: 'AP2000010100000000' }),
-  'meradm/serveApproveQuery': () => ({ token: 'x'.repeat(43) }),
-  'meradm/serveApproveDecide': () => ({ token: 'x'.repeat(43), decision: 'APPROVE', remark: '' }),
 };
 
 const noCode: Record<string, string> = {
