@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_TEXTS, publishVersion } from '../src/modules/agreements/index.ts';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
 import { lastMessage } from './auth-helpers.ts';
-import { type CreatedOrg, createServiceProviderWithAdmin, randomMacauMobile } from './fixtures.ts';
+import {
+  type CreatedOrg,
+  createMerchantWithAdmin,
+  createOperator,
+  createServiceProviderWithAdmin,
+  randomMacauMobile,
+} from './fixtures.ts';
 import { ownAddressClient, startTestServer, type TestServer, uniq } from './harness.ts';
+import { setPayPassword } from './money-helpers.ts';
 import { png } from './png.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -258,5 +265,70 @@ describe('/serve/approve', () => {
     const pb = await createServiceProviderWithAdmin(server.db);
     const b = await signIn(server, pb.admin);
     expect(code(await b.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe('SCM40401');
+  });
+});
+
+describe('the other calls: settleInfo, queryPayPwdUpdFlg, queryUrmOper', () => {
+  it("answer the caller's own data: the settlement account masked, the pay-password flag, the operator", async () => {
+    const m = await createMerchantWithAdmin(server.db);
+    await server.db.query(
+      `insert into accounts (org_kind, org_id, account_type, bank_name, account_no, account_name)
+       values ('merchant', $1, 'SETTLEMENT', '大西洋銀行', '6222021234567890', '好味茶餐廳')
+       on conflict (org_kind, org_id, account_type, currency)
+       do update set bank_name = excluded.bank_name, account_no = excluded.account_no,
+         account_name = excluded.account_name`,
+      [m.id],
+    );
+    await server.db.query(
+      `insert into settlements (settle_no, merchant_id, settle_date, status, txn_count, gross_amount, net_amount)
+       values ($1, $2, '2026-11-27', 'SETTLED', 3, 10000, 9940)`,
+      [`S${uniq()}`.slice(0, 30), m.id],
+    );
+    const c = await signIn(server, m.admin);
+    const s = await c.call('meradm/settleInfo', {});
+    expect(code(s)).toBe(OK);
+    expect(s.data).toMatchObject({
+      bank_name: '大西洋銀行',
+      account_name: '好味茶餐廳',
+      currency: 'MOP',
+      last_settle_date: '20261127',
+      last_status: 'SETTLED',
+      last_net_amount: 9940,
+    });
+    expect(s.data.account_no).not.toContain('23456789');
+    expect(s.data.account_no.endsWith('7890')).toBe(true);
+
+    expect((await c.call('meradm/queryPayPwdUpdFlg', {})).data).toEqual({ pay_pwd_set: 'N', upd_flag: 'Y' });
+    await setPayPassword(server.db, m.admin.id);
+    expect((await c.call('meradm/queryPayPwdUpdFlg', {})).data).toEqual({ pay_pwd_set: 'Y', upd_flag: 'N' });
+    await server.db.query('update operators set pay_failed_tries = 5 where id = $1', [m.admin.id]);
+    expect((await c.call('meradm/queryPayPwdUpdFlg', {})).data).toEqual({ pay_pwd_set: 'Y', upd_flag: 'Y' });
+
+    const u = await c.call('meradm/queryUrmOper', {});
+    expect(code(u)).toBe(OK);
+    expect(u.data).toMatchObject({
+      login_name: m.admin.loginName,
+      kind: 'admin',
+      org_no: m.no,
+      org_name: m.name,
+    });
+  });
+
+  it('keep to their areas and codes: a provider has no settlement info; an operator without 44 is refused', async () => {
+    const p = await createServiceProviderWithAdmin(server.db);
+    const pc = await signIn(server, p.admin);
+    expect(code(await pc.call('meradm/settleInfo', {}))).not.toBe(OK);
+    expect(code(await pc.call('meradm/queryPayPwdUpdFlg', {}))).not.toBe(OK);
+    expect((await pc.call('meradm/queryUrmOper', {})).data.org_no).toBe(p.no);
+    const m = await createMerchantWithAdmin(server.db);
+    const op = await createOperator(server.db, {
+      orgKind: 'merchant',
+      orgId: m.id,
+      kind: 'operator',
+      codes: [],
+    });
+    const oc = await signIn(server, op);
+    expect(code(await oc.call('meradm/settleInfo', {}))).toBe('SCM40301');
+    expect((await oc.call('meradm/queryUrmOper', {})).data.kind).toBe('operator');
   });
 });

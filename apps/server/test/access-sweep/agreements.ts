@@ -30,6 +30,8 @@ const noCode: Record<string, string> = {
   'meradm/queryAgrEvidence': "every operator may read the organisation's evidence",
   'meradm/queryAgrCertificate': 'every operator may download the certificate of an acceptance it can read',
   'meradm/famIsInner': "a fact of the caller's own organisation",
+  'meradm/queryPayPwdUpdFlg': "the calling operator's own payment-password flag",
+  'meradm/queryUrmOper': 'the calling operator itself',
 };
 
 const notARow: Record<string, string> = {

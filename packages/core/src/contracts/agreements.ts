@@ -26,6 +26,7 @@ import {
   PayerLookupRes,
   PayerReportReq,
   PayerReportRes,
+  PayPwdUpdFlgRes,
   PdfFileRes,
   PendingAgreementsRes,
   ProtocolPdfReq,
@@ -37,8 +38,10 @@ import {
   ServeApproveSendReq,
   ServeApproveSendRes,
   ServeApproveTokenReq,
+  SettleInfoRes,
   SubAgreementsReq,
   SubAgreementsRes,
+  UrmOperRes,
 } from '../schemas/agreements.ts';
 import { EmptyReq } from '../schemas/auth.ts';
 
@@ -298,6 +301,38 @@ export const serveApproveDecide = contract({
     'The sub-merchant approves or declines what its provider submitted: once, with time, address and browser.',
 });
 
+export const settleInfo = contract({
+  ...own,
+  areas: ['merchant'],
+  code: '44',
+  cashierFunction: 'settle_query',
+  path: 'meradm/settleInfo',
+  mutates: false,
+  request: EmptyReq,
+  answer: SettleInfoRes,
+  summary: "The merchant's settlement account (masked) and its latest settlement (44).",
+});
+
+export const queryPayPwdUpdFlg = contract({
+  ...own,
+  areas: ['merchant'],
+  path: 'meradm/queryPayPwdUpdFlg',
+  mutates: false,
+  request: EmptyReq,
+  answer: PayPwdUpdFlgRes,
+  summary: 'Whether the calling operator has a payment password, and whether to ask them to set or reset it.',
+});
+
+export const queryUrmOper = contract({
+  ...own,
+  path: 'meradm/queryUrmOper',
+  mutates: false,
+  request: EmptyReq,
+  answer: UrmOperRes,
+  summary:
+    'The calling operator as the role management knows it: name, kind, role, store scope, organisation.',
+});
+
 export const contracts = [
   queryPotocolAction,
   queryPotocolPdf,
@@ -325,4 +360,7 @@ export const contracts = [
   serveApproveSend,
   serveApproveQuery,
   serveApproveDecide,
+  settleInfo,
+  queryPayPwdUpdFlg,
+  queryUrmOper,
 ];

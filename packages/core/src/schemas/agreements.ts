@@ -278,3 +278,32 @@ export const ServeApproveDecideReq = z
     remark: z.string().max(200),
   })
   .strict();
+
+// The remaining meradm calls of issue 28 (docs/decisions.md, "The other calls").
+export const SettleInfoRes = z.object({
+  /** The settlement account, masked; '' when none is on record. */
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  currency: z.string(),
+  /** The latest settlement: yyyymmdd, status, net amount in cents ('' and 0 when there is none yet). */
+  last_settle_date: z.string(),
+  last_status: z.string(),
+  last_net_amount: z.number().int(),
+});
+export const PayPwdUpdFlgRes = z.object({
+  /** Y when the operator has a payment password. */
+  pay_pwd_set: z.enum(['Y', 'N']),
+  /** Y when the portal should ask the operator to set (or, after too many misses, reset) it. */
+  upd_flag: z.enum(['Y', 'N']),
+});
+export const UrmOperRes = z.object({
+  login_name: z.string(),
+  name: z.string(),
+  kind: z.enum(['admin', 'operator', 'cashier']),
+  role_name: z.string(),
+  store_scope: z.enum(['all', 'stores']),
+  org_no: z.string(),
+  org_name: z.string(),
+  last_login_at: z.string(),
+});

@@ -2,6 +2,7 @@ import * as c from '@mp/core/contracts/agreements';
 import { endpoint } from '../../http/endpoint.ts';
 import { certList, downloadCert, requestCert, revokeIssuedCert } from './certs.ts';
 import { lookupState, payerLookup, payerReport } from './lookup.ts';
+import { queryPayPwdUpdFlg, queryUrmOper, settleInfo } from './other.ts';
 import {
   acceptWithPayPassword,
   acceptWithSms,
@@ -61,4 +62,7 @@ export const endpoints = [
   endpoint(c.serveApproveSend, { rateLimit: REPORT_RATE, handler: serveApproveSend }),
   endpoint(c.serveApproveQuery, { rateLimit: READ_RATE, handler: serveApproveQuery }),
   endpoint(c.serveApproveDecide, { rateLimit: REPORT_RATE, handler: serveApproveDecide }),
+  endpoint(c.settleInfo, { handler: settleInfo }),
+  endpoint(c.queryPayPwdUpdFlg, { handler: queryPayPwdUpdFlg }),
+  endpoint(c.queryUrmOper, { handler: queryUrmOper }),
 ];
