@@ -1,5 +1,17 @@
 import './messages.ts';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Grid,
+  Input,
+  Modal,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,6 +47,8 @@ function Approval({ token }: { token: string }) {
   const decide = useDecide(token);
   const [declining, setDeclining] = useState(false);
   const [form] = Form.useForm<{ remark: string }>();
+  // On a phone the labels go above their values: a two-column table leaves no room for either.
+  const wide = Grid.useBreakpoint().sm !== false;
   if (q.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const a = q.data;
   if (!a) return <Alert type="warning" showIcon message={t('agreements.approve.invalid')} />;
@@ -51,7 +65,7 @@ function Approval({ token }: { token: string }) {
       <Typography.Paragraph>
         {t('agreements.approve.intro', { provider: a.provider_name })}
       </Typography.Paragraph>
-      <Descriptions size="small" bordered column={1}>
+      <Descriptions size="small" bordered column={1} layout={wide ? 'horizontal' : 'vertical'}>
         <Descriptions.Item label={t('agreements.approve.applyNo')}>{a.apply_no}</Descriptions.Item>
         <Descriptions.Item label={t('agreements.approve.provider')}>{a.provider_name}</Descriptions.Item>
         <Descriptions.Item label={t('agreements.approve.mercName')}>{a.merc_name}</Descriptions.Item>

@@ -60,8 +60,8 @@ export default function SignInPage() {
                 type="warning"
                 showIcon
                 message={t('agreements.sign.mandateFirst')}
-                action={
-                  <Button type="primary" onClick={() => navigate('/mandate')}>
+                description={
+                  <Button type="primary" style={{ marginTop: 8 }} onClick={() => navigate('/mandate')}>
                     {t('agreements.sign.openMandate')}
                   </Button>
                 }
