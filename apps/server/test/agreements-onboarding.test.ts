@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const kind of ['MANDATE', 'COMPANY_TOTAL'] as const) {
     await publishVersion(deps(), kind, FIRST_TEXTS[kind], at);
   }
-});
+}, 600_000);
 afterAll(() => server?.close());
 
 async function applicant(): Promise<{ c: TestClient; token: string }> {
