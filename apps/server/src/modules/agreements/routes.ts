@@ -59,7 +59,7 @@ export const endpoints = [
   endpoint(c.payerReport, { rateLimit: REPORT_RATE, handler: payerReport }),
   endpoint(c.applicantSignState, { rateLimit: READ_RATE, handler: applicantSignState }),
   endpoint(c.applicantSignAgr, { rateLimit: SMS_RATE, handler: applicantSign }),
-  endpoint(c.serveApproveSend, { rateLimit: REPORT_RATE, handler: serveApproveSend }),
+  endpoint(c.serveApproveSend, { rateLimit: SMS_RATE, handler: serveApproveSend }),
   endpoint(c.serveApproveQuery, { rateLimit: READ_RATE, handler: serveApproveQuery }),
   endpoint(c.serveApproveDecide, { rateLimit: REPORT_RATE, handler: serveApproveDecide }),
   endpoint(c.settleInfo, { handler: settleInfo }),
