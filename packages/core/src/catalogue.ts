@@ -468,6 +468,25 @@ export const CATALOGUE = {
     zh: '請先查到交易，再報告問題',
     en: 'Look the payment up first, then report the problem.',
   },
+  // Onboarding's signatures and /serve/approve (issue 28 point 6)
+  AGR10009: {
+    zh: '請輸入簽署人全名（2 至 60 個字）',
+    en: "Type the signer's full name (2 to 60 characters).",
+  },
+  AGR10010: { zh: '此版本已簽署', en: 'This version is already signed.' },
+  AGR10011: {
+    zh: '請先提交進件（須有管理員電郵），再請子商戶批准',
+    en: "Submit the entry (with the administrator's email) before asking the sub-merchant to approve it.",
+  },
+  AGR10012: {
+    zh: '子商戶已就此申請作出決定',
+    en: 'The sub-merchant has already decided on this application.',
+  },
+  AGR10013: {
+    zh: '連結無效或已過期，請聯絡您的服務商重新發送',
+    en: 'This link is not valid or has expired. Ask your service provider to send a new one.',
+  },
+  AGR10014: { zh: '拒絕時請說明原因', en: 'Say why you decline.' },
   // Requirements, escalation, inspection and file collection (issue 29 points 1-3).
   INS10001: {
     zh: '證件有效期不足 60 日，請提交有效期較長的證件',

@@ -16,6 +16,7 @@ const samples: Record<string, Sample> = {
   'meradm/merCertRequest': () => ({ public_key: 'not a key', validity: '1Y' }),
   'meradm/merCertDownload': () => ({ cert_id: MISSING_ID }),
   'meradm/merCertRevoke': () => ({ cert_id: MISSING_ID }),
+  'meradm/serveApproveSend': () => ({ apply_no: 'AP2000010100000000' }),
 };
 
 const noCode: Record<string, string> = {
@@ -29,6 +30,8 @@ const noCode: Record<string, string> = {
   'meradm/queryAgrEvidence': "every operator may read the organisation's evidence",
   'meradm/queryAgrCertificate': 'every operator may download the certificate of an acceptance it can read',
   'meradm/famIsInner': "a fact of the caller's own organisation",
+  'meradm/queryPayPwdUpdFlg': "the calling operator's own payment-password flag",
+  'meradm/queryUrmOper': 'the calling operator itself',
 };
 
 const notARow: Record<string, string> = {
@@ -43,6 +46,17 @@ const notARow: Record<string, string> = {
   'meradm/merConfirmOmsAgr mer_no':
     "filters the caller's own sub-merchants; another's number gives no rows, the same as a missing one",
 };
+
+/** A draft sub-merchant entry of the provider `o` (the owner is told to submit it first: AGR10011). */
+async function entryOf(db: Db, o: { id: string }): Promise<string> {
+  const applyNo = `AP${String(Math.floor(Math.random() * 1e16)).padStart(16, '0')}`;
+  await db.query(
+    `insert into merchant_applications (apply_no, registrant, agent_id, phone_area, phone)
+     values ($1, 'service', $2, '', '')`,
+    [applyNo, o.id],
+  );
+  return applyNo;
+}
 
 async function evidenceOf(db: Db, org: { kind: string; id: string }): Promise<string> {
   const v = await db.query<{ id: string }>(
@@ -81,6 +95,11 @@ const probes: Record<string, Probe> = {
   },
   'meradm/merCertDownload cert_id': { value: (w, o) => certOf(w.db, o), areas: ['merchant', 'service'] },
   'meradm/merCertRevoke cert_id': { value: (w, o) => certOf(w.db, o), areas: ['merchant', 'service'] },
+  'meradm/serveApproveSend apply_no': {
+    value: (w, o) => entryOf(w.db, o),
+    areas: ['service'],
+    note: "the provider's own entry (a draft: AGR10011); another provider's reads SCM40401",
+  },
 };
 
 /** The access sweep's entries of the agreements capability (access-sweep-table.ts joins them). */

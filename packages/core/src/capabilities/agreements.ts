@@ -26,6 +26,9 @@ export const manifest = capability({
     // Moved from onboarding: the service types with the contract each signs, before registering (decisions).
     page('agreements.serverStyle', 810, ['服務方式', 'Service type'], { public: 'serverStyle' }),
     page('agreements.hope', 820, ['敬請期待', 'Coming soon'], { public: 'hope' }),
+    // Moved from onboarding: onboarding's signature step and the sub-merchant's approval link (decisions).
+    page('agreements.signIn', 780, ['簽署合同', 'Sign the contract'], { public: 'signIn' }),
+    page('agreements.serveApprove', 920, ['服務審批', 'Service approval'], { public: { name: 'serveApprove', path: '/serve/approve' } }),
   ],
   // REVOKED, EXPIRED and PENDING have their colours in other manifests already.
   statuses: {

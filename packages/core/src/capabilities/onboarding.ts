@@ -4,7 +4,6 @@ export const manifest = capability({
   name: 'onboarding',
   pages: [
     page('onboarding.subEntry', 30, ['子商戶進件', 'Sub-merchant onboarding'], { code: '23', menu: 'submerchants', service: 'subMerchantEnterPage' }),
-    page('onboarding.signIn', 780, ['商戶註冊', 'Merchant sign-up'], { planned: true, public: 'signIn' }),
     page('onboarding.wizard', 800, ['管理員資料', 'Administrator details'], {
       public: [
         'userInfoAdminNew',
@@ -14,7 +13,6 @@ export const manifest = capability({
       ],
     }),
     page('onboarding.status', 830, ['審核狀態', 'Review status'], { public: ['checkSts', { name: 'info_detalls', title: { zh: '資料詳情', en: 'Information detail' } }] }),
-    page('onboarding.serveApprove', 920, ['服務審批', 'Service approval'], { planned: true, public: { name: 'serveApprove', path: '/serve/approve' } }),
     page('onboarding.prepare', 940, ['註冊準備', 'Before you register'], { public: 'registerPrepare' }),
   ],
   statuses: { DRAFT: 'default' },

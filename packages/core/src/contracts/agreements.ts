@@ -2,6 +2,9 @@ import { contract } from '../contract.ts';
 import { payBound } from '../envelope/bind.ts';
 import {
   AgreementStatesRes,
+  ApplicantSignReq,
+  ApplicantSignStateReq,
+  ApplicantSignStateRes,
   CertIdReq,
   CertListRes,
   CertPemRes,
@@ -23,14 +26,22 @@ import {
   PayerLookupRes,
   PayerReportReq,
   PayerReportRes,
+  PayPwdUpdFlgRes,
   PdfFileRes,
   PendingAgreementsRes,
   ProtocolPdfReq,
   ProtocolRes,
   QueryProtocolReq,
   RevokeAgrReq,
+  ServeApproveDecideReq,
+  ServeApproveRes,
+  ServeApproveSendReq,
+  ServeApproveSendRes,
+  ServeApproveTokenReq,
+  SettleInfoRes,
   SubAgreementsReq,
   SubAgreementsRes,
+  UrmOperRes,
 } from '../schemas/agreements.ts';
 import { EmptyReq } from '../schemas/auth.ts';
 
@@ -238,6 +249,90 @@ export const payerReport = contract({
   summary: 'A payer reports a problem with a payment found by the look-up: mailed to the merchant.',
 });
 
+export const applicantSignState = contract({
+  ...pub,
+  path: 'meradm/applicantSignState',
+  mutates: false,
+  request: ApplicantSignStateReq,
+  answer: ApplicantSignStateRes,
+  summary:
+    "The applicant's signatures of onboarding (the letter of authorisation, the company contract), by the wizard's token.",
+});
+
+export const applicantSignAgr = contract({
+  ...pub,
+  path: 'meradm/applicantSignAgr',
+  mutates: true,
+  request: ApplicantSignReq,
+  answer: ApplicantSignStateRes,
+  summary:
+    'The applicant signs the current letter of authorisation (/mandate) or company contract (/signIn): name, version, language and hash kept.',
+});
+
+export const serveApproveSend = contract({
+  ...own,
+  areas: ['service'],
+  code: '23',
+  path: 'meradm/serveApproveSend',
+  mutates: true,
+  request: ServeApproveSendReq,
+  answer: ServeApproveSendRes,
+  summary:
+    "A provider mails its sub-merchant entry's administrator the /serve/approve link (7 days) to approve what it submitted.",
+});
+
+export const serveApproveQuery = contract({
+  ...pub,
+  path: 'meradm/serveApproveQuery',
+  mutates: false,
+  request: ServeApproveTokenReq,
+  answer: ServeApproveRes,
+  summary:
+    'What the provider submitted for the sub-merchant, by the link of /serve/approve (account masked).',
+});
+
+export const serveApproveDecide = contract({
+  ...pub,
+  path: 'meradm/serveApproveDecide',
+  mutates: true,
+  request: ServeApproveDecideReq,
+  answer: ServeApproveRes,
+  summary:
+    'The sub-merchant approves or declines what its provider submitted: once, with time, address and browser.',
+});
+
+export const settleInfo = contract({
+  ...own,
+  areas: ['merchant'],
+  code: '44',
+  cashierFunction: 'settle_query',
+  path: 'meradm/settleInfo',
+  mutates: false,
+  request: EmptyReq,
+  answer: SettleInfoRes,
+  summary: "The merchant's settlement account (masked) and its latest settlement (44).",
+});
+
+export const queryPayPwdUpdFlg = contract({
+  ...own,
+  areas: ['merchant'],
+  path: 'meradm/queryPayPwdUpdFlg',
+  mutates: false,
+  request: EmptyReq,
+  answer: PayPwdUpdFlgRes,
+  summary: 'Whether the calling operator has a payment password, and whether to ask them to set or reset it.',
+});
+
+export const queryUrmOper = contract({
+  ...own,
+  path: 'meradm/queryUrmOper',
+  mutates: false,
+  request: EmptyReq,
+  answer: UrmOperRes,
+  summary:
+    'The calling operator as the role management knows it: name, kind, role, store scope, organisation.',
+});
+
 export const contracts = [
   queryPotocolAction,
   queryPotocolPdf,
@@ -260,4 +355,12 @@ export const contracts = [
   payerLookup,
   payerLookupState,
   payerReport,
+  applicantSignState,
+  applicantSignAgr,
+  serveApproveSend,
+  serveApproveQuery,
+  serveApproveDecide,
+  settleInfo,
+  queryPayPwdUpdFlg,
+  queryUrmOper,
 ];

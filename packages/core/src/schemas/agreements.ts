@@ -216,3 +216,94 @@ export const PayerReportReq = z
   })
   .strict();
 export const PayerReportRes = z.object({ report_no: z.string() });
+
+// Onboarding's signatures (/mandate, /signIn): the applicant, by the wizard's token, accepts the letter of
+// authorisation and signs the company contract; each signature binds the version, language and hash read.
+export const ApplicantSignKindField = z.enum(['MANDATE', 'COMPANY_TOTAL']);
+export const ApplicantSignStateReq = z.object({ apply_token: z.string().max(64) }).strict();
+export const ApplicantSignReq = z
+  .object({
+    apply_token: z.string().max(64),
+    kind: ApplicantSignKindField,
+    version_id: IdField,
+    lang: Lang,
+    doc_sha256: z.string().max(64),
+    /** The signer's full name as typed (the signature of /signIn; the authorising person on /mandate). */
+    signer_name: z.string().max(60),
+  })
+  .strict();
+export const ApplicantSignRow = z.object({
+  kind: ApplicantSignKindField,
+  /** The current published version the applicant is asked to sign. */
+  version_id: z.string(),
+  version: z.number().int(),
+  /** Y when the current version is signed (an older version's signature does not count). */
+  signed: z.enum(['Y', 'N']),
+  signed_version: z.number().int(),
+  signed_at: z.string(),
+  signer_name: z.string(),
+  lang: z.string(),
+  doc_sha256: z.string(),
+});
+export type ApplicantSignRowT = z.infer<typeof ApplicantSignRow>;
+export const ApplicantSignStateRes = z.object({ apply_no: z.string(), items: z.array(ApplicantSignRow) });
+
+// /serve/approve: the link a sub-merchant follows to approve what its provider submitted.
+export const ServeApproveSendReq = z.object({ apply_no: z.string().max(32) }).strict();
+export const ServeApproveSendRes = z.object({
+  /** Where the link went: the sub-merchant administrator's mail, masked. */
+  sent_to: z.string(),
+  expires_at: z.string(),
+});
+export const ServeApproveTokenReq = z.object({ token: z.string().max(64) }).strict();
+export const SERVE_APPROVE_STATES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export const ServeApproveRes = z.object({
+  apply_no: z.string(),
+  provider_name: z.string(),
+  merc_name: z.string(),
+  merc_short_name: z.string(),
+  products: z.array(z.string()),
+  account_name: z.string(),
+  /** The settlement account, masked. */
+  account_no: z.string(),
+  admin_name: z.string(),
+  state: z.enum(SERVE_APPROVE_STATES),
+  decided_at: z.string(),
+  expires_at: z.string(),
+});
+export const ServeApproveDecideReq = z
+  .object({
+    token: z.string().max(64),
+    decision: z.enum(['APPROVE', 'DECLINE']),
+    remark: z.string().max(200),
+  })
+  .strict();
+
+// The remaining meradm calls of issue 28 (docs/decisions.md, "The other calls").
+export const SettleInfoRes = z.object({
+  /** The settlement account, masked; '' when none is on record. */
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  currency: z.string(),
+  /** The latest settlement: yyyymmdd, status, net amount in cents ('' and 0 when there is none yet). */
+  last_settle_date: z.string(),
+  last_status: z.string(),
+  last_net_amount: z.number().int(),
+});
+export const PayPwdUpdFlgRes = z.object({
+  /** Y when the operator has a payment password. */
+  pay_pwd_set: z.enum(['Y', 'N']),
+  /** Y when the portal should ask the operator to set (or, after too many misses, reset) it. */
+  upd_flag: z.enum(['Y', 'N']),
+});
+export const UrmOperRes = z.object({
+  login_name: z.string(),
+  name: z.string(),
+  kind: z.enum(['admin', 'operator', 'cashier']),
+  role_name: z.string(),
+  store_scope: z.enum(['all', 'stores']),
+  org_no: z.string(),
+  org_name: z.string(),
+  last_login_at: z.string(),
+});

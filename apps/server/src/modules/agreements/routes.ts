@@ -2,6 +2,7 @@ import * as c from '@mp/core/contracts/agreements';
 import { endpoint } from '../../http/endpoint.ts';
 import { certList, downloadCert, requestCert, revokeIssuedCert } from './certs.ts';
 import { lookupState, payerLookup, payerReport } from './lookup.ts';
+import { queryPayPwdUpdFlg, queryUrmOper, settleInfo } from './other.ts';
 import {
   acceptWithPayPassword,
   acceptWithSms,
@@ -18,6 +19,13 @@ import {
   sendAcceptCode,
   subMerchantStates,
 } from './service.ts';
+import {
+  applicantSign,
+  applicantSignState,
+  serveApproveDecide,
+  serveApproveQuery,
+  serveApproveSend,
+} from './sign.ts';
 
 // SMS codes: a person needs a few a minute (the 60-second resend rule holds per document).
 const SMS_RATE = { max: 10, windowMs: 60_000 };
@@ -49,4 +57,12 @@ export const endpoints = [
   endpoint(c.payerLookup, { rateLimit: LOOKUP_FLOOD, handler: payerLookup }),
   endpoint(c.payerLookupState, { rateLimit: READ_RATE, handler: lookupState }),
   endpoint(c.payerReport, { rateLimit: REPORT_RATE, handler: payerReport }),
+  endpoint(c.applicantSignState, { rateLimit: READ_RATE, handler: applicantSignState }),
+  endpoint(c.applicantSignAgr, { rateLimit: SMS_RATE, handler: applicantSign }),
+  endpoint(c.serveApproveSend, { rateLimit: SMS_RATE, handler: serveApproveSend }),
+  endpoint(c.serveApproveQuery, { rateLimit: READ_RATE, handler: serveApproveQuery }),
+  endpoint(c.serveApproveDecide, { rateLimit: REPORT_RATE, handler: serveApproveDecide }),
+  endpoint(c.settleInfo, { handler: settleInfo }),
+  endpoint(c.queryPayPwdUpdFlg, { handler: queryPayPwdUpdFlg }),
+  endpoint(c.queryUrmOper, { handler: queryUrmOper }),
 ];

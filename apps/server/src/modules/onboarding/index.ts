@@ -12,3 +12,5 @@ export { reasonOf } from './review.ts';
 export { endpoints } from './routes.ts';
 export { checkBaseInfo } from './wizard.ts';
 export const reviewKinds = applicationKinds;
+/** The applicant behind a wizard token (agreements: onboarding's signatures, /mandate and /signIn). */
+export { applicantOf } from './applicant.ts';

@@ -7,7 +7,7 @@ export {
   sendOperatorCode,
   spendCode,
 } from './op-codes.ts';
-export { verifyPayPassword } from './pay-password.ts';
+export { PAY_MAX_TRIES, verifyPayPassword } from './pay-password.ts';
 export { endpoints } from './routes.ts';
 export { canonicalString, signPayload, verifyOrgSignature, verifySignature } from './signature.ts';
 export { type CodeScene, transferCodeText } from './texts.ts';

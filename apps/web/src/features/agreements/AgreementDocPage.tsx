@@ -3,11 +3,13 @@ import { AGREEMENT_KIND, type AgreementKind } from '@mp/core/statuses';
 import { Alert, Button, Card, Descriptions, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { currentLang, pick } from '../../i18n/index.ts';
 import type { PageProps } from '../../ui/page-props.ts';
-import { RegisterShell } from '../onboarding/index.ts';
-import { protocolPdf, saveFile, useProtocol } from './api.ts';
+import { applyToken, RegisterShell } from '../onboarding/index.ts';
+import { protocolPdf, saveFile, useProtocol, useSignState } from './api.ts';
 import { DocText, time14 } from './DocText.tsx';
+import { SignPanel } from './SignPanel.tsx';
 
 /** The public document routes and the agreement each shows (docs/decisions.md, "The public agreement pages"). */
 export const KIND_OF_ROUTE: Record<string, AgreementKind> = {
@@ -40,6 +42,12 @@ export default function AgreementDocPage({ route }: PageProps) {
     saveFile(f.file_name, { base64: f.content_base64 }, 'application/pdf');
   };
   const title = pick(AGREEMENT_KIND[kind]) || pick(route.title);
+  // /mandate is also onboarding's first signature: a signed-in applicant accepts the letter here.
+  const navigate = useNavigate();
+  const token = kind === 'MANDATE' ? applyToken.read() : null;
+  const signState = useSignState(token);
+  const signRow = signState.data?.items.find((i) => i.kind === 'MANDATE');
+  const latest = doc && doc.versions[0]?.version === doc.version;
   return (
     <RegisterShell title={title}>
       <Card variant="borderless">
@@ -75,7 +83,18 @@ export default function AgreementDocPage({ route }: PageProps) {
                 </Typography.Text>
               </Descriptions.Item>
             </Descriptions>
+            {token && <Typography.Paragraph>{t('agreements.sign.mandateIntro')}</Typography.Paragraph>}
             <DocText sections={doc.sections} />
+            {token && latest && signState.data && (
+              <Space direction="vertical" size={12} style={{ width: '100%' }}>
+                <SignPanel token={token} doc={doc} state={signRow} onSigned={() => navigate('/signIn')} />
+                {signRow?.signed === 'Y' && (
+                  <Button type="primary" onClick={() => navigate('/signIn')}>
+                    {t('agreements.sign.next')}
+                  </Button>
+                )}
+              </Space>
+            )}
             <Space wrap>
               <Button onClick={() => void pdf('zh-TW')}>
                 {t('agreements.downloadPdf', { lang: '繁體中文' })}

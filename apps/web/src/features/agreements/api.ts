@@ -151,3 +151,43 @@ export function saveFile(name: string, content: { base64: string } | { text: str
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+// Onboarding's signatures (/mandate, /signIn) and /serve/approve.
+export type SignState = AnswerOf<typeof c.applicantSignState>;
+export type Approval = AnswerOf<typeof c.serveApproveQuery>;
+
+export function useSignState(token: string | null) {
+  return useQuery({
+    queryKey: ['agreements', 'sign', token ?? ''],
+    enabled: token !== null,
+    queryFn: async () => unwrap(await call(c.applicantSignState, { apply_token: token ?? '' })),
+    retry: false,
+  });
+}
+
+export function useApplicantSign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RequestOf<typeof c.applicantSignAgr>) =>
+      unwrap(await call(c.applicantSignAgr, body)),
+    // A refusal may mean a new version: the text and the state are read again.
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['agreements'] }),
+  });
+}
+
+export function useApproval(token: string) {
+  return useQuery({
+    queryKey: ['agreements', 'approval', token],
+    queryFn: async () => unwrap(await call(c.serveApproveQuery, { token }, { handleCodes: ['AGR10013'] })),
+    retry: false,
+  });
+}
+
+export function useDecide(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { decision: 'APPROVE' | 'DECLINE'; remark: string }) =>
+      unwrap(await call(c.serveApproveDecide, { token, ...body })),
+    onSuccess: (data) => qc.setQueryData(['agreements', 'approval', token], data),
+  });
+}

@@ -3,3 +3,7 @@
  * Its pages are registered in app/pages.ts.
  */
 export { ConsentBanner } from './ConsentBanner.tsx';
+
+import { lazy } from 'react';
+/** The API certificates (list, request, download, revoke), loaded on demand: the signing-key tab shows them. */
+export const ApiCertificates = lazy(() => import('./ApiCertificates.tsx'));

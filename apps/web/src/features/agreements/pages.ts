@@ -21,4 +21,6 @@ export const pages = {
   'agreements.payQuery': lazy(() => import('./PayQueryPage.tsx')),
   'agreements.serverStyle': lazy(() => import('./ServicePages.tsx')),
   'agreements.hope': lazy(() => import('./ServicePages.tsx')),
+  'agreements.signIn': lazy(() => import('./SignInPage.tsx')),
+  'agreements.serveApprove': lazy(() => import('./ServeApprovePage.tsx')),
 } satisfies FeaturePages;

@@ -27,7 +27,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type ApiResult, call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
@@ -549,6 +549,15 @@ function ReviewStep({ app, backend, onSaved, onBack, onEdit }: StepProps & { onE
           children: f.file_name,
         }))}
       />
+      {backend.signLink && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="warning"
+          showIcon
+          message={t('onboarding.signFirst')}
+          action={<Link to={backend.signLink}>{t('onboarding.signOpen')}</Link>}
+        />
+      )}
       <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('onboarding.commitConfirm')} />
       <Actions onBack={onBack} busy={busy} label={t('onboarding.commit')} />
     </Form>

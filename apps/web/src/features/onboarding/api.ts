@@ -62,6 +62,8 @@ export const banksLike = (keyword: string) =>
  * with its own calls. Each answers the application after the step, or a refusal the wizard shows by field.
  */
 export interface WizardBackend {
+  /** Where the applicant signs before submitting (/mandate, then /signIn); none for a provider's entry. */
+  signLink?: string;
   load(): Promise<ApiResult<Application>>;
   saveProducts(
     b: { merc_category: 'ENTERPRISE' | 'PERSONAL'; products: string[] },
@@ -93,6 +95,7 @@ export interface WizardBackend {
 export function applicantBackend(token: string): WizardBackend {
   const t = { apply_token: token };
   return {
+    signLink: '/mandate',
     load: () => call(c.merInfoQuery, t, { handleCodes: ['ONB10001'] }),
     saveProducts: (b, o) => call(c.merAccessneType, { ...t, ...b }, o),
     saveBase: (b, o) => call(c.merAddSaveBaseInfo, { ...t, ...b }, o),

@@ -4,3 +4,5 @@ export { applicantBackend, useAreas, useBusTypes, useMcc, type WizardBackend } f
 export { BaseInfoFields, fieldRule, provinceOf } from './BaseSelects.tsx';
 /** The public pages' frame, also the phone change pages' (merchantinfo). */
 export { RegisterShell } from './RegisterShell.tsx';
+/** The applicant's token, also read by onboarding's signature pages (agreements: /mandate, /signIn). */
+export { applyToken } from './token.ts';

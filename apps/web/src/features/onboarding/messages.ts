@@ -85,6 +85,8 @@ const zhTW = {
     saved: '已保存',
     commit: '提交審核',
     commitConfirm: '提交後在審核完成前不能修改，確定提交？',
+    signFirst: '提交前請以申請人身份接受授權書並簽署企業商戶合同。',
+    signOpen: '前往簽署',
     review: '請核對以下資料',
     edit: '修改',
     statusTitle: '申請狀態',
@@ -225,6 +227,9 @@ const en: Shape<typeof zhTW> = {
     saved: 'Saved',
     commit: 'Submit for review',
     commitConfirm: 'After submitting you cannot change the application until it is reviewed. Submit now?',
+    signFirst:
+      'Before you submit, accept the letter of authorisation and sign the company merchant contract as the applicant.',
+    signOpen: 'Go to sign',
     review: 'Please check your details',
     edit: 'Change',
     statusTitle: 'Application status',

@@ -8,6 +8,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { UrlTabs } from '../../ui/admin/UrlTabs.tsx';
 import { PageFallback } from '../../ui/PageFallback.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { ApiCertificates } from '../agreements/index.ts';
 import { AuditPanel } from '../audit/index.ts';
 import { SessionsPanel } from '../sessions/index.ts';
 import { AccountPanel } from './AccountPanel.tsx';
@@ -70,7 +71,11 @@ export default function SecurityPage({ route }: PageProps) {
                 key: 'key',
                 label: t('security.tabs.key'),
                 children: lazyTab(
-                  <SigningKeyPanel info={info} org={area === 'service' ? 'service' : 'merchant'} />,
+                  <>
+                    <SigningKeyPanel info={info} org={area === 'service' ? 'service' : 'merchant'} />
+                    <h2 style={{ fontSize: 16, margin: '24px 0 12px' }}>{t('security.apiCerts')}</h2>
+                    <ApiCertificates />
+                  </>,
                 ),
               },
               {

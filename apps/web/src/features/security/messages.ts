@@ -173,6 +173,7 @@ const zhTW = {
       confirmIntro: '更新證書須驗證身份；變更會通知貴機構的管理員。',
       saved: '證書已更新',
     },
+    apiCerts: 'API 證書（以貴機構自己的密鑰對簽署 API 請求）',
   },
 };
 
@@ -360,6 +361,7 @@ const en: Shape<typeof zhTW> = {
         "Changing the certificate needs proof that it is you; your organisation's administrators are told.",
       saved: 'Certificate updated',
     },
+    apiCerts: 'API certificates (for signing API requests with your own key pair)',
   },
 };
 
