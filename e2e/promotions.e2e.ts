@@ -37,7 +37,8 @@ describe('a reduction campaign from creation to revoke', () => {
     await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('170.00');
     // Union marketing: the provider funds 20 % of each discount; the preview shows each funder's part.
     await page.getByLabel('服務商（%）').fill('20');
-    await expect.poll(() => page.getByText('服務商承擔').locator('..').innerText()).toContain('6.00');
+    const preview = page.locator('.ant-card-small', { hasText: '付款預覽' });
+    await expect.poll(() => preview.innerText()).toMatch(/服務商承擔\s+(MOP\s*)?6\.00/);
     // A multiple select: its list stays open after a choice (chooseOption waits for it to close).
     const stores = page.getByLabel('適用門店').and(page.getByRole('combobox'));
     await stores.click();
@@ -82,21 +83,23 @@ describe('a reduction campaign from creation to revoke', () => {
     // The transaction names the campaign and each funder's part: 24.00 the merchant, 6.00 the provider.
     await page.goto(`/detailReceipt?txn_no=${txn_no}`);
     await page.getByText(promoNo).first().waitFor();
-    await expect.poll(() => page.getByText(/^服務商承擔/).locator('..').innerText()).toContain('6.00');
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .toMatch(/服務商承擔（[^）]*）\s+(MOP\s*)?6\.00/);
+    await shot(page, 'promotion-txn-funders-zh');
   });
 
   it('reads well on a phone (390 px): no sideways scroll on the list, the form and the detail', async () => {
     const phone = await open({ viewport: { width: 390, height: 844 } });
     await submitSignIn(phone, '商戶', 'demo_merchant');
     await phone.waitForURL('**/layout/index');
-    for (const [path, name] of [
-      ['/layout/promotion_list', 'list'],
-      ['/layout/promotion_create', 'create'],
-      [`/layout/promotion_detail?promo_no=${promoNo}`, 'detail'],
+    for (const [path, name, ready] of [
+      ['/layout/promotion_list', 'list', NAME],
+      ['/layout/promotion_create', 'create', '提交審核'],
+      [`/layout/promotion_detail?promo_no=${promoNo}`, 'detail', '活動報表'],
     ] as const) {
       await phone.goto(path);
-      await phone.locator('main').first().waitFor();
-      await phone.getByText(/活動|門店/).first().waitFor();
+      await phone.getByText(ready).first().waitFor();
       await shot(phone, `promotion-${name}-390`);
       const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
       expect(wide, path).toBeLessThanOrEqual(390);
