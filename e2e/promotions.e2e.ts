@@ -35,6 +35,10 @@ describe('a reduction campaign from creation to revoke', () => {
     await page.getByLabel('立減（MOP）').fill('30');
     await page.getByLabel('帳單金額（MOP）').fill('200');
     await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('170.00');
+    // Union marketing: the provider funds 20 % of each discount; the preview shows each funder's part.
+    await page.getByLabel('服務商（%）').fill('20');
+    const preview = page.locator('.ant-card-small', { hasText: '付款預覽' });
+    await expect.poll(() => preview.innerText()).toMatch(/服務商承擔\s+(MOP\s*)?6\.00/);
     // A multiple select: its list stays open after a choice (chooseOption waits for it to close).
     const stores = page.getByLabel('適用門店').and(page.getByRole('combobox'));
     await stores.click();
@@ -74,7 +78,33 @@ describe('a reduction campaign from creation to revoke', () => {
     expect(txn_no).toMatch(/^T/);
     await page.reload();
     await page.getByText('MOP 30.00').first().waitFor();
+    await page.getByText('所屬服務商 20%').first().waitFor();
     await shot(page, 'promotion-detail-zh');
+    // The transaction names the campaign and each funder's part: 24.00 the merchant, 6.00 the provider.
+    await page.goto(`/detailReceipt?txn_no=${txn_no}`);
+    await page.getByText(promoNo).first().waitFor();
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .toMatch(/服務商承擔（[^）]*）\s+(MOP\s*)?6\.00/);
+    await shot(page, 'promotion-txn-funders-zh');
+  });
+
+  it('reads well on a phone (390 px): no sideways scroll on the list, the form and the detail', async () => {
+    const phone = await open({ viewport: { width: 390, height: 844 } });
+    await submitSignIn(phone, '商戶', 'demo_merchant');
+    await phone.waitForURL('**/layout/index');
+    for (const [path, name, ready] of [
+      ['/layout/promotion_list', 'list', NAME],
+      ['/layout/promotion_create', 'create', '提交審核'],
+      [`/layout/promotion_detail?promo_no=${promoNo}`, 'detail', '活動報表'],
+    ] as const) {
+      await phone.goto(path);
+      await phone.getByText(ready).first().waitFor();
+      await shot(phone, `promotion-${name}-390`);
+      const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, path).toBeLessThanOrEqual(390);
+    }
+    await phone.close();
   });
 
   it('asks for a revoke (en)', async () => {

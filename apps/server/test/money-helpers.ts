@@ -123,6 +123,7 @@ export async function book(
     discount: p.discount ?? 0,
     aggOrderNo: p.aggOrderNo ?? uniq('AGG'),
     at: p.at,
+    payerToken: p.payerToken,
   });
   if (!txnNo) throw new Error(`terminal ${terminalNo} unknown`);
   return txnNo;

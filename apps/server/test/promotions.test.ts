@@ -3,6 +3,8 @@ import { macauTime14 } from '@mp/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book as bookEntry } from '../src/modules/accounts/index.ts';
 import { promotionScheduleJob, returnOnRefund } from '../src/modules/promotions/index.ts';
+import { createLocalMail } from '../src/ports/mail-local.ts';
+import { createLocalSms } from '../src/ports/sms-local.ts';
 import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
@@ -109,6 +111,19 @@ async function running({ client = c, ...extra }: Record<string, unknown> & { cli
   return p.promo_no;
 }
 
+/** The job's dependencies: the server's database and the local mail and SMS adapters (the outbox). */
+function jobDeps() {
+  const log = { warn: () => {}, info: () => {} };
+  return {
+    db: server.db,
+    ports: {
+      mail: createLocalMail(server.db, { demo: false }),
+      sms: createLocalSms(server.db, { demo: false }),
+    },
+    log,
+  } as never;
+}
+
 async function txn(txnNo: string) {
   const r = await server.db.query<{
     amount: string;
@@ -201,7 +216,7 @@ describe('the life cycle through the review kit', () => {
     const approved = await detail(p.promo_no);
     expect(approved.status).toBe('WAIT_EFFECT');
     expect(approved.contact_due).toMatch(/^\d{8}$/);
-    const run = (at: Date) => promotionScheduleJob.run({ db: server.db } as never, at);
+    const run = (at: Date) => promotionScheduleJob.run(jobDeps(), at);
     const start = new Date(
       `${tomorrow().slice(0, 4)}-${tomorrow().slice(4, 6)}-${tomorrow().slice(6)}T00:00:30+08:00`,
     );
@@ -456,5 +471,200 @@ describe('budgets under racing payments', () => {
     );
     expect(Number(n.rows[0].n)).toBe(d.used_count);
     expect(macauTime14(new Date())).toMatch(/^\d{14}$/);
+  });
+});
+
+describe('union marketing: funders share the discount', () => {
+  it('refuses shares that are not whole percents within 100, and a scheme share without its name', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fund_provider: '60', fund_scheme: '50', scheme_name: 'BOC' }, 'PRM10010', 'fund_scheme'],
+      [{ fund_provider: '12.5' }, 'PRM10010', 'fund_provider'],
+      [{ fund_provider: '１０' }, 'PRM10010', 'fund_provider'],
+      [{ fund_scheme: '10' }, 'PRM10011', 'scheme_name'],
+      [{ per_payer_cap: '0' }, 'VAL10029', 'per_payer_cap'],
+      [{ daily_count_cap: '1.5' }, 'VAL10029', 'daily_count_cap'],
+      [{ daily_amount_cap: '1.005' }, 'VAL10012', 'daily_amount_cap'],
+    ];
+    for (const [extra, code, field] of cases) {
+      const r = await c.call('promotion/create', form(extra));
+      expect([r.gda.msg_cd, r.gda.msg_inf.includes(field)], JSON.stringify(extra)).toEqual([code, true]);
+    }
+  });
+
+  it('splits each redemption by share (provider and scheme floored, the merchant the rest), on the transaction and in the report', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      {
+        store_nos: [s.stores[0].no],
+        discount_rate: '80',
+        per_txn_cap: '',
+        amount_cap: '1000',
+        fund_provider: '30',
+        fund_scheme: '50',
+        scheme_name: 'Bank of Macau Card',
+      },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const d = await detail(p.promo_no, sc);
+    expect(d).toMatchObject({
+      fund_merchant: 20,
+      fund_provider: 30,
+      fund_scheme: 50,
+      scheme_name: 'Bank of Macau Card',
+    });
+    const t = await book(server.db, s.stores[0].terminalNo, { amount: 12_345, at: new Date() });
+    const r = await sc.call('query:trade/collectionDetail', { txn_no: t });
+    expect(r.gda.msg_cd).toBe(OK);
+    // floor(12345 * 20 %) = 2469: provider floor(740.7) = 740, scheme floor(1234.5) = 1234, merchant 495.
+    expect((r.data as any).promotion).toMatchObject({
+      promo_no: p.promo_no,
+      discount: 2469,
+      funders: [
+        { kind: 'MERCHANT', amount: 495 },
+        { kind: 'PROVIDER', amount: 740 },
+        { kind: 'SCHEME', name: 'Bank of Macau Card', amount: 1234 },
+      ],
+    });
+    const rep = await sc.call('promotion/report', { promo_no: p.promo_no });
+    expect((rep.data as any).funded).toEqual({ merchant: 495, provider: 740, scheme: 1234 });
+  });
+});
+
+describe('per-payer and daily caps under racing payments', () => {
+  it('a payer redeems at most its cap however many of its payments race; an anonymous payment gets nothing', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    const p = await create(
+      {
+        store_nos: [s.stores[0].no],
+        discount_rate: '90',
+        per_txn_cap: '',
+        amount_cap: '',
+        count_cap: '',
+        per_payer_cap: '2',
+      },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    const now = new Date();
+    const pay = (payerToken?: string) =>
+      book(server.db, s.stores[0].terminalNo, { amount: 1000, at: now, payerToken });
+    const [same, others, anonymous] = await Promise.all([
+      Promise.all(Array.from({ length: 300 }, () => pay('wx-openid-A'))),
+      Promise.all(Array.from({ length: 20 }, (_, i) => pay(`wx-openid-${i}`))),
+      Promise.all(Array.from({ length: 5 }, () => pay())),
+    ]);
+    const discounted = async (txns: string[]) =>
+      Number(
+        (
+          await server.db.query<{ n: string }>(
+            'select count(*) as n from transactions where discount_amount > 0 and txn_no = any($1::text[])',
+            [txns],
+          )
+        ).rows[0].n,
+      );
+    expect([await discounted(same), await discounted(others), await discounted(anonymous)]).toEqual([
+      2, 20, 0,
+    ]);
+    const refs = await server.db.query<{ payer_ref: string }>(
+      'select distinct payer_ref from promotion_redemptions where txn_no = any($1::text[])',
+      [same],
+    );
+    // Hashed: the token itself is nowhere.
+    expect(refs.rows.map((r) => r.payer_ref)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  }, 300_000);
+
+  it('a day redeems at most its count and its discount cap, however many payments race', async () => {
+    const s = await moneyMerchant(server.db, { stores: 2 });
+    const sc = await clientOf(server, s.admin.id);
+    const byCount = await create(
+      {
+        store_nos: [s.stores[0].no],
+        discount_rate: '90',
+        per_txn_cap: '',
+        amount_cap: '',
+        daily_count_cap: '25',
+      },
+      sc,
+    );
+    const byAmount = await create(
+      {
+        store_nos: [s.stores[1].no],
+        discount_rate: '90',
+        per_txn_cap: '',
+        amount_cap: '',
+        daily_amount_cap: '2.50',
+      },
+      sc,
+    );
+    expect(await decide('promotion', byCount.promo_no, 'APPROVE')).toBe(OK);
+    expect(await decide('promotion', byAmount.promo_no, 'APPROVE')).toBe(OK);
+    const now = new Date();
+    const [a, b] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 300 }, () => book(server.db, s.stores[0].terminalNo, { amount: 1000, at: now })),
+      ),
+      Promise.all(
+        Array.from({ length: 40 }, () => book(server.db, s.stores[1].terminalNo, { amount: 1000, at: now })),
+      ),
+    ]);
+    const sums = async (txns: string[]) => {
+      const r = await server.db.query<{ n: string; d: string }>(
+        `select count(*) filter (where discount_amount > 0) as n, coalesce(sum(discount_amount), 0) as d
+           from transactions where txn_no = any($1::text[])`,
+        [txns],
+      );
+      return [Number(r.rows[0].n), Number(r.rows[0].d)];
+    };
+    expect(await sums(a)).toEqual([25, 2500]);
+    expect(await sums(b)).toEqual([3, 250]);
+    // A daily cap does not close the campaign: tomorrow it redeems again.
+    expect((await detail(byCount.promo_no, sc)).status).toBe('IN_PROGRESS');
+  }, 300_000);
+});
+
+describe('budget alerts are sent', () => {
+  it('mails the administrators and texts the contact once per level reached', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const sc = await clientOf(server, s.admin.id);
+    await server.db.query(`update operators set email = $2 where id = $1`, [
+      s.admin.id,
+      `${s.no}@example.com`,
+    ]);
+    const p = await create(
+      {
+        store_nos: [s.stores[0].no],
+        discount_rate: '90',
+        per_txn_cap: '',
+        amount_cap: '',
+        count_cap: '2',
+        contact_phone: '66123457',
+      },
+      sc,
+    );
+    expect(await decide('promotion', p.promo_no, 'APPROVE')).toBe(OK);
+    await book(server.db, s.stores[0].terminalNo, { amount: 1000, at: new Date() });
+    await book(server.db, s.stores[0].terminalNo, { amount: 1000, at: new Date() });
+    const outbox = async () =>
+      (
+        await server.db.query<{ channel: string; target: string; body: string }>(
+          `select channel, target, body from message_outbox where body like $1 order by id`,
+          [`%${p.promo_no}%`],
+        )
+      ).rows;
+    expect(await outbox()).toEqual([]);
+    await promotionScheduleJob.run(jobDeps(), new Date());
+    await promotionScheduleJob.run(jobDeps(), new Date());
+    const sent = await outbox();
+    // 50 %, 80 % and 100 % reached: each once by mail and once by SMS, a second run sends nothing more.
+    expect(sent.filter((m) => m.channel === 'mail').map((m) => m.target)).toEqual(
+      Array(3).fill(`${s.no}@example.com`),
+    );
+    expect(sent.filter((m) => m.channel === 'sms').map((m) => m.target)).toEqual(
+      Array(3).fill('+853 66123457'),
+    );
+    expect(sent.at(-1)?.body).toContain('100%');
   });
 });

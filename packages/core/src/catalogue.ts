@@ -560,6 +560,14 @@ export const CATALOGUE = {
     zh: '結束時間只能提前，且不能早於現在',
     en: 'The end can only move earlier, and not into the past.',
   },
+  PRM10010: {
+    zh: '出資比例須為 0 至 100 的整數，服務商與卡組織／銀行合計不超過 100',
+    en: 'Funding shares are whole percents from 0 to 100; the provider and the scheme or bank together at most 100.',
+  },
+  PRM10011: {
+    zh: '請填寫出資的卡組織或銀行名稱',
+    en: 'Name the card scheme or bank that funds its share.',
+  },
   // Cross-border transfer (issue 26): each refusal says what to do next.
   XBR10001: {
     zh: '匯率報價已過期，請重新報價後再確認',

@@ -4,8 +4,10 @@ import {
   type CampaignTerms,
   campaignDiscount,
   nearThreshold,
+  parseShares,
   previewBill,
   refundShare,
+  splitDiscount,
 } from './promotions.ts';
 
 const discount = (rate: number, more: Partial<CampaignTerms> = {}): CampaignTerms => ({
@@ -58,7 +60,35 @@ describe('campaignDiscount (the rule vectors)', () => {
       discount: 2469,
       payer: 9876,
       merchant: 9876,
+      parts: { merchant: 2469, provider: 0, scheme: 0 },
     });
+  });
+});
+
+describe('funders', () => {
+  it('splits a discount: provider and scheme floored, the merchant the rest', () => {
+    expect(splitDiscount(2469, { provider: 30, scheme: 50 })).toEqual({
+      merchant: 495,
+      provider: 740,
+      scheme: 1234,
+    });
+    expect(splitDiscount(1, { provider: 50, scheme: 50 })).toEqual({ merchant: 1, provider: 0, scheme: 0 });
+    expect(splitDiscount(100, { provider: 100, scheme: 0 })).toEqual({
+      merchant: 0,
+      provider: 100,
+      scheme: 0,
+    });
+  });
+
+  it.each([
+    ['', '', { provider: 0, scheme: 0 }],
+    ['30', '70', { provider: 30, scheme: 70 }],
+    ['60', '50', null],
+    ['12.5', '', null],
+    ['１０', '', null],
+    ['-1', '', null],
+  ])('shares %s + %s', (p, s, expected) => {
+    expect(parseShares(p, s)).toEqual(expected);
   });
 });
 

@@ -59,10 +59,48 @@ export function refundShare(
   return Math.max(0, givenAfter - givenBefore);
 }
 
-/** What a preview shows for one bill: the payer's part, the discount, the merchant's takings before fees. */
-export function previewBill(t: CampaignTerms, amount: number) {
+/**
+ * Who pays a campaign's discount (union marketing, issue 27 point 4): whole percents of every discount
+ * paid by the merchant's provider and by a card scheme or bank; the merchant pays the rest.
+ */
+export interface FunderShares {
+  provider: number;
+  scheme: number;
+}
+
+export const FUNDER_KINDS = ['MERCHANT', 'PROVIDER', 'SCHEME'] as const;
+
+/** Shares as typed ('' is 0): whole percents 0-100 adding up to at most 100, else null. */
+export function parseShares(provider: string, scheme: string): FunderShares | null {
+  const one = (v: string) => {
+    const t = v.trim();
+    if (t === '') return 0;
+    return /^\d{1,3}$/.test(t) ? Number(t) : Number.NaN;
+  };
+  const s = { provider: one(provider), scheme: one(scheme) };
+  if (!(s.provider >= 0 && s.scheme >= 0 && s.provider + s.scheme <= 100)) return null;
+  return s;
+}
+
+/**
+ * Each funder's part of one discount, in cents: the provider's and the scheme's floored, the merchant the
+ * remainder, so the parts always add up to the discount.
+ */
+export function splitDiscount(discount: number, shares: FunderShares) {
+  const provider = Math.floor((discount * shares.provider) / 100);
+  const scheme = Math.floor((discount * shares.scheme) / 100);
+  return { merchant: discount - provider - scheme, provider, scheme };
+}
+
+/** What a preview shows for one bill: the payer's part, the discount, each funder's part of it. */
+export function previewBill(
+  t: CampaignTerms,
+  amount: number,
+  shares: FunderShares = { provider: 0, scheme: 0 },
+) {
   const discount = campaignDiscount(t, { amount });
-  return { amount, discount, payer: amount - discount, merchant: amount - discount };
+  const parts = splitDiscount(discount, shares);
+  return { amount, discount, payer: amount - discount, merchant: amount - discount, parts };
 }
 
 /** Budget alert levels (per cent of the amount or count cap used). */

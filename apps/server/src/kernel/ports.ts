@@ -104,6 +104,11 @@ export interface NetworkPayment {
   discount: number;
   aggOrderNo: string;
   at: Date;
+  /**
+   * The payer as the network knows it (a wallet's per-merchant user id, a card's token): already
+   * pseudonymous, and hashed again before it is kept (transactions' payerRefOf). Absent when not given.
+   */
+  payerToken?: string;
 }
 
 /**

@@ -37,6 +37,9 @@ const DECLINE_REASONS = [
   'Payer account closed',
 ];
 
+/** The simulated payers of one terminal (its regulars come back; per-payer campaign caps meet them). */
+const PAYERS_PER_TERMINAL = 3000;
+
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
@@ -46,6 +49,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  */
 export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNetwork {
   const rng = new Rng(opts.seed ?? Date.now());
+  // The payers, drawn apart from the rest so a seed's payments stay what they were before payers came.
+  const payers = new Rng((opts.seed ?? Date.now()) ^ 0x5a5a5a);
   const now = opts.now ?? (() => new Date());
   let refSeq = 0;
 
@@ -89,6 +94,8 @@ export function createLocalPaymentNetwork(opts: LocalNetworkOptions): PaymentNet
           discount,
           aggOrderNo: aggOrderNo(rng, payType, todayYmd(at)),
           at,
+          // A few thousand regular payers per terminal: returning customers, as a wallet reports them.
+          payerToken: `${terminal.terminalNo}-${payers.int(1, PAYERS_PER_TERMINAL)}`,
         };
         onPayment(payment).then(schedule, schedule);
       };

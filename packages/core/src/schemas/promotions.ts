@@ -54,6 +54,16 @@ export const PromotionRow = z.object({
   per_txn_cap: centsOrNull,
   amount_cap: centsOrNull,
   count_cap: z.number().int().nullable(),
+  /** Redemptions a payer may have over the campaign; redemptions and discount a business day (null: none). */
+  per_payer_cap: z.number().int().nullable(),
+  daily_count_cap: z.number().int().nullable(),
+  daily_amount_cap: centsOrNull,
+  /** Union marketing: whole percents of every discount each funder pays (they add up to 100). */
+  fund_merchant: z.number().int(),
+  fund_provider: z.number().int(),
+  fund_scheme: z.number().int(),
+  /** The card scheme or bank paying fund_scheme ('' when none). */
+  scheme_name: z.string(),
   start_time: z.string(),
   end_time: z.string(),
   store_names: z.string(),
@@ -107,6 +117,14 @@ export const PromotionCreateReq = z
     per_txn_cap: text(20),
     amount_cap: text(20),
     count_cap: text(12),
+    /** Caps a payer (redemptions) and a business day (redemptions, MOP of discount); '' is none. */
+    per_payer_cap: text(12),
+    daily_count_cap: text(12),
+    daily_amount_cap: text(20),
+    /** Funders: whole percents of the discount the provider and a card scheme or bank pay ('' is 0). */
+    fund_provider: text(10),
+    fund_scheme: text(10),
+    scheme_name: text(60),
     start_time: z.string().max(14),
     end_time: z.string().max(14),
     store_nos: z.array(z.string().max(32)).max(200),
@@ -175,14 +193,10 @@ export const PromotionReportRes = z.object({
   forecast_exhausted: z.string(),
   /** Redemptions of a reduction paid at or just above its threshold (nearThreshold). */
   near_threshold: z.number().int(),
+  /** The discount given so far (less what refunds gave back at the time of the redemption), by funder. */
+  funded: z.object({ merchant: cents, provider: cents, scheme: cents }),
 });
 export type PromotionReportResT = z.infer<typeof PromotionReportRes>;
 
 /** A transaction's campaign discount, for its detail: which campaign, how much, who funds it. */
-export const PromotionOfTxn = z.object({
-  promo_no: z.string(),
-  name: z.string(),
-  discount: cents,
-  funder: z.string(),
-  returned: cents,
-});
+export { TxnPromotion as PromotionOfTxn } from './transactions.ts';

@@ -199,6 +199,27 @@ export const RefundBrief = z.object({
   finished_at: z.string(),
 });
 
+/**
+ * The merchant's campaign that discounted a payment (promotions, issue 27): its number and names, the
+ * discount, what refunds gave back of it, and each funder's part (union marketing; the parts add up to
+ * the discount). `scheme_name` names the card scheme or bank of the SCHEME part.
+ */
+export const TxnPromotion = z.object({
+  promo_no: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  discount: z.number().int(),
+  returned: z.number().int(),
+  funders: z.array(
+    z.object({
+      kind: z.enum(['MERCHANT', 'PROVIDER', 'SCHEME']),
+      name: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+export type TxnPromotionT = z.infer<typeof TxnPromotion>;
+
 export const CollectionDetailRes = CollectionRow.extend({
   /** amount - refunded - refunding, never below 0. */
   refundable_amount: z.number().int(),
@@ -206,5 +227,7 @@ export const CollectionDetailRes = CollectionRow.extend({
   /** 'Y' when this operator may start a refund of this transaction now. */
   can_refund: z.enum(['Y', 'N']),
   refunds: z.array(RefundBrief),
+  /** The campaign discount of a spending, null when none. */
+  promotion: TxnPromotion.nullable(),
 });
 export type CollectionDetailResT = z.infer<typeof CollectionDetailRes>;

@@ -16,7 +16,7 @@ export interface DevtoolsDeps {
  * Developer pages, only when DEMO=1: GET /dev/outbox (`?contains=` keeps the messages whose body holds it), and GET /dev/bank (the verification payments of
  * bank-account changes the local bank made). Without DEMO the route is not registered at all (the
  * portal's fallback answers the path), so a production server cannot show one-time codes.
- * POST /dev/pay `{ store_no, amount }` (cents) books one successful WeChat payment at the store's first
+ * POST /dev/pay `{ store_no, amount, payer? }` (cents; payer: any text naming the demo payer) books one successful WeChat payment at the store's first
  * working terminal, as the payment network would report it (campaigns apply): the demo till, for trying a
  * campaign and for the browser test of promotions. Usable as `await registerDevtools(app, deps)` or
  * `app.register(registerDevtools, deps)`.
@@ -34,7 +34,7 @@ export async function registerDevtools(app: FastifyInstance, deps: DevtoolsDeps)
       .send(renderOutboxPage(rows));
   });
   app.post('/dev/pay', async (req, reply) => {
-    const body = (req.body ?? {}) as { store_no?: unknown; amount?: unknown };
+    const body = (req.body ?? {}) as { store_no?: unknown; amount?: unknown; payer?: unknown };
     const amount = Number(body.amount);
     const terminal = typeof body.store_no === 'string' ? await terminalOfStore(deps.db, body.store_no) : null;
     if (!terminal || !Number.isSafeInteger(amount) || amount <= 0 || amount > 100_000_000)
@@ -49,6 +49,8 @@ export async function registerDevtools(app: FastifyInstance, deps: DevtoolsDeps)
       discount: 0,
       aggOrderNo: `DEV${Date.now()}`,
       at: new Date(),
+      // The demo payer ('payer' in the body, any text; a per-payer campaign cap counts it).
+      payerToken: typeof body.payer === 'string' ? body.payer.slice(0, 64) : undefined,
     });
     return reply.header('cache-control', 'no-store').send({ txn_no: txnNo });
   });

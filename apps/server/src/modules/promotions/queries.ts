@@ -18,6 +18,12 @@ export interface PromoDbRow {
   per_txn_cap: string | null;
   amount_cap: string | null;
   count_cap: number | null;
+  per_payer_cap: number | null;
+  daily_count_cap: number | null;
+  daily_amount_cap: string | null;
+  fund_provider: number;
+  fund_scheme: number;
+  scheme_name: string;
   start_at: Date;
   end_at: Date;
   contact_name: string;
@@ -161,6 +167,12 @@ export interface PromotionWrite {
   perTxnCap: number | null;
   amountCap: number | null;
   countCap: number | null;
+  perPayerCap: number | null;
+  dailyCountCap: number | null;
+  dailyAmountCap: number | null;
+  fundProvider: number;
+  fundScheme: number;
+  schemeName: string;
   startAt: Date;
   endAt: Date;
   contactName: string;
@@ -182,8 +194,10 @@ export async function insertPromotion(
   await db.query(
     `insert into promotions (id, promo_no, merchant_id, kind, name_zh, name_en, discount_rate, threshold, reduction,
         cap_flag, per_txn_cap, amount_cap, count_cap, start_at, end_at, contact_name, contact_area, contact_phone,
-        remark, creator_id, created_at, updated_at)
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21)`,
+        remark, creator_id, created_at, updated_at, per_payer_cap, daily_count_cap, daily_amount_cap, fund_provider,
+        fund_scheme, scheme_name)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21,
+        $22, $23, $24, $25, $26, $27)`,
     [
       id,
       promoNo,
@@ -206,6 +220,12 @@ export async function insertPromotion(
       w.remark,
       w.creatorId,
       w.at.toISOString(),
+      w.perPayerCap,
+      w.dailyCountCap,
+      w.dailyAmountCap,
+      w.fundProvider,
+      w.fundScheme,
+      w.schemeName,
     ],
   );
   return { id, promo_no: promoNo };
@@ -251,6 +271,72 @@ export async function insertAlerts(db: Db, promotionId: string, levels: readonly
       on conflict do nothing`,
     [promotionId, [...levels], at.toISOString()],
   );
+}
+
+export interface UnsentAlert {
+  promotion_id: string;
+  level: number;
+  promo_no: string;
+  name_zh: string;
+  name_en: string;
+  merchant_id: string;
+  contact_area: string;
+  contact_phone: string;
+  used_amount: string;
+  amount_cap: string | null;
+  used_count: number;
+  count_cap: number | null;
+}
+
+/**
+ * Claims the alerts not yet sent (oldest first, at most `limit`), locked so a second process skips them;
+ * the caller sends and marks them in the same transaction.
+ */
+export async function claimUnsentAlerts(db: Db, limit: number): Promise<UnsentAlert[]> {
+  const r = await db.query<UnsentAlert>(
+    `select a.promotion_id, a.level, p.promo_no, p.name_zh, p.name_en, p.merchant_id, p.contact_area,
+        p.contact_phone, p.used_amount, p.amount_cap, p.used_count, p.count_cap
+       from promotion_alerts a join promotions p on p.id = a.promotion_id
+      where a.sent_at is null order by a.at, a.promotion_id, a.level
+      limit ${Number(limit)} for update of a skip locked`,
+  );
+  return r.rows;
+}
+
+export async function markAlertSent(db: Db, promotionId: string, level: number, at: Date) {
+  await db.query('update promotion_alerts set sent_at = $3 where promotion_id = $1 and level = $2', [
+    promotionId,
+    level,
+    at.toISOString(),
+  ]);
+}
+
+/** The mail addresses of a merchant's working administrators. */
+export async function merchantAdminMails(db: Db, merchantId: string): Promise<string[]> {
+  const r = await db.query<{ email: string }>(
+    `select email from operators where org_kind = 'merchant' and org_id = $1 and kind = 'admin'
+        and status = 'normal' and email <> '' order by id`,
+    [merchantId],
+  );
+  return r.rows.map((x) => x.email);
+}
+
+/**
+ * What a payer and a business day have used of a campaign, read under the campaign's row lock: the
+ * payer's redemptions not wholly refunded, and the day's redemptions (not wholly refunded) and discount
+ * (less what refunds gave back).
+ */
+export async function selectUsedBy(db: Db, promotionId: string, payerRef: string, businessDate: string) {
+  const r = await db.query<{ payer_n: string; day_n: string; day_amount: string }>(
+    `select
+        count(*) filter (where payer_ref = $2 and $2 <> '' and refunded < amount) as payer_n,
+        count(*) filter (where business_date = $3::date and refunded < amount) as day_n,
+        coalesce(sum(discount - returned) filter (where business_date = $3::date), 0) as day_amount
+       from promotion_redemptions where promotion_id = $1 and (payer_ref = $2 or business_date = $3::date)`,
+    [promotionId, payerRef, businessDate],
+  );
+  const x = r.rows[0];
+  return { payer: Number(x.payer_n), dayCount: Number(x.day_n), dayAmount: Number(x.day_amount) };
 }
 
 /** Sets columns of one campaign (names are this module's, never the caller's input) and bumps updated_at. */
@@ -326,11 +412,14 @@ export async function insertRedemption(
     discount: number;
     at: Date;
     businessDate: string;
+    payerRef: string;
+    parts: { merchant: number; provider: number; scheme: number };
   },
 ) {
   await db.query(
-    `insert into promotion_redemptions (promotion_id, merchant_id, store_id, txn_no, amount, discount, at, business_date)
-      values ($1, $2, $3, $4, $5, $6, $7, $8::date)`,
+    `insert into promotion_redemptions (promotion_id, merchant_id, store_id, txn_no, amount, discount, at, business_date,
+        payer_ref, fund_merchant, fund_provider, fund_scheme)
+      values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12)`,
     [
       r.promotionId,
       r.merchantId,
@@ -340,6 +429,10 @@ export async function insertRedemption(
       r.discount,
       r.at.toISOString(),
       r.businessDate,
+      r.payerRef,
+      r.parts.merchant,
+      r.parts.provider,
+      r.parts.scheme,
     ],
   );
 }
@@ -380,10 +473,17 @@ export async function selectRedemptionsOfTxn(db: Db, txnNo: string) {
     discount: string;
     returned: string;
     mer_name: string;
+    provider_name: string;
+    scheme_name: string;
+    fund_merchant: string;
+    fund_provider: string;
+    fund_scheme: string;
   }>(
-    `select p.promo_no, p.name_zh, p.name_en, pr.discount, pr.returned, m.name as mer_name
+    `select p.promo_no, p.name_zh, p.name_en, pr.discount, pr.returned, m.name as mer_name,
+        coalesce(sp.name, '') as provider_name, p.scheme_name, pr.fund_merchant, pr.fund_provider, pr.fund_scheme
        from promotion_redemptions pr join promotions p on p.id = pr.promotion_id
        join merchants m on m.id = p.merchant_id
+       left join service_providers sp on sp.id = m.agent_id
       where pr.txn_no = $1`,
     [txnNo],
   );
@@ -410,6 +510,18 @@ export async function selectRedemptionDays(db: Db, promotionId: string) {
     [promotionId],
   );
   return r.rows;
+}
+
+/** The discount given so far by funder (a refund's share given back counted off the merchant's part first). */
+export async function selectFunded(db: Db, promotionId: string) {
+  const r = await db.query<{ merchant: string; provider: string; scheme: string }>(
+    `select coalesce(sum(fund_merchant), 0) as merchant, coalesce(sum(fund_provider), 0) as provider,
+        coalesce(sum(fund_scheme), 0) as scheme
+       from promotion_redemptions where promotion_id = $1`,
+    [promotionId],
+  );
+  const x = r.rows[0];
+  return { merchant: Number(x.merchant), provider: Number(x.provider), scheme: Number(x.scheme) };
 }
 
 export async function selectRedeemedAmounts(db: Db, promotionId: string) {

@@ -4,6 +4,7 @@ import {
   campaignDiscount,
   PROMOTION_ALERT_LEVELS,
   refundShare,
+  splitDiscount,
 } from '@mp/core/promotions';
 import type { Db } from '../../db/types.ts';
 import {
@@ -15,6 +16,7 @@ import {
   lockPromotionById,
   lockRedemptionOfTxn,
   type PromoDbRow,
+  selectUsedBy,
   updatePromotion,
 } from './queries.ts';
 
@@ -51,6 +53,8 @@ export interface RedeemInput {
   at: Date;
   /** 'YYYY-MM-DD' */
   businessDate: string;
+  /** The payer's hashed reference (payerRefOf), '' when the network gave none. */
+  payerRef?: string;
 }
 
 export interface Redeemed {
@@ -64,20 +68,40 @@ export interface Redeemed {
  */
 export async function redeemPromotion(tx: Db, p: RedeemInput): Promise<Redeemed | null> {
   const live = await lockLiveAtStore(tx, p.storeId, p.at);
+  const payerRef = p.payerRef ?? '';
   let best: { row: PromoDbRow; discount: number } | null = null;
   for (const row of live) {
     if (row.count_cap !== null && Number(row.used_count) >= Number(row.count_cap)) continue;
-    const discount = campaignDiscount(termsOf(row), {
+    let discount = campaignDiscount(termsOf(row), {
       amount: p.amount,
       used: Number(row.used_amount),
       otherDiscount: p.otherDiscount,
     });
+    if (
+      discount > 0 &&
+      (row.per_payer_cap !== null || row.daily_count_cap !== null || row.daily_amount_cap !== null)
+    ) {
+      // The payer's and the day's use, read under this campaign's row lock (held since lockLiveAtStore):
+      // racing payments read it one after another, so neither cap is ever passed.
+      const by = await selectUsedBy(tx, row.id, payerRef, p.businessDate);
+      // A per-payer cap holds only for a payer we can recognise: an anonymous payment gets nothing.
+      if (row.per_payer_cap !== null && (payerRef === '' || by.payer >= Number(row.per_payer_cap))) continue;
+      if (row.daily_count_cap !== null && by.dayCount >= Number(row.daily_count_cap)) continue;
+      if (row.daily_amount_cap !== null)
+        discount = Math.min(discount, Math.max(0, Number(row.daily_amount_cap) - by.dayAmount));
+    }
     if (discount > 0 && (!best || discount > best.discount)) best = { row, discount };
   }
   if (!best) return null;
   const { row, discount } = best;
+  const parts = splitDiscount(discount, {
+    provider: Number(row.fund_provider),
+    scheme: Number(row.fund_scheme),
+  });
   const used = await addUsed(tx, row.id, discount, 1, p.at);
   await insertRedemption(tx, {
+    payerRef,
+    parts,
     promotionId: row.id,
     merchantId: p.merchantId,
     storeId: p.storeId,

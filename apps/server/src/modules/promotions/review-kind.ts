@@ -49,6 +49,23 @@ async function view(
           { label: L('單筆上限', 'Per transaction'), value: mop(p.per_txn_cap) },
           { label: L('金額上限', 'Amount cap'), value: mop(p.amount_cap) },
           { label: L('次數上限', 'Count cap'), value: p.count_cap === null ? '' : String(p.count_cap) },
+          {
+            label: L('每位付款人次數', 'Per payer'),
+            value: p.per_payer_cap === null ? '' : String(p.per_payer_cap),
+          },
+          {
+            label: L('每日次數', 'Discounts a day'),
+            value: p.daily_count_cap === null ? '' : String(p.daily_count_cap),
+          },
+          { label: L('每日優惠額', 'Discount a day'), value: mop(p.daily_amount_cap) },
+          {
+            // Union marketing: who pays each discount (the provider reviewing sees its own share).
+            label: L('出資分攤', 'Funded by'),
+            value: L(
+              `商戶 ${100 - Number(p.fund_provider) - Number(p.fund_scheme)}%，服務商 ${p.fund_provider}%，${p.scheme_name || '卡組織／銀行'} ${p.fund_scheme}%`,
+              `merchant ${100 - Number(p.fund_provider) - Number(p.fund_scheme)}%, provider ${p.fund_provider}%, ${p.scheme_name || 'scheme or bank'} ${p.fund_scheme}%`,
+            ),
+          },
           { label: L('已用金額', 'Used amount'), value: mop(p.used_amount) },
           { label: L('已用次數', 'Used count'), value: String(p.used_count) },
           {

@@ -8,7 +8,7 @@ import {
   validateNoForbiddenChars,
   validatePromotion,
 } from '@mp/core';
-import { campaignDiscount, nearThreshold } from '@mp/core/promotions';
+import { campaignDiscount, nearThreshold, parseShares } from '@mp/core/promotions';
 import type {
   PromotionAmendReqT,
   PromotionCreateReqT,
@@ -30,6 +30,7 @@ import {
   insertVersion,
   type PromoDbRow,
   selectAlerts,
+  selectFunded,
   selectMerchantStores,
   selectPromotionByNo,
   selectPromotionPage,
@@ -65,6 +66,13 @@ export function toRow(p: PromoDbRow): PromotionRowT {
     per_txn_cap: cents(p.per_txn_cap),
     amount_cap: cents(p.amount_cap),
     count_cap: p.count_cap === null ? null : Number(p.count_cap),
+    per_payer_cap: p.per_payer_cap === null ? null : Number(p.per_payer_cap),
+    daily_count_cap: p.daily_count_cap === null ? null : Number(p.daily_count_cap),
+    daily_amount_cap: cents(p.daily_amount_cap),
+    fund_merchant: 100 - Number(p.fund_provider) - Number(p.fund_scheme),
+    fund_provider: Number(p.fund_provider),
+    fund_scheme: Number(p.fund_scheme),
+    scheme_name: p.scheme_name,
     start_time: macauTime14(p.start_at),
     end_time: macauTime14(p.end_at),
     store_names: p.store_names,
@@ -204,7 +212,13 @@ function checkForm(body: PromotionCreateReqT, now: Date) {
     discountRate: discount ? body.discount_rate : undefined,
     thresholdCents: amounts.threshold === null ? '' : String(amounts.threshold),
     reductionCents: amounts.reduction === null ? '' : String(amounts.reduction),
-    capFlag: body.cap_flag,
+    // A per-payer or daily cap is a cap too: with one of them the three period caps may all be empty.
+    capFlag:
+      body.cap_flag === 'Y' &&
+      [body.per_txn_cap, body.amount_cap, body.count_cap].every((v) => v.trim() === '') &&
+      [body.per_payer_cap, body.daily_count_cap, body.daily_amount_cap].some((v) => v.trim() !== '')
+        ? 'N'
+        : body.cap_flag,
     perTxnCapCents: amounts.perTxnCap === null ? '' : String(amounts.perTxnCap),
     periodAmountCapCents: amounts.amountCap === null ? '' : String(amounts.amountCap),
     periodCountCap: body.cap_flag === 'Y' ? body.count_cap : '',
@@ -216,6 +230,23 @@ function checkForm(body: PromotionCreateReqT, now: Date) {
     remark: body.remark,
   });
   if (bad) throw new AppError(bad.code, FIELD[bad.field] ?? bad.field);
+  const capped = body.cap_flag === 'Y';
+  const count = (v: string, field: string): number | null => {
+    const t = v.trim();
+    if (!capped || t === '') return null;
+    if (!/^\d{1,9}$/.test(t) || Number(t) <= 0) throw new AppError('VAL10029', field);
+    return Number(t);
+  };
+  const perPayerCap = count(body.per_payer_cap, 'per_payer_cap');
+  const dailyCountCap = count(body.daily_count_cap, 'daily_count_cap');
+  const dailyAmountCap = capped ? amountOf(body.daily_amount_cap, 'daily_amount_cap') : null;
+  // Funders (union marketing): whole percents adding up to at most 100 (PRM10010), a scheme's share named.
+  const shares = parseShares(body.fund_provider, body.fund_scheme);
+  if (!shares) throw new AppError('PRM10010', body.fund_scheme.trim() ? 'fund_scheme' : 'fund_provider');
+  const schemeName = body.scheme_name.trim();
+  if (shares.scheme > 0 && schemeName === '') throw new AppError('PRM10011', 'scheme_name');
+  const badName = validateNoForbiddenChars(schemeName);
+  if (badName) throw new AppError(badName, 'scheme_name');
   const startAt = instantOf(body.start_time, false);
   const endAt = instantOf(body.end_time, true);
   // A start on an earlier day is refused; today's start (or a minute ago) begins once approved.
@@ -232,6 +263,12 @@ function checkForm(body: PromotionCreateReqT, now: Date) {
     perTxnCap: amounts.perTxnCap,
     amountCap: amounts.amountCap,
     countCap: body.cap_flag === 'Y' && body.count_cap.trim() !== '' ? Number(body.count_cap) : null,
+    perPayerCap,
+    dailyCountCap,
+    dailyAmountCap,
+    fundProvider: shares.provider,
+    fundScheme: shares.scheme,
+    schemeName: shares.scheme > 0 ? schemeName : '',
     startAt,
     endAt,
     contactName: body.contact_name.trim(),
@@ -453,11 +490,12 @@ export async function promotionReport(ctx: SignedInContext, promoNo: string): Pr
   );
   const beforeFrom = addDaysYmd(first, -span)!;
   const beforeTo = addDaysYmd(first, -1)!;
-  const [redDays, amounts, during, before] = await Promise.all([
+  const [redDays, amounts, during, before, funded] = await Promise.all([
     selectRedemptionDays(ctx.db, p.id),
     selectRedeemedAmounts(ctx.db, p.id),
     selectStoreSales(ctx.db, stores, dashed(first), dashed(last)),
     selectStoreSales(ctx.db, stores, dashed(beforeFrom), dashed(beforeTo)),
+    selectFunded(ctx.db, p.id),
   ]);
   const salesByDay = new Map(during.map((d) => [d.d, Number(d.amount)]));
   const redByDay = new Map(redDays.map((d) => [d.d, d]));
@@ -495,6 +533,7 @@ export async function promotionReport(ctx: SignedInContext, promoNo: string): Pr
     average_ticket_before: count(before) ? Math.round(sum(before) / count(before)) : 0,
     forecast_exhausted: forecast,
     near_threshold: p.kind === 'REDUCTION' ? amounts.filter((a) => nearThreshold(a, threshold)).length : 0,
+    funded,
   };
 }
 

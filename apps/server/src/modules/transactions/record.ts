@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
 import type { NetworkPayment } from '../../kernel/ports.ts';
@@ -6,6 +7,16 @@ import { book } from '../accounts/index.ts';
 import { paymentFee } from '../products/index.ts';
 import { redeemPromotion } from '../promotions/index.ts';
 import { addToSummary, findLiveTerminal, insertSpend, nextNumber } from './queries.ts';
+
+/**
+ * The payer reference kept for a payment (per-payer campaign caps): the SHA-256 of the payment type and
+ * the network's payer token, so the same wallet or card is recognised and nothing about the person is
+ * stored. '' when the network gave no token.
+ */
+export function payerRefOf(payType: string, token: string | undefined): string {
+  const t = (token ?? '').trim();
+  return t === '' ? '' : createHash('sha256').update(`${payType}\u0000${t}`).digest('hex');
+}
 
 /**
  * Books a payment the network reports at one of our terminals: the transaction, its summary delta and,
@@ -40,6 +51,7 @@ export async function recordNetworkPayment(
           otherDiscount: offered,
           at: p.at,
           businessDate: sqlDate(ymd),
+          payerRef: payerRefOf(p.payType, p.payerToken),
         })
       : null;
     const discount = offered + (promo?.discount ?? 0);

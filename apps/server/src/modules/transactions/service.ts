@@ -13,6 +13,7 @@ import { inScope } from '../../http/scope.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { scopedMerchantIds } from '../../lists/sql.ts';
+import { selectRedemptionsOfTxn } from '../promotions/index.ts';
 import { type CollectionFilter, readCollectionFilter } from './filters.ts';
 import {
   type BoundedCount,
@@ -99,7 +100,11 @@ export async function collectionDetail(ctx: SignedInContext, txnNo: string): Pro
   if (!t || !(await inScope(ctx, { merchantId: String(t.merchant_id), storeId: String(t.store_id) }))) {
     throw new AppError('TRD10001');
   }
-  const refunds = await selectRefundsOfTxn(ctx.db, String(t.id));
+  const [refunds, promos] = await Promise.all([
+    selectRefundsOfTxn(ctx.db, String(t.id)),
+    t.txn_type === 'SPEND' ? selectRedemptionsOfTxn(ctx.db, t.txn_no) : Promise.resolve([]),
+  ]);
+  const promo = promos[0];
   const refunding = refunds.filter((r) => r.status === 'REFUNDING').reduce((s, r) => s + Number(r.amount), 0);
   const refundable = refundableCents(Number(t.amount), Number(t.refunded_amount), refunding);
   const refusal = refundRefusal(ctx.operator, {
@@ -120,5 +125,19 @@ export async function collectionDetail(ctx: SignedInContext, txnNo: string): Pro
       created_at: macauTime14(r.created_at),
       finished_at: macauTime14(r.finished_at),
     })),
+    promotion: promo
+      ? {
+          promo_no: promo.promo_no,
+          name_zh: promo.name_zh,
+          name_en: promo.name_en,
+          discount: Number(promo.discount),
+          returned: Number(promo.returned),
+          funders: [
+            { kind: 'MERCHANT' as const, name: promo.mer_name, amount: Number(promo.fund_merchant) },
+            { kind: 'PROVIDER' as const, name: promo.provider_name, amount: Number(promo.fund_provider) },
+            { kind: 'SCHEME' as const, name: promo.scheme_name, amount: Number(promo.fund_scheme) },
+          ].filter((f) => f.kind === 'MERCHANT' || f.amount > 0),
+        }
+      : null,
   };
 }

@@ -3,11 +3,12 @@ import './messages.ts';
 import { ID_TYPE, labelOf } from '@mp/core/statuses';
 import { ID_VALIDITY_TABLE, idFilePurposes, validateExpiryUpdate } from '@mp/core/validators/changes';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
-import { Alert, Descriptions, Form, Input, Skeleton } from 'antd';
+import { Alert, Descriptions, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { formatDate } from '../../ui/list/format.ts';
+import { YmdInput } from '../onboarding/index.ts';
 import { submitExpiry, useExpiry } from './api.ts';
 import {
   ChangeFrame,
@@ -164,7 +165,7 @@ export default function ExpiryPage({ route }: PageProps) {
               required
               extra={t('merchantinfo.ymdHint')}
             >
-              <Input inputMode="numeric" maxLength={8} />
+              <YmdInput texts={{ pick: t('merchantinfo.pickDate'), longTerm: t('merchantinfo.longTerm') }} />
             </Form.Item>
             <Form.Item
               name="id_expiry"
@@ -172,12 +173,13 @@ export default function ExpiryPage({ route }: PageProps) {
               rules={[rule('id_expiry')]}
               required
               extra={
-                expected
-                  ? t('merchantinfo.expectedExpiry', { date: expected })
-                  : `${t('merchantinfo.ymdHint')} · ${t('merchantinfo.longTermHint')}`
+                expected ? t('merchantinfo.expectedExpiry', { date: expected }) : t('merchantinfo.ymdHint')
               }
             >
-              <Input inputMode="numeric" maxLength={8} />
+              <YmdInput
+                longTerm
+                texts={{ pick: t('merchantinfo.pickDate'), longTerm: t('merchantinfo.longTerm') }}
+              />
             </Form.Item>
             {enterprise ? (
               <Form.Item
@@ -185,9 +187,12 @@ export default function ExpiryPage({ route }: PageProps) {
                 label={t('merchantinfo.fields.licence_expiry')}
                 rules={[rule('licence_expiry')]}
                 required
-                extra={`${t('merchantinfo.ymdHint')} · ${t('merchantinfo.longTermHint')}`}
+                extra={t('merchantinfo.ymdHint')}
               >
-                <Input inputMode="numeric" maxLength={8} />
+                <YmdInput
+                  longTerm
+                  texts={{ pick: t('merchantinfo.pickDate'), longTerm: t('merchantinfo.longTerm') }}
+                />
               </Form.Item>
             ) : null}
             <DocumentPickers idPrefix="expiry-file" purposes={purposes} documents={documents} />

@@ -2,8 +2,9 @@ import { ID_TYPE } from '@mp/core/statuses';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import type { FieldError } from '@mp/core/validators/result';
-import { Form, type FormInstance, Input, Select, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, type FormInstance, Input, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
@@ -107,6 +108,69 @@ export function IdTypeSelect({ form, label, rule }: SelectProps) {
   );
 }
 
+/** The long-term mark of an expiry date (spec: 99991231). */
+export const LONG_TERM = '99991231';
+
+/**
+ * A date kept as yyyymmdd (what the validators and the server take): typed, or chosen in a calendar
+ * (antd DatePicker, the portal's language), and for an expiry a "long-term" choice that stands for
+ * 99991231. The typed box keeps the field's id, so its label names it.
+ */
+export function YmdInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  longTerm,
+  texts,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (v: string) => void;
+  disabled?: boolean;
+  /** Offer the long-term choice (expiry dates). */
+  longTerm?: boolean;
+  texts: { pick: string; longTerm: string };
+}) {
+  const v = value ?? '';
+  const isLong = longTerm && v === LONG_TERM;
+  const day = /^\d{8}$/.test(v) && !isLong ? dayjs(v, 'YYYYMMDD', true) : null;
+  return (
+    <Space wrap size={8}>
+      <Space.Compact>
+        <Input
+          id={id}
+          value={v}
+          inputMode="numeric"
+          maxLength={8}
+          disabled={disabled || isLong}
+          style={{ width: 130 }}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+        <DatePicker
+          aria-label={texts.pick}
+          value={day?.isValid() ? day : null}
+          disabled={disabled || isLong}
+          format="YYYY-MM-DD"
+          inputReadOnly
+          allowClear={false}
+          style={{ width: 150 }}
+          onChange={(d) => onChange?.(d ? d.format('YYYYMMDD') : '')}
+        />
+      </Space.Compact>
+      {longTerm ? (
+        <Checkbox
+          checked={isLong}
+          disabled={disabled}
+          onChange={(e) => onChange?.(e.target.checked ? LONG_TERM : '')}
+        >
+          {texts.longTerm}
+        </Checkbox>
+      ) : null}
+    </Space>
+  );
+}
+
 /**
  * The base information's fields in their order: names, business type, registration, MCC and area,
  * address, and the legal person's ID (its back side asked for when the type has one, its expiry hinted
@@ -126,7 +190,11 @@ export function BaseInfoFields({
   const expected = idType === 'I_CARD' ? expectedIdExpiry(idNo, issue) : null;
   const label = (field: string) => t(`${ns}.fields.${field}`);
   const ymdHint = t(`${ns}.ymdHint`);
-  const text = (field: string, opts: { required?: boolean; extra?: string; ymd?: boolean } = {}) => (
+  const dateTexts = { pick: t(`${ns}.pickDate`), longTerm: t(`${ns}.longTerm`) };
+  const text = (
+    field: string,
+    opts: { required?: boolean; extra?: string; ymd?: boolean; longTerm?: boolean } = {},
+  ) => (
     <Form.Item
       name={field}
       label={label(field)}
@@ -134,11 +202,11 @@ export function BaseInfoFields({
       required={opts.required !== false}
       extra={opts.extra}
     >
-      <Input
-        inputMode={opts.ymd ? 'numeric' : undefined}
-        maxLength={opts.ymd ? 8 : undefined}
-        disabled={disabled}
-      />
+      {opts.ymd ? (
+        <YmdInput disabled={disabled} longTerm={opts.longTerm} texts={dateTexts} />
+      ) : (
+        <Input disabled={disabled} />
+      )}
     </Form.Item>
   );
   return (
@@ -148,7 +216,7 @@ export function BaseInfoFields({
       {text('merc_name_en', { required: false })}
       <BusTypeSelect label={label} rule={rule} category={category} />
       {text('licence_no')}
-      {text('licence_expiry', { extra: `${ymdHint} · ${t(`${ns}.longTermHint`)}`, ymd: true })}
+      {text('licence_expiry', { extra: ymdHint, ymd: true, longTerm: true })}
       <MccAndAreaSelects form={form} label={label} rule={rule} disabled={disabled} />
       {text('address')}
       {text('legal_name')}
@@ -161,6 +229,7 @@ export function BaseInfoFields({
       {text('id_expiry', {
         extra: expected ? t(`${ns}.expectedExpiry`, { date: expected }) : ymdHint,
         ymd: true,
+        longTerm: true,
       })}
     </>
   );

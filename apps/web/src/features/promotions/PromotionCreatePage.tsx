@@ -1,7 +1,7 @@
 import './messages.ts';
 import { newFormId } from '@mp/core/formid';
 import { parseAmountInput } from '@mp/core/money';
-import { previewBill } from '@mp/core/promotions';
+import { parseShares, previewBill } from '@mp/core/promotions';
 import { optionsOf, PROMOTION_KIND } from '@mp/core/statuses';
 import {
   Alert,
@@ -44,6 +44,12 @@ interface Values {
   per_txn_cap?: string;
   amount_cap?: string;
   count_cap?: string;
+  per_payer_cap?: string;
+  daily_count_cap?: string;
+  daily_amount_cap?: string;
+  fund_provider?: string;
+  fund_scheme?: string;
+  scheme_name?: string;
   period?: [Dayjs | null, Dayjs | null];
   store_nos?: string[];
   contact_name?: string;
@@ -65,6 +71,9 @@ function Preview({ v }: { v: Partial<Values> }) {
   const amount = cents(bill);
   const rate = /^\d{1,2}$/.test(v.discount_rate ?? '') ? Number(v.discount_rate) : null;
   const caps = v.cap_flag === 'Y';
+  const shares = parseShares(v.fund_provider ?? '', v.fund_scheme ?? '') ?? { provider: 0, scheme: 0 };
+  const schemeName =
+    (v.scheme_name ?? '').trim() || t('promotions.form.fundScheme').replace(/[（(]%[)）]/, '');
   const p =
     amount !== null && amount > 0
       ? previewBill(
@@ -77,6 +86,7 @@ function Preview({ v }: { v: Partial<Values> }) {
             amountCap: caps ? cents(v.amount_cap) : null,
           },
           amount,
+          shares,
         )
       : null;
   return (
@@ -101,7 +111,23 @@ function Preview({ v }: { v: Partial<Values> }) {
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('promotions.preview.funder')}
-        <br />
+      </Typography.Paragraph>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('promotions.preview.partMerchant')}>
+          {p ? mop(p.parts.merchant) : '—'}
+        </Descriptions.Item>
+        {shares.provider > 0 ? (
+          <Descriptions.Item label={t('promotions.preview.partProvider')}>
+            {p ? mop(p.parts.provider) : '—'}
+          </Descriptions.Item>
+        ) : null}
+        {shares.scheme > 0 ? (
+          <Descriptions.Item label={t('promotions.preview.partScheme', { name: schemeName })}>
+            {p ? mop(p.parts.scheme) : '—'}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('promotions.preview.rounding')}
       </Typography.Paragraph>
     </Card>
@@ -134,6 +160,12 @@ export default function PromotionCreatePage({ route }: PageProps) {
       per_txn_cap: v.cap_flag === 'Y' ? (v.per_txn_cap ?? '').trim() : '',
       amount_cap: v.cap_flag === 'Y' ? (v.amount_cap ?? '').trim() : '',
       count_cap: v.cap_flag === 'Y' ? (v.count_cap ?? '').trim() : '',
+      per_payer_cap: v.cap_flag === 'Y' ? (v.per_payer_cap ?? '').trim() : '',
+      daily_count_cap: v.cap_flag === 'Y' ? (v.daily_count_cap ?? '').trim() : '',
+      daily_amount_cap: v.cap_flag === 'Y' ? (v.daily_amount_cap ?? '').trim() : '',
+      fund_provider: (v.fund_provider ?? '').trim(),
+      fund_scheme: (v.fund_scheme ?? '').trim(),
+      scheme_name: (v.scheme_name ?? '').trim(),
       start_time: t14(v.period?.[0]),
       end_time: t14(v.period?.[1]),
       store_nos: v.store_nos ?? [],
@@ -238,8 +270,47 @@ export default function PromotionCreatePage({ route }: PageProps) {
                       <Input inputMode="numeric" />
                     </Form.Item>
                   </Col>
+                  <Col xs={24} sm={8}>
+                    <Form.Item name="per_payer_cap" label={t('promotions.form.perPayerCap')}>
+                      <Input inputMode="numeric" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={8}>
+                    <Form.Item name="daily_count_cap" label={t('promotions.form.dailyCountCap')}>
+                      <Input inputMode="numeric" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={8}>
+                    <Form.Item name="daily_amount_cap" label={t('promotions.form.dailyAmountCap')}>
+                      <Input inputMode="decimal" />
+                    </Form.Item>
+                  </Col>
+                  <Col span={24}>
+                    <Typography.Paragraph type="secondary">
+                      {t('promotions.form.capsHint')}
+                    </Typography.Paragraph>
+                  </Col>
                 </Row>
               ) : null}
+              <Typography.Text strong>{t('promotions.form.funders')}</Typography.Text>
+              <Typography.Paragraph type="secondary">{t('promotions.form.fundersHint')}</Typography.Paragraph>
+              <Row gutter={16}>
+                <Col xs={12} sm={6}>
+                  <Form.Item name="fund_provider" label={t('promotions.form.fundProvider')}>
+                    <Input inputMode="numeric" maxLength={3} placeholder="0" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={6}>
+                  <Form.Item name="fund_scheme" label={t('promotions.form.fundScheme')}>
+                    <Input inputMode="numeric" maxLength={3} placeholder="0" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="scheme_name" label={t('promotions.form.schemeName')}>
+                    <Input maxLength={60} />
+                  </Form.Item>
+                </Col>
+              </Row>
               <Form.Item name="period" label={t('promotions.form.period')} rules={required}>
                 <DatePicker.RangePicker
                   showTime={{ format: 'HH:mm' }}

@@ -119,6 +119,18 @@ function AmendDialog({ p, onClose }: { p: PromotionDetailResT; onClose: () => vo
   );
 }
 
+/** "Your business 20%, Your service provider 30%, Bank X 50%" (the shares above 0). */
+function fundersText(p: PromotionDetailResT, t: (k: string, o?: Record<string, unknown>) => string): string {
+  return [
+    [t('promotions.d.merchantFunder'), p.fund_merchant],
+    [t('promotions.d.providerFunder'), p.fund_provider],
+    [p.scheme_name, p.fund_scheme],
+  ]
+    .filter(([, share]) => Number(share) > 0)
+    .map(([who, share]) => t('promotions.d.funderShare', { who, share }))
+    .join(', ');
+}
+
 function Report({ p }: { p: PromotionDetailResT }) {
   const { t } = useTranslation();
   const r = usePromotionReport(p.promo_no, p.status !== 'WAIT_AUDIT' && p.status !== 'REJECTED');
@@ -151,6 +163,31 @@ function Report({ p }: { p: PromotionDetailResT }) {
             value={d.forecast_exhausted ? day(d.forecast_exhausted) : t('promotions.r.noForecast')}
           />
         </Col>
+        {p.fund_merchant < 100 ? (
+          <Col xs={24} md={12}>
+            <Statistic
+              title={t('promotions.r.funded')}
+              value={[
+                t('promotions.r.fundedPart', {
+                  who: t('promotions.d.merchantFunder'),
+                  amount: mop(d.funded.merchant),
+                }),
+                ...(p.fund_provider > 0
+                  ? [
+                      t('promotions.r.fundedPart', {
+                        who: t('promotions.d.providerFunder'),
+                        amount: mop(d.funded.provider),
+                      }),
+                    ]
+                  : []),
+                ...(p.fund_scheme > 0
+                  ? [t('promotions.r.fundedPart', { who: p.scheme_name, amount: mop(d.funded.scheme) })]
+                  : []),
+              ].join(' · ')}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Col>
+        ) : null}
         {p.kind === 'REDUCTION' ? (
           <Col xs={12} md={6}>
             <Statistic title={t('promotions.r.nearThreshold')} value={count(d.near_threshold)} />
@@ -297,6 +334,22 @@ export default function PromotionDetailPage({ route }: PageProps) {
               <Descriptions.Item label={t('promotions.d.perTxnCap')}>
                 {p.per_txn_cap === null ? t('promotions.noCap') : mop(p.per_txn_cap)}
               </Descriptions.Item>
+              {p.per_payer_cap !== null ? (
+                <Descriptions.Item label={t('promotions.d.perPayerCap')}>
+                  {count(p.per_payer_cap)}
+                </Descriptions.Item>
+              ) : null}
+              {p.daily_count_cap !== null ? (
+                <Descriptions.Item label={t('promotions.d.dailyCountCap')}>
+                  {count(p.daily_count_cap)}
+                </Descriptions.Item>
+              ) : null}
+              {p.daily_amount_cap !== null ? (
+                <Descriptions.Item label={t('promotions.d.dailyAmountCap')}>
+                  {mop(p.daily_amount_cap)}
+                </Descriptions.Item>
+              ) : null}
+              <Descriptions.Item label={t('promotions.d.funders')}>{fundersText(p, t)}</Descriptions.Item>
             </Descriptions>
             {p.amount_cap !== null ? <Progress percent={pct(p.used_amount, p.amount_cap)} /> : null}
             {p.count_cap !== null ? <Progress percent={pct(p.used_count, p.count_cap)} /> : null}

@@ -35,6 +35,7 @@ const detail: CollectionDetailResT = {
   refundable_amount: 8_200,
   refunding_amount: 0,
   can_refund: 'Y',
+  promotion: null,
   refunds: [
     {
       refund_no: 'R1',

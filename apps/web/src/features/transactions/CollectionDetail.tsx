@@ -14,6 +14,12 @@ import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { RefundDialog, RefundRows } from '../refunds/index.ts';
 import { useCollectionDetail, useRefreshRefunded } from './api.ts';
 
+const FUNDER_LABEL = {
+  MERCHANT: 'money.txn.funderMerchant',
+  PROVIDER: 'money.txn.funderProvider',
+  SCHEME: 'money.txn.funderScheme',
+} as const;
+
 /**
  * One collection: what was paid, by whom and how, its money (fee, net, refunded, refundable) and its
  * refunds. The Refund action shows only to an operator who may refund it (code 42 and the server's
@@ -28,7 +34,7 @@ export function CollectionDetail({
   area: SignedInArea;
   standalone?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const access = useAccess();
   const q = useCollectionDetail(txnNo);
   const refreshRefunded = useRefreshRefunded();
@@ -121,6 +127,35 @@ export function CollectionDetail({
           ),
         ]}
       />
+      {d.promotion ? (
+        <>
+          <Divider style={{ margin: '16px 0' }} />
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            title={t('money.txn.sectionPromotion')}
+            styles={{ content: { fontVariantNumeric: 'tabular-nums' } }}
+            items={[
+              row(
+                'promo',
+                'money.txn.promotion',
+                `${(i18n.language === 'en' ? d.promotion.name_en : d.promotion.name_zh) || d.promotion.name_zh || d.promotion.name_en} (${d.promotion.promo_no})`,
+              ),
+              row('promoDisc', 'money.txn.promoDiscount', money(d.promotion.discount)),
+              // Who pays the discount (union marketing): each funder's part, named.
+              ...d.promotion.funders.map((f) => ({
+                key: `fund${f.kind}`,
+                label: t(FUNDER_LABEL[f.kind], { name: f.name || '-' }),
+                children: money(f.amount),
+              })),
+              ...(d.promotion.returned > 0
+                ? [row('promoRet', 'money.txn.promoReturned', money(d.promotion.returned))]
+                : []),
+            ]}
+          />
+        </>
+      ) : null}
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5}>{t('money.txn.sectionRefunds')}</Typography.Title>
       <RefundRows
