@@ -14,6 +14,7 @@ import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
 import { createLocalRates } from './rates-local.ts';
+import { createLocalXferNetwork } from './xfer-network-local.ts';
 import { createHttpSms } from './sms-http.ts';
 import { createLocalSms } from './sms-local.ts';
 
@@ -55,5 +56,6 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
     }),
     ca: createLocalCa(db),
     rates: createLocalRates(),
+    xferNetwork: createLocalXferNetwork(),
   };
 }
