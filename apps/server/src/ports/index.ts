@@ -14,9 +14,9 @@ import { createHttpNotifier } from './notifier-http.ts';
 import { createLocalOcr } from './ocr-local.ts';
 import { createLocalPaymentNetwork } from './payment-network-local.ts';
 import { createLocalRates } from './rates-local.ts';
-import { createLocalXferNetwork } from './xfer-network-local.ts';
 import { createHttpSms } from './sms-http.ts';
 import { createLocalSms } from './sms-local.ts';
+import { createLocalXferNetwork } from './xfer-network-local.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 

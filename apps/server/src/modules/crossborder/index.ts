@@ -1,5 +1,5 @@
-import { xferKind } from './review-kind.ts';
 import { xferNetworkJob } from './job.ts';
+import { xferKind } from './review-kind.ts';
 
 /** Cross-border transfer (ghf, code 9; issue 26): the module's one door. */
 export { endpoints } from './routes.ts';

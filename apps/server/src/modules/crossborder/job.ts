@@ -1,7 +1,7 @@
 import { todayYmd } from '@mp/core/time';
-import type { XferPaymentRequest } from '../../kernel/ports.ts';
+import type { Ports, XferPaymentRequest } from '../../kernel/ports.ts';
 import { exclusively, type JobDeps, type ScheduledJob } from '../../schedule/index.ts';
-import { type XferDb, selectDue } from './queries.ts';
+import { selectDue, type XferDb } from './queries.ts';
 import { moveTransfer } from './transfer.ts';
 
 /** The advisory lock of the run: one process at a time moves transfers on. */
@@ -25,10 +25,18 @@ const paymentOf = (t: XferDb): XferPaymentRequest => ({
  * lock; idempotent because the port answers a transfer number the same way every time and the state
  * machine ignores a move to where a transfer already is. Off with XFER_JOB=off.
  */
-export async function runXferNetwork(deps: Pick<JobDeps, 'db' | 'ports'>, now: Date) {
+export async function runXferNetwork(
+  deps: Pick<JobDeps, 'db'> & { ports: Pick<Ports, 'xferNetwork'> },
+  now: Date,
+) {
   const ymd = todayYmd(now);
   return exclusively(deps.db, XFER_LOCK, async (tx) => {
-    const moved = { sent: [] as string[], rejected: [] as string[], credited: [] as string[], refunded: [] as string[] };
+    const moved = {
+      sent: [] as string[],
+      rejected: [] as string[],
+      credited: [] as string[],
+      refunded: [] as string[],
+    };
     for (const t of await selectDue(tx, 'PROCESSING', ymd, BATCH)) {
       const r = await deps.ports.xferNetwork.send(paymentOf(t));
       const to = r.status === 'SENT' ? 'SENT' : 'REJECTED';
@@ -39,12 +47,18 @@ export async function runXferNetwork(deps: Pick<JobDeps, 'db' | 'ports'>, now: D
       const r = await deps.ports.xferNetwork.track(paymentOf(t));
       if (r.status === 'PENDING') continue;
       if (r.status === 'CREDITED') {
-        if ((await moveTransfer(tx, t.transfer_no, { to: 'CREDITED', note: '', actor: ACTOR, at: now })) === 'moved')
+        if (
+          (await moveTransfer(tx, t.transfer_no, { to: 'CREDITED', note: '', actor: ACTOR, at: now })) ===
+          'moved'
+        )
           moved.credited.push(t.transfer_no);
         continue;
       }
       await moveTransfer(tx, t.transfer_no, { to: 'RETURNED', note: r.reason, actor: ACTOR, at: now });
-      if ((await moveTransfer(tx, t.transfer_no, { to: 'REFUNDED', note: r.reason, actor: ACTOR, at: now })) === 'moved')
+      if (
+        (await moveTransfer(tx, t.transfer_no, { to: 'REFUNDED', note: r.reason, actor: ACTOR, at: now })) ===
+        'moved'
+      )
         moved.refunded.push(t.transfer_no);
     }
     const n = moved.sent.length + moved.rejected.length + moved.credited.length + moved.refunded.length;
