@@ -12,6 +12,7 @@ import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { exportTransfers, minor, useTransferList, type XferRow } from './api.ts';
+import { noteText } from './notes.ts';
 import { STATUS_PATH, STEP_ONE_PATH } from './paths.ts';
 
 /** The status filter (spec point 4): 'all' first (the list kit's), INIT never shown. */
@@ -54,9 +55,7 @@ export default function TransferListPage({ route }: PageProps) {
         <Space direction="vertical" size={0}>
           <span>{t(`crossborder.holders.${r.holder}`, { defaultValue: r.holder })}</span>
           {r.status_note ? (
-            <Typography.Text type="secondary">
-              {t(`crossborder.notes.${r.status_note}`, { defaultValue: r.status_note })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{noteText(r.status_note)}</Typography.Text>
           ) : null}
         </Space>
       ),
