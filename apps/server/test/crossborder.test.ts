@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../src/modules/accounts/index.ts';
 import { moveTransfer, runXferNetwork } from '../src/modules/crossborder/index.ts';
 import { createLocalXferNetwork } from '../src/ports/xfer-network-local.ts';
-import { smsCodeTo, wrongCode } from './admin-helpers.ts';
+import { code, OK, smsCodeTo, wrongCode } from './admin-helpers.ts';
+import { fetchWithCookies } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
   clientOf,
@@ -424,6 +425,26 @@ describe('the bank and payment network job', () => {
     expect(before.available - after.available).toBe(sent.q.total_pay);
     expect(await entries(r1.data.transfer_no)).toEqual(['XFER_HOLD', 'XFER_OUT', 'XFER_FEE']);
     expect(await entries(r2.data.transfer_no)).toEqual(['XFER_HOLD', 'XFER_RELEASE']);
+
+    // The download centre's export of the list, filtered as the page is; another merchant sees none.
+    const x = await c.call('pc/exportData', {
+      source: 'xfer_transfers',
+      filters: { status: 'REJECTED' },
+      format: 'CSV',
+      mask: 'Y',
+    });
+    expect(code(x), x.gda.msg_inf).toBe(OK);
+    const text = (await fetchWithCookies(server, c, x.data.download_url)).body.toString('utf8');
+    expect(text).toContain(r2.data.transfer_no);
+    expect(text).not.toContain(r1.data.transfer_no);
+    expect(text).not.toContain('6222021001122330000');
+    const theirs = await other.call('pc/exportData', {
+      source: 'xfer_transfers',
+      filters: {},
+      format: 'CSV',
+    });
+    const none = (await fetchWithCookies(server, other, theirs.data.download_url)).body.toString('utf8');
+    expect(none).not.toContain(r2.data.transfer_no);
   });
 });
 

@@ -309,3 +309,9 @@ export const ContractCheckReq = z.object({ contract_no: s(40).min(1) }).strict()
 export const ContractCheckRes = z.object({ available: z.boolean(), normalised: z.string() });
 
 export const CurrencyListReq = z.object({}).strict();
+
+/** The transfer list's filters as the download centre's export reads them (the list page's own). */
+export const XferFilterReq = z
+  .object({ status: z.enum(XFER_STATUSES).optional(), transfer_no: s(40).optional() })
+  .strict();
+export type XferFilterReqT = z.infer<typeof XferFilterReq>;

@@ -8,3 +8,4 @@ export { moveTransfer } from './transfer.ts';
 export const reviewKinds = [xferKind];
 export { runXferNetwork, xferNetworkJob } from './job.ts';
 export const jobs = [xferNetworkJob];
+export { exportSources } from './export-source.ts';

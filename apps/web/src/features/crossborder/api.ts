@@ -59,11 +59,6 @@ export async function downloadReceipt(no: string, lang: 'zh-TW' | 'en'): Promise
   if (r.ok) saveFile(r.data);
 }
 
-export async function exportTransfers(status: string | undefined): Promise<void> {
-  const r = await cbCall(c.transferExport, (status ? { status } : {}) as never);
-  if (r.ok) saveFile(r.data);
-}
-
 /** An amount in minor units of a currency with its decimals (JPY has none), with separators. */
 export function minor(amount: number, decimals: number, currency?: string): string {
   const neg = amount < 0;
