@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../src/modules/accounts/index.ts';
 import { moveTransfer, runXferNetwork } from '../src/modules/crossborder/index.ts';
 import { createLocalXferNetwork } from '../src/ports/xfer-network-local.ts';
-import { code, OK, smsCodeTo, wrongCode } from './admin-helpers.ts';
+import { code, OK, smsCodeTo } from './admin-helpers.ts';
 import { fetchWithCookies } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {

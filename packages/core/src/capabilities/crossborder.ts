@@ -39,6 +39,7 @@ export const manifest = capability({
     xfer_order: { zh: '跨境貿易訂單', en: 'Cross-border trade order' },
   },
   reviewKinds: ['xfer'],
+  jobs: ['xfer-network'],
   exports: {
     xfer_transfers: { zh: '跨境匯款', en: 'Cross-border transfers' },
   },
