@@ -175,6 +175,8 @@ export interface Config {
   xferQuoteLockMin: number;
   /** AGREEMENT_JOB=off: no re-consent reminders (14, 7 and 1 days before an agreement's deadline). */
   agreementJob: boolean;
+  /** XFER_JOB=off: cross-border transfers are not moved on from PROCESSING (sent, credited, rejected). */
+  xferJob: boolean;
 }
 
 /** How the server holds its PostgreSQL connections (db/postgres-db.ts, PgSettings). */
@@ -490,6 +492,7 @@ const VARIABLES = {
   PROMOTION_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   AGREEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   CAPTCHA_POW_BITS: variable(digits(8, 24), '16', 'a whole number of bits, 8-24 (default 16)'),
+  XFER_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -693,5 +696,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promotionJob: v.PROMOTION_JOB,
     xferQuoteLockMin: v.XFER_QUOTE_LOCK_MINUTES,
     agreementJob: v.AGREEMENT_JOB,
+    xferJob: v.XFER_JOB,
   };
 }

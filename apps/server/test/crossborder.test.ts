@@ -2,8 +2,10 @@ import { newFormId, webPrimitives } from '@mp/core';
 import { bindBody, payBound } from '@mp/core/envelope/bind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../src/modules/accounts/index.ts';
-import { moveTransfer } from '../src/modules/crossborder/index.ts';
-import { smsCodeTo, wrongCode } from './admin-helpers.ts';
+import { moveTransfer, runXferNetwork } from '../src/modules/crossborder/index.ts';
+import { createLocalXferNetwork } from '../src/ports/xfer-network-local.ts';
+import { code, OK, smsCodeTo } from './admin-helpers.ts';
+import { fetchWithCookies } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
   clientOf,
@@ -41,10 +43,14 @@ async function available(): Promise<{ available: number; frozen: number }> {
   return r.data as { available: number; frozen: number };
 }
 
-async function verifiedPayee(client: TestClient, name = '廣州鮮品貿易有限公司') {
+async function verifiedPayee(
+  client: TestClient,
+  name = '廣州鮮品貿易有限公司',
+  account = '6222 0210 0112 2334 455',
+) {
   const add = await cb(client, 'trade/recipientAccount/add', {
     name,
-    account_no: '6222 0210 0112 2334 455',
+    account_no: account,
     bank_code: 'ICBKCNBJ',
     bank_name: '中國工商銀行',
     currency: 'CNY',
@@ -56,10 +62,10 @@ async function verifiedPayee(client: TestClient, name = '廣州鮮品貿易有�
   return v.data;
 }
 
-async function quote(amount = '1000.00', key = newFormId(), side = 'PAY') {
+async function quote(amount = '1000.00', key = newFormId(), side = 'PAY', payee = payeeId) {
   const q = await cb(c, 'trade/oversease/amtCalculate', {
     client_key: key,
-    payee_id: payeeId,
+    payee_id: payee,
     amount_side: side,
     amount,
   });
@@ -98,7 +104,8 @@ async function applyBody(key: string, q: any, sms: string, extra: Record<string,
 }
 
 beforeAll(async () => {
-  server = await startMoneyServer();
+  // The job is run by hand below (runXferNetwork), never on its own timer.
+  server = await startMoneyServer({ xferJob: false });
   m = await moneyMerchant(server.db);
   await setPayPassword(server.db, m.admin.id);
   await book(server.db, {
@@ -357,6 +364,87 @@ describe('trade evidence', () => {
     });
     expect(noShip.code).toBe('XBR10015');
     expect((await cb(c, 'order/info/delete', { order_no: ok.data.order_no })).code).toBe('0');
+  });
+});
+
+describe('the bank and payment network job', () => {
+  const run = (at: Date) =>
+    runXferNetwork({ db: server.db, ports: { xferNetwork: createLocalXferNetwork() } }, at);
+  const entries = async (ref: string) =>
+    (
+      await server.db.query<{ entry_type: string }>(
+        `select entry_type from ledger_entries where ref_no = $1 order by id`,
+        [ref],
+      )
+    ).rows.map((r) => r.entry_type);
+
+  it('sends (settling the hold) then credits, rejects (releasing it), and moves nothing twice', async () => {
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    // The transfers the tests above left in PROCESSING go first.
+    await run(later);
+    await run(later);
+    const before = await available();
+    const sent = await quote('120');
+    const r1 = await cb(
+      c,
+      'trade/transfer/out/apply',
+      await applyBody(sent.key, sent.q, await sendCode(sent.key, sent.q)),
+    );
+    expect(r1.data.status).toBe('PROCESSING');
+    // The local network's sending bank rejects an account ending 0000.
+    const closed = await verifiedPayee(c, '深圳海味有限公司', '6222 0210 0112 2330 000');
+    const rej = await quote('80', newFormId(), 'PAY', closed.payee_id);
+    const r2 = await cb(
+      c,
+      'trade/transfer/out/apply',
+      await applyBody(rej.key, rej.q, await sendCode(rej.key, rej.q)),
+    );
+    expect(r2.data.status).toBe('PROCESSING');
+    const held = await available();
+    expect(held.frozen - before.frozen).toBe(sent.q.total_pay + rej.q.total_pay);
+
+    // Not before the value date; then two processes at once: one moves each transfer, once.
+    expect(await run(new Date(Date.now() - 2 * 86_400_000))).toBeNull();
+    await Promise.all([run(later), run(later)]);
+    const d1 = await cb(c, 'trade/transfer/query/detail', { transfer_no: r1.data.transfer_no });
+    expect(['SENT', 'CREDITED']).toContain(d1.data.status);
+    expect(d1.data.uetr).toMatch(/^[0-9a-f-]{36}$/);
+    const d2 = await cb(c, 'trade/transfer/query/detail', { transfer_no: r2.data.transfer_no });
+    expect(d2.data.status).toBe('REJECTED');
+    expect(d2.data.status_note).toBe('ACCOUNT_CLOSED');
+
+    await run(later);
+    const d3 = await cb(c, 'trade/transfer/query/detail', { transfer_no: r1.data.transfer_no });
+    expect(d3.data.status).toBe('CREDITED');
+    expect(d3.data.events.map((e: any) => e.status)).toEqual(['SUBMITTED', 'PROCESSING', 'SENT', 'CREDITED']);
+    expect(await run(later)).toBeNull();
+
+    // The sent one paid out its total; the rejected one's hold went back; each booked once.
+    const after = await available();
+    expect(after.frozen).toBe(before.frozen);
+    expect(before.available - after.available).toBe(sent.q.total_pay);
+    expect(await entries(r1.data.transfer_no)).toEqual(['XFER_HOLD', 'XFER_OUT', 'XFER_FEE']);
+    expect(await entries(r2.data.transfer_no)).toEqual(['XFER_HOLD', 'XFER_RELEASE']);
+
+    // The download centre's export of the list, filtered as the page is; another merchant sees none.
+    const x = await c.call('pc/exportData', {
+      source: 'xfer_transfers',
+      filters: { status: 'REJECTED' },
+      format: 'CSV',
+      mask: 'Y',
+    });
+    expect(code(x), x.gda.msg_inf).toBe(OK);
+    const text = (await fetchWithCookies(server, c, x.data.download_url)).body.toString('utf8');
+    expect(text).toContain(r2.data.transfer_no);
+    expect(text).not.toContain(r1.data.transfer_no);
+    expect(text).not.toContain('6222021001122330000');
+    const theirs = await other.call('pc/exportData', {
+      source: 'xfer_transfers',
+      filters: {},
+      format: 'CSV',
+    });
+    const none = (await fetchWithCookies(server, other, theirs.data.download_url)).body.toString('utf8');
+    expect(none).not.toContain(r2.data.transfer_no);
   });
 });
 

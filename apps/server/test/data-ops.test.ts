@@ -221,6 +221,7 @@ describe.skipIf(!havePg || PG_PASS)('the move from the embedded database to Post
         promotionJob: false,
         requirementJob: false,
         agreementJob: false,
+        xferJob: false,
       };
       const built = await buildApp(config);
       try {

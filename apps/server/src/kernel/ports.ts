@@ -193,6 +193,8 @@ export interface Ports {
   ca: CertificateAuthority;
   /** Reference exchange rates for cross-border transfers: ports/rates-local.ts. */
   rates: RatePort;
+  /** The bank and payment network cross-border transfers leave through: ports/xfer-network-local.ts. */
+  xferNetwork: XferNetworkPort;
 }
 
 /** Where a face check is at the vendor. */
@@ -242,4 +244,36 @@ export interface ReferenceRate {
 /** The outside rate feed of cross-border transfers; null when it has no rate for the currency now. */
 export interface RatePort {
   reference(currency: string, at: Date): Promise<ReferenceRate | null>;
+}
+
+/** A cross-border payment handed to the sending bank (issue 26): ours by transfer number and UETR. */
+export interface XferPaymentRequest {
+  /** Our transfer number: the bank treats a second request with the same number as the same payment. */
+  transferNo: string;
+  /** Minor units of the currency. */
+  amount: number;
+  currency: string;
+  payee: { name: string; accountNo: string; bank: string; country: string };
+}
+
+/** The sending bank's answer: sent into the network (SWIFT gpi), or rejected with the bank's reason. */
+export interface XferPaymentResult {
+  status: 'SENT' | 'REJECTED';
+  /** A reason code the portal words in both languages (e.g. ACCOUNT_CLOSED); '' when sent. */
+  reason: string;
+}
+
+/** Where a sent payment is: still on its way, credited to the payee, or returned by the payee's bank. */
+export interface XferTrackResult {
+  status: 'PENDING' | 'CREDITED' | 'RETURNED';
+  reason: string;
+}
+
+/**
+ * The bank and payment network cross-border transfers leave through (local adapter:
+ * ports/xfer-network-local.ts). Both calls are idempotent by the transfer number.
+ */
+export interface XferNetworkPort {
+  send(req: XferPaymentRequest): Promise<XferPaymentResult>;
+  track(req: XferPaymentRequest): Promise<XferTrackResult>;
 }

@@ -16,6 +16,7 @@ import { createLocalPaymentNetwork } from './payment-network-local.ts';
 import { createLocalRates } from './rates-local.ts';
 import { createHttpSms } from './sms-http.ts';
 import { createLocalSms } from './sms-local.ts';
+import { createLocalXferNetwork } from './xfer-network-local.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -55,5 +56,6 @@ export function createPorts(db: Db, config: Config, log?: Logger): Ports {
     }),
     ca: createLocalCa(db),
     rates: createLocalRates(),
+    xferNetwork: createLocalXferNetwork(),
   };
 }

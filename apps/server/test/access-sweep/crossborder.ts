@@ -1,6 +1,6 @@
 import { newFormId } from '@mp/core';
 import type { SweepOrg, World } from '../access-sweep-world.ts';
-import type { Probe, Sample, SweepTable } from './kit.ts';
+import type { Body, Probe, Sample, SweepTable } from './kit.ts';
 
 /** A verified payee of the merchant `o` (cross-border transfer, issue 26). */
 async function payee(w: World, o: SweepOrg): Promise<string> {
@@ -90,4 +90,8 @@ const probes: Record<string, Probe> = {
 };
 
 /** The access sweep's entries of the crossborder capability (access-sweep-table.ts joins them). */
-export const sweep: SweepTable = { samples, notARow, probes };
+const exportFilters: Record<string, () => Body> = {
+  xfer_transfers: () => ({ status: 'CREDITED' }),
+};
+
+export const sweep: SweepTable = { samples, exportFilters, notARow, probes };

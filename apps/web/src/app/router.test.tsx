@@ -82,9 +82,9 @@ describe('routes and guard in the browser', () => {
 
   it('opens a permitted route of a later issue as an honest "not available yet" panel', async () => {
     signIn('merchant', '9');
-    open('/layout/ghf/trade/create/stepTwo');
+    open('/serve/approve');
     expect(await screen.findByText('此功能尚未開放', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getAllByText('匯款金額').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('服務審批').length).toBeGreaterThan(0);
     expect(toasts).toEqual([]);
   });
 

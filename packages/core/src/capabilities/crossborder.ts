@@ -6,10 +6,10 @@ export const manifest = capability({
   pages: [
     page('crossborder.ghf', 460, ['跨境匯款', 'Cross-border transfer'], { code: '9', menu: 'crossborder', merchant: 'ghf' }),
     page('crossborder.ghfCreate', 470, ['新建匯款', 'New transfer'], { code: '9', redirect: '/layout/ghf/trade/create/stepOne', merchant: { name: 'ghfCreate', path: '/layout/ghf/trade/create' } }),
-    page('crossborder.ghfStepOne', 480, ['收款人', 'Payee'], { code: '9', merchant: { name: 'ghfStepOne', path: '/layout/ghf/trade/create/stepOne' } }),
-    page('crossborder.ghfStepTwo', 490, ['匯款金額', 'Amount'], { code: '9', planned: true, merchant: { name: 'ghfStepTwo', path: '/layout/ghf/trade/create/stepTwo' } }),
-    page('crossborder.ghfStepThree', 500, ['確認與驗證', 'Confirm'], { code: '9', planned: true, merchant: { name: 'ghfStepThree', path: '/layout/ghf/trade/create/stepThree' } }),
-    page('crossborder.ghfStepFinish', 510, ['完成', 'Done'], { code: '9', planned: true, merchant: { name: 'ghfStepFinish', path: '/layout/ghf/trade/create/stepFinish' } }),
+    page('crossborder.ghfStepOne', 480, ['收款人及金額', 'Payee and amount'], { code: '9', merchant: { name: 'ghfStepOne', path: '/layout/ghf/trade/create/stepOne' } }),
+    page('crossborder.ghfStepTwo', 490, ['用途及貿易單據', 'Purpose and documents'], { code: '9', merchant: { name: 'ghfStepTwo', path: '/layout/ghf/trade/create/stepTwo' } }),
+    page('crossborder.ghfStepThree', 500, ['確認與驗證', 'Confirm'], { code: '9', merchant: { name: 'ghfStepThree', path: '/layout/ghf/trade/create/stepThree' } }),
+    page('crossborder.ghfStepFinish', 510, ['完成', 'Done'], { code: '9', merchant: { name: 'ghfStepFinish', path: '/layout/ghf/trade/create/stepFinish' } }),
     page('crossborder.ghfStatus', 520, ['匯款狀態', 'Transfer status'], { code: '9', merchant: { name: 'ghfStatus', path: '/layout/ghf/trade/status' } }),
   ],
   statuses: {
@@ -39,4 +39,8 @@ export const manifest = capability({
     xfer_order: { zh: '跨境貿易訂單', en: 'Cross-border trade order' },
   },
   reviewKinds: ['xfer'],
+  jobs: ['xfer-network'],
+  exports: {
+    xfer_transfers: { zh: '跨境匯款', en: 'Cross-border transfers' },
+  },
 });

@@ -65,6 +65,23 @@ describe('protocol test vectors (docs/protocol.md)', () => {
     await expect(openBound(p, 'RSA', b.secret, b.purpose, b.field, b.password)).rejects.toThrow();
   });
 
+  it.each(modes)(
+    '%s: seals the gateway call and its answer to the published req_data and res_data',
+    async (mode, v) => {
+      const g = V.gateway;
+      expect(fromUtf8(encodeRequest(g.body, V.ts, V.nonce))).toBe(g.requestPlaintext);
+      expect(fromUtf8(encodeData(g.answer))).toBe(g.responsePlaintext);
+      const key = await deriveCipherKey(p, mode, fromHex(V.k)!);
+      const [req, res] = mode === 'RSA' ? [g.rsaRequestD, g.rsaResponseD] : [g.sm2RequestD, g.sm2ResponseD];
+      expect(
+        await sealRequestWith(p, key, g.body, { ts: V.ts, nonce: V.nonce, iv: fromHex(v.requestIv)! }),
+      ).toBe(req);
+      expect(await sealResponseWith(p, key, g.answer, fromHex(v.responseIv)!)).toBe(res);
+      const opened = await openResponseWith(p, key, res);
+      expect(opened).toEqual(g.answer);
+    },
+  );
+
   it('are shown verbatim in docs/protocol.md', () => {
     const doc = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/protocol.md'), 'utf8');
     const expected: string[] = [
@@ -79,6 +96,15 @@ describe('protocol test vectors (docs/protocol.md)', () => {
       expected.push(v.t, v.sid, v.requestIv, v.requestD, v.responseIv, v.responseD);
     expected.push(V.rsa.publicKeySpkiB64, V.sm2.privateKeyHex, V.sm2.publicKeyHex);
     expected.push(V.bind.secret, V.bind.rsaKey, V.bind.sm2Key, V.bind.rsaBound, V.bind.sm2Bound);
+    const g = V.gateway;
+    expected.push(
+      g.requestPlaintext,
+      g.responsePlaintext,
+      g.rsaRequestD,
+      g.rsaResponseD,
+      g.sm2RequestD,
+      g.sm2ResponseD,
+    );
     for (const value of expected)
       expect(doc.includes(value), `docs/protocol.md lacks ${value.slice(0, 40)}`).toBe(true);
   });

@@ -86,4 +86,30 @@ export const VECTORS = {
     rsaBound: 'oKGio6Slpqeoqaqr/VHQeurvZBftyQRhU45yZYdmVl9GhDGadg==',
     sm2Bound: 'sLGys7S1tre4ubq7vL2+v7qJACPMvWIL+I6goGwOFErauxIvfplYAypW+LOdNN+Vz9Txp3OquCZDiYKnW6xuzg==',
   },
+  /**
+   * A cross-border gateway call (docs/protocol.md section 7) with K, ts, nonce and the ivs above: the
+   * body of trade/oversease/amtCalculate sealed into `{ "req_data": d }`, and an answer `{ code, message,
+   * data }` sealed into `{ "res_data": d }`.
+   */
+  gateway: {
+    body: {
+      client_key: 'K7M2Q9X4T8W3R6Y5P2N7H4J9C3F8V6B2',
+      payee_id: '1',
+      amount_side: 'PAY',
+      amount: '1000.00',
+    },
+    requestPlaintext:
+      '{"ts":1735689600000,"nonce":"00112233445566778899aabbccddeeff","body":{"client_key":"K7M2Q9X4T8W3R6Y5P2N7H4J9C3F8V6B2","payee_id":"1","amount_side":"PAY","amount":"1000.00"}}',
+    answer: { code: '0', message: '', data: { rate_token: 'R4T8W3K7M2Q9X6Y5', total_pay: 103500 } },
+    responsePlaintext:
+      '{"code":"0","message":"","data":{"rate_token":"R4T8W3K7M2Q9X6Y5","total_pay":103500}}',
+    rsaRequestD:
+      'oKGio6SlpqeoqaqrnToIXmfxM4hRULHrPkzw7kCcaTyw2S0C/2sEvF2bRTDjRHXMnBZnCGqqMv8+QrvAfnonKgCzeRolO244wlKpktbT4RYSn5/Cl46WfeG6k9Gocome54quN9wkB8KFznXDvNYd8jb+vdWpkzIavMvebhwGV+zsF7ceX66nwdEKmynnK5JO8W6idlo2i+VmFeK/7LyPUZyAu9Xf4Z+UwqhBRbI6JZOHWnAmrDobABKv0zGGRJRbzjb/18wBMMpxMQ==',
+    rsaResponseD:
+      'wMHCw8TFxsfIycrLe2pECBMdtGS66d+OEMGNJT8ShFoe2D2YBuEva0McXYzHtOXGBr4ad6cmMXfb/kfbuTHnLeGGl1S2dBeI1L4OPyEO/1KdpxDzEvRhPs5mL7VwdprSu5q3tjQw0oKJOVPhKYJq8Zs=',
+    sm2RequestD:
+      'sLGys7S1tre4ubq7vL2+v1HeidKM+3dhazcDdB14u6kNGJFJLtPCjXUtP/OCfPWKeE2SXsNSdAJRCxNd2hKeSjyUU65qxTQijDFwYMjDr4kyjTC7gh+/D/bAx/cr4C1xpN/MjNK2C2/2LuryCxeCnBcY/BmZHVXGV4wtMMAU5b6ZFjlmuJoiv6qf03h+p0Z7XQvR7QgRUIQpqvB7vPkQgOrUXsocA53ZIb5lT3hwZTTf+e1qJCP8CGB4nIClFVG+quvnpONitnr+yr1wtvBbhfmf5wE7imWRKb4iqammbEM=',
+    sm2ResponseD:
+      '0NHS09TV1tfY2drb3N3e3x/y+5WLAaVsPoGmV4HYAgh4tLVday2Bco7fyP5EizllCn4wwxijkf0e55B/E4dNOUP9mF+ayDs4G/nhSbQUGpdlyR0TBcCyN9Rz1zsVB6tCDY31y8bpr0XBqlIiBklvd2fepczkvhdNk3zfDM+/62InYzxAz2e13jGw6fEJPXSj',
+  },
 } as const;

@@ -309,3 +309,10 @@ export const ContractCheckReq = z.object({ contract_no: s(40).min(1) }).strict()
 export const ContractCheckRes = z.object({ available: z.boolean(), normalised: z.string() });
 
 export const CurrencyListReq = z.object({}).strict();
+
+/**
+ * The transfer list's filters as the download centre's export reads them: the status. The list's
+ * transfer-number search is dropped from an export (not strict: the list page sends it along).
+ */
+export const XferFilterReq = z.object({ status: z.enum(XFER_STATUSES).optional() });
+export type XferFilterReqT = z.infer<typeof XferFilterReq>;

@@ -72,6 +72,11 @@ export const REVIEW_REASONS = {
     LIMIT: { zh: '超出付款限額', en: 'Above the payment limit' },
     BANK_RETURNED: { zh: '收款銀行退回', en: "Returned by the payee's bank" },
   },
+  xfer: {
+    ORDERS_SHORT: { zh: '貿易訂單不足以涵蓋匯款金額', en: 'The trade orders do not cover the amount' },
+    PURPOSE_UNCLEAR: { zh: '匯款用途不清晰', en: 'The purpose of the transfer is unclear' },
+    PAYEE_RISK: { zh: '收款人未通過合規檢查', en: 'The payee did not pass the compliance check' },
+  },
 } as const satisfies Record<string, LabelSet>;
 
 /** The reason codes a kind offers (its own after the common ones). */

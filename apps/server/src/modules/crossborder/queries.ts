@@ -537,3 +537,14 @@ export async function demoMerchant(db: Db, merNo: string) {
 export async function setUetr(db: Db, id: string, uetr: string) {
   await db.query(`update cb_transfers set uetr = $2 where id = $1`, [id, uetr]);
 }
+
+/** Transfers in `status` whose date (value date to send, arrival date to track) has come, oldest first. */
+export async function selectDue(db: Db, status: 'PROCESSING' | 'SENT', ymd: string, limit: number) {
+  const col = status === 'PROCESSING' ? 't.value_date' : 't.arrival_date';
+  const r = await db.query<XferDb>(
+    `select ${XFER_COLS} from cb_transfers t join merchants m on m.id = t.merchant_id
+      where t.status = $1 and ${col} <= $2 order by t.id limit $3`,
+    [status, ymd, limit],
+  );
+  return r.rows;
+}

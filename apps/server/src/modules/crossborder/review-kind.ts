@@ -8,6 +8,16 @@ import { moveTransfer } from './transfer.ts';
  * orders to check) as a kind of the review kit: APPROVE (on to processing; above the kit's limit with a
  * second approver) or REJECT with a reason (the hold released, the orders given back).
  */
+/**
+ * A rejection's reason as the transfer keeps it: the reviewer's reason code, then '|' and the free text.
+ * The portal words the code in the session's language (the review kit's labels); the free text stays as typed.
+ */
+export function reasonNote(code: string, text: string): string {
+  const c = code.trim() || 'OTHER';
+  const t = text.trim().replace(/\|/g, '/');
+  return (t ? `${c}|${t}` : c).slice(0, 200);
+}
+
 export const xferKind: ReviewKind = {
   name: 'xfer',
   title: L('跨境匯款', 'Cross-border transfer'),
@@ -51,7 +61,7 @@ export const xferKind: ReviewKind = {
     if (decision !== 'APPROVE' && decision !== 'REJECT') return;
     await moveTransfer(tx, ref, {
       to: decision === 'APPROVE' ? 'PROCESSING' : 'REJECTED',
-      note: decision === 'APPROVE' ? '' : d.reason,
+      note: decision === 'APPROVE' ? '' : reasonNote(d.reasonCode, d.reasonText),
       actor: d.staff.name,
       at: d.at,
     });

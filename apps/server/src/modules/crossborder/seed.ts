@@ -133,7 +133,7 @@ export async function seedCrossBorder(db: Db, now: Date): Promise<number> {
       remark: '',
       status: x.status,
       holder: 'NONE',
-      status_note: x.status === 'REJECTED' ? '資料不一致' : x.status === 'CANCELLED' ? 'BY_MERCHANT' : '',
+      status_note: x.status === 'REJECTED' ? 'INFO_MISMATCH' : x.status === 'CANCELLED' ? 'BY_MERCHANT' : '',
       expected_date: '',
       needs_docs: false,
       operator_id: m.op,

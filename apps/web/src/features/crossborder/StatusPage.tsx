@@ -23,6 +23,7 @@ import { formatDate, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { cancelTransfer, downloadReceipt, minor, useRefresh, useTransfer, type XferDetail } from './api.ts';
+import { noteText } from './notes.ts';
 import { LIST_PATH } from './paths.ts';
 
 /** ghf status: one transfer — who holds it, why, by when, the UETR, every price part, receipt, cancel. */
@@ -84,9 +85,7 @@ export function TransferView({ x }: { x: XferDetail }) {
             ) : null}
           </Space>
           {x.status_note ? (
-            <Typography.Text type="secondary">
-              {t(`crossborder.notes.${x.status_note}`, { defaultValue: x.status_note })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{noteText(x.status_note)}</Typography.Text>
           ) : null}
           <Descriptions
             size="small"
@@ -172,7 +171,7 @@ export function TransferView({ x }: { x: XferDetail }) {
               <span>
                 {formatTime14(e.at)} · {XFER_STATUS[e.status][en ? 'en' : 'zh']} ·{' '}
                 {t(`crossborder.holders.${e.holder}`, { defaultValue: e.holder })}
-                {e.note ? ` — ${e.note}` : ''}
+                {e.note ? ` — ${noteText(e.note)}` : ''}
               </span>
             ),
           }))}

@@ -9,9 +9,11 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { minor, type Quote, requestQuote, usePayees } from './api.ts';
+import { minor, type Quote, requestQuote, usePayees, verifyPayee } from './api.ts';
 import { type Draft, mmss, newDraft, readDraft, saveDraft, secondsLeft } from './draft.ts';
+import { PayeeDialog } from './PayeeDialog.tsx';
 import { LIST_PATH, STEP_TWO_PATH } from './paths.ts';
+import { StepsBar } from './Wizard.tsx';
 
 /** stepOne: a verified payee, the amount in either currency, and a locked quote with every price part. */
 export default function StepOnePage({ route }: PageProps) {
@@ -23,6 +25,7 @@ export default function StepOnePage({ route }: PageProps) {
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(Date.now());
+  const [adding, setAdding] = useState(false);
   const payees = usePayees();
   const en = currentLang() === 'en';
 
@@ -43,6 +46,11 @@ export default function StepOnePage({ route }: PageProps) {
   const q = draft.quote;
   const expired = !!q && left === 0;
   const stale = !!q && q.payee_id !== draft.payeeId;
+
+  const verifyAgain = async (id: string) => {
+    const r = await verifyPayee(id);
+    if (r.ok) void payees.refetch();
+  };
 
   const quote = async () => {
     setBusy(true);
@@ -97,7 +105,11 @@ export default function StepOnePage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('crossborder.stepOneIntro')} back={LIST_PATH}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Card title={t('crossborder.payee')}>
+        <StepsBar current={0} />
+        <Card
+          title={t('crossborder.payee')}
+          extra={<Button onClick={() => setAdding(true)}>{t('crossborder.addPayee')}</Button>}
+        >
           <Space direction="vertical" style={{ width: '100%' }}>
             <Select
               style={{ width: '100%', maxWidth: 560 }}
@@ -115,7 +127,10 @@ export default function StepOnePage({ route }: PageProps) {
               .map((p) => (
                 <Typography.Text key={p.payee_id} type="secondary">
                   <StatusTag labels={PAYEE_STATUS} value={p.status} /> {p.name} {p.account_no}
-                  {p.status_note ? ` — ${p.status_note}` : ''}
+                  {p.status_note ? ` — ${t('crossborder.payeeMismatch')}` : ''}{' '}
+                  <Typography.Link onClick={() => void verifyAgain(p.payee_id)}>
+                    {t('crossborder.verifyAgain')}
+                  </Typography.Link>
                 </Typography.Text>
               ))}
           </Space>
@@ -207,6 +222,17 @@ export default function StepOnePage({ route }: PageProps) {
           <Typography.Link onClick={() => setDraft(newDraft())}>{t('crossborder.startOver')}</Typography.Link>
         </Typography.Text>
       </Space>
+      <PayeeDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onDone={(p) => {
+          void payees.refetch();
+          if (p.status === 'VERIFIED') {
+            setAdding(false);
+            update({ payeeId: p.payee_id, quote: null });
+          }
+        }}
+      />
     </AdminPage>
   );
 }

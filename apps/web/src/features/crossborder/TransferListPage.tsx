@@ -1,17 +1,18 @@
 import './messages.ts';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { XFER_STATUS } from '@mp/core/statuses';
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { ListCard, type ListCardSpec, useListCard } from '../../ui/admin/ListCard.tsx';
+import { ExportButton } from '../../ui/list/ExportButton.tsx';
 import { formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { exportTransfers, minor, useTransferList, type XferRow } from './api.ts';
+import { minor, useTransferList, type XferRow } from './api.ts';
+import { noteText } from './notes.ts';
 import { STATUS_PATH, STEP_ONE_PATH } from './paths.ts';
 
 /** The status filter (spec point 4): 'all' first (the list kit's), INIT never shown. */
@@ -31,7 +32,6 @@ export default function TransferListPage({ route }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const page = useListCard(SPEC, useTransferList);
-  const [exporting, setExporting] = useState(false);
   const open = (no: string) => navigate(`${STATUS_PATH}?transfer_no=${encodeURIComponent(no)}`);
 
   const columns: TableColumnsType<XferRow> = [
@@ -54,9 +54,7 @@ export default function TransferListPage({ route }: PageProps) {
         <Space direction="vertical" size={0}>
           <span>{t(`crossborder.holders.${r.holder}`, { defaultValue: r.holder })}</span>
           {r.status_note ? (
-            <Typography.Text type="secondary">
-              {t(`crossborder.notes.${r.status_note}`, { defaultValue: r.status_note })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{noteText(r.status_note)}</Typography.Text>
           ) : null}
         </Space>
       ),
@@ -78,7 +76,6 @@ export default function TransferListPage({ route }: PageProps) {
     { key: 'at', title: t('crossborder.createdAt'), render: (_, r) => <TimeText value={r.created_at} /> },
   ];
 
-  const status = page.list.state.values.status;
   return (
     <AdminPage
       route={route}
@@ -92,22 +89,7 @@ export default function TransferListPage({ route }: PageProps) {
       <ListCard
         page={page}
         columns={columns}
-        toolbar={
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                await exportTransfers(status || undefined);
-              } finally {
-                setExporting(false);
-              }
-            }}
-          >
-            {t('crossborder.export')}
-          </Button>
-        }
+        toolbar={<ExportButton list={page.list} source="xfer_transfers" area="merchant" />}
       />
     </AdminPage>
   );

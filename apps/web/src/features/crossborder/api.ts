@@ -1,8 +1,10 @@
-import type { AnswerOf } from '@mp/core/contract';
+import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/crossborder';
+import { payBound } from '@mp/core/envelope/bind';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { cbCall } from '../../api/gatewayClient.ts';
+import { secretType } from '../../api/session.ts';
 import type { ListQuery } from '../../ui/list/spec.ts';
 
 /** Cross-border transfer (ghf) on the gateway: every call goes through cbCall (api/gatewayClient.ts). */
@@ -57,11 +59,6 @@ export async function downloadReceipt(no: string, lang: 'zh-TW' | 'en'): Promise
   if (r.ok) saveFile(r.data);
 }
 
-export async function exportTransfers(status: string | undefined): Promise<void> {
-  const r = await cbCall(c.transferExport, (status ? { status } : {}) as never);
-  if (r.ok) saveFile(r.data);
-}
-
 /** An amount in minor units of a currency with its decimals (JPY has none), with separators. */
 export function minor(amount: number, decimals: number, currency?: string): string {
   const neg = amount < 0;
@@ -95,3 +92,74 @@ export const requestQuote = (body: {
 }) => cbCall(c.amtCalculate, body, { handleCodes: QUOTE_CODES });
 export const addPayee = (body: Parameters<typeof cbCall<typeof c.payeeAdd>>[1]) => cbCall(c.payeeAdd, body);
 export const verifyPayee = (payeeId: string) => cbCall(c.payeeVerify, { payee_id: payeeId });
+
+export type TradeOrder = AnswerOf<typeof c.orderQuery>['rows'][number];
+
+/** The merchant's trade orders with what each has left to cover. */
+export function useOrders() {
+  return useQuery({
+    queryKey: [...xferKeys.all, 'orders'] as const,
+    queryFn: async () => unwrap(await cbCall(c.orderQuery, { page_no: 1, page_size: 100 })),
+  });
+}
+
+export const saveOrder = (body: RequestOf<typeof c.orderSave>) =>
+  cbCall(c.orderSave, body, { handleCodes: ORDER_CODES });
+/** The refusals the order form shows beside its fields. */
+export const ORDER_CODES = ['XBR10012', 'XBR10013', 'XBR10015', 'VAL10012'];
+
+type Binding = {
+  client_key: string;
+  rate_token: string;
+  payee_id: string;
+  pay_amount: number;
+  payee_amount: number;
+};
+/** The refusals stepThree shows beside its form (each says what to do next). */
+export const CONFIRM_CODES = [
+  'XBR10001',
+  'XBR10003',
+  'XBR10004',
+  'XBR10006',
+  'XBR10009',
+  'XBR10010',
+  'XBR10014',
+  'XBR10017',
+  'ACC10001',
+  'ACC10005',
+  'VAL10036',
+  'LOG10011',
+  'LOG10012',
+  'SEC10005',
+  'SMS10001',
+  'SMS10002',
+  'SMS10003',
+  'SMS10004',
+  'SMS10005',
+  'VAL10034',
+];
+
+export const sendTransferCode = (b: Binding) => cbCall(c.sendVerifyCode, b, { handleCodes: CONFIRM_CODES });
+
+/**
+ * The payment password bound to a fresh comm/createR0 random (docs/protocol.md section 9), then the
+ * submit. The formId is the money move's key: the same body again answers the first transfer.
+ */
+export async function applyTransfer(body: RequestOf<typeof c.transferApply>) {
+  const r0 = await cbCall(c.createR0, {});
+  if (!r0.ok) return r0;
+  const { bindPasswords } = await import('../../api/cipher.ts');
+  const sealed = await bindPasswords(secretType(), payBound('pay_password'), body, {
+    key: r0.data.pay_pwd_key,
+    secret: r0.data.r0,
+  });
+  return cbCall(c.transferApply, sealed, { handleCodes: CONFIRM_CODES });
+}
+
+/** The transfer a formId became (after a time-out the portal looks before it offers to send again). */
+export async function transferOfForm(formId: string): Promise<XferRow | null> {
+  const r = await cbCall(c.transferPage, { page_no: 1, page_size: 1, form_id: formId, mask: 'Y' } as never, {
+    loading: false,
+  });
+  return r.ok ? (r.data.rows[0] ?? null) : null;
+}

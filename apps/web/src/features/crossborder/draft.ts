@@ -13,12 +13,33 @@ export interface Draft {
   quote: QuoteResT | null;
   /** Milliseconds to add to this browser's clock to get the server's (from the quote's server_time_ms). */
   skewMs: number;
+  /** stepTwo: what the transfer pays for, and the trade orders that cover it. */
+  transType: 'GOODS' | 'SERVICE';
+  goodsName: string;
+  purpose: string;
+  remark: string;
+  orders: { order_no: string; amount: number }[];
+  /** Set once submitted: stepFinish shows this transfer. */
+  transferNo: string;
 }
 
 const KEY = (formId: string) => `ghfDraft:${formId}`;
 
 export function newDraft(): Draft {
-  return { formId: newFormId(), payeeId: '', amountSide: 'PAY', amount: '', quote: null, skewMs: 0 };
+  return {
+    formId: newFormId(),
+    payeeId: '',
+    amountSide: 'PAY',
+    amount: '',
+    quote: null,
+    skewMs: 0,
+    transType: 'GOODS',
+    goodsName: '',
+    purpose: '',
+    remark: '',
+    orders: [],
+    transferNo: '',
+  };
 }
 
 export function readDraft(formId: string | null): Draft | null {

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot } from './support/browser.ts';
+import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
+import { journeyPage } from './support/journey.ts';
+
+/**
+ * Issue 26, cross-border transfer, as a merchant lives it: a payee added and verified from stepOne, a
+ * quote, the purpose on stepTwo, the SMS code (from the demo outbox) and the payment password on
+ * stepThree, the transfer on stepFinish, and the list that shows it. Each new step is shot at 1366 and
+ * 390 px.
+ */
+const baseUrl = inject('baseUrl');
+
+let page: Page;
+
+journeyPage(baseUrl, { lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
+  page = p;
+});
+
+/** Shoots the page wide, then reloaded narrow (the draft survives a reload of its tab) and wide again. */
+async function shots(p: Page, name: string, ready: string) {
+  await shot(p, `${name}-1366`);
+  for (const width of [390, 1366]) {
+    await p.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await p.reload();
+    await p.getByText(ready).first().waitFor();
+    if (width === 390) await shot(p, `${name}-390`);
+  }
+}
+
+/** The newest cross-border code of the demo outbox (GET /dev/outbox, DEMO=1). */
+async function transferCode(p: Page): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const text = await (await p.request.get('/dev/outbox')).text();
+        code = /您正在跨境匯款 MOP [\d,.]+ 至尾號 (\d{4}) 的賬戶，驗證碼為 (\d{6})/.exec(text)?.[2] ?? '';
+        return code;
+      },
+      { timeout: 10_000, interval: 200 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+describe('cross-border transfer: stepOne to stepFinish', () => {
+  it('adds a payee, quotes, confirms with SMS code and payment password, and finds it in the list', async () => {
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    await page.goto('/layout/ghf/trade/create');
+    await page.waitForURL(/stepOne\?formId=/);
+
+    // A payee of our own, added and verified in the dialog, chosen at once.
+    const account = `6217${String(Date.now()).slice(-12)}`;
+    await page.getByRole('button', { name: '新增收款人' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('收款人名稱').fill('珠海海味批發有限公司');
+    await dialog.getByLabel('收款賬號').fill(account);
+    await dialog.getByLabel('銀行代碼（SWIFT / CNAPS）').fill('BKCHCNBJ');
+    await dialog.getByLabel('收款銀行').fill('中國銀行珠海分行');
+    await dialog.getByRole('button', { name: '新增並驗證' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('.ant-select-content', { hasText: '珠海海味批發有限公司' }).waitFor();
+
+    await page.getByLabel('金額').fill('1234.56');
+    await page.getByRole('button', { name: '取得報價' }).click();
+    await page.getByText('扣款合計').waitFor();
+    await page.getByRole('button', { name: /下一步/ }).click();
+
+    await page.waitForURL(/stepTwo\?formId=/);
+    await page.getByLabel('貨物或服務名稱').fill('乾貨海產');
+    await page.getByLabel('匯款用途').fill('貨款');
+    await shots(page, 'crossborder-step-two', '交易資料');
+    await page.getByRole('button', { name: /下一步/ }).click();
+
+    await page.waitForURL(/stepThree\?formId=/);
+    await page.getByText('乾貨海產').waitFor();
+    await shots(page, 'crossborder-step-three', '乾貨海產');
+    await page.getByRole('button', { name: '發送驗證碼' }).click();
+    await page.getByText(/已發送至/).waitFor();
+    await page.getByLabel('短訊驗證碼').fill(await transferCode(page));
+    await page.getByLabel('支付密碼').fill(DEMO_PAY_PASSWORD);
+    await page.getByRole('button', { name: '確認匯款' }).click();
+
+    await page.waitForURL(/stepFinish\?formId=/);
+    await page.getByText('匯款已提交').waitFor();
+    const no = (await page.locator('.ant-descriptions-item-content').first().innerText()).trim();
+    expect(no).not.toBe('');
+    await shots(page, 'crossborder-step-finish', no);
+
+    await page.getByRole('button', { name: '返回匯款列表' }).click();
+    await page.waitForURL('**/layout/ghf');
+    const row = page.locator('.ant-table-row', { hasText: no });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('珠海海味批發有限公司');
+  }, 40_000);
+});
