@@ -32,7 +32,8 @@ journeyPage({ lang: 'zh-TW', timeout: 15_000 }, (p) => {
  * version already): the layout checks below measure the page as it is without it.
  */
 async function signIn(p: Page) {
-  const pending = p.waitForResponse((r) => r.url().includes('merUpdateConfirmAgr'));
+  // Its own time-out: on a loaded machine the shell's chunks and this look-up take longer than the page's 15 s.
+  const pending = p.waitForResponse((r) => r.url().includes('merUpdateConfirmAgr'), { timeout: 60_000 });
   await submitSignIn(p, '商戶', 'demo_merchant');
   await p.waitForURL('**/layout/index');
   await pending;

@@ -31,8 +31,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: 'a11y.e2e.ts', workers: 1 },
+    // An output directory each: the two run side by side, and a run empties its projects' directories first.
+    { name: 'journeys', testIgnore: 'a11y.e2e.ts', workers: 1, outputDir: './test-results/journeys' },
     // Each walk mostly waits for its pages to settle: four side by side take little longer than the longest.
-    { name: 'a11y', testMatch: 'a11y.e2e.ts', workers: 4, fullyParallel: true },
+    {
+      name: 'a11y',
+      testMatch: 'a11y.e2e.ts',
+      workers: 4,
+      fullyParallel: true,
+      outputDir: './test-results/a11y',
+    },
   ],
 });
