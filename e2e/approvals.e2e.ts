@@ -55,6 +55,9 @@ const subscriptionCard = (p: Page, title: string) =>
   p.locator('.ant-card-type-inner').filter({ has: p.locator('.ant-card-head', { hasText: title }) });
 
 test.describe('approval rules, approval queue, statement subscriptions and account authorisations', () => {
+  // In order, the rest skipped once one fails: the refund, the threshold and the pages carry over.
+  test.describe.configure({ mode: 'serial' });
+
   let refundNo = '';
 
   test('holds a refund above the threshold until a second operator approves it (zh-TW)', async () => {
