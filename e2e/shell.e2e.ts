@@ -185,7 +185,8 @@ test.describe('portal shell', () => {
     const box = () => page.locator('.ant-drawer-content-wrapper').boundingBox();
     await expect.poll(async () => (await box())?.x ?? -1).toBeGreaterThanOrEqual(0);
     const drawer = await page.locator('.ant-drawer-content-wrapper').boundingBox();
-    expect(drawer?.width).toBeLessThanOrEqual(390);
+    // Rounded: a transform can leave a width of 390.00001 px (seen once), which is no overflow.
+    expect(Math.round(drawer?.width ?? 0)).toBeLessThanOrEqual(390);
     expect(drawer?.x).toBeGreaterThanOrEqual(0);
     await shot(page, 'phone-detail-zh');
     await context.close();
