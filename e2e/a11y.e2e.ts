@@ -1,12 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Area, ROUTES, type RouteDef } from '@mp/core/routes';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeFindings, describeFindings, type Finding, nodeCount } from './support/axe.ts';
-import { launch, newPage, openClientSide, settled } from './support/browser.ts';
+import { newPage, openClientSide, settled } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
 import { signInStaff } from './support/staff.ts';
 
@@ -15,11 +15,10 @@ import { signInStaff } from './support/staff.ts';
  * can open, in both languages, and on the dialogs and drawers a merchant meets most (collection detail,
  * refund, export menu, scheduled download). Serious and critical findings fail the test.
  *
- * One browser; one context per area and language, signed in once; pages are opened client-side (the
+ * One context per area and language, signed in once; pages are opened client-side (the
  * router's history), and each is measured when it has settled: its path, no spinner or skeleton, no
  * finite animation running and the DOM quiet for a moment.
  */
-const baseUrl = inject('baseUrl');
 type Lang = 'zh-TW' | 'en';
 const LANGS: Lang[] = ['zh-TW', 'en'];
 
@@ -93,26 +92,36 @@ const RECORD_SOURCE: Partial<Record<string, string>> = {
 };
 
 let browser: Browser;
-/** Per page and language: the number of failing nodes, written to screenshots/a11y.json. */
-const report: Record<string, Record<string, number>> = {};
-/** Every finding in full, by page and language (screenshots/a11y-findings.json). */
-const details: Record<string, Finding[]> = {};
+const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: b }) => {
+  browser = b;
 });
-afterAll(async () => {
-  await browser?.close();
-  mkdirSync(path.resolve(import.meta.dirname, 'screenshots'), { recursive: true });
-  writeFileSync(
-    path.resolve(import.meta.dirname, 'screenshots/a11y.json'),
-    `${JSON.stringify(report, null, 1)}\n`,
-  );
-  writeFileSync(
-    path.resolve(import.meta.dirname, 'screenshots/a11y-findings.json'),
-    `${JSON.stringify(details, null, 1)}\n`,
-  );
-});
+
+/** A walk's counts and findings, to screenshots/a11y/<walk>.json; then the totals over every walk's file. */
+function saveWalk(name: string, walk: Walk) {
+  const dir = path.join(SHOTS, 'a11y');
+  mkdirSync(dir, { recursive: true });
+  const file = `${name.replace(/[^A-Za-z0-9-]+/g, '_')}.json`;
+  writeWhole(path.join(dir, file), JSON.stringify({ report: walk.report, details: walk.details }));
+  /** Per page and language: the number of failing nodes. */
+  const report: Record<string, Record<string, number>> = {};
+  /** Every finding in full, by page and language. */
+  const details: Record<string, Finding[]> = {};
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const part = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Pick<Walk, 'report' | 'details'>;
+    for (const [page, counts] of Object.entries(part.report)) report[page] = { ...report[page], ...counts };
+    Object.assign(details, part.details);
+  }
+  writeWhole(path.join(SHOTS, 'a11y.json'), `${JSON.stringify(report, null, 1)}\n`);
+  writeWhole(path.join(SHOTS, 'a11y-findings.json'), `${JSON.stringify(details, null, 1)}\n`);
+}
+
+/** Written beside, then renamed: another worker reading the file sees the old text or the new, never half. */
+function writeWhole(file: string, text: string) {
+  writeFileSync(`${file}.${process.pid}.tmp`, text);
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
 
 async function signIn(page: Page, lang: Lang, kind: string, user: string) {
   await submitSignIn(page, KIND_LABEL[lang][kind], user);
@@ -122,13 +131,16 @@ interface Walk {
   lang: Lang;
   failures: string[];
   ids: Record<string, string>;
+  /** Per page: the number of failing nodes in the walk's language (screenshots/a11y.json). */
+  report: Record<string, Record<string, number>>;
+  /** Every finding in full, by page and language (screenshots/a11y-findings.json). */
+  details: Record<string, Finding[]>;
 }
 
 async function measure(page: Page, walk: Walk, name: string, opts: { include?: string } = {}) {
   const findings: Finding[] = await axeFindings(page, opts);
-  report[name] ??= {};
-  report[name][walk.lang] = nodeCount(findings);
-  if (findings.length > 0) details[`${name} (${walk.lang})`] = findings;
+  walk.report[name] = { [walk.lang]: nodeCount(findings) };
+  if (findings.length > 0) walk.details[`${name} (${walk.lang})`] = findings;
   if (findings.length > 0) walk.failures.push(describeFindings(`${name} (${walk.lang})`, findings));
 }
 
@@ -244,27 +256,31 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
 }
 
 /**
- * One test per area and language, all side by side (vitest's maxConcurrency, 4 in e2e/vitest.config.ts),
- * the longest walks first: each walk mostly waits for its page to settle, so four walks take little longer
- * than the longest one.
+ * One test per area and language, four side by side (the a11y project of playwright.config.ts: parallel
+ * mode, four workers, each with its own browser, all on the one server of the run), the longest walks
+ * first: each walk mostly waits for its page to settle, so four walks take little longer than the longest.
+ * Each walk writes its counts and findings to screenshots/a11y/ (the workers share no memory); the worker
+ * that finishes last leaves screenshots/a11y.json and a11y-findings.json holding every walk's.
  */
 function inBothLanguages(name: string, walkIn: (page: Page, walk: Walk) => Promise<void>) {
   for (const lang of LANGS) {
-    // A whole area in one walk: about 60 routes since issues 12-14, so more than the file's 60 s default.
-    it.concurrent(`${name} (${lang})`, async ({ expect }) => {
-      const { context, page } = await newPage(browser, baseUrl, { lang });
-      const walk: Walk = { lang, failures: [], ids: {} };
+    test(`${name} (${lang})`, async () => {
+      // A whole area in one walk: about 60 routes since issues 12-14, so more than the 180 s of a journey.
+      test.setTimeout(480_000);
+      const { context, page } = await newPage(browser, { lang });
+      const walk: Walk = { lang, failures: [], ids: {}, report: {}, details: {} };
       try {
         await walkIn(page, walk);
       } finally {
         await context.close();
+        saveWalk(`${name} (${lang})`, walk);
       }
       expect(walk.failures, walk.failures.join('\n')).toEqual([]);
-    }, 480_000);
+    });
   }
 }
 
-describe('WCAG 2.2 AA (axe-core): every route, both languages', () => {
+test.describe('WCAG 2.2 AA (axe-core): every route, both languages', () => {
   for (const account of ACCOUNTS) {
     inBothLanguages(`${account.area} area as ${account.user}`, async (page, walk) => {
       await signIn(page, walk.lang, account.kind, account.user);

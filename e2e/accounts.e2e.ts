@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -9,11 +9,10 @@ import { journeyPage } from './support/journey.ts';
  * code read from the demo outbox and the payment password, followed until the bank has decided it; the
  * account in/out page; then the same pages' key texts in English.
  */
-const baseUrl = inject('baseUrl');
 
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
   page = p;
 });
 
@@ -28,8 +27,8 @@ async function withdrawalCode(p: Page): Promise<string> {
   throw new Error('no withdrawal code in the outbox');
 }
 
-describe('accounts: a withdrawal with SMS code and payment password', () => {
-  it('withdraws from the balance page in zh-TW and follows it until the bank decides', async () => {
+test.describe('accounts: a withdrawal with SMS code and payment password', () => {
+  test('withdraws from the balance page in zh-TW and follows it until the bank decides', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     await page.goto('/layout/balanceQuery');
@@ -56,9 +55,7 @@ describe('accounts: a withdrawal with SMS code and payment password', () => {
     // The orders table refreshes itself while the bank works: the row ends succeeded or failed.
     const row = page.locator('tr', { hasText: orderNo });
     await row.waitFor();
-    await expect
-      .poll(async () => row.innerText(), { timeout: 45_000, interval: 500 })
-      .toMatch(/提現成功|提現失敗/);
+    await expect(row).toHaveText(/提現成功|提現失敗/, { useInnerText: true, timeout: 45_000 });
     await shot(page, 'accounts-balance-zh');
 
     await page.goto('/layout/accountInEx');
@@ -67,11 +64,11 @@ describe('accounts: a withdrawal with SMS code and payment password', () => {
     await shot(page, 'accounts-flows-zh');
   });
 
-  it('shows the same pages in English', async () => {
+  test('shows the same pages in English', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto('/layout/balanceQuery');
     await page.getByText('Recent recharges and withdrawals').waitFor();
-    await expect.poll(async () => page.locator('main').innerText()).toMatch(/Withdrawal (succeeded|failed)/);
+    await expect(page.locator('main')).toContainText(/Withdrawal (succeeded|failed)/, { useInnerText: true });
     for (const text of ['Available balance', 'Withdraw', 'Recharge']) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }

@@ -3,8 +3,8 @@ import { createClientSession } from '@mp/core/envelope/client';
 import type { PublicKeys } from '@mp/core/envelope/types';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot } from './support/browser.ts';
 import { DEMO_PASSWORD, submitSignIn } from './support/demo.ts';
 import { journeyBrowser } from './support/journey.ts';
@@ -16,7 +16,6 @@ import { chooseOption } from './support/select.ts';
  * refused refunds by the menu, the route guard and the server; the signing key reset with an SMS code and
  * found in the audit log; a cashier who sees only its own store.
  */
-const baseUrl = inject('baseUrl');
 const NEW_PASSWORD = 'Fresh2026ok';
 const CASHIER_STORE = 'S1000000000101';
 
@@ -26,7 +25,7 @@ const ROLE = `無退款角色${suffix}`;
 const LOGIN = `e2eop${suffix}`;
 const PHONE = `6${suffix}0`;
 
-const open = journeyBrowser(baseUrl, { lang: 'zh-TW', timeout: 15_000 });
+const open = journeyBrowser({ lang: 'zh-TW', timeout: 15_000 });
 
 async function signIn(page: Page, kind: '商戶' | '操作員', loginName: string, password = DEMO_PASSWORD) {
   await submitSignIn(page, kind, loginName, password);
@@ -94,16 +93,16 @@ const lastWeek = (pageSize: number) => ({
   page_size: pageSize,
 });
 
-describe('administration', () => {
+test.describe('administration', () => {
   let admin: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     admin = await open();
     await signIn(admin, '商戶', 'demo_merchant');
     await admin.waitForURL('**/layout/index');
   });
 
-  it('the admin creates a role without refunds (42) and an operator holding it', async () => {
+  test('the admin creates a role without refunds (42) and an operator holding it', async () => {
     await admin.goto('/layout/add_Roles');
     await admin.waitForSelector('.ant-tree');
     await admin.fill('#role_role_name', ROLE);
@@ -135,7 +134,7 @@ describe('administration', () => {
     expect(await admin.locator(`.ant-table-row:has-text("${LOGIN}")`).textContent()).toContain('待修改密碼');
   });
 
-  it('the operator must change the temporary password and is refused refunds everywhere', async () => {
+  test('the operator must change the temporary password and is refused refunds everywhere', async () => {
     const temp = await fromOutbox(
       admin,
       new RegExp(`${LOGIN}(?:，臨時密碼為 |\\. Temporary password: )([A-Za-z0-9]+)`),
@@ -166,7 +165,7 @@ describe('administration', () => {
     expect(allowed.code.slice(3)).toBe('00000');
   });
 
-  it('the admin resets the signing key with an SMS code and finds it in the audit log', async () => {
+  test('the admin resets the signing key with an SMS code and finds it in the audit log', async () => {
     await admin.goto('/layout/security?tab=key');
     await admin.locator('main button.ant-btn-primary').first().click();
     const dialog = admin.locator('.ant-modal-wrap:visible .ant-modal');
@@ -191,7 +190,7 @@ describe('administration', () => {
     await shot(admin, 'admin-audit');
   });
 
-  it('a cashier sees only the transactions and the store it is given', async () => {
+  test('a cashier sees only the transactions and the store it is given', async () => {
     const cashier = await open();
     await signIn(cashier, '操作員', 'demo_cashier');
     await cashier.waitForURL('**/layout/index');

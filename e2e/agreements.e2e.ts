@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot } from './support/browser.ts';
 import { dash, submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -13,12 +13,11 @@ import { journeyPage } from './support/journey.ts';
  * document's fingerprint) and downloads the certificate of acceptance (zh-TW); the page in English; then a
  * payer looks one of yesterday's payments up on /payQuery without signing in (English).
  */
-const baseUrl = inject('baseUrl');
 const yesterday = addDaysYmd(todayYmd(), -1) as string;
 
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
   page = p;
 });
 
@@ -33,11 +32,11 @@ async function agreementCode(p: Page): Promise<string> {
   throw new Error('no agreement code in the outbox');
 }
 
-describe('agreements: re-consent with an SMS code and a certificate; the payer look-up', () => {
+test.describe('agreements: re-consent with an SMS code and a certificate; the payer look-up', () => {
   let txnNo = '';
   let amount = '';
 
-  it('accepts the new company contract version and downloads the certificate (zh-TW)', async () => {
+  test('accepts the new company contract version and downloads the certificate (zh-TW)', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     // A payment of yesterday for the payer's look-up later: its number and amount as the list shows them.
@@ -80,7 +79,7 @@ describe('agreements: re-consent with an SMS code and a certificate; the payer l
     await row.getByText('已確認').waitFor();
   });
 
-  it('shows the agreements and the acceptance record in English', async () => {
+  test('shows the agreements and the acceptance record in English', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto('/layout/agreements');
     const row = page.locator('tr', { hasText: 'Company merchant contract' });
@@ -90,7 +89,7 @@ describe('agreements: re-consent with an SMS code and a certificate; the payer l
     await shot(page, 'agreements-record-en');
   });
 
-  it('lets a payer look the payment up on /payQuery without signing in (English)', async () => {
+  test('lets a payer look the payment up on /payQuery without signing in (English)', async () => {
     await page.context().clearCookies();
     await page.goto('/payQuery');
     await page.getByText('Check a payment you made').waitFor();

@@ -1,7 +1,7 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newPage, shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
 
 /**
@@ -11,17 +11,16 @@ import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
  * subscription is saved and shown, and an account authorisation untied. Last, the four pages' key texts in
  * English, and the threshold removed again (the demo data is shared with the other browser tests).
  */
-const baseUrl = inject('baseUrl');
 const yesterday = addDaysYmd(todayYmd(), -1)!;
 
 let browser: Browser;
 let admin: Page;
 let cashier: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  ({ page: admin } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
-  ({ page: cashier } = await newPage(browser, baseUrl, { lang: 'zh-TW' }));
+test.beforeAll(async ({ browser: b }) => {
+  browser = b;
+  ({ page: admin } = await newPage(browser, { lang: 'zh-TW' }));
+  ({ page: cashier } = await newPage(browser, { lang: 'zh-TW' }));
   admin.setDefaultTimeout(20_000);
   cashier.setDefaultTimeout(20_000);
 });
@@ -37,17 +36,13 @@ async function removeThreshold(p: Page) {
   thresholdSet = false;
 }
 
-afterAll(async () => {
-  try {
-    if (thresholdSet) {
-      const { page } = await newPage(browser, baseUrl, { lang: 'zh-TW' });
-      page.setDefaultTimeout(30_000);
-      await submitSignIn(page, '商戶', 'demo_merchant');
-      await page.waitForURL('**/layout/index');
-      await removeThreshold(page);
-    }
-  } finally {
-    await browser?.close();
+test.afterAll(async () => {
+  if (thresholdSet) {
+    const { page } = await newPage(browser, { lang: 'zh-TW' });
+    page.setDefaultTimeout(30_000);
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    await removeThreshold(page);
   }
 });
 
@@ -59,10 +54,13 @@ const field = (p: Page, label: string) =>
 const subscriptionCard = (p: Page, title: string) =>
   p.locator('.ant-card-type-inner').filter({ has: p.locator('.ant-card-head', { hasText: title }) });
 
-describe('approval rules, approval queue, statement subscriptions and account authorisations', () => {
+test.describe('approval rules, approval queue, statement subscriptions and account authorisations', () => {
+  // In order, the rest skipped once one fails: the refund, the threshold and the pages carry over.
+  test.describe.configure({ mode: 'serial' });
+
   let refundNo = '';
 
-  it('holds a refund above the threshold until a second operator approves it (zh-TW)', async () => {
+  test('holds a refund above the threshold until a second operator approves it (zh-TW)', async () => {
     await submitSignIn(admin, '商戶', 'demo_merchant');
     await admin.waitForURL('**/layout/index');
     await admin.goto('/layout/approvalRules');
@@ -114,7 +112,7 @@ describe('approval rules, approval queue, statement subscriptions and account au
     await admin.getByText('沒有待審批的退款').waitFor();
   });
 
-  it('saves a statement subscription and shows it, and unties an account authorisation (zh-TW)', async () => {
+  test('saves a statement subscription and shows it, and unties an account authorisation (zh-TW)', async () => {
     await admin.goto('/layout/statementSubscriptions');
     await admin.getByRole('heading', { name: '結單訂閱', exact: true }).waitFor();
     const card = subscriptionCard(admin, '賬戶收支');
@@ -141,7 +139,7 @@ describe('approval rules, approval queue, statement subscriptions and account au
     await shot(admin, 'approvals-account-auth-zh');
   });
 
-  it('shows the same pages in English, and removes the threshold again', async () => {
+  test('shows the same pages in English, and removes the threshold again', async () => {
     await admin.evaluate(() => localStorage.setItem('lang', 'en'));
     await admin.goto('/layout/approvalQueue');
     await admin.getByRole('heading', { name: 'Approvals', exact: true }).waitFor();
@@ -162,7 +160,7 @@ describe('approval rules, approval queue, statement subscriptions and account au
     await admin.goto('/layout/approvalRules');
     await admin.getByText('Refunds above this need approval').waitFor();
     const threshold = field(admin, 'Refunds above this need approval');
-    await expect.poll(() => threshold.inputValue()).toBe('1.00');
+    await expect(threshold).toHaveValue('1.00');
     await threshold.fill('');
     await admin.getByRole('button', { name: 'Save rules' }).click();
     await admin.getByText('Approval rules saved').waitFor();

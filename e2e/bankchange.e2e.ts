@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeFindings } from './support/axe.ts';
 import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
@@ -13,11 +13,10 @@ import { chooseOption } from './support/select.ts';
  * wrong amount, then the right one; a reviewer approves it in the provider's back office; the status page shows
  * the new account in force. Then the key texts in English.
  */
-const baseUrl = inject('baseUrl');
 
 let page: Page;
 
-const open = journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
   page = p;
 });
 
@@ -64,8 +63,8 @@ async function proposeAndConfirm(p: Page, accountNo: string): Promise<string> {
   return changeNo;
 }
 
-describe('bank-account change with a verification payment', () => {
-  it('changes the settlement account in zh-TW: payment, one wrong amount, the right one, approval', async () => {
+test.describe('bank-account change with a verification payment', () => {
+  test('changes the settlement account in zh-TW: payment, one wrong amount, the right one, approval', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     // The local bank fails a share of payments: a failed one ends the change, and the merchant starts over.
@@ -89,7 +88,7 @@ describe('bank-account change with a verification payment', () => {
     await page.getByRole('button', { name: '確認金額' }).click();
     await page.waitForURL('**/layout/reCheckSts');
     await page.getByText('進行中的變更').waitFor();
-    await expect.poll(async () => page.locator('main').innerText()).toContain('審核中');
+    await expect(page.locator('main')).toContainText('審核中');
 
     const desk = await decideInBackOffice(open, {
       login: 'demo_reviewer',
@@ -102,14 +101,14 @@ describe('bank-account change with a verification payment', () => {
     await page.reload();
     await page.getByText('目前沒有進行中的變更').waitFor();
     const current = page.locator('.ant-card', { hasText: '現有結算賬戶' }).first();
-    await expect.poll(async () => current.innerText()).toContain('中國銀行澳門分行');
+    await expect(current).toContainText('中國銀行澳門分行');
     expect(await current.innerText()).toContain(accountNo.slice(-4));
     await page.locator('tr', { hasText: changeNo }).getByText('已生效').waitFor();
     await shot(page, 'bankchange-status-zh');
     expect(await axeFindings(page)).toEqual([]);
   });
 
-  it('shows the key texts in English', async () => {
+  test('shows the key texts in English', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto('/layout/reCheckSts');
     for (const text of ['Current settlement account', 'No change in progress', 'Change history']) {

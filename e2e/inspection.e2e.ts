@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from '../apps/server/test/png.ts';
 import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
@@ -14,7 +14,6 @@ import { journeyBrowser } from './support/journey.ts';
  * page, in English, no longer lists the requirement. One journey (about 30 s): the language each person
  * reads in differs, so both languages are walked without a second sign-in.
  */
-const baseUrl = inject('baseUrl');
 const PNG = png('', 'blue');
 
 async function reminderLink(page: Page): Promise<string> {
@@ -28,7 +27,7 @@ async function reminderLink(page: Page): Promise<string> {
         link = m ? `/h5CollectFile?t=${m[1]}` : '';
         return link;
       },
-      { timeout: 30_000, interval: 500, message: 'no reminder in the outbox' },
+      { timeout: 30_000, intervals: [500], message: 'no reminder in the outbox' },
     )
     .not.toBe('');
   return link;
@@ -36,9 +35,9 @@ async function reminderLink(page: Page): Promise<string> {
 
 const future = (years: number) => `${new Date().getFullYear() + years}0101`;
 
-describe('document expiry journey', () => {
-  const open = journeyBrowser(baseUrl, { lang: 'en', timeout: 20_000 });
-  it('reminder, phone page (zh-TW, 390 px), acceptance, requirement gone (en)', async () => {
+test.describe('document expiry journey', () => {
+  const open = journeyBrowser({ lang: 'en', timeout: 20_000 });
+  test('reminder, phone page (zh-TW, 390 px), acceptance, requirement gone (en)', async () => {
     const pc = await open();
     // The merchant's home page announces the document due, with the way to the inspection page.
     await submitSignIn(pc, 'Merchant', 'demo_merchant');

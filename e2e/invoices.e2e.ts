@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
@@ -11,11 +11,10 @@ import { journeyPage } from './support/journey.ts';
  * amount above the four-eyes limit waits for the approver's second approval), and the issued invoice seen
  * in the list; then the key texts in English.
  */
-const baseUrl = inject('baseUrl');
 
 let page: Page;
 
-const open = journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
   page = p;
 });
 
@@ -25,8 +24,8 @@ const row = (p: Page, text: string) => p.locator('.ant-table-row', { hasText: te
 /** A head name of this run (a journey run twice against one server meets its first head). */
 const HEAD = `澳門海鮮酒家有限公司${String(Date.now()).slice(-4)}`;
 
-describe('invoice application to approval', () => {
-  it('applies for an invoice of a confirmed fee bill, and the audit and the reviewer issue it (zh-TW, then en)', async () => {
+test.describe('invoice application to approval', () => {
+  test('applies for an invoice of a confirmed fee bill, and the audit and the reviewer issue it (zh-TW, then en)', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Download, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot } from './support/browser.ts';
 import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, dash } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -13,12 +13,11 @@ import { journeyPage } from './support/journey.ts';
  * this file never clicks. It reads the page (where the focus is, what is shown) to decide the next key,
  * and waits for state, never for time.
  */
-const baseUrl = inject('baseUrl');
 const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
 
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'zh-TW', timeout: 30_000 }, (p) => {
+journeyPage({ lang: 'zh-TW', timeout: 30_000 }, (p) => {
   page = p;
 });
 
@@ -111,8 +110,8 @@ async function listSettled(p: Page) {
   await p.locator('tr.ant-table-row').first().waitFor();
 }
 
-describe('keyboard alone (issue 17 point 2)', () => {
-  it('signs in: login kind with the arrow keys, user name, password, Enter', async () => {
+test.describe('keyboard alone (issue 17 point 2)', () => {
+  test('signs in: login kind with the arrow keys, user name, password, Enter', async () => {
     await page.goto('/');
     await page.locator('#login-loginName').waitFor();
     const kind = () =>
@@ -131,7 +130,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
     await page.getByTestId('seven-day-chart').waitFor();
   });
 
-  it('skips to the content, and opens the collection query from the menu with the arrow keys', async () => {
+  test('skips to the content, and opens the collection query from the menu with the arrow keys', async () => {
     // The first tab stop of a signed-in page skips the menu and the header.
     const skip = await tabTo(page, () => true, 'the first tab stop', 1);
     expect(skip.text).toBe('跳至主要內容');
@@ -148,7 +147,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
   });
 
   let count = 0;
-  it('queries yesterday’s successful collections: date range typed, result chosen with the arrows', async () => {
+  test('queries yesterday’s successful collections: date range typed, result chosen with the arrows', async () => {
     await listSettled(page);
     await tabTo(page, (f) => f.tag === 'input' && f.id === 'date', 'the start date');
     for (const end of [0, 1]) {
@@ -189,7 +188,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
     await shot(page, 'keyboard-query-zh');
   });
 
-  it('exports the result: the export menu opened with Enter, its first CSV chosen with Tab and Enter', async () => {
+  test('exports the result: the export menu opened with Enter, its first CSV chosen with Tab and Enter', async () => {
     await tabTo(page, text('導出'), 'the export button');
     await page.keyboard.press('Enter');
     await page.locator('.ant-dropdown:visible').waitFor();
@@ -204,7 +203,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
   });
 
   let refundNo = '';
-  it('refunds a collection: its number opens the detail, the refund dialog takes amount and payment password', async () => {
+  test('refunds a collection: its number opens the detail, the refund dialog takes amount and payment password', async () => {
     const row = await tabTo(
       page,
       (f) => f.role === 'button' && f.row.includes('消費') && !f.row.includes('華銀快付'),
@@ -240,7 +239,7 @@ describe('keyboard alone (issue 17 point 2)', () => {
     await expect.poll(async () => (await focus(page)).text).toBe(row.text);
   });
 
-  it('schedules a download and fetches it from the download centre', async () => {
+  test('schedules a download and fetches it from the download centre', async () => {
     await tabTo(page, text('導出'), 'the export button');
     await page.keyboard.press('Enter');
     await page.locator('.ant-dropdown:visible').waitFor();

@@ -1,17 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, expect, test } from '@playwright/test';
 import { LOGIN_BUDGET, LOGIN_CALLS, loginLoad, USABLE_PROBE } from '../apps/web/build/login-budget.ts';
-import { launch, newPage } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
 
 // The sign-in page's budget (issue 16) in bytes and requests, never in time: the build (which runs before
 // the browser tests) is read for what the page loads before its form can be used, and one real visit
 // counts the requests the page started until then (by its own clock, apps/web/build/login-budget.ts).
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const baseUrl = inject('baseUrl');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-describe('the sign-in page budget', () => {
-  it(`loads at most ${kb(LOGIN_BUDGET.jsGzipBytes)} of gzip JavaScript and ${LOGIN_BUDGET.requests} requests before it can be used`, () => {
+test.describe('the sign-in page budget', () => {
+  test(`loads at most ${kb(LOGIN_BUDGET.jsGzipBytes)} of gzip JavaScript and ${LOGIN_BUDGET.requests} requests before it can be used`, () => {
     const load = loginLoad(dist);
     const listing = load.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
     expect(load.jsGzip, `login JS gzip ${kb(load.jsGzip)}: ${listing}`).toBeLessThanOrEqual(
@@ -23,16 +22,13 @@ describe('the sign-in page budget', () => {
     ).toBeLessThanOrEqual(LOGIN_BUDGET.requests);
   });
 
-  let browser: Awaited<ReturnType<typeof launch>>;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  let browser: Browser;
+  test.beforeAll(async ({ browser: b }) => {
+    browser = b;
   });
 
-  it('makes no request beyond those counted before the form can be used', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+  test('makes no request beyond those counted before the form can be used', async () => {
+    const { context, page } = await newPage(browser);
     await context.addInitScript({ content: USABLE_PROBE });
     await page.goto('/');
     await page.waitForFunction(() => (window as { __usable?: number }).__usable !== undefined);

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { png } from '../apps/server/test/png.ts';
 import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
@@ -11,10 +11,9 @@ import { chooseOption } from './support/select.ts';
  * legal person's ID and documents; the page then shows the change under review, the value in force kept,
  * and the history lists it. (A change still open from an earlier run is withdrawn first.)
  */
-const baseUrl = inject('baseUrl');
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'en', timeout: 15_000 }, (p) => {
+journeyPage({ lang: 'en', timeout: 15_000 }, (p) => {
   page = p;
 });
 
@@ -24,8 +23,8 @@ const PNG = png('', 'blue');
 const choose = (id: string, typed: string, option: string) =>
   chooseOption(page, page.locator(`#${id}`), option, typed || undefined);
 
-describe('merchant information change (en)', () => {
-  it('submits a basic-information change and sees it pending with the old value in force', async () => {
+test.describe('merchant information change (en)', () => {
+  test('submits a basic-information change and sees it pending with the old value in force', async () => {
     await submitSignIn(page, 'Merchant', 'demo_merchant');
     await page.waitForURL('**/layout/**');
     await page.goto('/layout/alterBasicInfo');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { settled, shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, dash, submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -14,7 +14,6 @@ import { chooseOption } from './support/select.ts';
  * export downloaded and read, a large one scheduled and downloaded from the download centre, and the
  * date rules' messages (32 days; current day in advanced search).
  */
-const baseUrl = inject('baseUrl');
 /** The server's synchronous export limit (EXPORT_SYNC_LIMIT, default 5000 rows). */
 const SYNC_LIMIT = Number(process.env.EXPORT_SYNC_LIMIT || 5000);
 
@@ -23,7 +22,7 @@ const yesterday = addDaysYmd(today, -1)!;
 
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'zh-TW', timeout: 15_000 }, (p) => {
+journeyPage({ lang: 'zh-TW', timeout: 15_000 }, (p) => {
   page = p;
 });
 
@@ -33,7 +32,8 @@ journeyPage(baseUrl, { lang: 'zh-TW', timeout: 15_000 }, (p) => {
  * version already): the layout checks below measure the page as it is without it.
  */
 async function signIn(p: Page) {
-  const pending = p.waitForResponse((r) => r.url().includes('merUpdateConfirmAgr'));
+  // Its own time-out: on a loaded machine the shell's chunks and this look-up take longer than the page's 15 s.
+  const pending = p.waitForResponse((r) => r.url().includes('merUpdateConfirmAgr'), { timeout: 60_000 });
   await submitSignIn(p, '商戶', 'demo_merchant');
   await p.waitForURL('**/layout/index');
   await pending;
@@ -127,11 +127,11 @@ async function exportMenu(p: Page, group: '立即導出' | '預約下載', forma
 
 const csvLines = (text: string) => text.split(/\r?\n/).filter((l) => l.trim() !== '');
 
-describe('money views (merchant)', () => {
+test.describe('money views (merchant)', () => {
   let txnNo = '';
   let refundNo = '';
 
-  it('shows yesterday on the dashboard and the seven-day chart', async () => {
+  test('shows yesterday on the dashboard and the seven-day chart', async () => {
     await signIn(page);
     const chart = page.getByTestId('seven-day-chart');
     await chart.waitFor();
@@ -144,7 +144,7 @@ describe('money views (merchant)', () => {
     await shot(page, 'money-dashboard-zh');
   });
 
-  it('queries collections over a range', async () => {
+  test('queries collections over a range', async () => {
     const menu = page.locator('aside');
     await menu.getByText('交易管理').click();
     await menu.getByText('收款查詢').click();
@@ -183,7 +183,7 @@ describe('money views (merchant)', () => {
     expect(above).toBeGreaterThanOrEqual(8);
   });
 
-  it('shows page 2 at the first click on it (issue 17, point 1)', async () => {
+  test('shows page 2 at the first click on it (issue 17, point 1)', async () => {
     const numbers = () => page.locator('tr.ant-table-row td:first-child').allTextContents();
     const first = await numbers();
     expect(first.length).toBe(20);
@@ -218,7 +218,7 @@ describe('money views (merchant)', () => {
     await page.evaluate(() => scrollTo(0, 0));
   });
 
-  it('opens a collection from the list', async () => {
+  test('opens a collection from the list', async () => {
     // A spending not yet refunded, not Huayin (refunded from the merchant side, allowed here too).
     const row = page
       .locator('tr.ant-table-row')
@@ -232,7 +232,7 @@ describe('money views (merchant)', () => {
     expect(await page.locator('.ant-drawer').textContent()).toContain(txnNo);
   });
 
-  it('refunds part of it with the payment password', async () => {
+  test('refunds part of it with the payment password', async () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: /退\s*款/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: '申請退款' });
@@ -262,7 +262,7 @@ describe('money views (merchant)', () => {
     await page.waitForURL((u) => !u.searchParams.has('detail'));
   });
 
-  it('finds the refund in the refund query', async () => {
+  test('finds the refund in the refund query', async () => {
     await page.locator('aside').getByText('退款查詢').click();
     await page.waitForURL('**/layout/refund_query');
     // The page's own heading: until its chunk has loaded the previous page stays on screen.
@@ -278,7 +278,7 @@ describe('money views (merchant)', () => {
     await shot(page, 'money-refund-query-zh');
   });
 
-  it('exports a small result and the file holds its rows', async () => {
+  test('exports a small result and the file holds its rows', async () => {
     await refusal(page).waitFor({ state: 'detached' });
     await answered(page, COLLECTIONS, () =>
       page.goto(`/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}&pay_type=MCB`),
@@ -295,7 +295,7 @@ describe('money views (merchant)', () => {
     expect(file.text).toContain(firstTxn);
   });
 
-  it('schedules a large export and downloads it from the download centre', async () => {
+  test('schedules a large export and downloads it from the download centre', async () => {
     await refusal(page).waitFor({ state: 'detached' });
     const start = addDaysYmd(yesterday, -30)!;
     await answered(page, COLLECTIONS, () =>
@@ -330,7 +330,7 @@ describe('money views (merchant)', () => {
     expect(lines.length - 1).toBe(count);
   });
 
-  it('says so when a range is over 31 days, or an advanced search reaches today', async () => {
+  test('says so when a range is over 31 days, or an advanced search reaches today', async () => {
     await page.goto('/layout/trade_query');
     await page.locator('.ant-picker-range').waitFor();
     // Today's view cannot be exported: the button says why before any click (issue 17, point 5).
@@ -359,7 +359,7 @@ describe('money views (merchant)', () => {
     await shot(page, 'money-senior-today-zh');
   });
 
-  it('shows the balance the platform holds: available plus frozen is the total (31)', async () => {
+  test('shows the balance the platform holds: available plus frozen is the total (31)', async () => {
     const menu = page.locator('aside');
     await menu.getByText('賬戶管理').click();
     await menu.getByText('餘額查詢').click();

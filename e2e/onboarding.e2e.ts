@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from '../apps/server/test/png.ts';
 import { decideInBackOffice, decideRequest, openRequest, staffDesk } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
@@ -16,7 +16,6 @@ import { chooseOption } from './support/select.ts';
  * (the approver) approves. The status page says so, and the new administrator's first sign-in forces a
  * password change (then offers the payment password, which "later" skips).
  */
-const baseUrl = inject('baseUrl');
 const suffix = String(Date.now()).slice(-7);
 const PHONE = `6${suffix}`;
 const ADMIN_PHONE = `6${String(Number(suffix) + 1)
@@ -31,13 +30,9 @@ let applyNo = '';
 /** What the reviewer asks for: the catalogue's reason and a text, both shown to the applicant. */
 const MORE_TEXT = '請重新上傳清晰的門店照片';
 
-const open = journeyPage(
-  baseUrl,
-  { lang: 'zh-TW', viewport: { width: 390, height: 844 }, timeout: 20_000 },
-  (p) => {
-    page = p;
-  },
-);
+const open = journeyPage({ lang: 'zh-TW', viewport: { width: 390, height: 844 }, timeout: 20_000 }, (p) => {
+  page = p;
+});
 
 /** The `group`th group of the first outbox message matching `pattern`, once it has been sent. */
 async function fromOutbox(pattern: RegExp, group = 1): Promise<string> {
@@ -56,8 +51,8 @@ const choose = (id: string, typed: string, option: string) =>
 const next = () => page.getByRole('button', { name: '保存並繼續' }).click();
 const heading = (text: string) => page.locator('h2', { hasText: text }).waitFor();
 
-describe('onboarding on a phone (zh-TW)', () => {
-  it('registers a merchant from the product choice to the commit, with a draft at every step', async () => {
+test.describe('onboarding on a phone (zh-TW)', () => {
+  test('registers a merchant from the product choice to the commit, with a draft at every step', async () => {
     await page.goto('/registerPrepare');
     await page.fill('#apply-phone', PHONE);
     await page.getByRole('button', { name: '發送驗證碼' }).click();
@@ -145,7 +140,7 @@ describe('onboarding on a phone (zh-TW)', () => {
     await shot(page, 'onboarding-390-submitted');
   });
 
-  it('a reviewer asks for more in the back office (en, 1366 px); the applicant reads why and answers', async () => {
+  test('a reviewer asks for more in the back office (en, 1366 px); the applicant reads why and answers', async () => {
     const desk = await staffDesk(open, 'demo_reviewer');
     await openRequest(desk, 'application', applyNo, 'backoffice-1366-queue-en');
     // What the reviewer reads: the application's sections and its files.
@@ -200,7 +195,7 @@ describe('onboarding on a phone (zh-TW)', () => {
     await page.getByText('審核中').first().waitFor();
   });
 
-  it('a second staff member approves; the administrator must change the password at the first sign-in', async () => {
+  test('a second staff member approves; the administrator must change the password at the first sign-in', async () => {
     const desk = await decideInBackOffice(open, {
       login: 'demo_approver',
       kind: 'application',

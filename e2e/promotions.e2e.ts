@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
@@ -10,18 +10,17 @@ import { journeyPage } from './support/journey.ts';
  * a staff member in the provider's back office, a payment at the store discounted (the demo till,
  * POST /dev/pay), the budget used seen on the campaign, then a revoke asked in English.
  */
-const baseUrl = inject('baseUrl');
 
 let page: Page;
-const open = journeyPage(baseUrl, { lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
   page = p;
 });
 const NAME = `滿100減30 ${String(Date.now()).slice(-4)}`;
 let promoNo = '';
 let storeNo = '';
 
-describe('a reduction campaign from creation to revoke', () => {
-  it('creates a reduction campaign with a preview (zh-TW)', async () => {
+test.describe('a reduction campaign from creation to revoke', () => {
+  test('creates a reduction campaign with a preview (zh-TW)', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     await page.goto('/layout/promotion_list');
@@ -60,7 +59,7 @@ describe('a reduction campaign from creation to revoke', () => {
     await page.getByText('待審核').first().waitFor();
   });
 
-  it('is approved in the back office and discounts a payment at the store', async () => {
+  test('is approved in the back office and discounts a payment at the store', async () => {
     const desk = await decideInBackOffice(open, {
       login: 'demo_approver',
       kind: 'promotion',
@@ -70,7 +69,7 @@ describe('a reduction campaign from creation to revoke', () => {
     await desk.page.close();
     await page.reload();
     await page.getByText('進行中').first().waitFor();
-    const paid = await page.request.post(`${baseUrl}/dev/pay`, {
+    const paid = await page.request.post('/dev/pay', {
       data: { store_no: storeNo, amount: 20_000 },
     });
     expect(paid.ok()).toBe(true);
@@ -89,7 +88,7 @@ describe('a reduction campaign from creation to revoke', () => {
     await shot(page, 'promotion-txn-funders-zh');
   });
 
-  it('reads well on a phone (390 px): no sideways scroll on the list, the form and the detail', async () => {
+  test('reads well on a phone (390 px): no sideways scroll on the list, the form and the detail', async () => {
     const phone = await open({ viewport: { width: 390, height: 844 } });
     await submitSignIn(phone, '商戶', 'demo_merchant');
     await phone.waitForURL('**/layout/index');
@@ -107,7 +106,7 @@ describe('a reduction campaign from creation to revoke', () => {
     await phone.close();
   });
 
-  it('asks for a revoke (en)', async () => {
+  test('asks for a revoke (en)', async () => {
     const en = await open({ lang: 'en' });
     await submitSignIn(en, 'Merchant', 'demo_merchant');
     await en.waitForURL('**/layout/index');

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
 import { journeyBrowser } from './support/journey.ts';
@@ -10,12 +10,11 @@ import { chooseOption } from './support/select.ts';
  * authorises a product for it, and demo_merchant sees the authorisation; demo_agent binds an app-ID;
  * demo_group sees its members and its home figures; the key texts again in English.
  */
-const baseUrl = inject('baseUrl');
 const MERCHANT = 'M10000000001';
 // Unique per run (the test also passes against a server that already ran it): wx + 16 hex digits.
 const APP_ID = `wx${Date.now().toString(16).padStart(16, '0').slice(-16)}`;
 
-const open = journeyBrowser(baseUrl, { lang: 'zh-TW', timeout: 20_000 });
+const open = journeyBrowser({ lang: 'zh-TW', timeout: 20_000 });
 
 async function signedIn(kind: string, loginName: string, landing: string): Promise<Page> {
   const page = await open();
@@ -27,8 +26,8 @@ async function signedIn(kind: string, loginName: string, landing: string): Promi
 const bodyHas = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.innerText.includes(t), text);
 
-describe('providers and groups run their merchants', () => {
-  it('demo_agent authorises a product for its sub-merchant, and the merchant sees it', async () => {
+test.describe('providers and groups run their merchants', () => {
+  test('demo_agent authorises a product for its sub-merchant, and the merchant sees it', async () => {
     const page = await signedIn('服務商', 'demo_agent', '/service/index');
     // The home page counts the provider's merchants.
     await bodyHas(page, '商戶概況');
@@ -91,9 +90,9 @@ describe('providers and groups run their merchants', () => {
     await bodyHas(merchant, '近 30 日手續費');
     await shot(merchant, 'providers-merchant-services-zh');
     // Two sign-ins and eight pages: about 25 s on a quiet machine, over 60 s at a load of 18.
-  }, 180_000);
+  });
 
-  it('demo_group sees its members and its figures, in both languages', async () => {
+  test('demo_group sees its members and its figures, in both languages', async () => {
     const page = await signedIn('集團', 'demo_group', '/group/index');
     await bodyHas(page, '商戶概況');
     await page.locator('[data-testid=dash-merchants]').waitFor();
@@ -110,5 +109,5 @@ describe('providers and groups run their merchants', () => {
     await bodyHas(page, 'Merchants at a glance');
     await bodyHas(page, 'Top merchants of the last 7 days');
     await shot(page, 'providers-group-home-en');
-  }, 120_000);
+  });
 });

@@ -1,18 +1,14 @@
 import { todayYmd } from '@mp/core/time';
 import { addDaysYmd } from '@mp/core/validators/dates';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newPage, shot } from './support/browser.ts';
 import { DEMO_PASSWORD, submitSignIn } from './support/demo.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: b }) => {
+  browser = b;
 });
 
 const KIND_LABEL = {
@@ -49,9 +45,9 @@ async function menuTexts(page: Page): Promise<string> {
   return [...seen].join(' | ');
 }
 
-describe('portal shell', () => {
-  it('shows the login page in both languages', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+test.describe('portal shell', () => {
+  test('shows the login page in both languages', async () => {
+    const { context, page } = await newPage(browser);
     await page.goto('/');
     await expect(page.locator('#login-loginName')).toBeTruthy();
     await page.waitForSelector('#login-loginName');
@@ -85,8 +81,8 @@ describe('portal shell', () => {
     { kind: 'group', user: 'demo_group', index: '/group/index', menu: ['成員商戶', '結算查詢'] },
   ];
   for (const a of areas) {
-    it(`${a.user} signs in and lands on ${a.index} with the menu of its codes`, async () => {
-      const { context, page } = await newPage(browser, baseUrl);
+    test(`${a.user} signs in and lands on ${a.index} with the menu of its codes`, async () => {
+      const { context, page } = await newPage(browser);
       await signIn(page, a.kind, a.user);
       await page.waitForURL(`**${a.index}`);
       await page.waitForSelector('aside');
@@ -103,16 +99,16 @@ describe('portal shell', () => {
     });
   }
 
-  it('a wrong password shows the catalogue message and stays on the login page', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+  test('a wrong password shows the catalogue message and stays on the login page', async () => {
+    const { context, page } = await newPage(browser);
     await signIn(page, 'merchant', 'demo_merchant', 'Wrong@2026x');
     await page.waitForFunction(() => document.body.innerText.includes('用戶名或密碼錯誤'));
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
-  it('without code 42 the refund query is not in the menu and the route says 無訪問權限', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+  test('without code 42 the refund query is not in the menu and the route says 無訪問權限', async () => {
+    const { context, page } = await newPage(browser);
     await signIn(page, 'operator', 'demo_operator');
     // demo_operator holds 1322 and has no payment password: the sign-in offers to set one first.
     await page.waitForURL('**/login_pavement_psd');
@@ -128,8 +124,8 @@ describe('portal shell', () => {
     await context.close();
   });
 
-  it('fits a phone: one-line header, the menu opens from the edge and closes after a choice', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
+  test('fits a phone: one-line header, the menu opens from the edge and closes after a choice', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto('/');
     // The login kinds stay on one line each: 操作員/收銀員 as tall as 商戶.
     const kindHeight = (name: string) =>
@@ -189,14 +185,15 @@ describe('portal shell', () => {
     const box = () => page.locator('.ant-drawer-content-wrapper').boundingBox();
     await expect.poll(async () => (await box())?.x ?? -1).toBeGreaterThanOrEqual(0);
     const drawer = await page.locator('.ant-drawer-content-wrapper').boundingBox();
-    expect(drawer?.width).toBeLessThanOrEqual(390);
+    // Rounded: a transform can leave a width of 390.00001 px (seen once), which is no overflow.
+    expect(Math.round(drawer?.width ?? 0)).toBeLessThanOrEqual(390);
     expect(drawer?.x).toBeGreaterThanOrEqual(0);
     await shot(page, 'phone-detail-zh');
     await context.close();
   });
 
-  it('reloading a deep link keeps the page; an unknown route shows not-found', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+  test('reloading a deep link keeps the page; an unknown route shows not-found', async () => {
+    const { context, page } = await newPage(browser);
     await signIn(page, 'merchant', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     await page.goto('/layout/security');
@@ -209,8 +206,8 @@ describe('portal shell', () => {
     await context.close();
   });
 
-  it('a session that ended on the server sends the person back to the login page', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+  test('a session that ended on the server sends the person back to the login page', async () => {
+    const { context, page } = await newPage(browser);
     await signIn(page, 'merchant', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     // The server no longer knows this browser: its session cookie is gone, as after the idle time-out.

@@ -1,31 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launch, newPage, shot } from './support/browser.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { newPage, shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
 
 /**
  * Issue 13 point 3, as demo_agent lives it: start a sub-merchant entry, fill in the wizard's first step,
  * go back to the entries and find the draft there; the key texts again in English.
  */
-const baseUrl = inject('baseUrl');
 
 let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: b }) => {
+  browser = b;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close().catch(() => undefined);
-  await browser?.close();
 });
 
 const bodyHas = (page: Page, text: string) =>
   page.waitForFunction((t) => document.body.innerText.includes(t), text);
 
-describe('sub-merchant entry', () => {
-  it('demo_agent starts an entry and sees it among its entries, in both languages', async () => {
-    const made = await newPage(browser, baseUrl, { lang: 'zh-TW' });
+test.describe('sub-merchant entry', () => {
+  test('demo_agent starts an entry and sees it among its entries, in both languages', async () => {
+    const made = await newPage(browser, { lang: 'zh-TW' });
     context = made.context;
     const page = made.page;
     page.setDefaultTimeout(20_000);

@@ -29,11 +29,12 @@ const steps = [
   // The browser tests run without the other steps beside them (their waits are the ones a neighbour's load
   // turns into failures), in two halves side by side, each with its own server and database: the journeys,
   // and the accessibility walk of every route. Both mostly wait for pages (0.4 of a core each, measured),
-  // so together they take the time of the longer one.
+  // so together they take the time of the longer one. @playwright/test runs both (e2e/playwright.config.ts,
+  // its two projects); a failure names the test and the trace kept under e2e/test-results.
   {
     name: 'e2e',
     cmd: 'npx',
-    args: ['vitest', 'run', '--exclude', 'a11y.e2e.ts'],
+    args: ['playwright', 'test', '--project', 'journeys'],
     cwd: 'e2e',
     after: ['build'],
     cpu: 1,
@@ -42,7 +43,7 @@ const steps = [
   {
     name: 'e2e:a11y',
     cmd: 'npx',
-    args: ['vitest', 'run', 'a11y.e2e.ts'],
+    args: ['playwright', 'test', '--project', 'a11y'],
     cwd: 'e2e',
     after: ['build'],
     cpu: 1,

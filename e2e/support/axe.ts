@@ -1,5 +1,5 @@
+import type { Page } from '@playwright/test';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 17 point 2 measures. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -1,6 +1,6 @@
 import { type REVIEW_REASONS, reasonsOf } from '@mp/core/schemas/review';
 import { REVIEW_DECISION, REVIEW_ITEM_STATUS } from '@mp/core/statuses';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { settled, shot } from './browser.ts';
 import type { OpenPage } from './journey.ts';
 import { chooseOption } from './select.ts';

@@ -1,22 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-/** Debian's Chromium, headless, with the flags this machine needs (its network is closed). */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+/**
+ * The URL of the run's server, set by support/global-setup.ts before the workers start. Read it inside a
+ * hook or a test: a file's top level also runs while Playwright lists the tests, before the server exists.
+ */
+export function baseUrl(): string {
+  const url = process.env.MP_E2E_BASE_URL;
+  if (!url)
+    throw new Error('MP_E2E_BASE_URL is set by support/global-setup.ts: run through `npx playwright test`');
+  return url;
 }
 
+/**
+ * A context of its own (own cookies) on the run's server, from the worker's browser (Playwright's `browser`
+ * fixture: Debian's Chromium with the flags of playwright.config.ts, traced on failure).
+ */
 export async function newPage(
   browser: Browser,
-  baseUrl: string,
   opts: { lang?: 'zh-TW' | 'en'; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl,
+    baseURL: baseUrl(),
     viewport: opts.viewport ?? { width: 1366, height: 820 },
   });
   if (opts.lang) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Every demo account's password, and the payment password of the administrators and demo_cashier (README). */
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -1,23 +1,15 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { type ServerProcess, spawnServer, stopServer } from '../../bench/support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-  }
-}
 
 /**
  * Under `npm test` (scripts/test.mjs sets MP_TEST_TEMPLATE_DIR) the server starts on a copy of the migrated
  * and seeded template the server tests copy too (apps/server/test/template.ts: built once per run by
  * whichever step asks first), instead of migrating and seeding a fresh directory itself: its start then
- * takes seconds, not the minute the seed takes on a busy machine. Run alone (`npx vitest run` here) the
+ * takes seconds, not the minute the seed takes on a busy machine. Run alone (`npx playwright test` here) the
  * server makes its database as `npm start` does. Either way the database is the demo seed of this run.
  */
 async function prepareDataDir(dataDir: string): Promise<void> {
@@ -32,7 +24,12 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   cpSync(template, dataDir, { recursive: true, filter: (src) => path.basename(src) !== '.lock' });
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * Playwright's globalSetup (once per `playwright test` process, before its workers start): the server's URL
+ * reaches the tests through MP_E2E_BASE_URL (support/browser.ts baseUrl()), which the workers inherit. The
+ * function returned is the global teardown: it stops the server and removes its data directory.
+ */
+export default async function setup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
   try {
     await prepareDataDir(dataDir);
@@ -63,8 +60,8 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
-  project.provide('baseUrl', server.url);
-  project.provide('dataDir', dataDir);
+  process.env.MP_E2E_BASE_URL = server.url;
+  process.env.MP_E2E_DATA_DIR = dataDir;
   return async () => {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });

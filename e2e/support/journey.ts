@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launch, newPage } from './browser.ts';
+import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
+import { newPage } from './browser.ts';
 
 export interface JourneyPageOptions {
   lang?: 'zh-TW' | 'en';
@@ -13,23 +12,25 @@ export interface JourneyPageOptions {
 export type OpenPage = (other?: Pick<JourneyPageOptions, 'lang' | 'viewport'>) => Promise<Page>;
 
 /**
- * The browser of a journey file: launched before its tests, closed after them with every page it opened.
- * The function returned opens a page of its own (own cookies) with the language, viewport and default timeout
- * (another person's page, a staff member's in the back office, may take another language and viewport).
+ * The pages of a journey file, on the worker's browser (Playwright's `browser` fixture): every page it opened
+ * is closed after the file's tests. The function returned opens a page of its own (own cookies) with the
+ * language, viewport and default timeout (another person's page, a staff member's in the back office, may
+ * take another language and viewport). Its tests follow on from one another: the file runs them in order
+ * and skips the rest once one fails (serial mode), as a person's journey stops where it broke.
  */
-export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): OpenPage {
+export function journeyBrowser(opts: JourneyPageOptions): OpenPage {
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ browser: b }) => {
+    browser = b;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
   });
   return async (other = {}) => {
     if (!browser) throw new Error('the journey browser opens in beforeAll');
-    const { context, page } = await newPage(browser, baseUrl, {
+    const { context, page } = await newPage(browser, {
       lang: other.lang ?? opts.lang,
       viewport: other.viewport ?? opts.viewport,
     });
@@ -40,13 +41,9 @@ export function journeyBrowser(baseUrl: string, opts: JourneyPageOptions): OpenP
 }
 
 /** The browser and the one page of a journey file, open before its tests; `opened` receives the page. */
-export function journeyPage(
-  baseUrl: string,
-  opts: JourneyPageOptions,
-  opened: (page: Page) => void,
-): OpenPage {
-  const open = journeyBrowser(baseUrl, opts);
-  beforeAll(async () => {
+export function journeyPage(opts: JourneyPageOptions, opened: (page: Page) => void): OpenPage {
+  const open = journeyBrowser(opts);
+  test.beforeAll(async () => {
     opened(await open());
   });
   return open;

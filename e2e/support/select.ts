@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Chooses an option of an antd Select as a person does, then waits for the state that follows: the list has

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /**

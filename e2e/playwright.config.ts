@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests on @playwright/test: one real server (fresh embedded database, demo seed, captcha off) per run,
+ * started by support/global-setup.ts, driven by Debian's Chromium. Two projects, run by `npm test` as two
+ * processes side by side (each with its own server): `journeys` (every file but a11y.e2e.ts, one file after
+ * another in one worker: they share the server's data) and `a11y` (its walks four at a time, four workers).
+ * No retries: a flake shows as a failure. A failed test keeps its trace (test-results/, git-ignored); the list
+ * reporter prints the failing test's name and the trace's path with the command that opens it.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  globalSetup: './support/global-setup.ts',
+  // A journey takes 15-40 s on a quiet machine and over 60 s at a load of 18 (other work on the 2 cores):
+  // the time-out (each test, and each beforeAll/afterAll hook) only catches a test that hangs.
+  timeout: 180_000,
+  // Auto-waiting assertions and expect.poll wait for state up to 10 s before a page slow under load fails.
+  expect: { timeout: 10_000 },
+  retries: 0,
+  fullyParallel: false,
+  workers: 4,
+  forbidOnly: true,
+  outputDir: './test-results',
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    // An output directory each: the two run side by side, and a run empties its projects' directories first.
+    { name: 'journeys', testIgnore: 'a11y.e2e.ts', workers: 1, outputDir: './test-results/journeys' },
+    // Each walk mostly waits for its pages to settle: four side by side take little longer than the longest.
+    {
+      name: 'a11y',
+      testMatch: 'a11y.e2e.ts',
+      workers: 4,
+      fullyParallel: true,
+      outputDir: './test-results/a11y',
+    },
+  ],
+});
