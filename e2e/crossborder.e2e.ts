@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -10,11 +10,9 @@ import { journeyPage } from './support/journey.ts';
  * stepThree, the transfer on stepFinish, and the list that shows it. Each new step is shot at 1366 and
  * 390 px.
  */
-const baseUrl = inject('baseUrl');
-
 let page: Page;
 
-journeyPage(baseUrl, { lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
+journeyPage({ lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
   page = p;
 });
 
@@ -39,14 +37,14 @@ async function transferCode(p: Page): Promise<string> {
         code = /您正在跨境匯款 MOP [\d,.]+ 至尾號 (\d{4}) 的賬戶，驗證碼為 (\d{6})/.exec(text)?.[2] ?? '';
         return code;
       },
-      { timeout: 10_000, interval: 200 },
+      { timeout: 10_000, intervals: [200] },
     )
     .toMatch(/^\d{6}$/);
   return code;
 }
 
-describe('cross-border transfer: stepOne to stepFinish', () => {
-  it('adds a payee, quotes, confirms with SMS code and payment password, and finds it in the list', async () => {
+test.describe('cross-border transfer: stepOne to stepFinish', () => {
+  test('adds a payee, quotes, confirms with SMS code and payment password, and finds it in the list', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
     await page.goto('/layout/ghf/trade/create');
@@ -95,5 +93,5 @@ describe('cross-border transfer: stepOne to stepFinish', () => {
     const row = page.locator('.ant-table-row', { hasText: no });
     await row.waitFor();
     expect(await row.innerText()).toContain('珠海海味批發有限公司');
-  }, 40_000);
+  });
 });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage } from './support/browser.ts';
+import { expect, test } from '@playwright/test';
+import { newPage } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
 
 // Issue 31 point 3: once, the first menu click after signing in changed the address but left the home page
 // on screen. Here the person signs in and clicks the first menu entry that leads elsewhere at once, in a
 // fresh tab each time: the new page's heading must show and the home page's figures must be gone.
-const baseUrl = inject('baseUrl');
 const TIMES = 10;
 
-describe('the first page switch after signing in', () => {
-  let browser: Awaited<ReturnType<typeof launch>>;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it(`shows the page clicked, not the home page (${TIMES} sign-ins)`, async () => {
+test.describe('the first page switch after signing in', () => {
+  test(`shows the page clicked, not the home page (${TIMES} sign-ins)`, async ({ browser }) => {
     for (let i = 0; i < TIMES; i++) {
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await newPage(browser, {});
       await submitSignIn(page, '商戶', 'demo_merchant');
       await page.waitForURL('**/layout/index');
       // The first single entry of the menu that is not the home page: clicked as soon as it is there.
