@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { Alert, Button, Card, Descriptions, Statistic, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

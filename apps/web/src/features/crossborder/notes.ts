@@ -1,3 +1,4 @@
+import './messages.ts';
 import { reasonsOf } from '@mp/core/schemas/review';
 import { i18n, pick } from '../../i18n/index.ts';
 

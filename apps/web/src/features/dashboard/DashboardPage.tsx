@@ -8,7 +8,6 @@ import {
   RollbackOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
-import { requirements } from '@mp/core/contracts/inspection';
 import type { PageId } from '@mp/core/routes';
 import type { HomeStatisticsResT } from '@mp/core/schemas/dashboard';
 import { SETTLEMENT_STATUS } from '@mp/core/statuses';
@@ -24,7 +23,7 @@ import { count, formatDate, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { PALETTE } from '../../ui/theme.ts';
-import { RestrictionBanner, useRequirements } from '../inspection/index.ts';
+import { HomeRestriction } from '../inspection/index.ts';
 import { MerchantsGlance } from '../submerchants/index.ts';
 import { useHomeStatistics } from './api.ts';
 import { SevenDayChart } from './SevenDayChart.tsx';
@@ -145,25 +144,6 @@ function figuresOf(d: HomeStatisticsResT, t: TFunction): (FigureProps & { xl: nu
  * The home page of each area (spec point 1): yesterday's business for the merchant, the operator's
  * stores, or the provider's / group's merchants; the latest settlement; seven days by payment type.
  */
-/**
- * The merchant's restriction or due documents (issue 29 point 2), above everything on the home page, with a
- * link to the inspection page; nothing in the other areas or for an operator who may not read them.
- */
-function HomeRestriction({ area }: { area: ReturnType<typeof areaOfRoute> }) {
-  const { t } = useTranslation();
-  const access = useAccess();
-  const may = area === 'merchant' && access.mayCall(requirements);
-  const q = useRequirements(may);
-  const to = access.pathTo('inspection.merchantInspection', area);
-  if (!may || !q.data) return null;
-  return (
-    <RestrictionBanner
-      data={q.data}
-      action={to ? <Link to={to}>{t('inspection.update')}</Link> : undefined}
-    />
-  );
-}
-
 export default function DashboardPage({ route }: PageProps) {
   const { t } = useTranslation();
   const access = useAccess();

@@ -1,13 +1,17 @@
 import './messages.ts';
+import { requirements } from '@mp/core/contracts/inspection';
 import { REQUIREMENT_GROUP, REQUIREMENT_KIND } from '@mp/core/statuses';
 import { Alert, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccess } from '../../access/personAccess.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
+import type { areaOfRoute } from '../../ui/list/area.ts';
 import { formatDate } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
-import type { Requirement, Requirements } from './api.ts';
+import { type Requirement, type Requirements, useRequirements } from './api.ts';
 
 /**
  * The merchant's requirements grouped as past due, due now and upcoming (issue 29 point 1), each with its
@@ -128,6 +132,25 @@ export function RestrictionBanner({ data, action }: { data: Requirements | undef
       message={t('inspection.dueTitle')}
       description={t('inspection.dueText', { date: formatDate(soon.deadline) })}
       action={action}
+    />
+  );
+}
+
+/**
+ * The merchant's restriction or due documents (issue 29 point 2), above everything on the home page, with a
+ * link to the inspection page; nothing in the other areas or for an operator who may not read them.
+ */
+export function HomeRestriction({ area }: { area: ReturnType<typeof areaOfRoute> }) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const may = area === 'merchant' && access.mayCall(requirements);
+  const q = useRequirements(may);
+  const to = access.pathTo('inspection.merchantInspection', area);
+  if (!may || !q.data) return null;
+  return (
+    <RestrictionBanner
+      data={q.data}
+      action={to ? <Link to={to}>{t('inspection.update')}</Link> : undefined}
     />
   );
 }

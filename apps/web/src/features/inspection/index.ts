@@ -3,4 +3,4 @@
  * in app/pages.ts; the banner of the restriction and the requirements' hook serve other pages (home).
  */
 export { inspectionKeys, useRequirements } from './api.ts';
-export { RestrictionBanner } from './Requirements.tsx';
+export { HomeRestriction, RestrictionBanner } from './Requirements.tsx';
