@@ -115,6 +115,7 @@ export default function StepOnePage({ route }: PageProps) {
               style={{ width: '100%', maxWidth: 560 }}
               value={draft.payeeId || undefined}
               placeholder={t('crossborder.choosePayee')}
+              aria-label={t('crossborder.payee')}
               loading={payees.isLoading}
               onChange={(v: string) => update({ payeeId: v, quote: null })}
               options={verified.map((p) => ({

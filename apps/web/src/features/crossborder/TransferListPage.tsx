@@ -4,6 +4,7 @@ import { XFER_STATUS } from '@mp/core/statuses';
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { ListCard, type ListCardSpec, useListCard } from '../../ui/admin/ListCard.tsx';
 import { ExportButton } from '../../ui/list/ExportButton.tsx';
@@ -89,6 +90,7 @@ export default function TransferListPage({ route }: PageProps) {
       <ListCard
         page={page}
         columns={columns}
+        label={pick(route.title)}
         toolbar={<ExportButton list={page.list} source="xfer_transfers" area="merchant" />}
       />
     </AdminPage>

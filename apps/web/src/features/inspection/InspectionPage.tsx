@@ -78,6 +78,7 @@ export default function InspectionPage({ route }: PageProps) {
                         <Progress
                           percent={Math.round((task.done / Math.max(1, task.total)) * 100)}
                           format={() => t('inspection.progress', { done: task.done, total: task.total })}
+                          aria-label={t('inspection.progress', { done: task.done, total: task.total })}
                           size="small"
                         />
                       </Space>

@@ -102,6 +102,7 @@ export function TaskCard({ task, a }: { task: Task; a: Answerer }) {
       <Progress
         percent={Math.round((task.done / Math.max(1, task.total)) * 100)}
         format={() => t('inspection.progress', { done: task.done, total: task.total })}
+        aria-label={t('inspection.progress', { done: task.done, total: task.total })}
         size="small"
       />
       <List

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../ScrollRegion.tsx';
 import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@mp/core/permissions';
@@ -75,6 +76,12 @@ interface Props<Row> {
   toolbar?: ReactNode;
   /** Anything else the table needs (expandable rows, selection, row clicks). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'loading'>;
+  /**
+   * The table's name: given, a table wider than the card scrolls in a keyboard-reachable region of that
+   * name (ui/ScrollRegion.tsx) instead of antd's scroller, which a keyboard cannot reach when the rows hold
+   * nothing focusable (axe scrollable-region-focusable).
+   */
+  label?: string;
   /** The record drawer opened by the URL's `detail`. */
   detail?: DetailSpec;
 }
@@ -131,26 +138,32 @@ export function ListCard<Row extends object>(p: Props<Row>) {
           pagination={{ current: state.page, pageSize: state.size, total, onChange: onPage }}
         />
       ) : (
-        <Table<Row>
-          rowKey={spec.rowKey}
-          size="middle"
-          columns={p.columns}
-          dataSource={list.problem ? [] : query.data?.rows}
-          loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          {...p.tableProps}
-          pagination={{
-            current: state.page,
-            pageSize: state.size,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => t('admin.found', { count: n }),
-            onChange: onPage,
-          }}
-        />
+        <MaybeRegion label={p.label}>
+          <Table<Row>
+            rowKey={spec.rowKey}
+            size="middle"
+            columns={p.columns}
+            dataSource={list.problem ? [] : query.data?.rows}
+            loading={query.isFetching}
+            scroll={p.label ? undefined : { x: 'max-content' }}
+            {...p.tableProps}
+            pagination={{
+              current: state.page,
+              pageSize: state.size,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (n) => t('admin.found', { count: n }),
+              onChange: onPage,
+            }}
+          />
+        </MaybeRegion>
       )}
       {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
     </div>
   );
+}
+
+function MaybeRegion({ label, children }: { label?: string; children: ReactNode }) {
+  return label === undefined ? children : <ScrollRegion label={label}>{children}</ScrollRegion>;
 }
