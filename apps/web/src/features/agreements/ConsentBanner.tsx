@@ -1,6 +1,7 @@
 import './messages.ts';
 import { confirmMeragr, merUpdateConfirmAgr } from '@mp/core/contracts/agreements';
 import { AGREEMENT_KIND, labelOf } from '@mp/core/statuses';
+import { instantOfTime14 } from '@mp/core/time';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +27,7 @@ function laterSet(): string {
 /** Days from now to a 14-digit Macau time (Infinity when none). */
 function daysTo(due14: string): number {
   if (!/^\d{14}$/.test(due14)) return Number.POSITIVE_INFINITY;
-  const iso = `${due14.slice(0, 4)}-${due14.slice(4, 6)}-${due14.slice(6, 8)}T${due14.slice(8, 10)}:${due14.slice(10, 12)}:${due14.slice(12, 14)}+08:00`;
-  return (Date.parse(iso) - Date.now()) / 86_400_000;
+  return (instantOfTime14(due14).getTime() - Date.now()) / 86_400_000;
 }
 
 /**
