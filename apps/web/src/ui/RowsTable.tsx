@@ -29,5 +29,5 @@ export function RowsTable<Row extends object>({
       {...props}
     />
   );
-  return label === undefined ? table : <ScrollRegion label={label}>{table}</ScrollRegion>;
+  return <ScrollRegion label={label}>{table}</ScrollRegion>;
 }

@@ -5,9 +5,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  * (WCAG 2.1.1; axe's scrollable-region-focusable): named after the table, a tab stop while its content is
  * wider than the region (arrow keys then scroll it), outlined when focused. The table inside keeps each
  * cell on one line (index.html, `.mp-scroll-region`) instead of using antd's own scroller, which a
- * keyboard cannot reach when the table holds nothing focusable.
+ * keyboard cannot reach when the table holds nothing focusable. Without a label the children render as
+ * they are (a table that keeps antd's own scroller).
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({ label, children }: { label: string | undefined; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const [wide, setWide] = useState(false);
   useEffect(() => {
@@ -20,6 +21,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     measure();
     return () => observer.disconnect();
   }, []);
+  if (label === undefined) return children;
   return (
     // A named <section> is a region landmark; its tab stop lets the arrow keys scroll it.
     <section ref={ref} aria-label={label} tabIndex={wide ? 0 : undefined} className="mp-scroll-region">

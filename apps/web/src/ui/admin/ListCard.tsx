@@ -138,7 +138,7 @@ export function ListCard<Row extends object>(p: Props<Row>) {
           pagination={{ current: state.page, pageSize: state.size, total, onChange: onPage }}
         />
       ) : (
-        <MaybeRegion label={p.label}>
+        <ScrollRegion label={p.label}>
           <Table<Row>
             rowKey={spec.rowKey}
             size="middle"
@@ -157,13 +157,9 @@ export function ListCard<Row extends object>(p: Props<Row>) {
               onChange: onPage,
             }}
           />
-        </MaybeRegion>
+        </ScrollRegion>
       )}
       {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
     </div>
   );
-}
-
-function MaybeRegion({ label, children }: { label?: string; children: ReactNode }) {
-  return label === undefined ? children : <ScrollRegion label={label}>{children}</ScrollRegion>;
 }
