@@ -1,10 +1,24 @@
 import { defineConfig } from '@playwright/test';
 
+/** The second half of the journeys (the first: every other file but a11y.e2e.ts). */
+const JOURNEYS_2 = [
+  'accounts.e2e.ts',
+  'approvals.e2e.ts',
+  'promotions.e2e.ts',
+  'inspection.e2e.ts',
+  'agreements.e2e.ts',
+  'providers.e2e.ts',
+  'crossborder.e2e.ts',
+  'merchantinfo.e2e.ts',
+  'money.e2e.ts',
+];
+
 /**
  * Browser tests on @playwright/test: one real server (fresh embedded database, demo seed, captcha off) per run,
- * started by support/global-setup.ts, driven by Debian's Chromium. Two projects, run by `npm test` as two
- * processes side by side (each with its own server): `journeys` (every file but a11y.e2e.ts, one file after
- * another in one worker: they share the server's data) and `a11y` (its walks four at a time, four workers).
+ * started by support/global-setup.ts, driven by Debian's Chromium. Three projects, run by `npm test` as three
+ * processes side by side (each with its own server): `journeys` and `journeys-2` (the journey files in two
+ * halves, each one file after another in one worker: they share their server's data) and `a11y` (its walks
+ * four at a time, four workers).
  * No retries: a flake shows as a failure. A failed test keeps its trace (test-results/, git-ignored); the list
  * reporter prints the failing test's name and the trace's path with the command that opens it.
  */
@@ -32,7 +46,14 @@ export default defineConfig({
   },
   projects: [
     // An output directory each: the two run side by side, and a run empties its projects' directories first.
-    { name: 'journeys', testIgnore: 'a11y.e2e.ts', workers: 1, outputDir: './test-results/journeys' },
+    // The journeys in two halves of about equal time (measured in CI), each its own process and server.
+    {
+      name: 'journeys',
+      testIgnore: ['a11y.e2e.ts', ...JOURNEYS_2],
+      workers: 1,
+      outputDir: './test-results/journeys',
+    },
+    { name: 'journeys-2', testMatch: JOURNEYS_2, workers: 1, outputDir: './test-results/journeys-2' },
     // Each walk mostly waits for its pages to settle: four side by side take little longer than the longest.
     {
       name: 'a11y',

@@ -27,14 +27,24 @@ const steps = [
   { name: 'server', cmd: 'npx', args: ['vitest', 'run'], cwd: 'apps/server', cpu: 2 },
   { name: 'build', cmd: 'npm', args: ['run', 'build', '-w', '@mp/web'], cpu: 1 },
   // The browser tests run without the other steps beside them (their waits are the ones a neighbour's load
-  // turns into failures), in two halves side by side, each with its own server and database: the journeys,
-  // and the accessibility walk of every route. Both mostly wait for pages (0.4 of a core each, measured),
-  // so together they take the time of the longer one. @playwright/test runs both (e2e/playwright.config.ts,
-  // its two projects); a failure names the test and the trace kept under e2e/test-results.
+  // turns into failures), in three parts side by side, each with its own server and database: the journeys
+  // in two halves, and the accessibility walk of every route. Together they keep both cores busy (Chromium
+  // is most of it), so the parts are of about equal length and end together. @playwright/test runs them
+  // (e2e/playwright.config.ts, its three projects); a failure names the test and the trace kept under
+  // e2e/test-results.
   {
     name: 'e2e',
     cmd: 'npx',
     args: ['playwright', 'test', '--project', 'journeys'],
+    cwd: 'e2e',
+    after: ['build'],
+    cpu: 1,
+    exclusive: 'browser',
+  },
+  {
+    name: 'e2e:2',
+    cmd: 'npx',
+    args: ['playwright', 'test', '--project', 'journeys-2'],
     cwd: 'e2e',
     after: ['build'],
     cpu: 1,
@@ -57,12 +67,13 @@ const steps = [
   { name: 'web', cmd: 'npx', args: ['vitest', 'run'], cwd: 'apps/web', cpu: 1 },
 ];
 if (process.env.TEST_PG_URL) {
-  // .ci/run: the server tests again on PostgreSQL (and Redis), as soon as the embedded pass leaves room:
-  // it is the longest chain after it, the short steps fill the gaps.
+  // .ci/run: the server tests again on PostgreSQL (and Redis), beside the embedded pass: on PostgreSQL the
+  // tests' own process keeps 0.7 of a core busy (232 CPU seconds in 322 s, measured), the rest is the
+  // database's and the waits for it, and the embedded pass leaves about half a core of its two unused.
   const env = { DATABASE_URL: process.env.TEST_PG_URL };
   if (process.env.TEST_REDIS_URL) env.REDIS_URL = process.env.TEST_REDIS_URL;
-  const pg = { name: 'server:pg', cmd: 'npx', args: ['vitest', 'run'], cwd: 'apps/server', env, cpu: 2 };
-  steps.splice(steps.findIndex((s) => s.name === 'e2e:a11y') + 1, 0, pg);
+  const pg = { name: 'server:pg', cmd: 'npx', args: ['vitest', 'run'], cwd: 'apps/server', env, cpu: 1 };
+  steps.splice(steps.findIndex((s) => s.name === 'server') + 1, 0, pg);
 }
 /** How many cores' worth of steps run at once: the machine's, plus one for the time steps spend waiting. */
 const CPUS = Number(process.env.TEST_CPUS) || os.availableParallelism() + 1;

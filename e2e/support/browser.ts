@@ -24,6 +24,10 @@ export async function newPage(
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: opts.viewport ?? { width: 1366, height: 820 },
+    // As a person who asked the system for less motion (apps/web/src/ui/reducedMotion.ts): no transitions or
+    // spinning, so a page is settled when its content is, and Chromium renders no frames of animation (on
+    // the 2 CI cores, the browser tests are CPU-bound).
+    reducedMotion: 'reduce',
   });
   if (opts.lang) {
     await context.addInitScript((lang) => {

@@ -1,11 +1,12 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhTW from 'antd/es/locale/zh_TW';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { watchSelectLists } from './a11y/selectListNames.ts';
 import { applyDayjsLocale } from './dayjsLocale.ts';
+import { useReducedMotion, withMotionPreference } from './reducedMotion.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -16,9 +17,19 @@ export const DESCRIPTIONS_CONFIG = {
   styles: { label: { wordBreak: 'keep-all', overflowWrap: 'normal', minWidth: 96 } },
 } as const;
 
+/** No ripple on a click when less motion is asked for. */
+const NO_WAVE = { disabled: true } as const;
+
 function Providers({ children, en }: { children: ReactNode; en: boolean }) {
+  const reduced = useReducedMotion();
+  const themed = useMemo(() => withMotionPreference(theme, reduced), [reduced]);
   return (
-    <ConfigProvider locale={en ? enUS : zhTW} theme={theme} descriptions={DESCRIPTIONS_CONFIG}>
+    <ConfigProvider
+      locale={en ? enUS : zhTW}
+      theme={themed}
+      wave={reduced ? NO_WAVE : undefined}
+      descriptions={DESCRIPTIONS_CONFIG}
+    >
       {children}
     </ConfigProvider>
   );
