@@ -175,3 +175,29 @@ export function localChannelPorts() {
     dispose: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/**
+ * How many racing calls are in flight at once: more than the database pool's connections (10), so they
+ * contend for the same rows, and few enough that the rest do not only queue for the pool past its wait
+ * (DATABASE_CONNECT_TIMEOUT_MS, 5 s): payments serialised on one campaign's row lock, a few hundred at once,
+ * outlasted it on a busy machine.
+ */
+export const RACE_AT_ONCE = 40;
+
+/** `count` calls of `fn`, at most `atOnce` in flight (the next starts as one ends); results in call order. */
+export async function racing<T>(
+  count: number,
+  fn: (i: number) => Promise<T>,
+  atOnce = RACE_AT_ONCE,
+): Promise<T[]> {
+  const out = new Array<T>(count);
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      out[i] = await fn(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, count) }, lane));
+  return out;
+}

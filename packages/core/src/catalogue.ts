@@ -417,6 +417,10 @@ export const CATALOGUE = {
     en: 'The face check failed three times today and went to manual review; you can use your documents instead.',
   },
   FAC10003: { zh: '此身份核實不在審核中', en: 'This identity check is not under review.' },
+  STO10001: {
+    zh: '門店已關閉或商戶不在正常狀態，不能生成收款碼',
+    en: 'The store is closed or its merchant is not active: it has no payment QR code.',
+  },
   TRN10001: { zh: '請回答所有問題', en: 'Answer every question.' },
   TRN10002: {
     zh: '尚未通過此課程，或證書已屆滿須重修',

@@ -1,5 +1,12 @@
 import { contract } from '../contract.ts';
-import { StoreDetailReq, StoreDetailRes, StoreListReq, StoreListRes } from '../schemas/stores.ts';
+import {
+  StoreDetailReq,
+  StoreDetailRes,
+  StoreListReq,
+  StoreListRes,
+  StoreQrReq,
+  StoreQrRes,
+} from '../schemas/stores.ts';
 
 /** Stores and their terminals (`shop_manager` 41, detail 411; docs/api.md "Stores"). */
 const capability = 'stores';
@@ -29,4 +36,17 @@ export const queryStoreDetail = contract({
   summary: 'One store of the scope with its terminals.',
 });
 
-export const contracts = [queryStoreList, queryStoreDetail];
+export const createQrCode = contract({
+  capability,
+  prefix: 'main',
+  path: 'meradm/createQrCode',
+  access: 'session',
+  mutates: false,
+  code: '411',
+  request: StoreQrReq,
+  answer: StoreQrRes,
+  summary:
+    "One open store's static payment QR code: the EMVCo payload the payment network reads, drawn as an SVG.",
+});
+
+export const contracts = [queryStoreList, queryStoreDetail, createQrCode];

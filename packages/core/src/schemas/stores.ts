@@ -53,3 +53,22 @@ export const TerminalRow = z.object({
 });
 
 export const StoreDetailRes = StoreRow.extend({ terminals: z.array(TerminalRow) });
+
+/**
+ * meradm/createQrCode (411): a store's static payment QR code, as the payment network reads it. `payload` is
+ * the EMVCo merchant-presented QR payload (docs/decisions.md "A store's payment QR code"); `svg` draws it
+ * (black modules on white, four modules of quiet zone), ready to show, download or print; `modules` is the
+ * symbol's width in modules without the quiet zone.
+ */
+export const StoreQrReq = z.object({ store_id: IdField }).strict();
+export const StoreQrRes = z.object({
+  store_id: z.string(),
+  store_no: z.string(),
+  store_name: z.string(),
+  mer_no: z.string(),
+  mer_name: z.string(),
+  payload: z.string(),
+  svg: z.string(),
+  modules: z.number().int(),
+});
+export type StoreQrResT = z.infer<typeof StoreQrRes>;

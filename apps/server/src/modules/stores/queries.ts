@@ -83,3 +83,28 @@ export async function storesOfMerchant(db: Db, merchantId: string, ids: readonly
   );
   return r.rows;
 }
+
+export interface StoreQrDbRow {
+  id: string;
+  merchant_id: string;
+  store_no: string;
+  name: string;
+  status: 'normal' | 'closed';
+  mer_no: string;
+  mer_name: string;
+  short_name: string;
+  registered_name: string;
+  mcc: string;
+  mer_status: 'normal' | 'frozen' | 'closed';
+}
+
+/** A store with what its payment QR code names of its merchant. */
+export async function findStoreForQr(db: Db, id: string): Promise<StoreQrDbRow | null> {
+  const r = await db.query<StoreQrDbRow>(
+    `select s.id, s.merchant_id, s.store_no, s.name, s.status, m.mer_no, m.name as mer_name, m.short_name,
+            m.registered_name, m.mcc, m.status as mer_status
+       from stores s join merchants m on m.id = s.merchant_id where s.id = $1`,
+    [id],
+  );
+  return r.rows[0] ?? null;
+}

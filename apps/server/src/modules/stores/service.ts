@@ -1,11 +1,19 @@
-import type { StoreListReqT, StoreRowT } from '@mp/core/schemas/stores';
+import type { StoreListReqT, StoreQrResT, StoreRowT } from '@mp/core/schemas/stores';
 import { macauTime14 } from '@mp/core/time';
 import { requireInScope, scopeSql } from '../../http/scope.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { checkFilter } from '../../lists/input.ts';
 import { containsPattern, pageAnswer, pageWindow } from '../../lists/paging.ts';
-import { findStore, listStores, STORE_LIST_PARAMS, type StoreDbRow, storeTerminals } from './queries.ts';
+import { emvPayload, qrMatrix, qrSvg } from './qr.ts';
+import {
+  findStore,
+  findStoreForQr,
+  listStores,
+  STORE_LIST_PARAMS,
+  type StoreDbRow,
+  storeTerminals,
+} from './queries.ts';
 
 function storeRow(s: StoreDbRow): StoreRowT {
   return {
@@ -53,5 +61,39 @@ export async function storeDetail(ctx: SignedInContext, body: { store_id: string
       status: t.status,
       created_at: macauTime14(t.created_at),
     })),
+  };
+}
+
+/** A name in Latin letters only (the payload's default language), or ''. */
+const latinOnly = (...names: string[]) =>
+  names.find((n) => /^[\x20-\x7e]*[A-Za-z][\x20-\x7e]*$/.test(n.trim())) ?? '';
+
+/**
+ * An open store's static payment QR code (411): the EMVCo payload and its drawing. A store outside the scope
+ * does not exist (SCM40401); a closed store, or one of a merchant that is frozen or closed, takes no payments
+ * and has no code (STO10001).
+ */
+export async function storeQr(ctx: SignedInContext, body: { store_id: string }): Promise<StoreQrResT> {
+  const s = await findStoreForQr(ctx.db, body.store_id);
+  if (!s) throw new AppError('SCM40401');
+  await requireInScope(ctx, { merchantId: String(s.merchant_id), storeId: String(s.id) });
+  if (s.status !== 'normal' || s.mer_status !== 'normal') throw new AppError('STO10001');
+  const payload = emvPayload({
+    merNo: s.mer_no,
+    merName: s.short_name || s.mer_name,
+    latinName: latinOnly(s.registered_name, s.short_name, s.mer_name),
+    mcc: s.mcc,
+    storeNo: s.store_no,
+  });
+  const matrix = qrMatrix(payload);
+  return {
+    store_id: String(s.id),
+    store_no: s.store_no,
+    store_name: s.name,
+    mer_no: s.mer_no,
+    mer_name: s.mer_name,
+    payload,
+    svg: qrSvg(matrix, `${s.mer_name} ${s.name} (${s.store_no})`),
+    modules: matrix.length,
   };
 }

@@ -2,7 +2,7 @@ import './messages.ts';
 import { confirmMeragr, merUpdateConfirmAgr } from '@mp/core/contracts/agreements';
 import { AGREEMENT_KIND, labelOf } from '@mp/core/statuses';
 import { instantOfTime14 } from '@mp/core/time';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -37,6 +37,7 @@ function daysTo(due14: string): number {
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const access = useAccess();
   const { pathname } = useLocation();
   const q = usePending(access.mayCall(merUpdateConfirmAgr));
@@ -61,6 +62,34 @@ export function ConsentBanner() {
     : rows.length === 1
       ? t('agreements.shellOne', { name: labelOf(AGREEMENT_KIND, first.kind, currentLang()), due })
       : t('agreements.shellMany', { count: rows.length, due });
+  const actions = (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+      {page ? (
+        <Link to={page} style={{ whiteSpace: 'nowrap' }}>
+          {mayAccept ? t('agreements.shellOpen') : t('agreements.shellView')}
+        </Link>
+      ) : null}
+      {mayPutOff ? (
+        <Button
+          size="small"
+          type="text"
+          data-testid="consent-later"
+          onClick={() => {
+            try {
+              sessionStorage.setItem(LATER_KEY, which);
+            } catch {
+              // no storage: hidden for this page's life only
+            }
+            setLater(which);
+          }}
+        >
+          {t('agreements.shellLater')}
+        </Button>
+      ) : null}
+    </span>
+  );
+  // On a phone the actions go under the text: beside it they left the text a column a word wide.
+  const narrow = !screens.md;
   return (
     <Alert
       type={blocked ? 'error' : 'warning'}
@@ -70,34 +99,10 @@ export function ConsentBanner() {
       message={
         <span>
           {what} {blocked ? null : mayAccept ? t('agreements.shellAdmin') : t('agreements.shellOperator')}
+          {narrow ? <span style={{ display: 'block', marginTop: 8 }}>{actions}</span> : null}
         </span>
       }
-      action={
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12, marginInlineStart: 12 }}>
-          {page ? (
-            <Link to={page} style={{ whiteSpace: 'nowrap' }}>
-              {mayAccept ? t('agreements.shellOpen') : t('agreements.shellView')}
-            </Link>
-          ) : null}
-          {mayPutOff ? (
-            <Button
-              size="small"
-              type="text"
-              data-testid="consent-later"
-              onClick={() => {
-                try {
-                  sessionStorage.setItem(LATER_KEY, which);
-                } catch {
-                  // no storage: hidden for this page's life only
-                }
-                setLater(which);
-              }}
-            >
-              {t('agreements.shellLater')}
-            </Button>
-          ) : null}
-        </span>
-      }
+      action={narrow ? undefined : <span style={{ marginInlineStart: 12 }}>{actions}</span>}
     />
   );
 }

@@ -10,6 +10,7 @@ import { formatTime14 } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type StoreDetail, useStoreDetail } from './api.ts';
+import { StoreQrCard } from './StoreQrCard.tsx';
 import { storeListPath } from './storePaths.ts';
 
 type Terminal = StoreDetail['terminals'][number];
@@ -58,6 +59,7 @@ export default function StoreDetailPage({ route }: PageProps) {
               { key: 'count', label: t('stores.terminals'), children: s.terminals.length },
             ]}
           />
+          <StoreQrCard storeId={s.store_id} open={s.status === 'normal'} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('stores.terminalList')}
           </Typography.Title>

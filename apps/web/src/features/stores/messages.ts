@@ -22,6 +22,14 @@ const zhTW = {
     model: '型號',
     noTerminals: '此門店暫無終端',
     notFound: '找不到此門店',
+    qrTitle: '收款碼',
+    qrHint: '顧客以錢包或銀行 App 掃描此碼，輸入金額後付款。可下載後列印，張貼於收銀處。',
+    qrAlt: '{{store}}的收款碼',
+    qrFor: '{{merchant}} · {{store}}（{{no}}）',
+    qrSvg: '下載 SVG（印刷用）',
+    qrPng: '下載 PNG',
+    qrClosed: '門店已關閉或商戶不在正常狀態，沒有收款碼。',
+    qrPayload: '碼的內容（EMVCo）',
   },
 };
 
@@ -42,6 +50,15 @@ const en: Shape<typeof zhTW> = {
     model: 'Model',
     noTerminals: 'This store has no terminals yet',
     notFound: 'This store does not exist',
+    qrTitle: 'Payment QR code',
+    qrHint:
+      'Customers scan it with their wallet or banking app and type the amount to pay. Download it to print and put it up at the till.',
+    qrAlt: 'Payment QR code of {{store}}',
+    qrFor: '{{merchant}} · {{store}} ({{no}})',
+    qrSvg: 'Download SVG (for print)',
+    qrPng: 'Download PNG',
+    qrClosed: 'The store is closed or its merchant is not active: it has no payment QR code.',
+    qrPayload: 'What the code holds (EMVCo)',
   },
 };
 

@@ -38,7 +38,12 @@ export async function saveDownload(url: string, fileName: string): Promise<boole
     notifier().error(text || catalogueText(code, i18n.t('money.export.downloadFailed')));
     return false;
   }
-  const blob = await res.blob();
+  saveBlob(await res.blob(), fileName);
+  return true;
+}
+
+/** Hands a file made in the page to the browser's download, under its name. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
@@ -49,5 +54,4 @@ export async function saveDownload(url: string, fileName: string): Promise<boole
   a.remove();
   // The browser has taken the file once the click is handled; the object URL can go a moment later.
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
-  return true;
 }
