@@ -438,6 +438,16 @@ describe('the bank and payment network job', () => {
     expect(text).toContain(r2.data.transfer_no);
     expect(text).not.toContain(r1.data.transfer_no);
     expect(text).not.toContain('6222021001122330000');
+    // The number search too: the export holds the one transfer the page shows.
+    const one = await c.call('pc/exportData', {
+      source: 'xfer_transfers',
+      filters: { transfer_no: r1.data.transfer_no },
+      format: 'CSV',
+    });
+    expect(code(one), one.gda.msg_inf).toBe(OK);
+    const oneText = (await fetchWithCookies(server, c, one.data.download_url)).body.toString('utf8');
+    expect(oneText).toContain(r1.data.transfer_no);
+    expect(oneText).not.toContain(r2.data.transfer_no);
     const theirs = await other.call('pc/exportData', {
       source: 'xfer_transfers',
       filters: {},

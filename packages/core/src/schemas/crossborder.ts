@@ -311,8 +311,11 @@ export const ContractCheckRes = z.object({ available: z.boolean(), normalised: z
 export const CurrencyListReq = z.object({}).strict();
 
 /**
- * The transfer list's filters as the download centre's export reads them: the status. The list's
- * transfer-number search is dropped from an export (not strict: the list page sends it along).
+ * The transfer list's filters as the download centre's export reads them: the status and the transfer-number
+ * search, so an export holds the rows the page shows (not strict: the list page sends its paging along).
  */
-export const XferFilterReq = z.object({ status: z.enum(XFER_STATUSES).optional() });
+export const XferFilterReq = z.object({
+  status: z.enum(XFER_STATUSES).optional(),
+  transfer_no: s(40).optional(),
+});
 export type XferFilterReqT = z.infer<typeof XferFilterReq>;

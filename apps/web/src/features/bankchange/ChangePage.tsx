@@ -2,7 +2,7 @@ import './messages.ts';
 import { newFormId } from '@mp/core/formid';
 import { BANK_CHANGE_STATUS, BANK_VERIFY_PAY_STATUS } from '@mp/core/statuses';
 import { validateSettle } from '@mp/core/validators/onboarding';
-import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { type BankAccountField, BankAccountFields } from '../../ui/BankAccountFi
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { StepsBar } from '../../ui/StepsBar.tsx';
 import { AccountView } from './AccountView.tsx';
 import {
   type ChangeRow,
@@ -56,15 +57,13 @@ export default function ChangePage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('bankchange.intro')}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Steps
-          size="small"
+        <StepsBar
           current={step}
-          responsive
-          items={[
-            { title: t('bankchange.steps.submit') },
-            { title: t('bankchange.confirmTitle') },
-            { title: t('bankchange.steps.pay') },
-            { title: t('bankchange.steps.review') },
+          titles={[
+            t('bankchange.steps.submit'),
+            t('bankchange.confirmTitle'),
+            t('bankchange.steps.pay'),
+            t('bankchange.steps.review'),
           ]}
         />
         {!s ? (

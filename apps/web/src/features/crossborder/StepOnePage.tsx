@@ -145,7 +145,9 @@ export default function StepOnePage({ route }: PageProps) {
                 { value: 'PAY', label: t('crossborder.sidePay') },
                 {
                   value: 'RECEIVE',
-                  label: t('crossborder.sideReceive', { currency: payee?.currency ?? '' }),
+                  label: payee?.currency
+                    ? t('crossborder.sideReceive', { currency: payee.currency })
+                    : t('crossborder.payeeAmount'),
                 },
               ]}
             />

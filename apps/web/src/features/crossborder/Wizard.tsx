@@ -1,9 +1,10 @@
 import './messages.ts';
-import { Alert, Button, Card, Descriptions, Statistic, Steps } from 'antd';
+import { Alert, Button, Card, Descriptions, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, money } from '../../ui/list/format.ts';
+import { StepsBar as FlowSteps } from '../../ui/StepsBar.tsx';
 import { minor } from './api.ts';
 import { type Draft, mmss, readDraft, saveDraft, secondsLeft } from './draft.ts';
 import { STEP_ONE_PATH } from './paths.ts';
@@ -12,15 +13,13 @@ import { STEP_ONE_PATH } from './paths.ts';
 export function StepsBar({ current }: { current: 0 | 1 | 2 | 3 }) {
   const { t } = useTranslation();
   return (
-    <Steps
-      size="small"
-      responsive
+    <FlowSteps
       current={current}
-      items={[
-        { title: t('crossborder.steps.one') },
-        { title: t('crossborder.steps.two') },
-        { title: t('crossborder.steps.three') },
-        { title: t('crossborder.steps.finish') },
+      titles={[
+        t('crossborder.steps.one'),
+        t('crossborder.steps.two'),
+        t('crossborder.steps.three'),
+        t('crossborder.steps.finish'),
       ]}
     />
   );
