@@ -129,6 +129,29 @@ export async function openPostgres(
     errors++;
     opts.onError?.(e);
   });
+  /**
+   * A connection of the pool for a while. A checked-out client whose connection drops between two statements
+   * (the database restarted while the code between them ran) emits 'error' with no query to take it, and
+   * the pool listens only to idle clients: without a listener of ours that error would end the process.
+   * It is counted like the pool's, and the client is discarded at release.
+   */
+  const checkout = async () => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    const onLost = (e: Error) => {
+      lost ??= e;
+      errors++;
+      opts.onError?.(e);
+    };
+    client.on('error', onLost);
+    return {
+      client,
+      release(err?: Error | boolean) {
+        client.off('error', onLost);
+        client.release(err ?? lost);
+      },
+    };
+  };
   const owner = {};
   let closed = false;
   const close = async () => {
@@ -139,7 +162,7 @@ export async function openPostgres(
   const tx: Db['tx'] = async (fn) => {
     const outer = currentTx(owner);
     if (outer) return fn(outer);
-    const client = await pool.connect();
+    const { client, release } = await checkout();
     let broken: Error | undefined;
     let finished = false;
     // Work that outlives fn must not reach the client once it is back in the pool, serving someone else.
@@ -163,16 +186,16 @@ export async function openPostgres(
       throw e;
     } finally {
       finished = true;
-      client.release(broken);
+      release(broken);
     }
   };
   const copyOut = async (sql: string): Promise<Readable> => {
-    const client = await pool.connect();
+    const { client, release: giveBack } = await checkout();
     let released = false;
     const release = (err?: Error | boolean) => {
       if (released) return;
       released = true;
-      client.release(err);
+      giveBack(err);
     };
     let stream: Readable;
     try {
@@ -219,12 +242,12 @@ export async function openPostgres(
     exec: (sql) => (currentTx(owner) ?? poolDb).exec(sql),
     async alone(sql: string) {
       // One statement on a connection of its own, outside any transaction (CREATE INDEX CONCURRENTLY).
-      const client = await pool.connect();
+      const { client, release } = await checkout();
       try {
         if (perTx && schema) throw new Error(NO_ALONE_THROUGH_POOLER);
         await client.query(sql);
       } finally {
-        client.release();
+        release();
       }
     },
     copyOut,

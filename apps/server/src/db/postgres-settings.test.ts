@@ -46,3 +46,36 @@ describe.skipIf(!havePg)('PostgreSQL pool settings', () => {
     });
   }
 });
+
+describe.skipIf(!havePg)('a connection lost inside a transaction', () => {
+  it('fails that transaction, is counted, and leaves the process and the pool working', async () => {
+    const lost: Error[] = [];
+    const db = await openPostgres(URL, schema, {
+      mode: 'session',
+      max: 2,
+      statementTimeoutMs: 5_000,
+      onError: (e) => lost.push(e),
+    });
+    opened.push(db);
+    const killer = new pg.Client({ connectionString: URL });
+    await killer.connect();
+    try {
+      const pending = db.tx(async (t) => {
+        const pid = (await t.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+        // Between two statements (no query running to take the error), the database ends the connection.
+        await killer.query('select pg_terminate_backend($1)', [pid]);
+        await expect.poll(() => lost.length, { timeout: 10_000 }).toBeGreaterThan(0);
+        await t.query('select 1');
+      });
+      await expect(pending).rejects.toThrow();
+      // Counted in /metrics as the pool's own errors are (the database's notice, then the cut).
+      expect(lost.length).toBeGreaterThan(0);
+      expect(db.pool?.()).toMatchObject({ errors: lost.length });
+      // The dead client was discarded: the pool serves new work.
+      expect((await db.query<{ one: number }>('select 1 as one')).rows[0].one).toBe(1);
+      expect(await db.tx(async (t) => (await t.query<{ n: number }>('select 2 as n')).rows[0].n)).toBe(2);
+    } finally {
+      await killer.end();
+    }
+  });
+});
