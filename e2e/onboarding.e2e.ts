@@ -132,6 +132,22 @@ test.describe('onboarding on a phone (zh-TW)', () => {
 
     await heading('確認提交');
     await page.getByText('澳門好運貿易有限公司').first().waitFor();
+    // Before submitting, the applicant accepts the letter of authorisation (/mandate) and signs the
+    // contract (/signIn): the full name typed, the tick; then back to the application.
+    const signHere = async (button: string) => {
+      await page.getByLabel('簽署人全名').fill('陳大文');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: button }).click();
+    };
+    await page.getByRole('link', { name: '前往簽署' }).click();
+    await page.waitForURL('**/mandate');
+    await signHere('接受授權書');
+    await page.waitForURL('**/signIn');
+    await signHere('簽署合同');
+    await page.getByText('授權書及合同均已簽署').waitFor();
+    await shot(page, 'onboarding-390-signed');
+    await page.getByRole('button', { name: '返回申請' }).click();
+    await heading('確認提交');
     await page.getByRole('button', { name: '提交審核' }).click();
     await page.waitForURL('**/checkSts');
     await page.getByText('審核中').first().waitFor();

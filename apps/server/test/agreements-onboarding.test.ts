@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_TEXTS, publishVersion } from '../src/modules/agreements/index.ts';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
+import { agreementDoc } from './applicant-helpers.ts';
 import { lastMessage } from './auth-helpers.ts';
 import {
   type CreatedOrg,
@@ -38,11 +39,7 @@ async function applicant(): Promise<{ c: TestClient; token: string }> {
   return { c, token: r.data.apply_token };
 }
 
-async function doc(c: TestClient, kind: string) {
-  const r = await c.call('meradm/queryPotocolAction', { kind });
-  expect(code(r)).toBe(OK);
-  return r.data as { version_id: string; sha256_zh: string; sha256_en: string };
-}
+const doc = agreementDoc;
 
 describe("onboarding's signatures", () => {
   it('signs the letter and the contract with a typed name; the state shows each with its version, language and hash', async () => {

@@ -1,6 +1,7 @@
 import { TEST_COMPANY, TEST_ID_CARD } from '@mp/core/validators/onboarding.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
+import { signApplicantAgreements } from './applicant-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, randomMacauMobile } from './fixtures.ts';
 import { ownAddressClient, startTestServer, type TestServer, uniq } from './harness.ts';
 import { png } from './png.ts';
@@ -218,7 +219,7 @@ describe('the registration wizard', () => {
   });
 
   it('goes through files, settlement, contacts and commit; a committed application is closed to changes', async () => {
-    const { c, token } = await applicant();
+    const { c, token, phone } = await applicant();
     await c.call('meradm/merAccessneType', {
       apply_token: token,
       merc_category: 'ENTERPRISE',
@@ -267,6 +268,15 @@ describe('the registration wizard', () => {
       ),
     ).toBe('OPR10001');
     expect(code(await c.call('meradm/merAddSaveContact', { apply_token: token, ...contacts }))).toBe(OK);
+    // Not before the letter and the contract are signed: refused, and the application stays a draft.
+    const unsigned = await c.call('meradm/merAddCommit', { apply_token: token });
+    expect(code(unsigned)).toBe('AGR10015');
+    const kept = await server.db.query<{ status: string }>(
+      'select status from merchant_applications where phone = $1',
+      [phone],
+    );
+    expect(kept.rows.map((r) => r.status)).toEqual(['DRAFT']);
+    await signApplicantAgreements(c, token);
     const done = await c.call('meradm/merAddCommit', { apply_token: token });
     expect(code(done)).toBe(OK);
     expect(done.data).toMatchObject({ status: 'AUDITING', step: 'done' });
@@ -378,6 +388,7 @@ async function committed() {
     admin_email: 'boss@example.test',
   };
   expect(code(await c.call('meradm/merAddSaveContact', { apply_token: token, ...contacts }))).toBe(OK);
+  await signApplicantAgreements(c, token);
   const done = await c.call('meradm/merAddCommit', { apply_token: token });
   expect(code(done)).toBe(OK);
   return { c, token, applyNo: done.data.apply_no as string, contacts, files };
@@ -574,6 +585,8 @@ describe('the phone (H5) calls and registerNew: the same services under the spec
     // What the phone calls saved is the PC calls' application.
     const pc = await c.call('meradm/merInfoQuery', t);
     expect(pc.data).toMatchObject({ step: 'review', settle, base_info: { id_no: 'E12345678' } });
+    expect(code(await c.call('meradm/merH5InsertCommit', t))).toBe('AGR10015');
+    await signApplicantAgreements(c, t.apply_token);
     const done = await c.call('meradm/merH5InsertCommit', t);
     expect(code(done)).toBe(OK);
     expect(done.data).toMatchObject({ status: 'AUDITING', step: 'done' });

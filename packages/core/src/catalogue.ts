@@ -491,6 +491,10 @@ export const CATALOGUE = {
     en: 'This link is not valid or has expired. Ask your service provider to send a new one.',
   },
   AGR10014: { zh: '拒絕時請說明原因', en: 'Say why you decline.' },
+  AGR10015: {
+    zh: '請先簽署授權書及商戶合同（當前版本），再提交申請',
+    en: 'Sign the letter of authorisation and the merchant contract (their current versions) before you submit.',
+  },
   // Requirements, escalation, inspection and file collection (issue 29 points 1-3).
   INS10001: {
     zh: '證件有效期不足 60 日，請提交有效期較長的證件',

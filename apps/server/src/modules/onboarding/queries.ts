@@ -299,3 +299,28 @@ export async function createMerchantFromApplication(
   );
   return merchantId;
 }
+
+/**
+ * The agreements a self-registered application must have signed before it is submitted (the letter of
+ * authorisation at /mandate, the company merchant contract at /signIn) that it has not signed in their
+ * current published version: the newest version published by `now`, as agreements reads it. A kind with
+ * no published version asks for nothing.
+ */
+export async function unsignedAgreements(
+  db: Db,
+  applicationId: string,
+  kinds: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  const r = await db.query<{ kind: string }>(
+    `select k.kind from unnest($2::text[]) as k(kind)
+       cross join lateral (
+         select v.id from agreement_versions v where v.kind = k.kind and v.published_at <= $3
+          order by v.version desc limit 1) cur
+      where not exists (
+        select 1 from applicant_signatures s where s.application_id = $1 and s.version_id = cur.id)
+      order by k.kind`,
+    [applicationId, kinds, now],
+  );
+  return r.rows.map((x) => x.kind);
+}

@@ -29,7 +29,11 @@ import {
   insertApplication,
   saveApplicationPart,
   setApplicationStatus,
+  unsignedAgreements,
 } from './queries.ts';
+
+/** What a self-registered applicant signs before submitting (agreements' kinds: /mandate, /signIn). */
+const APPLICANT_SIGNS = ['MANDATE', 'COMPANY_TOTAL'] as const;
 
 /**
  * The registration wizard's steps on the server. Each step is checked whole by the core validators (the
@@ -344,6 +348,10 @@ export async function commitApplication(
       if (!no || !(await ownFile(tx, r.files.kind, r.files.key, no))) throw new AppError('ONB10004', p);
     }
     const now = ctx.ports.clock.now();
+    // A self-registered applicant signs the letter of authorisation and the contract first (/mandate,
+    // /signIn); a provider's entry is consented to by the sub-merchant at /serve/approve instead.
+    if (row.registrant === 'self' && (await unsignedAgreements(tx, row.id, APPLICANT_SIGNS, now)).length)
+      throw new AppError('AGR10015');
     await setApplicationStatus(tx, row.id, 'AUDITING', { at: now, step: 'done', submitted: true });
     await insertEvent(tx, {
       applicationId: row.id,
