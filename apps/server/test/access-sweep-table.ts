@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EndpointDef } from '../src/http/endpoint.ts';
 import { exportSource, exportSourceKeys } from '../src/modules/exports/sources.ts';
+import { transfer } from './access-sweep/crossborder.ts';
 import {
   type Body,
   type HandlerCode,
@@ -121,6 +122,7 @@ export const ROW_VALUES: Record<string, RowValue> = {
   job_id: (w, o) => fresh.job(w, o),
   session_no: (w, o) => fresh.sessionNo(w, o),
   bill_no: (w) => fresh.feeBill(w),
+  transfer_no: (w, o) => transfer(w, o),
 };
 
 /** A value of the same shape as `v` that names nothing. */

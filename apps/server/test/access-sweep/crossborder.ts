@@ -13,6 +13,23 @@ async function payee(w: World, o: SweepOrg): Promise<string> {
   return r.rows[0].id;
 }
 
+/** A credited transfer of the merchant `o` to a payee of its own (the export's number search names it). */
+export async function transfer(w: World, o: SweepOrg): Promise<string> {
+  const payeeId = await payee(w, o);
+  const no = `XB${newFormId().replace(/\D/g, '').padEnd(16, '7').slice(0, 16)}`;
+  await w.db.query(
+    `insert into cb_transfers (transfer_no, merchant_id, form_id, rate_token, payee_id, payee_name,
+       payee_account_no, payee_bank, payee_country, currency, rate_micro, ref_rate_micro, ref_source, margin_bp,
+       pay_amount, fees, fee_total, total_pay, payee_amount, value_date, arrival_date, trans_type, goods_name,
+       purpose, status, holder, operator_id, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, '廣州測試貿易有限公司', '6222021001122334455', 'ICBKCNBJ', 'CN', 'CNY',
+       880000, 885000, 'sweep', 50, 1000, '[]', 0, 1000, 880, '20260101', '20260102', 'GOODS', 'Sweep goods',
+       'Sweep', 'CREDITED', 'PAYEE_BANK', $6, now(), now())`,
+    [no, o.id, newFormId(), newFormId(), payeeId, o.admin.id],
+  );
+  return no;
+}
+
 const binding = () => ({
   client_key: newFormId(),
   rate_token: newFormId(),
