@@ -148,6 +148,7 @@ test.describe('onboarding on a phone (zh-TW)', () => {
     await shot(page, 'onboarding-390-signed');
     await page.getByRole('button', { name: '返回申請' }).click();
     await heading('確認提交');
+    await page.getByText('授權書及企業商戶合同均已簽署').waitFor();
     await page.getByRole('button', { name: '提交審核' }).click();
     await page.waitForURL('**/checkSts');
     await page.getByText('審核中').first().waitFor();

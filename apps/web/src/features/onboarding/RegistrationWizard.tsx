@@ -9,6 +9,7 @@ import {
   validateSettle,
 } from '@mp/core/validators/onboarding';
 import type { FieldError } from '@mp/core/validators/result';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -549,17 +550,32 @@ function ReviewStep({ app, backend, onSaved, onBack, onEdit }: StepProps & { onE
           children: f.file_name,
         }))}
       />
-      {backend.signLink && (
-        <Alert
-          style={{ marginTop: 16 }}
-          type="warning"
-          showIcon
-          message={t('onboarding.signFirst')}
-          action={<Link to={backend.signLink}>{t('onboarding.signOpen')}</Link>}
-        />
-      )}
+      {backend.signLink && <SignNote backend={backend} link={backend.signLink} />}
       <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('onboarding.commitConfirm')} />
       <Actions onBack={onBack} busy={busy} label={t('onboarding.commit')} />
     </Form>
+  );
+}
+
+/**
+ * Before the commit: the applicant's signatures. Unsigned (or not known yet): a warning with the way to
+ * /mandate; both signed: a success line (the commit is refused with AGR10015 until then).
+ */
+function SignNote({ backend, link }: { backend: WizardBackend; link: string }) {
+  const { t } = useTranslation();
+  const signed = useQuery({
+    queryKey: ['onboarding', 'signed'],
+    queryFn: () => backend.signed?.() ?? Promise.resolve(false),
+  });
+  return signed.data ? (
+    <Alert style={{ marginTop: 16 }} type="success" showIcon message={t('onboarding.signDone')} />
+  ) : (
+    <Alert
+      style={{ marginTop: 16 }}
+      type="warning"
+      showIcon
+      message={t('onboarding.signFirst')}
+      action={<Link to={link}>{t('onboarding.signOpen')}</Link>}
+    />
   );
 }

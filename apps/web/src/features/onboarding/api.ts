@@ -1,4 +1,5 @@
 import type { AnswerOf, RequestOf } from '@mp/core/contract';
+import { applicantSignState } from '@mp/core/contracts/agreements';
 import * as c from '@mp/core/contracts/onboarding';
 import * as e from '@mp/core/contracts/onboarding-entry';
 import { useQuery } from '@tanstack/react-query';
@@ -64,6 +65,8 @@ export const banksLike = (keyword: string) =>
 export interface WizardBackend {
   /** Where the applicant signs before submitting (/mandate, then /signIn); none for a provider's entry. */
   signLink?: string;
+  /** Whether the applicant has signed the current letter and contract (the commit needs both). */
+  signed?(): Promise<boolean>;
   load(): Promise<ApiResult<Application>>;
   saveProducts(
     b: { merc_category: 'ENTERPRISE' | 'PERSONAL'; products: string[] },
@@ -96,6 +99,10 @@ export function applicantBackend(token: string): WizardBackend {
   const t = { apply_token: token };
   return {
     signLink: '/mandate',
+    signed: async () => {
+      const r = await call(applicantSignState, t, { quiet: true, loading: false });
+      return r.ok && r.data.items.every((i) => i.signed === 'Y');
+    },
     load: () => call(c.merInfoQuery, t, { handleCodes: ['ONB10001'] }),
     saveProducts: (b, o) => call(c.merAccessneType, { ...t, ...b }, o),
     saveBase: (b, o) => call(c.merAddSaveBaseInfo, { ...t, ...b }, o),

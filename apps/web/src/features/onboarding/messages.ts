@@ -89,6 +89,7 @@ const zhTW = {
     commitConfirm: '提交後在審核完成前不能修改，確定提交？',
     signFirst: '提交前請以申請人身份接受授權書並簽署企業商戶合同。',
     signOpen: '前往簽署',
+    signDone: '授權書及企業商戶合同均已簽署，可提交審核。',
     review: '請核對以下資料',
     edit: '修改',
     statusTitle: '申請狀態',
@@ -234,6 +235,7 @@ const en: Shape<typeof zhTW> = {
     signFirst:
       'Before you submit, accept the letter of authorisation and sign the company merchant contract as the applicant.',
     signOpen: 'Go to sign',
+    signDone: 'The letter of authorisation and the merchant contract are signed: you can submit.',
     review: 'Please check your details',
     edit: 'Change',
     statusTitle: 'Application status',
