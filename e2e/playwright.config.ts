@@ -6,6 +6,7 @@ const JOURNEYS_2 = [
   'approvals.e2e.ts',
   'promotions.e2e.ts',
   'inspection.e2e.ts',
+  'invoices.e2e.ts',
   'agreements.e2e.ts',
   'providers.e2e.ts',
   'crossborder.e2e.ts',
