@@ -15,13 +15,20 @@ import {
   storeTerminals,
 } from './queries.ts';
 
-function storeRow(s: StoreDbRow): StoreRowT {
+/** Which store, and whose: the fields every store answer starts with (row, detail, QR code). */
+function storeIdentity(s: Pick<StoreDbRow, 'id' | 'store_no' | 'name' | 'mer_no' | 'mer_name'>) {
   return {
     store_id: String(s.id),
     store_no: s.store_no,
     store_name: s.name,
     mer_no: s.mer_no,
     mer_name: s.mer_name,
+  };
+}
+
+function storeRow(s: StoreDbRow): StoreRowT {
+  return {
+    ...storeIdentity(s),
     address: s.address,
     phone: s.phone,
     status: s.status,
@@ -87,11 +94,7 @@ export async function storeQr(ctx: SignedInContext, body: { store_id: string }):
   });
   const matrix = qrMatrix(payload);
   return {
-    store_id: String(s.id),
-    store_no: s.store_no,
-    store_name: s.name,
-    mer_no: s.mer_no,
-    mer_name: s.mer_name,
+    ...storeIdentity(s),
     payload,
     svg: qrSvg(matrix, `${s.mer_name} ${s.name} (${s.store_no})`),
     modules: matrix.length,
