@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export type MailSettings =
       starttls: 'required' | 'optional' | 'off';
       /** MAIL_FROM: the sender address. */
       from: string;
+      /** SMTP_CA (usually SMTP_CA_FILE): PEM certificates trusted beside the system's for the mail server's TLS. */
+      ca?: string;
     };
 
 /** How texts leave the server (SMS_TRANSPORT): the local outbox table, or an HTTP SMS gateway. */
@@ -248,6 +251,19 @@ const captchaSetting = z
 
 const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** '' or one or more PEM certificates, each one that parses (SMTP_CA). */
+function pemCertificates(text: string): boolean {
+  if (text.trim() === '') return true;
+  const blocks = text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
+  if (blocks.join('').replace(/\s/g, '').length !== text.replace(/\s/g, '').length) return false;
+  try {
+    for (const b of blocks) new X509Certificate(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -471,6 +487,11 @@ const VARIABLES = {
     '',
     'a sender address, e.g. noreply@example.com or Portal <noreply@example.com> (required with MAIL_TRANSPORT=smtp)',
   ),
+  SMTP_CA: variable(
+    z.string().refine(pemCertificates),
+    '',
+    'PEM certificates (usually given as SMTP_CA_FILE, a file): the CA of a mail server whose certificate the system does not trust, e.g. a company CA',
+  ),
   SMS_TRANSPORT: variable(z.enum(['local', 'http']), 'local', 'local (the outbox table) or http'),
   SMS_HTTP_URL: variable(
     optionalUrl(['https:', 'http:']),
@@ -533,6 +554,7 @@ export const FILE_VARIABLES = [
   'FILES_S3_SECRET_ACCESS_KEY',
   'FILES_S3_SESSION_TOKEN',
   'SMTP_URL',
+  'SMTP_CA',
   'SMS_HTTP_TOKEN',
 ] as const;
 
@@ -680,7 +702,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: v.NODE_ENV === 'production',
     mail:
       v.MAIL_TRANSPORT === 'smtp'
-        ? { transport: 'smtp', url: v.SMTP_URL ?? '', starttls: v.SMTP_STARTTLS, from: v.MAIL_FROM }
+        ? {
+            transport: 'smtp',
+            url: v.SMTP_URL ?? '',
+            starttls: v.SMTP_STARTTLS,
+            from: v.MAIL_FROM,
+            ...(v.SMTP_CA ? { ca: v.SMTP_CA } : {}),
+          }
         : { transport: 'local' },
     sms:
       v.SMS_TRANSPORT === 'http'

@@ -234,6 +234,16 @@ describe('loadConfig', () => {
         }),
       ).toMatch(/FILES_S3_SECRET_ACCESS_KEY_FILE=.*set one of them/);
       expect(refusal({ DATABASE_URL_FILE: path.join(dir, 'missing') })).toMatch(/DATABASE_URL_FILE=.*ENOENT/);
+
+      // The mail server's CA: a PEM file whose certificates parse; anything else is refused by name.
+      const smtp = { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'a@b.c' };
+      const caFile = path.join(serverDir, 'test/smtp-tls/ca.pem');
+      const ca = fs.readFileSync(caFile, 'utf8').replace(/\r?\n$/, '');
+      expect(loadConfig({ ...smtp, SMTP_CA_FILE: caFile }).mail).toMatchObject({ transport: 'smtp', ca });
+      expect(loadConfig(smtp).mail).not.toHaveProperty('ca');
+      fs.writeFileSync(path.join(dir, 'bad.pem'), ca.replace(/[A-Z]{4}/, 'AAAA'));
+      expect(refusal({ ...smtp, SMTP_CA_FILE: path.join(dir, 'bad.pem') })).toMatch(/^\s*SMTP_CA=/m);
+      expect(refusal({ ...smtp, SMTP_CA: 'not a certificate' })).toMatch(/^\s*SMTP_CA=/m);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

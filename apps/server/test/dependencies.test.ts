@@ -19,6 +19,7 @@ const USED_OTHERWISE: Record<string, readonly string[]> = {
     '@types/pdfkit',
     '@types/pg-copy-streams',
     '@types/pngjs',
+    '@types/nodemailer',
     '@types/sm-crypto',
     'tsx',
   ],
