@@ -99,10 +99,16 @@ export interface ApprovalDbRow {
 const APPROVAL = `id::text as id, application_id::text as application_id, agent_id::text as agent_id, sent_to,
   expires_at, state, decided_at`;
 
-/** The application's decided approval, if any (a sub-merchant decides once). */
+/**
+ * The application's decided approval of its current submission, if any (a sub-merchant decides once per
+ * submission: a link sent before the entry's last commit, e.g. before "ask for more", no longer counts).
+ */
 export async function decidedApproval(db: Db, applicationId: string) {
   const r = await db.query<ApprovalDbRow>(
-    `select ${APPROVAL} from serve_approvals where application_id = $1 and state <> 'PENDING' limit 1`,
+    `select ${APPROVAL} from serve_approvals s
+      where s.application_id = $1 and s.state <> 'PENDING'
+        and s.created_at >= (select a.updated_at from merchant_applications a where a.id = $1)
+      limit 1`,
     [applicationId],
   );
   return r.rows[0] ?? null;
