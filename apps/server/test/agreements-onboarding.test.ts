@@ -292,11 +292,22 @@ describe('/serve/approve gates the review of the entry', () => {
 
     const e = await committedEntry(a);
     await e.commit();
+    const state = async () => {
+      const r = await a.call('meradm/serveApproveState', { apply_no: e.apply_no });
+      expect(code(r)).toBe(OK);
+      return r.data;
+    };
+    expect(await state()).toMatchObject({ state: 'NONE', sent_at: '', can_send: 'Y' });
     expect(await approval(e.apply_no)).toEqual({ State: 'No link sent by the provider' });
     expect((await kit('approve', e.apply_no)).code).toBe('AGR10016');
 
     expect(code(await a.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe(OK);
     const token = tokenIn((await lastMessage(server.db, 'mail', e.email))!.body);
+    const sentState = await state();
+    expect(sentState).toMatchObject({ state: 'PENDING', can_send: 'Y', decided_at: '' });
+    expect(sentState.sent_to).toMatch(/^sub\*\*\*@example\.test$/);
+    expect(sentState.sent_at).toMatch(/^\d{14}$/);
+    expect(Number(sentState.expires_at) > Number(sentState.sent_at)).toBe(true);
     const pending = await approval(e.apply_no);
     expect(pending.State).toMatch(/^Link sent at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, not yet decided$/);
     expect(pending['Link sent']).toContain(e.email);
@@ -310,6 +321,7 @@ describe('/serve/approve gates the review of the entry', () => {
       remark: '結算賬戶不是我們的',
     });
     expect(code(declined)).toBe(OK);
+    expect(await state()).toMatchObject({ state: 'DECLINED', remark: '結算賬戶不是我們的', can_send: 'N' });
     const seen = await approval(e.apply_no);
     expect(seen).toMatchObject({ State: 'Declined by the sub-merchant', Reason: '結算賬戶不是我們的' });
     expect(seen['Decided at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -328,6 +340,7 @@ describe('/serve/approve gates the review of the entry', () => {
     // a new link can be sent.
     expect((await kit('more', e.apply_no, '請核對結算賬戶')).code).toBe(OK);
     await e.commit();
+    expect(await state()).toMatchObject({ state: 'NONE', remark: '', can_send: 'Y' });
     expect((await approval(e.apply_no)).State).toBe(
       'No link sent by the provider (a link of an earlier submission does not count)',
     );
@@ -336,6 +349,9 @@ describe('/serve/approve gates the review of the entry', () => {
     expect(
       code(await pub.call('meradm/serveApproveDecide', { token: second, decision: 'APPROVE', remark: '' })),
     ).toBe(OK);
+    expect(await state()).toMatchObject({ state: 'APPROVED', can_send: 'N' });
+    const other = await signIn(server, (await createServiceProviderWithAdmin(server.db)).admin);
+    expect(code(await other.call('meradm/serveApproveState', { apply_no: e.apply_no }))).toBe('SCM40401');
     const approved = await approval(e.apply_no);
     expect(approved.State).toBe('Approved by the sub-merchant');
     expect(approved.Reason).toBeUndefined();

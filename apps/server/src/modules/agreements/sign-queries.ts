@@ -114,6 +114,18 @@ export async function decidedApproval(db: Db, applicationId: string) {
   return r.rows[0] ?? null;
 }
 
+/** The entry's newest link, with its time and remark, and whether it was sent for the current submission. */
+export async function latestApproval(db: Db, applicationId: string) {
+  const r = await db.query<ApprovalDbRow & { created_at: Date; remark: string; current: boolean }>(
+    `select s.id::text as id, s.application_id::text as application_id, s.agent_id::text as agent_id, s.sent_to,
+            s.expires_at, s.state, s.decided_at, s.created_at, s.remark, (s.created_at >= a.updated_at) as current
+       from serve_approvals s join merchant_applications a on a.id = s.application_id
+      where s.application_id = $1 order by s.id desc limit 1`,
+    [applicationId],
+  );
+  return r.rows[0] ?? null;
+}
+
 /** A new link ends the pending ones before it (only the newest link opens the page). */
 export async function insertApproval(
   db: Db,
