@@ -166,12 +166,14 @@ async function view(db: Db, row: ApplicationDbRow): Promise<ReviewView> {
           { label: L('審核原因', 'Review reason'), value: a.review_reason },
         ].filter((r) => r.value !== ''),
       },
+      // A provider's entry: the sub-merchant's decision first, since approving waits for it.
+      ...(row.registrant === 'service'
+        ? [serveApprovalSection(await latestServeApproval(db, row.id), now)]
+        : []),
       section(L('基本資料', 'Basic information'), a.base_info),
       section(L('結算賬戶', 'Settlement account'), a.settle),
       section(L('聯絡人', 'Contacts'), a.contacts),
-      ...(row.registrant === 'service'
-        ? [serveApprovalSection(await latestServeApproval(db, row.id), now)]
-        : await signatureSections(db, row, now)),
+      ...(row.registrant === 'self' ? await signatureSections(db, row, now) : []),
     ],
     files: a.files.map((f) => ({
       label: known(APPLICATION_FILE_PURPOSE, f.purpose) ?? L(f.purpose, f.purpose),

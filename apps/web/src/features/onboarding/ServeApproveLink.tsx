@@ -64,7 +64,9 @@ export function ServeApproveLink({ applyNo }: { applyNo: string }) {
               : undefined
           }
         />
-        <Typography.Text type="secondary">{t('onboarding.entry.approval.help')}</Typography.Text>
+        {s.state === 'APPROVED' || s.state === 'DECLINED' ? null : (
+          <Typography.Text type="secondary">{t('onboarding.entry.approval.help')}</Typography.Text>
+        )}
         {s.can_send === 'Y' ? (
           again ? (
             <Popconfirm title={t('onboarding.entry.approval.resendConfirm')} onConfirm={() => void run()}>
