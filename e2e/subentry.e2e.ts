@@ -167,6 +167,9 @@ test.describe('sub-merchant entry', () => {
       .getByText(/子商戶已於 .+ 批准此進件/)
       .waitFor();
     await shot(page, 'subentry-approval-approved-zh');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('serve-approve-link').scrollIntoViewIfNeeded();
+    await shot(page, 'subentry-approval-approved-390-zh');
     await made.context.close();
 
     // The back office: the request shows the sub-merchant's decision, and the approver approves the entry.
@@ -178,6 +181,7 @@ test.describe('sub-merchant entry', () => {
     const desk = await staffDesk(open, 'demo_reviewer');
     await openRequest(desk, 'sub-merchant', applyNo);
     await desk.page.getByText('Approved by the sub-merchant').waitFor();
+    await desk.page.getByText('Approved by the sub-merchant').scrollIntoViewIfNeeded();
     await shot(desk.page, 'backoffice-sub-merchant-approval-en');
     await desk.page.close();
     const approver = await decideInBackOffice(open, {
