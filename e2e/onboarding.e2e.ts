@@ -163,6 +163,11 @@ test.describe('onboarding on a phone (zh-TW)', () => {
     // What the reviewer reads: the application's sections and its files.
     await desk.page.getByText('澳門好運貿易有限公司').first().waitFor();
     await desk.page.getByText('store_front.png').waitFor();
+    // The applicant's signatures with their evidence (issue 28): each document, version, hash, time, mobile.
+    await desk.page.getByText('Signature: Letter of authorisation', { exact: true }).waitFor();
+    await desk.page.getByText('Signature: Company merchant contract', { exact: true }).waitFor();
+    await desk.page.getByText(`+853${PHONE}`).first().waitFor();
+    await desk.page.getByText('Binding language').first().waitFor();
     await shot(desk.page, 'backoffice-1366-detail-en');
     const outcome = await decideRequest(desk, 'application', 'MORE', {
       reason: 'DOCS_UNCLEAR',

@@ -13,6 +13,7 @@ import {
 import { ownAddressClient, startTestServer, type TestServer, uniq } from './harness.ts';
 import { setPayPassword } from './money-helpers.ts';
 import { png } from './png.ts';
+import { reviewAction, reviewer } from './review-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
 // Onboarding's signatures (/mandate, /signIn) and the sub-merchant's approval (/serve/approve); issue 28.
@@ -262,6 +263,116 @@ describe('/serve/approve', () => {
     const pb = await createServiceProviderWithAdmin(server.db);
     const b = await signIn(server, pb.admin);
     expect(code(await b.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe('SCM40401');
+  });
+});
+
+type Row = { label: { en: string }; value: string | { zh: string; en: string } };
+type Section = { title: { en: string }; rows: Row[] };
+const en = (v: Row['value'] | undefined) => (typeof v === 'string' ? v : (v?.en ?? ''));
+
+describe('/serve/approve gates the review of the entry', () => {
+  let pa: CreatedOrg<'service'>;
+  let a: TestClient;
+  beforeAll(async () => {
+    pa = await createServiceProviderWithAdmin(server.db);
+    a = await signIn(server, pa.admin);
+  });
+
+  it('the reviewer sees no link, a link not decided, a decline with its reason; approval waits for the sub-merchant', async () => {
+    const staff = await reviewer(server);
+    const kit = (action: string, ref: string, reason?: string) =>
+      reviewAction(server, staff.token, 'sub-merchant', action, { ref, reason });
+    const approval = async (ref: string) => {
+      const r = await kit('show', ref);
+      expect(r.code).toBe(OK);
+      const s = (r.data.sections as Section[]).find((x) => x.title.en.startsWith("Sub-merchant's approval"));
+      expect(s).toBeDefined();
+      return Object.fromEntries(s!.rows.map((row) => [row.label.en, en(row.value)]));
+    };
+
+    const e = await committedEntry(a);
+    await e.commit();
+    const state = async () => {
+      const r = await a.call('meradm/serveApproveState', { apply_no: e.apply_no });
+      expect(code(r)).toBe(OK);
+      return r.data;
+    };
+    expect(await state()).toMatchObject({ state: 'NONE', sent_at: '', can_send: 'Y' });
+    expect(await approval(e.apply_no)).toEqual({ State: 'No link sent by the provider' });
+    expect((await kit('approve', e.apply_no)).code).toBe('AGR10016');
+
+    expect(code(await a.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe(OK);
+    const token = tokenIn((await lastMessage(server.db, 'mail', e.email))!.body);
+    const sentState = await state();
+    expect(sentState).toMatchObject({ state: 'PENDING', can_send: 'Y', decided_at: '' });
+    expect(sentState.sent_to).toMatch(/^sub\*\*\*@example\.test$/);
+    expect(sentState.sent_at).toMatch(/^\d{14}$/);
+    expect(Number(sentState.expires_at) > Number(sentState.sent_at)).toBe(true);
+    const pending = await approval(e.apply_no);
+    expect(pending.State).toMatch(/^Link sent at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, not yet decided$/);
+    expect(pending['Link sent']).toContain(e.email);
+    expect(pending['Valid until']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect((await kit('approve', e.apply_no)).code).toBe('AGR10016');
+
+    const pub = ownAddressClient(server);
+    const declined = await pub.call('meradm/serveApproveDecide', {
+      token,
+      decision: 'DECLINE',
+      remark: '結算賬戶不是我們的',
+    });
+    expect(code(declined)).toBe(OK);
+    expect(await state()).toMatchObject({ state: 'DECLINED', remark: '結算賬戶不是我們的', can_send: 'N' });
+    const seen = await approval(e.apply_no);
+    expect(seen).toMatchObject({ State: 'Declined by the sub-merchant', Reason: '結算賬戶不是我們的' });
+    expect(seen['Decided at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(seen.Address).not.toBe('');
+    expect(seen.Browser).not.toBe('');
+    const refused = await kit('approve', e.apply_no);
+    expect(refused.code).toBe('AGR10016');
+    expect(refused.message).toContain('reject it or ask for more');
+    // Nothing changed: still under review, no merchant.
+    const still = await a.call('meradm/subMerchantEnterQuery', { apply_no: e.apply_no });
+    expect(still.data).toMatchObject({ status: 'AUDITING', mer_no: '' });
+    // The decline is final for this submission (no new link) ...
+    expect(code(await a.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe('AGR10012');
+
+    // ... the reviewer still asks for more; once committed again, the old decision no longer counts and
+    // a new link can be sent.
+    expect((await kit('more', e.apply_no, '請核對結算賬戶')).code).toBe(OK);
+    await e.commit();
+    expect(await state()).toMatchObject({ state: 'NONE', remark: '', can_send: 'Y' });
+    expect((await approval(e.apply_no)).State).toBe(
+      'No link sent by the provider (a link of an earlier submission does not count)',
+    );
+    expect(code(await a.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe(OK);
+    const second = tokenIn((await lastMessage(server.db, 'mail', e.email))!.body);
+    expect(
+      code(await pub.call('meradm/serveApproveDecide', { token: second, decision: 'APPROVE', remark: '' })),
+    ).toBe(OK);
+    expect(await state()).toMatchObject({ state: 'APPROVED', can_send: 'N' });
+    const other = await signIn(server, (await createServiceProviderWithAdmin(server.db)).admin);
+    expect(code(await other.call('meradm/serveApproveState', { apply_no: e.apply_no }))).toBe('SCM40401');
+    const approved = await approval(e.apply_no);
+    expect(approved.State).toBe('Approved by the sub-merchant');
+    expect(approved.Reason).toBeUndefined();
+    const ok = await kit('approve', e.apply_no);
+    expect(ok.code).toBe(OK);
+    const done = await a.call('meradm/subMerchantEnterQuery', { apply_no: e.apply_no });
+    expect(done.data.status).toBe('APPROVED');
+  });
+
+  it('rejecting needs no decision of the sub-merchant', async () => {
+    const staff = await reviewer(server);
+    const e = await committedEntry(a);
+    await e.commit();
+    const r = await reviewAction(server, staff.token, 'sub-merchant', 'reject', {
+      ref: e.apply_no,
+      reason: '資料不符',
+    });
+    expect(r.code).toBe(OK);
+    expect((await a.call('meradm/subMerchantEnterQuery', { apply_no: e.apply_no })).data.status).toBe(
+      'REJECTED',
+    );
   });
 });
 

@@ -211,3 +211,50 @@ describe('forgot password by e-mail', () => {
     expect(expired.gda.msg_cd).toBe('LOG10014');
   });
 });
+
+describe("the operator sign-in page's forgotten password (meradmSendSms, meradmSendSmsNew)", () => {
+  it("gives a merchant's operator a code by SMS or mail that admin/checkSms(New) takes; an administrator or another area's operator hears the same and gets nothing", async () => {
+    const op = await newOperator({ email: `oper.${Date.now()}@example.test` });
+    const c = server.client();
+    const sent = await c.call('meradm/meradmSendSms', smsBody(op));
+    expect(sent.gda.msg_cd).toBe(ok);
+    expect(sent.data).toEqual({ expires_in: 300, resend_in: 60 });
+    const checked = await c.call<{ reset_token: string }>('admin/checkSms', {
+      ...smsBody(op),
+      sms_code: await smsCode(op),
+    });
+    expect(checked.gda.msg_cd).toBe(ok);
+    expect(checked.data.reset_token).toMatch(/^\d+\.[A-Za-z0-9_-]{32}$/);
+
+    const mailed = await c.call('meradm/meradmSendSmsNew', { login_name: op.loginName, email: op.email });
+    expect(mailed.gda.msg_cd).toBe(ok);
+    const msg = await lastMessage(server.db, 'mail', op.email);
+    expect(msg?.code).toMatch(/^\d{6}$/);
+    const byMail = await c.call('admin/checkSmsNew', {
+      login_name: op.loginName,
+      email: op.email,
+      sms_code: msg!.code!,
+    });
+    expect(byMail.gda.msg_cd).toBe(ok);
+
+    // The administrator signs in at admin/login: this door gives them nothing, and says so to nobody.
+    const admin = await newOperator({ kind: 'admin', email: `adm.${Date.now()}@example.test` });
+    const before = await countMessages(server.db, smsTarget(admin));
+    const r = await c.call('meradm/meradmSendSms', smsBody(admin));
+    expect(r.gda.msg_cd).toBe(ok);
+    expect(r.data).toEqual(sent.data);
+    expect(await countMessages(server.db, smsTarget(admin))).toBe(before);
+    const m = await c.call('meradm/meradmSendSmsNew', { login_name: admin.loginName, email: admin.email });
+    expect(m.gda.msg_cd).toBe(ok);
+    expect(await countMessages(server.db, admin.email)).toBe(0);
+    // A code asked there cannot be checked: none was given to anyone.
+    expect((await c.call('admin/checkSms', { ...smsBody(admin), sms_code: '123456' })).gda.msg_cd).not.toBe(
+      ok,
+    );
+    // Bad input is the catalogue's, as on the administrator's page.
+    expect(
+      (await c.call('meradm/meradmSendSmsNew', { login_name: op.loginName, email: 'not-an-address' })).gda
+        .msg_cd,
+    ).toBe('VAL10002');
+  });
+});

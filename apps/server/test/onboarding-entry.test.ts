@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, OK, signIn } from './admin-helpers.ts';
+import { lastMessage } from './auth-helpers.ts';
 import {
   type CreatedOrg,
   createMerchantWithAdmin,
@@ -94,7 +95,7 @@ async function filled(c: TestClient) {
     admin_name: '李小明',
     admin_phone_area: '+853',
     admin_phone: randomMacauMobile(),
-    admin_email: 'sub@example.test',
+    admin_email: `sub${uniq()}@example.test`,
   };
   await step('subMerchantEnterContact', contacts);
   return { apply_no, contacts, files };
@@ -188,6 +189,15 @@ describe('sub-merchant entry', () => {
     expect(listed.data.list).toContainEqual(
       expect.objectContaining({ apply_no: e.apply_no, registrant: 'service' }),
     );
+    // Not before the sub-merchant approved it at /serve/approve (AGR10016; nothing changes).
+    expect((await review('approve', { apply_no: e.apply_no })).code).toBe('AGR10016');
+    expect(code(await a.call('meradm/serveApproveSend', { apply_no: e.apply_no }))).toBe(OK);
+    const mail = await lastMessage(server.db, 'mail', e.contacts.admin_email);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1] ?? '';
+    const decided = await server
+      .client()
+      .call('meradm/serveApproveDecide', { token, decision: 'APPROVE', remark: '' });
+    expect(code(decided)).toBe(OK);
     const ok = await review('approve', { apply_no: e.apply_no });
     expect(ok.code).toBe(OK);
     const merNo = ok.data.mer_no as string;

@@ -1,5 +1,6 @@
 import { TEST_COMPANY, TEST_ID_CARD } from '@mp/core/validators/onboarding.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_TEXTS, publishVersion } from '../src/modules/agreements/index.ts';
 import { code, OK, signIn, smsCodeTo } from './admin-helpers.ts';
 import { signApplicantAgreements } from './applicant-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin, randomMacauMobile } from './fixtures.ts';
@@ -436,6 +437,46 @@ describe('review', () => {
       file_id: 'F999999999999',
     });
     expect(code(foreign)).toBe('SCM40401');
+  });
+
+  it("shows the applicant's signatures with their evidence, and says when a signed version is no longer current", async () => {
+    const a = await committed();
+    const item = await itemOf(staff.client, 'application', a.applyNo);
+    type Section = {
+      title: { en: string };
+      rows: { label: { en: string }; value: string | { en: string } }[];
+    };
+    const signature = async (doc: string) => {
+      const d = await staff.client.call('review/detail', { item_id: item.item_id });
+      expect(code(d)).toBe(OK);
+      const s = (d.data.sections as Section[]).find((x) => x.title.en === `Signature: ${doc}`);
+      expect(s, doc).toBeDefined();
+      return Object.fromEntries(
+        s!.rows.map((r) => [r.label.en, typeof r.value === 'string' ? r.value : r.value.en]),
+      );
+    };
+    const mandate = await signature('Letter of authorisation');
+    expect(mandate).toMatchObject({
+      Document: 'Letter of authorisation',
+      'Binding language': 'Traditional Chinese',
+      Signer: '陳大文',
+    });
+    expect(mandate.Version).toMatch(/^v\d+$/);
+    expect(mandate['Document SHA-256']).toMatch(/^[0-9a-f]{64}$/);
+    expect(mandate['Signed at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/);
+    expect(mandate['Mobile (signed in by SMS)']).toMatch(/^\+853\d{8}$/);
+    expect(mandate.Address).not.toBe('');
+    expect(mandate.Browser).not.toBe('');
+    const contract = await signature('Company merchant contract');
+    expect(contract.Version).toMatch(/^v\d+$/);
+    // A new version of the letter: the reviewer reads that the signed one is no longer current.
+    const signed = Number(mandate.Version.slice(1));
+    const deps = { db: server.db, files: server.built.platform.ports.files };
+    await publishVersion(deps, 'MANDATE', FIRST_TEXTS.MANDATE, new Date(Date.now() - 1000));
+    expect((await signature('Letter of authorisation')).Version).toBe(
+      `v${signed} (no longer current: v${signed + 1} is)`,
+    );
+    expect((await signature('Company merchant contract')).Version).toBe(contract.Version);
   });
 
   it('approves: the merchant, its administrator (forced password change) and accounts exist; files move to it', async () => {

@@ -495,6 +495,10 @@ export const CATALOGUE = {
     zh: '請先簽署授權書及商戶合同（當前版本），再提交申請',
     en: 'Sign the letter of authorisation and the merchant contract (their current versions) before you submit.',
   },
+  AGR10016: {
+    zh: '子商戶尚未在確認連結中批准此進件（或已拒絕），暫不能批准；可駁回或要求補充資料',
+    en: 'The sub-merchant has not approved this entry at its approval link (or declined it): it cannot be approved yet. You can still reject it or ask for more.',
+  },
   // Requirements, escalation, inspection and file collection (issue 29 points 1-3).
   INS10001: {
     zh: '證件有效期不足 60 日，請提交有效期較長的證件',

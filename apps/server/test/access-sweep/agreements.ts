@@ -17,6 +17,7 @@ const samples: Record<string, Sample> = {
   'meradm/merCertDownload': () => ({ cert_id: MISSING_ID }),
   'meradm/merCertRevoke': () => ({ cert_id: MISSING_ID }),
   'meradm/serveApproveSend': () => ({ apply_no: 'AP2000010100000000' }),
+  'meradm/serveApproveState': () => ({ apply_no: 'AP2000010100000000' }),
 };
 
 const noCode: Record<string, string> = {
@@ -99,6 +100,11 @@ const probes: Record<string, Probe> = {
     value: (w, o) => entryOf(w.db, o),
     areas: ['service'],
     note: "the provider's own entry (a draft: AGR10011); another provider's reads SCM40401",
+  },
+  'meradm/serveApproveState apply_no': {
+    value: (w, o) => entryOf(w.db, o),
+    areas: ['service'],
+    note: "the provider's own entry's link and decision; another provider's reads SCM40401",
   },
 };
 

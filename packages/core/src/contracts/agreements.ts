@@ -37,6 +37,7 @@ import {
   ServeApproveRes,
   ServeApproveSendReq,
   ServeApproveSendRes,
+  ServeApproveStateRes,
   ServeApproveTokenReq,
   SettleInfoRes,
   SubAgreementsReq,
@@ -281,6 +282,18 @@ export const serveApproveSend = contract({
     "A provider mails its sub-merchant entry's administrator the /serve/approve link (7 days) to approve what it submitted.",
 });
 
+export const serveApproveState = contract({
+  ...own,
+  areas: ['service'],
+  code: '23',
+  path: 'meradm/serveApproveState',
+  mutates: false,
+  request: ServeApproveSendReq,
+  answer: ServeApproveStateRes,
+  summary:
+    "Where the provider's entry stands at /serve/approve: the newest link of the current submission (sent, valid until) and the sub-merchant's decision.",
+});
+
 export const serveApproveQuery = contract({
   ...pub,
   path: 'meradm/serveApproveQuery',
@@ -358,6 +371,7 @@ export const contracts = [
   applicantSignState,
   applicantSignAgr,
   serveApproveSend,
+  serveApproveState,
   serveApproveQuery,
   serveApproveDecide,
   settleInfo,

@@ -148,6 +148,33 @@ export const checkSmsNew = contract({
   summary: 'Forgot password: checks the e-mailed code and answers a reset token.',
 });
 
+/**
+ * The operator sign-in page's forgotten password (meradm/, as meradmOperLogin): the same code and reset as
+ * admin/sendSms and admin/sendMessageNew, given only to a merchant's operators and cashiers (docs/decisions.md,
+ * "meradmSendSms and meradmSendSmsNew"). The code is checked by admin/checkSms or admin/checkSmsNew.
+ */
+export const meradmSendSms = contract({
+  ...main,
+  path: 'meradm/meradmSendSms',
+  access: 'public',
+  mutates: true,
+  request: SendSmsReq,
+  answer: SendCodeRes,
+  summary:
+    "Forgot password of a merchant's operator or cashier: a code to the registered mobile. Same answer whether or not it matches.",
+});
+
+export const meradmSendSmsNew = contract({
+  ...main,
+  path: 'meradm/meradmSendSmsNew',
+  access: 'public',
+  mutates: true,
+  request: SendMailReq,
+  answer: SendCodeRes,
+  summary:
+    "Forgot password of a merchant's operator or cashier: a code to the registered e-mail. Same answer whether or not it matches.",
+});
+
 export const setPassword = contract({
   ...main,
   path: 'admin/setPassword',
@@ -174,5 +201,7 @@ export const contracts = [
   checkSms,
   sendMessageNew,
   checkSmsNew,
+  meradmSendSms,
+  meradmSendSmsNew,
   setPassword,
 ];

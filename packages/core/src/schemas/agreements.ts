@@ -255,6 +255,22 @@ export const ServeApproveSendRes = z.object({
   sent_to: z.string(),
   expires_at: z.string(),
 });
+/**
+ * The provider's view of its entry's approval link: the newest link of the current submission (NONE: none
+ * sent since the entry's last commit), when it went and where (masked), until when, and the decision.
+ */
+export const SERVE_APPROVE_LINK_STATES = ['NONE', 'PENDING', 'EXPIRED', 'APPROVED', 'DECLINED'] as const;
+export const ServeApproveStateRes = z.object({
+  state: z.enum(SERVE_APPROVE_LINK_STATES),
+  sent_to: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  decided_at: z.string(),
+  /** The sub-merchant's reason to decline. */
+  remark: z.string(),
+  /** Y when a link can be sent now (the entry is submitted, has an administrator's mail and is not decided). */
+  can_send: z.enum(['Y', 'N']),
+});
 export const ServeApproveTokenReq = z.object({ token: z.string().max(64) }).strict();
 export const SERVE_APPROVE_STATES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export const ServeApproveRes = z.object({

@@ -25,6 +25,7 @@ import {
   serveApproveDecide,
   serveApproveQuery,
   serveApproveSend,
+  serveApproveState,
 } from './sign.ts';
 
 // SMS codes: a person needs a few a minute (the 60-second resend rule holds per document).
@@ -60,6 +61,7 @@ export const endpoints = [
   endpoint(c.applicantSignState, { rateLimit: READ_RATE, handler: applicantSignState }),
   endpoint(c.applicantSignAgr, { rateLimit: SMS_RATE, handler: applicantSign }),
   endpoint(c.serveApproveSend, { rateLimit: SMS_RATE, handler: serveApproveSend }),
+  endpoint(c.serveApproveState, { handler: serveApproveState }),
   endpoint(c.serveApproveQuery, { rateLimit: READ_RATE, handler: serveApproveQuery }),
   endpoint(c.serveApproveDecide, { rateLimit: REPORT_RATE, handler: serveApproveDecide }),
   endpoint(c.settleInfo, { handler: settleInfo }),

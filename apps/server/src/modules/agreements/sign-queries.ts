@@ -99,10 +99,28 @@ export interface ApprovalDbRow {
 const APPROVAL = `id::text as id, application_id::text as application_id, agent_id::text as agent_id, sent_to,
   expires_at, state, decided_at`;
 
-/** The application's decided approval, if any (a sub-merchant decides once). */
+/**
+ * The application's decided approval of its current submission, if any (a sub-merchant decides once per
+ * submission: a link sent before the entry's last commit, e.g. before "ask for more", no longer counts).
+ */
 export async function decidedApproval(db: Db, applicationId: string) {
   const r = await db.query<ApprovalDbRow>(
-    `select ${APPROVAL} from serve_approvals where application_id = $1 and state <> 'PENDING' limit 1`,
+    `select ${APPROVAL} from serve_approvals s
+      where s.application_id = $1 and s.state <> 'PENDING'
+        and s.created_at >= (select a.updated_at from merchant_applications a where a.id = $1)
+      limit 1`,
+    [applicationId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** The entry's newest link, with its time and remark, and whether it was sent for the current submission. */
+export async function latestApproval(db: Db, applicationId: string) {
+  const r = await db.query<ApprovalDbRow & { created_at: Date; remark: string; current: boolean }>(
+    `select s.id::text as id, s.application_id::text as application_id, s.agent_id::text as agent_id, s.sent_to,
+            s.expires_at, s.state, s.decided_at, s.created_at, s.remark, (s.created_at >= a.updated_at) as current
+       from serve_approvals s join merchant_applications a on a.id = s.application_id
+      where s.application_id = $1 order by s.id desc limit 1`,
     [applicationId],
   );
   return r.rows[0] ?? null;

@@ -16,6 +16,7 @@ import {
   entryOfAgent,
   insertApproval,
   insertSignature,
+  latestApproval,
   productNames,
   providerName,
   type SignApplication,
@@ -159,6 +160,27 @@ export async function serveApproveSend(ctx: SignedInContext<'service'>, body: { 
     ].join('\n'),
   );
   return { sent_to: maskEmail(sent.mail), expires_at: macauTime14(expires) };
+}
+
+/** Where the provider's entry stands at /serve/approve (the provider's entry page shows it). */
+export async function serveApproveState(ctx: SignedInContext<'service'>, body: { apply_no: string }) {
+  const app = await entryOfAgent(ctx.db, ctx.operator.orgId, body.apply_no);
+  if (!app) throw new AppError('SCM40401');
+  const link = await latestApproval(ctx.db, app.id);
+  const now = ctx.ports.clock.now();
+  const mine = link?.current ? link : null;
+  const state = !mine ? 'NONE' : mine.state === 'PENDING' && mine.expires_at <= now ? 'EXPIRED' : mine.state;
+  const submitted = app.status === 'AUDITING' || app.status === 'APPROVED';
+  const decided = state === 'APPROVED' || state === 'DECLINED';
+  return {
+    state,
+    sent_to: mine ? maskEmail(mine.sent_to) : '',
+    sent_at: mine ? macauTime14(mine.created_at) : '',
+    expires_at: mine ? macauTime14(mine.expires_at) : '',
+    decided_at: mine?.decided_at ? macauTime14(mine.decided_at) : '',
+    remark: mine?.remark ?? '',
+    can_send: submitted && !decided && (app.contacts.admin_email ?? '') !== '' ? 'Y' : 'N',
+  } as const;
 }
 
 async function openApproval(ctx: CallContext, token: string, forUpdate = false): Promise<ApprovalDbRow> {

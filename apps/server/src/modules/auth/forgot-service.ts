@@ -15,6 +15,7 @@ import {
   parseResetToken,
   RESET_TOKEN_TTL_MS,
 } from './codes.ts';
+import { admits, type LoginDoor } from './login-service.ts';
 import { checkNewPasswordInput, hashUnlessRecent } from './password-service.ts';
 import {
   endOperatorSessions,
@@ -78,9 +79,20 @@ const TEXTS: Record<Lang, { code: (c: string) => string; cashier: string; subjec
   },
 };
 
-export async function sendResetCode(ctx: CallContext, loginName: string, dest: Destination) {
+/**
+ * `door`: only operators that sign in there get a code (meradm/meradmSendSms and meradmSendSmsNew: the
+ * operator sign-in page's, for a merchant's operators and cashiers); anyone else hears the same answer and
+ * receives nothing, like a login name that does not exist.
+ */
+export async function sendResetCode(
+  ctx: CallContext,
+  loginName: string,
+  dest: Destination,
+  door?: LoginDoor,
+) {
   const target = targetOf(dest);
-  const row = await findOperatorByLoginName(ctx.db, loginName.trim());
+  const found = await findOperatorByLoginName(ctx.db, loginName.trim());
+  const row = found && (!door || admits(door, found)) ? found : null;
   const isOwner = owns(row, dest);
   const mayReset = isOwner && row?.kind !== 'cashier';
   const code = await issueCode(ctx.db, ctx.ports.clock.now(), {

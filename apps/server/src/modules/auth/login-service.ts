@@ -36,6 +36,10 @@ const ADMITS: Record<LoginDoor, (o: { org_kind: OrgKind; kind: OperatorAuthRow['
   provider: (o) => o.org_kind === 'provider',
 };
 
+/** Whether a door admits the operator (the login endpoints; the operators' forgotten password too). */
+export const admits = (door: LoginDoor, o: { org_kind: OrgKind; kind: OperatorAuthRow['kind'] }) =>
+  ADMITS[door](o);
+
 interface LoginBody {
   login_name: string;
   password: string;

@@ -75,6 +75,21 @@ export const endpoints = [
     rateLimit: CHECK_CODE_RATE,
     handler: (ctx, b) => checkResetCode(ctx, b.login_name, { channel: 'mail', email: b.email }, b.sms_code),
   }),
+  endpoint(c.meradmSendSms, {
+    rateLimit: SEND_CODE_RATE,
+    handler: (ctx, b) =>
+      sendResetCode(
+        ctx,
+        b.login_name,
+        { channel: 'sms', areaCode: b.area_code, mobile: b.mobile },
+        'merchant-operator',
+      ),
+  }),
+  endpoint(c.meradmSendSmsNew, {
+    rateLimit: SEND_CODE_RATE,
+    handler: (ctx, b) =>
+      sendResetCode(ctx, b.login_name, { channel: 'mail', email: b.email }, 'merchant-operator'),
+  }),
   endpoint(c.setPassword, {
     rateLimit: SET_PASSWORD_RATE,
     handler: (ctx, b) => resetPassword(ctx, b),

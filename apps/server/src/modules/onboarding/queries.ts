@@ -324,3 +324,65 @@ export async function unsignedAgreements(
   );
   return r.rows.map((x) => x.kind);
 }
+
+/** The newest /serve/approve link of a provider's entry, and whether it was sent for the current submission. */
+export interface ServeApprovalDbRow {
+  state: 'PENDING' | 'APPROVED' | 'DECLINED';
+  remark: string;
+  sent_to: string;
+  created_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
+  ip: string;
+  user_agent: string;
+  /** Sent after the entry's last change (its last commit): a decision on it is a decision on what is reviewed. */
+  current: boolean;
+}
+
+/**
+ * The sub-merchant's decision at /serve/approve as the review reads it (the agreements module writes the
+ * table; onboarding reads it here because agreements imports onboarding, and the folders import each other
+ * without cycles). A link older than the entry's last commit answers `current: false`.
+ */
+export async function latestServeApproval(db: Db, applicationId: string): Promise<ServeApprovalDbRow | null> {
+  const r = await db.query<ServeApprovalDbRow>(
+    `select s.state, s.remark, s.sent_to, s.created_at, s.expires_at, s.decided_at, s.ip, s.user_agent,
+            (s.created_at >= a.updated_at) as current
+       from serve_approvals s join merchant_applications a on a.id = s.application_id
+      where s.application_id = $1 order by s.id desc limit 1`,
+    [applicationId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A self-registered applicant's signature (/mandate, /signIn) with the version current now of its kind. */
+export interface ApplicantSignatureDbRow {
+  kind: string;
+  version: number;
+  lang: string;
+  doc_sha256: string;
+  signer_name: string;
+  phone: string;
+  at_ms: string;
+  ip: string;
+  user_agent: string;
+  /** The newest version of the kind published by now (0 when none). */
+  current_version: number;
+}
+
+/** The application's signatures, newest first, each with the version of its document current at `now`. */
+export async function applicantSignatures(
+  db: Db,
+  applicationId: string,
+  now: Date,
+): Promise<ApplicantSignatureDbRow[]> {
+  const r = await db.query<ApplicantSignatureDbRow>(
+    `select s.kind, s.version, s.lang, s.doc_sha256, s.signer_name, s.phone, s.at_ms::text as at_ms, s.ip,
+            s.user_agent,
+            coalesce((select max(v.version) from agreement_versions v
+                       where v.kind = s.kind and v.published_at <= $2), 0)::int as current_version
+       from applicant_signatures s where s.application_id = $1 order by s.id desc`,
+    [applicationId, now],
+  );
+  return r.rows;
+}

@@ -18,6 +18,7 @@ import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { type Entry, serviceBackend, startEntry, useEntries, useEntry } from './api.ts';
 import { macauTimeText } from './format.ts';
 import { RegistrationWizard } from './RegistrationWizard.tsx';
+import { ServeApproveLink } from './ServeApproveLink.tsx';
 
 const EDITABLE = new Set(['DRAFT', 'NEED_MORE']);
 type Status = keyof typeof APPLY_STATUS;
@@ -225,6 +226,9 @@ function EntryDrawer({ applyNo, onClose }: { applyNo: string | null; onClose: ()
               { key: 'admin', label: t('onboarding.entry.adminLogin'), children: app.admin_login_name },
             ]}
           />
+          {app.status === 'AUDITING' || app.status === 'APPROVED' ? (
+            <ServeApproveLink applyNo={app.apply_no} />
+          ) : null}
           {app.history.length ? (
             <Timeline
               items={app.history.map((h) => ({

@@ -1,8 +1,8 @@
 import type { AnswerOf, RequestOf } from '@mp/core/contract';
-import { applicantSignState } from '@mp/core/contracts/agreements';
+import { applicantSignState, serveApproveSend, serveApproveState } from '@mp/core/contracts/agreements';
 import * as c from '@mp/core/contracts/onboarding';
 import * as e from '@mp/core/contracts/onboarding-entry';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiResult, type CallOptions, call, unwrap } from '../../api/client.ts';
 
 /** Onboarding (issue 14): reference lists, the applicant's sign-in, the wizard's steps and files. */
@@ -163,3 +163,22 @@ export function useEntry(applyNo: string | null) {
 }
 
 export const startEntry = () => call(e.subMerchantEnterAdd, {});
+
+/** The entry's /serve/approve link: its state, and sending it (again). */
+export type ApprovalLink = AnswerOf<typeof serveApproveState>;
+const approvalKey = (applyNo: string) => [...onboardingKeys.all, 'entry', applyNo, 'approval'] as const;
+
+export function useApprovalLink(applyNo: string) {
+  return useQuery({
+    queryKey: approvalKey(applyNo),
+    queryFn: async () => unwrap(await call(serveApproveState, { apply_no: applyNo })),
+  });
+}
+
+export function useSendApprovalLink(applyNo: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await call(serveApproveSend, { apply_no: applyNo })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: approvalKey(applyNo) }),
+  });
+}
