@@ -1,8 +1,9 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
-import { macauTime14 } from '@mp/core/time';
+import { instantOfTime14, macauTime14 } from '@mp/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book as bookEntry } from '../src/modules/accounts/index.ts';
+import { book as bookEntry, checkLedger } from '../src/modules/accounts/index.ts';
 import { promotionScheduleJob, returnOnRefund } from '../src/modules/promotions/index.ts';
+import { runSettlement } from '../src/modules/settlement/index.ts';
 import { createLocalMail } from '../src/ports/mail-local.ts';
 import { createLocalSms } from '../src/ports/sms-local.ts';
 import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
@@ -393,7 +394,7 @@ describe('the live effect on payments', () => {
     expect(await decide('promotion-revoke', no, 'APPROVE')).toBe('SCM40401');
     await sc.call('promotion/revoke', { promo_no: no, reason: '' });
     expect(await decide('promotion-revoke', no, 'APPROVE')).toBe(OK);
-    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 7001, new Date()));
+    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 7001, new Date(), 'R-BY-HAND'));
     expect(back).toBe(701);
     expect(await detail(no, sc)).toMatchObject({ used_amount: 0, used_count: 0, status: 'CLOSED' });
   });
@@ -528,6 +529,102 @@ describe('union marketing: funders share the discount', () => {
     });
     const rep = await sc.call('promotion/report', { promo_no: p.promo_no });
     expect((rep.data as any).funded).toEqual({ merchant: 495, provider: 740, scheme: 1234 });
+  });
+
+  it('books the funders’ parts to the merchant’s balance, refunds give their share back, the settlement line shows each, the ledger proves it', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const float = 100_000;
+    await bookEntry(server.db, {
+      type: 'ADJUST',
+      org: { kind: 'merchant', id: s.id },
+      amount: float,
+      ref: `FLOAT-${s.no}`,
+      at: new Date(),
+    });
+    const sc = await clientOf(server, s.admin.id);
+    const available = async () => {
+      const r = await sc.call('account/queryAccBalance', {});
+      expect(r.gda.msg_cd).toBe(OK);
+      return (r.data as { available: number }).available;
+    };
+    const entries = async (ref: string) =>
+      (
+        await server.db.query<{ entry_type: string; amount: string; detail: any }>(
+          'select entry_type, amount, detail from ledger_entries where ref_no = $1 order by id',
+          [ref],
+        )
+      ).rows.map((e) => [e.entry_type, Number(e.amount), e.detail?.provider, e.detail?.scheme]);
+    await running({
+      client: sc,
+      store_nos: [s.stores[0].no],
+      discount_rate: '80',
+      per_txn_cap: '',
+      amount_cap: '1000',
+      fund_provider: '30',
+      fund_scheme: '50',
+      scheme_name: 'Bank of Macau Card',
+    });
+    const t = await book(server.db, s.stores[0].terminalNo, { amount: 12_345, at: new Date() });
+    const { fee } = await txn(t);
+    // Discount 2469: provider 740 and scheme 1234 are owed to the merchant (1974), the merchant funds 495.
+    expect(await entries(t)).toEqual([
+      ['PROMO_FUNDED', 1974, 740, 1234],
+      ['SETTLE_CREDIT', 12_345 - 2469, undefined, undefined],
+      ...(Number(fee) > 0 ? [['FEE', Number(fee), undefined, undefined]] : []),
+    ]);
+    expect(await available()).toBe(float + 12_345 - 2469 - Number(fee) + 1974);
+
+    const refund = async (amount: string) => {
+      const r = await sc.call('gather/refundApply', {
+        txn_no: t,
+        amount,
+        pay_password: PAY_PASSWORD,
+        client_key: newFormId(),
+      });
+      expect(r.gda.msg_cd, r.gda.msg_inf).toBe(OK);
+      expect((await settledRefund(sc, r.data.refund_no)).status).toBe('SUCCESS');
+      return r.data.refund_no as string;
+    };
+    // 3000 of 12345: provider floor(740 * 3000 / 12345) = 179, scheme floor(1234 * 3000 / 12345) = 299.
+    const r1 = await refund('3000');
+    expect(await entries(r1)).toEqual([
+      ['REFUND_FREEZE', 3000, undefined, undefined],
+      ['PROMO_FUNDED_BACK', 478, 179, 299],
+      ['REFUND', 3000, undefined, undefined],
+    ]);
+    const afterRefund = float + 12_345 - 2469 - Number(fee) + 1974 - 3000 - 478;
+    expect(await available()).toBe(afterRefund);
+
+    // The day's settlement line: the funders' parts less the refund's give-back, in its net.
+    await runSettlement(server.db, instantOfTime14(`${tomorrow()}010000`));
+    const list = await sc.call('settle/settleList', { start_date: today(), end_date: today(), mask: 'N' });
+    expect(list.gda.msg_cd).toBe(OK);
+    const line = (list.data as any).rows[0];
+    expect(line).toMatchObject({
+      gross_amount: 12_345,
+      discount_amount: 2469,
+      refund_amount: 3000,
+      fund_provider: 740 - 179,
+      fund_scheme: 1234 - 299,
+    });
+    // What the settlement pays out is what the day moved on the balance.
+    expect(line.net_amount).toBe(afterRefund - float);
+    expect((list.data as any).totals).toMatchObject({ fund_provider: 561, fund_scheme: 935 });
+
+    // The refund that completes the bill gives back the rest: nothing of the funders' is left.
+    const r2 = await refund('9345');
+    expect((await entries(r2)).find((e) => e[0] === 'PROMO_FUNDED_BACK')).toEqual([
+      'PROMO_FUNDED_BACK',
+      561 + 935,
+      561,
+      935,
+    ]);
+    // Refunds return the whole bill (the refunds module's rule): the merchant is left with the discount and
+    // the fee spent, the funders' 1974 having come and gone.
+    expect(await available()).toBe(float - 2469 - Number(fee));
+    const report = await checkLedger(server.db);
+    expect(report.findings).toEqual([]);
+    expect(report.ok).toBe(true);
   });
 });
 

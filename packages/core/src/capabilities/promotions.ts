@@ -33,6 +33,8 @@ export const manifest = capability({
     WAIT_REVOKE_AUDIT: 'warning',
     REVOKE_APPROVED: 'success',
     REVOKE_REJECTED: 'error',
+    PROMO_FUNDED: 'green',
+    PROMO_FUNDED_BACK: 'orange',
   },
   auditActions: {
     promotion_create: { zh: '新增營銷活動', en: 'Campaign created' },
