@@ -34,6 +34,7 @@ let c: TestClient;
 let staff: Reviewer;
 let agentClient: TestClient;
 let groupClient: TestClient;
+let agentId: string;
 
 const today = () => todayYmd(new Date());
 const tomorrow = () => addDaysYmd(today(), 1)!;
@@ -42,6 +43,7 @@ const inDays = (n: number) => addDaysYmd(today(), n)!;
 beforeAll(async () => {
   server = await startMoneyServer({ promotionJob: false });
   const agent = await createServiceProviderWithAdmin(server.db);
+  agentId = agent.id;
   const group = await createGroupWithAdmin(server.db);
   m = await moneyMerchant(server.db, { agentId: agent.id, groupId: group.id, stores: 3 });
   other = await moneyMerchant(server.db);
@@ -625,6 +627,127 @@ describe('union marketing: funders share the discount', () => {
     const report = await checkLedger(server.db);
     expect(report.findings).toEqual([]);
     expect(report.ok).toBe(true);
+  });
+});
+
+describe('union marketing: merchants join and leave a provider’s shared campaign', () => {
+  function unionForm(extra: Record<string, unknown> = {}) {
+    const { store_nos: _s, client_key: _k, ...rest } = form({
+      name_zh: '聯合九折',
+      name_en: 'Union 10% off',
+      per_txn_cap: '',
+      amount_cap: '500',
+      fund_provider: '40',
+      fund_scheme: '10',
+      scheme_name: 'UnionPay',
+      ...extra,
+    });
+    return rest;
+  }
+  const unionOf = async (client: TestClient, no: string) => {
+    const r = await client.call('promotion/unionList', { page_no: 1, page_size: 100 });
+    expect(r.gda.msg_cd).toBe(OK);
+    return (r.data as any).rows.find((u: any) => u.union_no === no);
+  };
+
+  it('is created by the provider, reviewed in the back office, joined and left by its merchants', async () => {
+    // Refusals of the form are the campaign form's; a merchant cannot create one (service area only).
+    const bad = await agentClient.call('promotion/unionCreate', unionForm({ fund_provider: '95' }));
+    expect([bad.gda.msg_cd, bad.gda.msg_inf.includes('fund_')]).toEqual(['PRM10010', true]);
+    expect((await c.call('promotion/unionCreate', unionForm())).gda.msg_cd).toBe('SCM40301');
+
+    const made = await agentClient.call('promotion/unionCreate', unionForm());
+    expect(made.gda.msg_cd, made.gda.msg_inf).toBe(OK);
+    const no = (made.data as any).union_no as string;
+    expect(made.data).toMatchObject({ status: 'WAIT_AUDIT', fund_merchant: 50, fund_provider: 40, joined_count: 0 });
+
+    const a = await moneyMerchant(server.db, { agentId, stores: 2 });
+    const b = await moneyMerchant(server.db, { agentId, stores: 1 });
+    const ac = await clientOf(server, a.admin.id);
+    const bc = await clientOf(server, b.admin.id);
+    const oc = await clientOf(server, other.admin.id);
+    const join = (client: TestClient, stores: string[], union = no) =>
+      client.call('promotion/unionJoin', { union_no: union, store_nos: stores });
+
+    // Not yet approved: the merchants neither see nor join it.
+    expect(await unionOf(ac, no)).toBeUndefined();
+    expect((await join(ac, [a.stores[0].no])).gda.msg_cd).toBe('SCM40401');
+    expect(await decide('promotion-union', no, 'APPROVE')).toBe(OK);
+    expect(await decide('promotion-union', no, 'REJECT', 'late')).not.toBe(OK);
+
+    // Another provider's merchant does not see it.
+    expect(await unionOf(oc, no)).toBeUndefined();
+    expect((await join(oc, [other.stores[0].no])).gda.msg_cd).toBe('SCM40401');
+    expect(await unionOf(ac, no)).toMatchObject({ status: 'APPROVED', member_status: 'NONE', promo_no: '' });
+
+    expect((await join(bc, [])).gda.msg_cd).toBe('PRM10006');
+    expect((await join(bc, [a.stores[0].no])).gda.msg_cd).toBe('SCM40401');
+    const joined = await join(ac, [a.stores[0].no]);
+    expect(joined.gda.msg_cd, joined.gda.msg_inf).toBe(OK);
+    expect(joined.data).toMatchObject({ member_status: 'JOINED', joined_count: 1 });
+    const promoA = (joined.data as any).promo_no as string;
+    expect((await join(ac, [a.stores[1].no])).gda.msg_cd).toBe('PRM10013');
+    expect((await join(bc, [b.stores[0].no])).gda.msg_cd).toBe(OK);
+    expect(await unionOf(agentClient, no)).toMatchObject({ joined_count: 2, member_status: 'NONE' });
+
+    // The member's campaign carries the union's terms and is changed only by leaving.
+    expect(await detail(promoA, ac)).toMatchObject({
+      union_no: no,
+      status: 'IN_PROGRESS',
+      discount_rate: 90,
+      fund_provider: 40,
+      fund_scheme: 10,
+      stores: [{ store_no: a.stores[0].no }],
+    });
+    const amend = await ac.call('promotion/amend', { promo_no: promoA, version: 1, amount_cap: '900' });
+    expect(amend.gda.msg_cd).toBe('PRM10015');
+
+    // A joined store's payment is discounted and the funders' parts are booked; another store's is not.
+    const t1 = await book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t1)).discount_amount).toBe('1000');
+    const funded = await server.db.query<{ amount: string }>(
+      `select amount from ledger_entries where entry_type = 'PROMO_FUNDED' and ref_no = $1`,
+      [t1],
+    );
+    expect(funded.rows.map((x) => Number(x.amount))).toEqual([500]);
+    const t2 = await book(server.db, a.stores[1].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t2)).discount_amount).toBe('0');
+
+    // Leaving stops new redemptions at once and keeps the history; leaving twice, or joining again, is refused.
+    const left = await ac.call('promotion/unionLeave', { union_no: no });
+    expect(left.gda.msg_cd, left.gda.msg_inf).toBe(OK);
+    expect(left.data).toMatchObject({ member_status: 'LEFT', joined_count: 1, promo_no: promoA });
+    const t3 = await book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t3)).discount_amount).toBe('0');
+    expect(await detail(promoA, ac)).toMatchObject({
+      status: 'CLOSED',
+      close_reason: 'LEFT',
+      used_count: 1,
+      used_amount: 1000,
+    });
+    expect((await ac.call('promotion/unionLeave', { union_no: no })).gda.msg_cd).toBe('PRM10014');
+    expect((await join(ac, [a.stores[0].no])).gda.msg_cd).toBe('PRM10013');
+    expect((await bc.call('promotion/unionLeave', { union_no: 'PU0000' })).gda.msg_cd).toBe('SCM40401');
+    // The other member is still discounted.
+    const t4 = await book(server.db, b.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t4)).discount_amount).toBe('1000');
+  });
+
+  it('a rejected union stays with its provider; one ended cannot be joined', async () => {
+    const made = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
+    const no = (made.data as any).union_no as string;
+    expect(await decide('promotion-union', no, 'REJECT', 'too generous')).toBe(OK);
+    expect(await unionOf(agentClient, no)).toMatchObject({ status: 'REJECTED', decision_reason: 'too generous' });
+    expect(await unionOf(c, no)).toBeUndefined();
+
+    const open = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
+    const openNo = (open.data as any).union_no as string;
+    expect(await decide('promotion-union', openNo, 'APPROVE')).toBe(OK);
+    await server.db.query(`update promotion_unions set end_at = now() - interval '1 minute' where union_no = $1`, [
+      openNo,
+    ]);
+    const r = await c.call('promotion/unionJoin', { union_no: openNo, store_nos: [m.stores[0].no] });
+    expect(r.gda.msg_cd).toBe('PRM10012');
   });
 });
 

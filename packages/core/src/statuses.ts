@@ -130,6 +130,20 @@ export const PROMOTION_STATUS = {
 } as const satisfies LabelSet;
 export type PromotionStatus = keyof typeof PROMOTION_STATUS;
 
+/** A provider's union campaign (union marketing): reviewed like a campaign, then open to its merchants. */
+export const PROMOTION_UNION_STATUS = {
+  WAIT_AUDIT: { zh: '待審核', en: 'Awaiting review' },
+  APPROVED: { zh: '已通過，可參加', en: 'Approved, open to join' },
+  REJECTED: { zh: '已拒絕', en: 'Rejected' },
+} as const satisfies LabelSet;
+
+/** A merchant's place in a union campaign. */
+export const PROMOTION_MEMBER_STATUS = {
+  NONE: { zh: '未參加', en: 'Not joined' },
+  JOINED: { zh: '已參加', en: 'Joined' },
+  LEFT: { zh: '已退出', en: 'Left' },
+} as const satisfies LabelSet;
+
 export const PROMOTION_REVOKE_STATUS = {
   INITIAL: { zh: '初始', en: 'Initial' },
   WAIT_REVOKE_AUDIT: { zh: '撤銷待審核', en: 'Revoke awaiting review' },

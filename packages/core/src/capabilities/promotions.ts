@@ -22,6 +22,12 @@ export const manifest = capability({
       service: 'promotion_detail',
       group: 'gpromotion_detail',
     }),
+    // Union marketing: the service provider's shared campaigns (list and create; 71 changes).
+    page('promotions.unions', 158, ['聯合營銷', 'Union campaigns'], {
+      code: '71',
+      menu: 'transactions',
+      service: 'promotion_union',
+    }),
   ],
   statuses: {
     WAIT_AUDIT: 'warning',
@@ -33,6 +39,8 @@ export const manifest = capability({
     WAIT_REVOKE_AUDIT: 'warning',
     REVOKE_APPROVED: 'success',
     REVOKE_REJECTED: 'error',
+    JOINED: 'processing',
+    LEFT: 'default',
     PROMO_FUNDED: 'green',
     PROMO_FUNDED_BACK: 'orange',
   },
@@ -44,7 +52,11 @@ export const manifest = capability({
     promotion_review: { zh: '審核營銷活動', en: 'Campaign reviewed' },
     promotion_revoke_review: { zh: '審核活動撤銷', en: 'Campaign revoke reviewed' },
     promotion_contact: { zh: '活動結算聯絡完成', en: 'Campaign settlement contact done' },
+    promotion_union_create: { zh: '新增聯合營銷活動', en: 'Union campaign created' },
+    promotion_union_review: { zh: '審核聯合營銷活動', en: 'Union campaign reviewed' },
+    promotion_union_join: { zh: '參加聯合營銷活動', en: 'Union campaign joined' },
+    promotion_union_leave: { zh: '退出聯合營銷活動', en: 'Union campaign left' },
   },
   jobs: ['promotion-schedule'],
-  reviewKinds: ['promotion', 'promotion-revoke'],
+  reviewKinds: ['promotion', 'promotion-revoke', 'promotion-union'],
 });

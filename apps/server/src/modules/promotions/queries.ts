@@ -49,9 +49,13 @@ export interface PromoDbRow {
   created_at: Date;
   updated_at: Date;
   store_names: string;
+  /** A union member's campaign: the union (null: the merchant's own campaign). */
+  union_id: string | null;
+  union_no: string;
 }
 
 const COLUMNS = `p.*, m.mer_no, m.name as mer_name,
+  coalesce((select u.union_no from promotion_unions u where u.id = p.union_id), '') as union_no,
   coalesce((select string_agg(s.name, ', ' order by s.id) from promotion_stores ps
               join stores s on s.id = ps.store_id where ps.promotion_id = p.id), '') as store_names`;
 
