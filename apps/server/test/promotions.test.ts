@@ -632,7 +632,11 @@ describe('union marketing: funders share the discount', () => {
 
 describe('union marketing: merchants join and leave a provider’s shared campaign', () => {
   function unionForm(extra: Record<string, unknown> = {}) {
-    const { store_nos: _s, client_key: _k, ...rest } = form({
+    const {
+      store_nos: _s,
+      client_key: _k,
+      ...rest
+    } = form({
       name_zh: '聯合九折',
       name_en: 'Union 10% off',
       per_txn_cap: '',
@@ -659,7 +663,12 @@ describe('union marketing: merchants join and leave a provider’s shared campai
     const made = await agentClient.call('promotion/unionCreate', unionForm());
     expect(made.gda.msg_cd, made.gda.msg_inf).toBe(OK);
     const no = (made.data as any).union_no as string;
-    expect(made.data).toMatchObject({ status: 'WAIT_AUDIT', fund_merchant: 50, fund_provider: 40, joined_count: 0 });
+    expect(made.data).toMatchObject({
+      status: 'WAIT_AUDIT',
+      fund_merchant: 50,
+      fund_provider: 40,
+      joined_count: 0,
+    });
 
     const a = await moneyMerchant(server.db, { agentId, stores: 2 });
     const b = await moneyMerchant(server.db, { agentId, stores: 1 });
@@ -737,15 +746,19 @@ describe('union marketing: merchants join and leave a provider’s shared campai
     const made = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
     const no = (made.data as any).union_no as string;
     expect(await decide('promotion-union', no, 'REJECT', 'too generous')).toBe(OK);
-    expect(await unionOf(agentClient, no)).toMatchObject({ status: 'REJECTED', decision_reason: 'too generous' });
+    expect(await unionOf(agentClient, no)).toMatchObject({
+      status: 'REJECTED',
+      decision_reason: 'too generous',
+    });
     expect(await unionOf(c, no)).toBeUndefined();
 
     const open = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
     const openNo = (open.data as any).union_no as string;
     expect(await decide('promotion-union', openNo, 'APPROVE')).toBe(OK);
-    await server.db.query(`update promotion_unions set end_at = now() - interval '1 minute' where union_no = $1`, [
-      openNo,
-    ]);
+    await server.db.query(
+      `update promotion_unions set end_at = now() - interval '1 minute' where union_no = $1`,
+      [openNo],
+    );
     const r = await c.call('promotion/unionJoin', { union_no: openNo, store_nos: [m.stores[0].no] });
     expect(r.gda.msg_cd).toBe('PRM10012');
   });

@@ -75,8 +75,8 @@ export const LEDGER_ENTRY_TYPE = {
   XFER_OUT: { zh: '跨境匯款出款', en: 'Cross-border sent' },
   XFER_FEE: { zh: '跨境匯款手續費', en: 'Cross-border fee' },
   XFER_REFUND: { zh: '跨境匯款退款', en: 'Cross-border refunded' },
-  PROMO_FUNDED: { zh: '營銷活動出資方補貼', en: 'Campaign funders\' part' },
-  PROMO_FUNDED_BACK: { zh: '營銷活動補貼退回', en: 'Campaign funders\' part returned' },
+  PROMO_FUNDED: { zh: '營銷活動出資方補貼', en: "Campaign funders' part" },
+  PROMO_FUNDED_BACK: { zh: '營銷活動補貼退回', en: "Campaign funders' part returned" },
 } as const satisfies LabelSet;
 export type LedgerEntryType = keyof typeof LEDGER_ENTRY_TYPE;
 

@@ -15,18 +15,20 @@ export const manifest = capability({
       service: 'promotion_list',
       group: 'gpromotion_list',
     }),
-    page('promotions.create', 156, ['新增活動', 'New campaign'], { code: '71', merchant: 'promotion_create' }),
+    // In the service area the same form creates a union campaign for the provider's merchants (no stores).
+    page('promotions.create', 156, ['新增活動', 'New campaign'], {
+      code: '71',
+      merchant: 'promotion_create',
+      service: {
+        name: 'promotion_union_create',
+        title: { zh: '新增聯合營銷活動', en: 'New union campaign' },
+      },
+    }),
     page('promotions.detail', 157, ['活動詳情', 'Campaign detail'], {
       code: '7',
       merchant: 'promotion_detail',
       service: 'promotion_detail',
       group: 'gpromotion_detail',
-    }),
-    // Union marketing: the service provider's shared campaigns (list and create; 71 changes).
-    page('promotions.unions', 158, ['聯合營銷', 'Union campaigns'], {
-      code: '71',
-      menu: 'transactions',
-      service: 'promotion_union',
     }),
   ],
   statuses: {

@@ -136,7 +136,7 @@ export const promotionContactDone = contract({
 
 /**
  * Union marketing (docs/decisions.md "Promotions, third round"): the service provider creates a shared
- * campaign (71 of the service area, its page `promotion_union`), reviewed in the back office; its
+ * campaign (71 of the service area, on its page `promotion_union_create`), reviewed in the back office; its
  * merchants see the approved ones beside their campaigns (7) and join or leave (71).
  */
 export const promotionUnionCreate = contract({

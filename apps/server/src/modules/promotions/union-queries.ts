@@ -45,7 +45,9 @@ export async function insertUnion(
     ymd: string;
   },
 ): Promise<string> {
-  const id = String((await db.query<{ id: string }>(`select nextval('promotion_unions_id_seq') as id`)).rows[0].id);
+  const id = String(
+    (await db.query<{ id: string }>(`select nextval('promotion_unions_id_seq') as id`)).rows[0].id,
+  );
   const no = `PU${u.ymd}${id.padStart(6, '0')}`;
   await db.query(
     `insert into promotion_unions (id, union_no, service_id, name_zh, name_en, terms, start_at, end_at, creator_id,
@@ -110,20 +112,34 @@ export async function selectUnionPage(
       where ${where} order by u.created_at ${dir}, u.id ${dir} limit $${n + 1} offset $${n + 2}`,
     [...params, page.limit, page.offset],
   );
-  const c = await db.query<{ n: string }>(`select count(*) as n from promotion_unions u where ${where}`, params);
+  const c = await db.query<{ n: string }>(
+    `select count(*) as n from promotion_unions u where ${where}`,
+    params,
+  );
   return { rows: r.rows, total: Number(c.rows[0]?.n ?? 0) };
 }
 
 export async function selectMerchantAgent(db: Db, merchantId: string): Promise<string | null> {
-  const r = await db.query<{ agent_id: string | null }>('select agent_id from merchants where id = $1', [merchantId]);
+  const r = await db.query<{ agent_id: string | null }>('select agent_id from merchants where id = $1', [
+    merchantId,
+  ]);
   return r.rows[0]?.agent_id == null ? null : String(r.rows[0].agent_id);
 }
 
-export async function updateUnion(db: Db, id: string, at: Date, sets: Record<string, unknown>): Promise<void> {
+export async function updateUnion(
+  db: Db,
+  id: string,
+  at: Date,
+  sets: Record<string, unknown>,
+): Promise<void> {
   const keys = Object.keys(sets);
   await db.query(
     `update promotion_unions set updated_at = $2${keys.map((k, i) => `, ${k} = $${i + 3}`).join('')} where id = $1`,
-    [id, at.toISOString(), ...keys.map((k) => (sets[k] instanceof Date ? (sets[k] as Date).toISOString() : sets[k]))],
+    [
+      id,
+      at.toISOString(),
+      ...keys.map((k) => (sets[k] instanceof Date ? (sets[k] as Date).toISOString() : sets[k])),
+    ],
   );
 }
 
@@ -136,7 +152,13 @@ export async function lockMember(db: Db, unionId: string, merchantId: string) {
   return r.rows[0] ?? null;
 }
 
-export async function insertMember(db: Db, unionId: string, merchantId: string, promotionId: string, at: Date) {
+export async function insertMember(
+  db: Db,
+  unionId: string,
+  merchantId: string,
+  promotionId: string,
+  at: Date,
+) {
   await db.query(
     `insert into promotion_union_members (union_id, merchant_id, promotion_id, status, joined_at)
      values ($1, $2, $3, 'JOINED', $4)`,

@@ -103,7 +103,11 @@ export async function unionCreate(ctx: SignedInContext, body: PromotionUnionCrea
       at: now,
       ymd: todayYmd(now),
     });
-    await recordAudit(ctx, { action: 'promotion_union_create', target: no, detail: { kind: terms.kind } }, tx);
+    await recordAudit(
+      ctx,
+      { action: 'promotion_union_create', target: no, detail: { kind: terms.kind } },
+      tx,
+    );
     return no;
   });
   return toUnionRow((await selectUnion(ctx.db, unionNo, null))!);
@@ -135,7 +139,8 @@ export async function unionJoin(ctx: SignedInContext, body: PromotionUnionJoinRe
   const unionNo = await ctx.db.tx(async (tx) => {
     const u = await visible(ctx, body.union_no, true, tx);
     const now = ctx.ports.clock.now();
-    if (u.status !== 'APPROVED' || u.end_at.getTime() <= now.getTime()) throw new AppError('PRM10012', 'union_no');
+    if (u.status !== 'APPROVED' || u.end_at.getTime() <= now.getTime())
+      throw new AppError('PRM10012', 'union_no');
     if (await lockMember(tx, u.id, op.orgId)) throw new AppError('PRM10013', 'union_no');
     if (storeNos.length === 0) throw new AppError('PRM10006', 'store_nos');
     const stores = await selectMerchantStores(tx, op.orgId, storeNos);

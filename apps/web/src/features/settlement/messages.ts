@@ -8,7 +8,8 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 const zhTW = {
   money: {
     settle: {
-      intro: '按結算日期查詢結算單：結算金額已扣除手續費、優惠及退款，並加上營銷活動出資方（服務商、卡組織）的補貼。',
+      intro:
+        '按結算日期查詢結算單：結算金額已扣除手續費、優惠及退款，並加上營銷活動出資方（服務商、卡組織）的補貼。',
       fundProvider: '服務商補貼',
       fundScheme: '卡組織補貼',
       ordersIntro: '子商戶的結算單及合計。',
