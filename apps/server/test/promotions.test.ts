@@ -742,6 +742,41 @@ describe('union marketing: merchants join and leave a provider’s shared campai
     expect((await txn(t4)).discount_amount).toBe('1000');
   });
 
+  it('racing joins of one merchant make one campaign; a leave racing payments stops the discount for every later one', async () => {
+    const made = await agentClient.call(
+      'promotion/unionCreate',
+      unionForm({ amount_cap: '', cap_flag: 'N' }),
+    );
+    const no = (made.data as any).union_no as string;
+    expect(await decide('promotion-union', no, 'APPROVE')).toBe(OK);
+    const a = await moneyMerchant(server.db, { agentId, stores: 1 });
+    const ac = await clientOf(server, a.admin.id);
+    const codes = await racing(20, async () => {
+      const r = await ac.call('promotion/unionJoin', { union_no: no, store_nos: [a.stores[0].no] });
+      return r.gda.msg_cd;
+    });
+    expect(codes.filter((x) => x === OK)).toHaveLength(1);
+    expect(codes.filter((x) => x !== OK).every((x) => x === 'PRM10013')).toBe(true);
+    const mine = await server.db.query<{ n: string }>(
+      'select count(*) as n from promotions p join promotion_unions u on u.id = p.union_id where u.union_no = $1',
+      [no],
+    );
+    expect(Number(mine.rows[0].n)).toBe(1);
+    // Payments racing the leave: each is discounted wholly or not at all, and none after the leave.
+    const payments = racing(30, () =>
+      book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() }),
+    );
+    const left = await ac.call('promotion/unionLeave', { union_no: no });
+    expect(left.gda.msg_cd).toBe(OK);
+    const txns = await payments;
+    const discounts = await Promise.all(txns.map(async (t) => Number((await txn(t)).discount_amount)));
+    expect(discounts.every((d) => d === 0 || d === 1000)).toBe(true);
+    const promoNo = (left.data as any).promo_no as string;
+    expect((await detail(promoNo, ac)).used_count).toBe(discounts.filter((d) => d > 0).length);
+    const after = await book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(after)).discount_amount).toBe('0');
+  });
+
   it('a rejected union stays with its provider; one ended cannot be joined', async () => {
     const made = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
     const no = (made.data as any).union_no as string;
