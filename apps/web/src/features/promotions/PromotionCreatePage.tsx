@@ -65,7 +65,7 @@ const cents = (v: string | undefined): number | null => {
 const t14 = (d: Dayjs | null | undefined) => (d ? d.format('YYYYMMDDHHmm00') : '');
 
 /** The preview of one bill under the form's terms (the rule the server books with: core promotions.ts). */
-function Preview({ v }: { v: Partial<Values> }) {
+function Preview({ v, union }: { v: Partial<Values>; union: boolean }) {
   const { t } = useTranslation();
   const [bill, setBill] = useState('100.00');
   const amount = cents(bill);
@@ -113,7 +113,9 @@ function Preview({ v }: { v: Partial<Values> }) {
         {t('promotions.preview.funder')}
       </Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('promotions.preview.partMerchant')}>
+        <Descriptions.Item
+          label={t(union ? 'promotions.union.partMember' : 'promotions.preview.partMerchant')}
+        >
           {p ? mop(p.parts.merchant) : '—'}
         </Descriptions.Item>
         {shares.provider > 0 ? (
@@ -386,7 +388,7 @@ export default function PromotionCreatePage({ route }: PageProps) {
           </Card>
         </Col>
         <Col xs={24} lg={9}>
-          <Preview v={values} />
+          <Preview v={values} union={union} />
           {create.isError ? (
             <Alert type="error" style={{ marginTop: 16 }} message={String(create.error)} />
           ) : null}
