@@ -6,7 +6,7 @@ import { promotionScheduleJob, returnOnRefund } from '../src/modules/promotions/
 import { runSettlement } from '../src/modules/settlement/index.ts';
 import { createLocalMail } from '../src/ports/mail-local.ts';
 import { createLocalSms } from '../src/ports/sms-local.ts';
-import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
+import { createGroupWithAdmin, createServiceProviderWithAdmin, csvOf } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
   book,
@@ -612,6 +612,18 @@ describe('union marketing: funders share the discount', () => {
     // What the settlement pays out is what the day moved on the balance.
     expect(line.net_amount).toBe(afterRefund - float);
     expect((list.data as any).totals).toMatchObject({ fund_provider: 561, fund_scheme: 935 });
+    // The settlement export carries each funder's part.
+    const exported = await sc.call('pc/exportData', {
+      source: 'settlements',
+      filters: { start_date: today(), end_date: today() },
+      format: 'CSV',
+    });
+    expect(exported.gda.msg_cd, exported.gda.msg_inf).toBe(OK);
+    const lines = await csvOf(server, sc, (exported.data as any).download_url);
+    const header = lines[0].split(',');
+    const row = lines[1].split(',');
+    expect(row[header.findIndex((h) => h.startsWith('服務商補貼'))]).toBe('5.61');
+    expect(row[header.findIndex((h) => h.startsWith('卡組織補貼'))]).toBe('9.35');
 
     // The refund that completes the bill gives back the rest: nothing of the funders' is left.
     const r2 = await refund('9345');
