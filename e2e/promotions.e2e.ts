@@ -38,6 +38,8 @@ test.describe('a reduction campaign from creation to revoke', () => {
     await page.getByLabel('服務商（%）').fill('20');
     const preview = page.locator('.ant-card-small', { hasText: '付款預覽' });
     await expect.poll(() => preview.innerText()).toMatch(/服務商承擔\s+(MOP\s*)?6\.00/);
+    // The merchant receives what the payer pays plus the provider's part (booked to its balance): 170 + 6.
+    await expect.poll(() => preview.innerText()).toMatch(/商戶所得\s+(MOP\s*)?176\.00/);
     // A multiple select: its list stays open after a choice (chooseOption waits for it to close).
     const stores = page.getByLabel('適用門店').and(page.getByRole('combobox'));
     await stores.click();

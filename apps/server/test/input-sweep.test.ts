@@ -617,6 +617,7 @@ const NO_SAMPLE_YET = new Set([
   'face/faceDocumentsSubmit',
   'inspection/openTask',
   'promotion/create',
+  'promotion/unionCreate',
   'train/quizSubmit',
 ]);
 

@@ -1,11 +1,12 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
-import { macauTime14 } from '@mp/core/time';
+import { instantOfTime14, macauTime14 } from '@mp/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book as bookEntry } from '../src/modules/accounts/index.ts';
+import { book as bookEntry, checkLedger } from '../src/modules/accounts/index.ts';
 import { promotionScheduleJob, returnOnRefund } from '../src/modules/promotions/index.ts';
+import { runSettlement } from '../src/modules/settlement/index.ts';
 import { createLocalMail } from '../src/ports/mail-local.ts';
 import { createLocalSms } from '../src/ports/sms-local.ts';
-import { createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
+import { createGroupWithAdmin, createServiceProviderWithAdmin, csvOf } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import {
   book,
@@ -33,6 +34,7 @@ let c: TestClient;
 let staff: Reviewer;
 let agentClient: TestClient;
 let groupClient: TestClient;
+let agentId: string;
 
 const today = () => todayYmd(new Date());
 const tomorrow = () => addDaysYmd(today(), 1)!;
@@ -41,6 +43,7 @@ const inDays = (n: number) => addDaysYmd(today(), n)!;
 beforeAll(async () => {
   server = await startMoneyServer({ promotionJob: false });
   const agent = await createServiceProviderWithAdmin(server.db);
+  agentId = agent.id;
   const group = await createGroupWithAdmin(server.db);
   m = await moneyMerchant(server.db, { agentId: agent.id, groupId: group.id, stores: 3 });
   other = await moneyMerchant(server.db);
@@ -393,7 +396,7 @@ describe('the live effect on payments', () => {
     expect(await decide('promotion-revoke', no, 'APPROVE')).toBe('SCM40401');
     await sc.call('promotion/revoke', { promo_no: no, reason: '' });
     expect(await decide('promotion-revoke', no, 'APPROVE')).toBe(OK);
-    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 7001, new Date()));
+    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 7001, new Date(), 'R-BY-HAND'));
     expect(back).toBe(701);
     expect(await detail(no, sc)).toMatchObject({ used_amount: 0, used_count: 0, status: 'CLOSED' });
   });
@@ -528,6 +531,283 @@ describe('union marketing: funders share the discount', () => {
     });
     const rep = await sc.call('promotion/report', { promo_no: p.promo_no });
     expect((rep.data as any).funded).toEqual({ merchant: 495, provider: 740, scheme: 1234 });
+  });
+
+  it('books the funders’ parts to the merchant’s balance, refunds give their share back, the settlement line shows each, the ledger proves it', async () => {
+    const s = await moneyMerchant(server.db, { stores: 1 });
+    const float = 100_000;
+    await bookEntry(server.db, {
+      type: 'ADJUST',
+      org: { kind: 'merchant', id: s.id },
+      amount: float,
+      ref: `FLOAT-${s.no}`,
+      at: new Date(),
+    });
+    const sc = await clientOf(server, s.admin.id);
+    const available = async () => {
+      const r = await sc.call('account/queryAccBalance', {});
+      expect(r.gda.msg_cd).toBe(OK);
+      return (r.data as { available: number }).available;
+    };
+    const entries = async (ref: string) =>
+      (
+        await server.db.query<{ entry_type: string; amount: string; detail: any }>(
+          'select entry_type, amount, detail from ledger_entries where ref_no = $1 order by id',
+          [ref],
+        )
+      ).rows.map((e) => [e.entry_type, Number(e.amount), e.detail?.provider, e.detail?.scheme]);
+    await running({
+      client: sc,
+      store_nos: [s.stores[0].no],
+      discount_rate: '80',
+      per_txn_cap: '',
+      amount_cap: '1000',
+      fund_provider: '30',
+      fund_scheme: '50',
+      scheme_name: 'Bank of Macau Card',
+    });
+    const t = await book(server.db, s.stores[0].terminalNo, { amount: 12_345, at: new Date() });
+    const { fee } = await txn(t);
+    // Discount 2469: provider 740 and scheme 1234 are owed to the merchant (1974), the merchant funds 495.
+    expect(await entries(t)).toEqual([
+      ['PROMO_FUNDED', 1974, 740, 1234],
+      ['SETTLE_CREDIT', 12_345 - 2469, undefined, undefined],
+      ...(Number(fee) > 0 ? [['FEE', Number(fee), undefined, undefined]] : []),
+    ]);
+    expect(await available()).toBe(float + 12_345 - 2469 - Number(fee) + 1974);
+
+    const refund = async (amount: string) => {
+      const r = await sc.call('gather/refundApply', {
+        txn_no: t,
+        amount,
+        pay_password: PAY_PASSWORD,
+        client_key: newFormId(),
+      });
+      expect(r.gda.msg_cd, r.gda.msg_inf).toBe(OK);
+      expect((await settledRefund(sc, r.data.refund_no)).status).toBe('SUCCESS');
+      return r.data.refund_no as string;
+    };
+    // 3000 of 12345: provider floor(740 * 3000 / 12345) = 179, scheme floor(1234 * 3000 / 12345) = 299.
+    const r1 = await refund('3000');
+    expect(await entries(r1)).toEqual([
+      ['REFUND_FREEZE', 3000, undefined, undefined],
+      ['PROMO_FUNDED_BACK', 478, 179, 299],
+      ['REFUND', 3000, undefined, undefined],
+    ]);
+    const afterRefund = float + 12_345 - 2469 - Number(fee) + 1974 - 3000 - 478;
+    expect(await available()).toBe(afterRefund);
+
+    // The day's settlement line: the funders' parts less the refund's give-back, in its net.
+    await runSettlement(server.db, instantOfTime14(`${tomorrow()}010000`));
+    const list = await sc.call('settle/settleList', { start_date: today(), end_date: today(), mask: 'N' });
+    expect(list.gda.msg_cd).toBe(OK);
+    const line = (list.data as any).rows[0];
+    expect(line).toMatchObject({
+      gross_amount: 12_345,
+      discount_amount: 2469,
+      refund_amount: 3000,
+      fund_provider: 740 - 179,
+      fund_scheme: 1234 - 299,
+    });
+    // What the settlement pays out is what the day moved on the balance.
+    expect(line.net_amount).toBe(afterRefund - float);
+    expect((list.data as any).totals).toMatchObject({ fund_provider: 561, fund_scheme: 935 });
+    // The settlement export carries each funder's part.
+    const exported = await sc.call('pc/exportData', {
+      source: 'settlements',
+      filters: { start_date: today(), end_date: today() },
+      format: 'CSV',
+    });
+    expect(exported.gda.msg_cd, exported.gda.msg_inf).toBe(OK);
+    const lines = await csvOf(server, sc, (exported.data as any).download_url);
+    const header = lines[0].split(',');
+    const row = lines[1].split(',');
+    expect(row[header.findIndex((h) => h.startsWith('服務商補貼'))]).toBe('5.61');
+    expect(row[header.findIndex((h) => h.startsWith('卡組織補貼'))]).toBe('9.35');
+
+    // The refund that completes the bill gives back the rest: nothing of the funders' is left.
+    const r2 = await refund('9345');
+    expect((await entries(r2)).find((e) => e[0] === 'PROMO_FUNDED_BACK')).toEqual([
+      'PROMO_FUNDED_BACK',
+      561 + 935,
+      561,
+      935,
+    ]);
+    // Refunds return the whole bill (the refunds module's rule): the merchant is left with the discount and
+    // the fee spent, the funders' 1974 having come and gone.
+    expect(await available()).toBe(float - 2469 - Number(fee));
+    const report = await checkLedger(server.db);
+    expect(report.findings).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+});
+
+describe('union marketing: merchants join and leave a provider’s shared campaign', () => {
+  function unionForm(extra: Record<string, unknown> = {}) {
+    const {
+      store_nos: _s,
+      client_key: _k,
+      ...rest
+    } = form({
+      name_zh: '聯合九折',
+      name_en: 'Union 10% off',
+      per_txn_cap: '',
+      amount_cap: '500',
+      fund_provider: '40',
+      fund_scheme: '10',
+      scheme_name: 'UnionPay',
+      ...extra,
+    });
+    return rest;
+  }
+  const unionOf = async (client: TestClient, no: string) => {
+    const r = await client.call('promotion/unionList', { page_no: 1, page_size: 100 });
+    expect(r.gda.msg_cd).toBe(OK);
+    return (r.data as any).rows.find((u: any) => u.union_no === no);
+  };
+
+  it('is created by the provider, reviewed in the back office, joined and left by its merchants', async () => {
+    // Refusals of the form are the campaign form's; a merchant cannot create one (service area only).
+    const bad = await agentClient.call('promotion/unionCreate', unionForm({ fund_provider: '95' }));
+    expect([bad.gda.msg_cd, bad.gda.msg_inf.includes('fund_')]).toEqual(['PRM10010', true]);
+    expect((await c.call('promotion/unionCreate', unionForm())).gda.msg_cd).toBe('SCM40301');
+
+    const made = await agentClient.call('promotion/unionCreate', unionForm());
+    expect(made.gda.msg_cd, made.gda.msg_inf).toBe(OK);
+    const no = (made.data as any).union_no as string;
+    expect(made.data).toMatchObject({
+      status: 'WAIT_AUDIT',
+      fund_merchant: 50,
+      fund_provider: 40,
+      joined_count: 0,
+    });
+
+    const a = await moneyMerchant(server.db, { agentId, stores: 2 });
+    const b = await moneyMerchant(server.db, { agentId, stores: 1 });
+    const ac = await clientOf(server, a.admin.id);
+    const bc = await clientOf(server, b.admin.id);
+    const oc = await clientOf(server, other.admin.id);
+    const join = (client: TestClient, stores: string[], union = no) =>
+      client.call('promotion/unionJoin', { union_no: union, store_nos: stores });
+
+    // Not yet approved: the merchants neither see nor join it.
+    expect(await unionOf(ac, no)).toBeUndefined();
+    expect((await join(ac, [a.stores[0].no])).gda.msg_cd).toBe('SCM40401');
+    expect(await decide('promotion-union', no, 'APPROVE')).toBe(OK);
+    expect(await decide('promotion-union', no, 'REJECT', 'late')).not.toBe(OK);
+
+    // Another provider's merchant does not see it.
+    expect(await unionOf(oc, no)).toBeUndefined();
+    expect((await join(oc, [other.stores[0].no])).gda.msg_cd).toBe('SCM40401');
+    expect(await unionOf(ac, no)).toMatchObject({ status: 'APPROVED', member_status: 'NONE', promo_no: '' });
+
+    expect((await join(bc, [])).gda.msg_cd).toBe('PRM10006');
+    expect((await join(bc, [a.stores[0].no])).gda.msg_cd).toBe('SCM40401');
+    const joined = await join(ac, [a.stores[0].no]);
+    expect(joined.gda.msg_cd, joined.gda.msg_inf).toBe(OK);
+    expect(joined.data).toMatchObject({ member_status: 'JOINED', joined_count: 1 });
+    const promoA = (joined.data as any).promo_no as string;
+    expect((await join(ac, [a.stores[1].no])).gda.msg_cd).toBe('PRM10013');
+    expect((await join(bc, [b.stores[0].no])).gda.msg_cd).toBe(OK);
+    expect(await unionOf(agentClient, no)).toMatchObject({ joined_count: 2, member_status: 'NONE' });
+
+    // The member's campaign carries the union's terms and is changed only by leaving.
+    expect(await detail(promoA, ac)).toMatchObject({
+      union_no: no,
+      status: 'IN_PROGRESS',
+      discount_rate: 90,
+      fund_provider: 40,
+      fund_scheme: 10,
+      stores: [{ store_no: a.stores[0].no }],
+    });
+    const amend = await ac.call('promotion/amend', { promo_no: promoA, version: 1, amount_cap: '900' });
+    expect(amend.gda.msg_cd).toBe('PRM10015');
+
+    // A joined store's payment is discounted and the funders' parts are booked; another store's is not.
+    const t1 = await book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t1)).discount_amount).toBe('1000');
+    const funded = await server.db.query<{ amount: string }>(
+      `select amount from ledger_entries where entry_type = 'PROMO_FUNDED' and ref_no = $1`,
+      [t1],
+    );
+    expect(funded.rows.map((x) => Number(x.amount))).toEqual([500]);
+    const t2 = await book(server.db, a.stores[1].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t2)).discount_amount).toBe('0');
+
+    // Leaving stops new redemptions at once and keeps the history; leaving twice, or joining again, is refused.
+    const left = await ac.call('promotion/unionLeave', { union_no: no });
+    expect(left.gda.msg_cd, left.gda.msg_inf).toBe(OK);
+    expect(left.data).toMatchObject({ member_status: 'LEFT', joined_count: 1, promo_no: promoA });
+    const t3 = await book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t3)).discount_amount).toBe('0');
+    expect(await detail(promoA, ac)).toMatchObject({
+      status: 'CLOSED',
+      close_reason: 'LEFT',
+      used_count: 1,
+      used_amount: 1000,
+    });
+    expect((await ac.call('promotion/unionLeave', { union_no: no })).gda.msg_cd).toBe('PRM10014');
+    expect((await join(ac, [a.stores[0].no])).gda.msg_cd).toBe('PRM10013');
+    expect((await bc.call('promotion/unionLeave', { union_no: 'PU0000' })).gda.msg_cd).toBe('SCM40401');
+    // The other member is still discounted.
+    const t4 = await book(server.db, b.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(t4)).discount_amount).toBe('1000');
+  });
+
+  it('racing joins of one merchant make one campaign; a leave racing payments stops the discount for every later one', async () => {
+    const made = await agentClient.call(
+      'promotion/unionCreate',
+      unionForm({ amount_cap: '', cap_flag: 'N' }),
+    );
+    const no = (made.data as any).union_no as string;
+    expect(await decide('promotion-union', no, 'APPROVE')).toBe(OK);
+    const a = await moneyMerchant(server.db, { agentId, stores: 1 });
+    const ac = await clientOf(server, a.admin.id);
+    const codes = await racing(20, async () => {
+      const r = await ac.call('promotion/unionJoin', { union_no: no, store_nos: [a.stores[0].no] });
+      return r.gda.msg_cd;
+    });
+    expect(codes.filter((x) => x === OK)).toHaveLength(1);
+    expect(codes.filter((x) => x !== OK).every((x) => x === 'PRM10013')).toBe(true);
+    const mine = await server.db.query<{ n: string }>(
+      'select count(*) as n from promotions p join promotion_unions u on u.id = p.union_id where u.union_no = $1',
+      [no],
+    );
+    expect(Number(mine.rows[0].n)).toBe(1);
+    // Payments racing the leave: each is discounted wholly or not at all, and none after the leave.
+    const payments = racing(30, () =>
+      book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() }),
+    );
+    const left = await ac.call('promotion/unionLeave', { union_no: no });
+    expect(left.gda.msg_cd).toBe(OK);
+    const txns = await payments;
+    const discounts = await Promise.all(txns.map(async (t) => Number((await txn(t)).discount_amount)));
+    expect(discounts.every((d) => d === 0 || d === 1000)).toBe(true);
+    const promoNo = (left.data as any).promo_no as string;
+    expect((await detail(promoNo, ac)).used_count).toBe(discounts.filter((d) => d > 0).length);
+    const after = await book(server.db, a.stores[0].terminalNo, { amount: 10_000, at: new Date() });
+    expect((await txn(after)).discount_amount).toBe('0');
+  });
+
+  it('a rejected union stays with its provider; one ended cannot be joined', async () => {
+    const made = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
+    const no = (made.data as any).union_no as string;
+    expect(await decide('promotion-union', no, 'REJECT', 'too generous')).toBe(OK);
+    expect(await unionOf(agentClient, no)).toMatchObject({
+      status: 'REJECTED',
+      decision_reason: 'too generous',
+    });
+    expect(await unionOf(c, no)).toBeUndefined();
+
+    const open = await agentClient.call('promotion/unionCreate', unionForm({ end_time: tomorrow() }));
+    const openNo = (open.data as any).union_no as string;
+    expect(await decide('promotion-union', openNo, 'APPROVE')).toBe(OK);
+    await server.db.query(
+      `update promotion_unions set end_at = now() - interval '1 minute' where union_no = $1`,
+      [openNo],
+    );
+    const r = await c.call('promotion/unionJoin', { union_no: openNo, store_nos: [m.stores[0].no] });
+    expect(r.gda.msg_cd).toBe('PRM10012');
   });
 });
 

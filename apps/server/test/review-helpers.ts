@@ -22,6 +22,7 @@ export const REVIEW_KINDS = [
   'payment',
   'promotion',
   'promotion-revoke',
+  'promotion-union',
   'recon-difference',
   'relief',
   'sub-merchant',

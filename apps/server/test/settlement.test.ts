@@ -235,10 +235,14 @@ describe('settlement list (44)', () => {
       discount_amount: sum(masked.data.rows, 'discount_amount'),
       fee_amount: sum(masked.data.rows, 'fee_amount'),
       refund_amount: sum(masked.data.rows, 'refund_amount'),
+      fund_provider: sum(masked.data.rows, 'fund_provider'),
+      fund_scheme: sum(masked.data.rows, 'fund_scheme'),
       net_amount: sum(masked.data.rows, 'net_amount'),
     });
     for (const r of masked.data.rows) {
-      expect(r.net_amount).toBe(r.gross_amount - r.fee_amount - r.discount_amount - r.refund_amount);
+      expect(r.net_amount).toBe(
+        r.gross_amount - r.fee_amount - r.discount_amount - r.refund_amount + r.fund_provider + r.fund_scheme,
+      );
     }
     const settled = await c.call('settle/settleList', {
       start_date: daysAgo(10),

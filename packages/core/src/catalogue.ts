@@ -580,6 +580,22 @@ export const CATALOGUE = {
     zh: '請填寫出資的卡組織或銀行名稱',
     en: 'Name the card scheme or bank that funds its share.',
   },
+  PRM10012: {
+    zh: '此聯合營銷活動尚未通過審核或已結束，不能參加',
+    en: 'This union campaign is not approved yet or has ended: it cannot be joined.',
+  },
+  PRM10013: {
+    zh: '商戶已參加過此聯合營銷活動（退出後不能再參加）',
+    en: 'Your business has already joined this union campaign (after leaving it cannot join again).',
+  },
+  PRM10014: {
+    zh: '商戶未參加此聯合營銷活動',
+    en: 'Your business has not joined this union campaign.',
+  },
+  PRM10015: {
+    zh: '聯合營銷活動的條款由服務商決定，如不再參加請退出活動',
+    en: 'A union campaign’s terms are the provider’s: leave the union campaign instead.',
+  },
   // Cross-border transfer (issue 26): each refusal says what to do next.
   XBR10001: {
     zh: '匯率報價已過期，請重新報價後再確認',

@@ -62,6 +62,12 @@ describe('campaignDiscount (the rule vectors)', () => {
       merchant: 9876,
       parts: { merchant: 2469, provider: 0, scheme: 0 },
     });
+    // With funders the merchant also receives their parts: 9876 + 740 + 1234.
+    expect(previewBill(discount(80), 12_345, { provider: 30, scheme: 50 })).toMatchObject({
+      payer: 9876,
+      merchant: 11_850,
+      parts: { merchant: 495, provider: 740, scheme: 1234 },
+    });
   });
 });
 

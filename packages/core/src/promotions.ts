@@ -92,7 +92,7 @@ export function splitDiscount(discount: number, shares: FunderShares) {
   return { merchant: discount - provider - scheme, provider, scheme };
 }
 
-/** What a preview shows for one bill: the payer's part, the discount, each funder's part of it. */
+/** What a preview shows for one bill: the payer's part, the discount, each funder's part of it, the merchant's takings before the fee. */
 export function previewBill(
   t: CampaignTerms,
   amount: number,
@@ -100,7 +100,8 @@ export function previewBill(
 ) {
   const discount = campaignDiscount(t, { amount });
   const parts = splitDiscount(discount, shares);
-  return { amount, discount, payer: amount - discount, merchant: amount - discount, parts };
+  // The merchant receives what the payer pays plus the funders' parts (booked to its balance, PROMO_FUNDED).
+  return { amount, discount, payer: amount - discount, merchant: amount - parts.merchant, parts };
 }
 
 /** Budget alert levels (per cent of the amount or count cap used). */

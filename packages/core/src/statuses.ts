@@ -75,6 +75,8 @@ export const LEDGER_ENTRY_TYPE = {
   XFER_OUT: { zh: '跨境匯款出款', en: 'Cross-border sent' },
   XFER_FEE: { zh: '跨境匯款手續費', en: 'Cross-border fee' },
   XFER_REFUND: { zh: '跨境匯款退款', en: 'Cross-border refunded' },
+  PROMO_FUNDED: { zh: '營銷活動出資方補貼', en: "Campaign funders' part" },
+  PROMO_FUNDED_BACK: { zh: '營銷活動補貼退回', en: "Campaign funders' part returned" },
 } as const satisfies LabelSet;
 export type LedgerEntryType = keyof typeof LEDGER_ENTRY_TYPE;
 
@@ -127,6 +129,20 @@ export const PROMOTION_STATUS = {
   CANCELLED: { zh: '已撤銷', en: 'Cancelled' },
 } as const satisfies LabelSet;
 export type PromotionStatus = keyof typeof PROMOTION_STATUS;
+
+/** A provider's union campaign (union marketing): reviewed like a campaign, then open to its merchants. */
+export const PROMOTION_UNION_STATUS = {
+  WAIT_AUDIT: { zh: '待審核', en: 'Awaiting review' },
+  APPROVED: { zh: '已通過，可參加', en: 'Approved, open to join' },
+  REJECTED: { zh: '已拒絕', en: 'Rejected' },
+} as const satisfies LabelSet;
+
+/** A merchant's place in a union campaign. */
+export const PROMOTION_MEMBER_STATUS = {
+  NONE: { zh: '未參加', en: 'Not joined' },
+  JOINED: { zh: '已參加', en: 'Joined' },
+  LEFT: { zh: '已退出', en: 'Left' },
+} as const satisfies LabelSet;
 
 export const PROMOTION_REVOKE_STATUS = {
   INITIAL: { zh: '初始', en: 'Initial' },

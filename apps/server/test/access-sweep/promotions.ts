@@ -42,7 +42,53 @@ const createBody = (storeNo: string) => ({
   client_key: newFormId(),
 });
 
+/**
+ * An approved union campaign of the owner's provider (the world's provider P for a merchant owner, whose
+ * merchant A sees it): union marketing's row.
+ */
+async function union(w: World, o: SweepOrg): Promise<string> {
+  const service = o.kind === 'service' ? o : w.owner.service;
+  const no = `PU${uniq().replace(/[a-f]/g, '7')}`.slice(0, 20);
+  const start = new Date();
+  const end = new Date(Date.now() + 2 * 86_400_000);
+  const terms = {
+    kind: 'DISCOUNT',
+    nameZh: '掃描聯合活動',
+    nameEn: '',
+    discountRate: 90,
+    threshold: null,
+    reduction: null,
+    capFlag: 'N',
+    perTxnCap: null,
+    amountCap: null,
+    countCap: null,
+    perPayerCap: null,
+    dailyCountCap: null,
+    dailyAmountCap: null,
+    fundProvider: 0,
+    fundScheme: 0,
+    schemeName: '',
+    startAt: start.toISOString(),
+    endAt: end.toISOString(),
+    contactName: '',
+    contactArea: '',
+    contactPhone: '',
+    remark: '',
+  };
+  await w.db.query(
+    `insert into promotion_unions (union_no, service_id, name_zh, terms, start_at, end_at, status, created_at, updated_at)
+     values ($1, $2, '掃描聯合活動', $3, $4, $5, 'APPROVED', now(), now())`,
+    [no, service.id, JSON.stringify(terms), start.toISOString(), end.toISOString()],
+  );
+  return no;
+}
+
+const { store_nos: _stores, client_key: _key, ...unionBody } = createBody('S000000000');
+
 const samples: Record<string, Sample> = {
+  'promotion/unionCreate': () => unionBody,
+  'promotion/unionJoin': () => ({ union_no: 'PU20200101999999', store_nos: ['S000000000'] }),
+  'promotion/unionLeave': () => ({ union_no: 'PU20200101999999' }),
   'promotion/detail': () => ({ promo_no: MISSING_PROMO }),
   'promotion/report': () => ({ promo_no: MISSING_PROMO }),
   'promotion/create': () => createBody('S000000000'),
@@ -60,6 +106,13 @@ const probes: Record<string, Probe> = {
   'promotion/cancel promo_no': { value: (w, o) => promo(w, o) },
   'promotion/revoke promo_no': { value: (w, o) => promo(w, o, 'WAIT_EFFECT') },
   'promotion/contactDone promo_no': { value: (w, o) => promo(w, o, 'WAIT_EFFECT') },
+  // The owner merchant joins at its own store (a new union each probe, so the owner's call succeeds).
+  'promotion/unionJoin union_no': {
+    value: (w, o) => union(w, o),
+    body: async (s, value) => ({ union_no: value, store_nos: [await storeNoOf(s.w, s.self)] }),
+  },
+  // The owner's call answers PRM10014 (not joined), a missing union SCM40401.
+  'promotion/unionLeave union_no': { value: (w, o) => union(w, o) },
 };
 
 // store_nos (a list) is outside the sweep's row-field pattern: another merchant's store in it is refused

@@ -15,7 +15,15 @@ export const manifest = capability({
       service: 'promotion_list',
       group: 'gpromotion_list',
     }),
-    page('promotions.create', 156, ['新增活動', 'New campaign'], { code: '71', merchant: 'promotion_create' }),
+    // In the service area the same form creates a union campaign for the provider's merchants (no stores).
+    page('promotions.create', 156, ['新增活動', 'New campaign'], {
+      code: '71',
+      merchant: 'promotion_create',
+      service: {
+        name: 'promotion_union_create',
+        title: { zh: '新增聯合營銷活動', en: 'New union campaign' },
+      },
+    }),
     page('promotions.detail', 157, ['活動詳情', 'Campaign detail'], {
       code: '7',
       merchant: 'promotion_detail',
@@ -33,6 +41,10 @@ export const manifest = capability({
     WAIT_REVOKE_AUDIT: 'warning',
     REVOKE_APPROVED: 'success',
     REVOKE_REJECTED: 'error',
+    JOINED: 'processing',
+    LEFT: 'default',
+    PROMO_FUNDED: 'green',
+    PROMO_FUNDED_BACK: 'orange',
   },
   auditActions: {
     promotion_create: { zh: '新增營銷活動', en: 'Campaign created' },
@@ -42,7 +54,11 @@ export const manifest = capability({
     promotion_review: { zh: '審核營銷活動', en: 'Campaign reviewed' },
     promotion_revoke_review: { zh: '審核活動撤銷', en: 'Campaign revoke reviewed' },
     promotion_contact: { zh: '活動結算聯絡完成', en: 'Campaign settlement contact done' },
+    promotion_union_create: { zh: '新增聯合營銷活動', en: 'Union campaign created' },
+    promotion_union_review: { zh: '審核聯合營銷活動', en: 'Union campaign reviewed' },
+    promotion_union_join: { zh: '參加聯合營銷活動', en: 'Union campaign joined' },
+    promotion_union_leave: { zh: '退出聯合營銷活動', en: 'Union campaign left' },
   },
   jobs: ['promotion-schedule'],
-  reviewKinds: ['promotion', 'promotion-revoke'],
+  reviewKinds: ['promotion', 'promotion-revoke', 'promotion-union'],
 });

@@ -13,6 +13,14 @@ export const SETTLE_COLUMNS: readonly Column<SettleRowT>[] = [
   { key: 'discount_amount', title: { zh: '優惠金額', en: 'Discount' }, kind: 'money', optional: true },
   { key: 'fee_amount', title: { zh: '手續費', en: 'Fee' }, kind: 'money' },
   { key: 'refund_amount', title: { zh: '退款金額', en: 'Refund amount' }, kind: 'money' },
+  // The campaign funders' parts owed to the merchant (promotions): added to the settlement amount.
+  {
+    key: 'fund_provider',
+    title: { zh: '服務商補貼', en: 'Provider funded' },
+    kind: 'money',
+    optional: true,
+  },
+  { key: 'fund_scheme', title: { zh: '卡組織補貼', en: 'Scheme funded' }, kind: 'money', optional: true },
   { key: 'net_amount', title: { zh: '結算金額', en: 'Settlement amount' }, kind: 'money' },
   {
     key: 'account_no',

@@ -11,6 +11,12 @@ import {
   PromotionQueryReq,
   PromotionReportRes,
   PromotionRevokeReq,
+  PromotionUnionCreateReq,
+  PromotionUnionJoinReq,
+  PromotionUnionListReq,
+  PromotionUnionNoReq,
+  PromotionUnionPageRes,
+  PromotionUnionRow,
 } from '../schemas/promotions.ts';
 
 /**
@@ -128,6 +134,64 @@ export const promotionContactDone = contract({
   summary: 'Marks the settlement contact task of an approved campaign done (71).',
 });
 
+/**
+ * Union marketing (docs/decisions.md "Promotions, third round"): the service provider creates a shared
+ * campaign (71 of the service area, on its page `promotion_union_create`), reviewed in the back office; its
+ * merchants see the approved ones beside their campaigns (7) and join or leave (71).
+ */
+export const promotionUnionCreate = contract({
+  capability,
+  prefix: 'main',
+  path: 'promotion/unionCreate',
+  access: 'session',
+  mutates: true,
+  code: '71',
+  areas: ['service'],
+  request: PromotionUnionCreateReq,
+  answer: PromotionUnionRow,
+  summary: 'A service provider’s union campaign for its merchants (71), awaiting review in the back office.',
+});
+
+export const promotionUnionList = contract({
+  capability,
+  prefix: 'main',
+  path: 'promotion/unionList',
+  access: 'session',
+  mutates: false,
+  code: '7',
+  areas: ['merchant', 'service'],
+  request: PromotionUnionListReq,
+  answer: PromotionUnionPageRes,
+  summary:
+    'Union campaigns (7): the provider’s own, or, to a merchant, its provider’s approved ones and those it joined.',
+});
+
+export const promotionUnionJoin = contract({
+  capability,
+  prefix: 'main',
+  path: 'promotion/unionJoin',
+  access: 'session',
+  mutates: true,
+  code: '71',
+  areas: ['merchant'],
+  request: PromotionUnionJoinReq,
+  answer: PromotionUnionRow,
+  summary: 'The merchant joins its provider’s approved union campaign at the stores it names (71).',
+});
+
+export const promotionUnionLeave = contract({
+  capability,
+  prefix: 'main',
+  path: 'promotion/unionLeave',
+  access: 'session',
+  mutates: true,
+  code: '71',
+  areas: ['merchant'],
+  request: PromotionUnionNoReq,
+  answer: PromotionUnionRow,
+  summary: 'The merchant leaves a union campaign (71): its campaign in it closes, its history stays.',
+});
+
 export const contracts = [
   promotionList,
   promotionDetail,
@@ -137,4 +201,8 @@ export const contracts = [
   promotionCancel,
   promotionRevoke,
   promotionContactDone,
+  promotionUnionCreate,
+  promotionUnionList,
+  promotionUnionJoin,
+  promotionUnionLeave,
 ];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PROMOTION_KIND, PROMOTION_REVOKE_STATUS, PROMOTION_STATUS } from '../statuses.ts';
+import {
+  PROMOTION_KIND,
+  PROMOTION_MEMBER_STATUS,
+  PROMOTION_REVOKE_STATUS,
+  PROMOTION_STATUS,
+  PROMOTION_UNION_STATUS,
+} from '../statuses.ts';
 import { listRequests, MerchantOfRow } from './lists.ts';
 import { keysOf, MerchantFilterFields, optionalChoice, pageRes } from './transactions.ts';
 
@@ -12,8 +18,13 @@ import { keysOf, MerchantFilterFields, optionalChoice, pageRes } from './transac
 export const PROMOTION_STATUSES = keysOf(PROMOTION_STATUS);
 export const PROMOTION_REVOKE_STATUSES = keysOf(PROMOTION_REVOKE_STATUS);
 export const PROMOTION_KINDS = keysOf(PROMOTION_KIND);
-/** Why a campaign closed: its end passed, its budget was spent, or a revoke was approved. */
-export const PROMOTION_CLOSE_REASONS = ['', 'END', 'BUDGET', 'REVOKED'] as const;
+/**
+ * Why a campaign closed: its end passed, its budget was spent, a revoke was approved, or (a union
+ * member's campaign) the merchant left the union.
+ */
+export const PROMOTION_CLOSE_REASONS = ['', 'END', 'BUDGET', 'REVOKED', 'LEFT'] as const;
+export const PROMOTION_UNION_STATUSES = keysOf(PROMOTION_UNION_STATUS);
+export const PROMOTION_MEMBER_STATUSES = keysOf(PROMOTION_MEMBER_STATUS);
 
 const text = (max: number) => z.string().max(max).default('');
 
@@ -74,6 +85,8 @@ export const PromotionRow = z.object({
   version: z.number().int(),
   close_reason: z.enum(PROMOTION_CLOSE_REASONS),
   created_at: z.string(),
+  /** The union campaign this is a member's campaign of ('' for the merchant's own campaign). */
+  union_no: z.string(),
 });
 export type PromotionRowT = z.infer<typeof PromotionRow>;
 
@@ -200,3 +213,54 @@ export type PromotionReportResT = z.infer<typeof PromotionReportRes>;
 
 /** A transaction's campaign discount, for its detail: which campaign, how much, who funds it. */
 export { TxnPromotion as PromotionOfTxn } from './transactions.ts';
+
+/**
+ * Union marketing (issue 27 point 4): a service provider's shared campaign. Created with the campaign
+ * form's terms (no stores: each merchant names its own when it joins), reviewed in the back office, then
+ * open to every merchant of the provider.
+ */
+export const PromotionUnionCreateReq = PromotionCreateReq.omit({ store_nos: true, client_key: true });
+export type PromotionUnionCreateReqT = z.infer<typeof PromotionUnionCreateReq>;
+
+export const { query: PromotionUnionListReq } = listRequests({});
+export type PromotionUnionListReqT = z.infer<typeof PromotionUnionListReq>;
+
+export const PromotionUnionRow = z.object({
+  union_no: z.string(),
+  agt_name: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  name_zh: z.string(),
+  name_en: z.string(),
+  discount_rate: z.number().int().nullable(),
+  threshold: centsOrNull,
+  reduction: centsOrNull,
+  per_txn_cap: centsOrNull,
+  amount_cap: centsOrNull,
+  count_cap: z.number().int().nullable(),
+  fund_merchant: z.number().int(),
+  fund_provider: z.number().int(),
+  fund_scheme: z.number().int(),
+  scheme_name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(PROMOTION_UNION_STATUSES),
+  decision_reason: z.string(),
+  created_at: z.string(),
+  /** Merchants that joined and have not left. */
+  joined_count: z.number().int(),
+  /** The caller's merchant's place in it (the service area: NONE). */
+  member_status: z.enum(PROMOTION_MEMBER_STATUSES),
+  /** The caller's merchant's campaign in it ('' when it never joined). */
+  promo_no: z.string(),
+});
+export type PromotionUnionRowT = z.infer<typeof PromotionUnionRow>;
+
+export const PromotionUnionPageRes = pageRes(PromotionUnionRow).extend({ total_count: z.number().int() });
+
+export const PromotionUnionNoReq = z.object({ union_no: z.string().min(1).max(32) }).strict();
+
+/** Joining: the stores of the merchant's where the union's terms apply. */
+export const PromotionUnionJoinReq = z
+  .object({ union_no: z.string().min(1).max(32), store_nos: z.array(z.string().max(32)).max(200) })
+  .strict();
+export type PromotionUnionJoinReqT = z.infer<typeof PromotionUnionJoinReq>;

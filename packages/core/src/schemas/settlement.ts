@@ -74,6 +74,9 @@ const SettleSums = intFields(
   'discount_amount',
   'fee_amount',
   'refund_amount',
+  /** The campaign funders' parts of the day's discounts (provider, scheme) owed to the merchant, less refunds' give-backs. */
+  'fund_provider',
+  'fund_scheme',
   'net_amount',
 );
 

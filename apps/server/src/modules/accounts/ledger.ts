@@ -19,7 +19,7 @@ import {
 
 export type OrgKind = 'merchant' | 'service' | 'group';
 export type OrgAccount = 'AVAILABLE' | 'FROZEN';
-export type SystemAccount = 'CLEARING' | 'FEE_INCOME' | 'BANK' | 'ADJUSTMENT' | 'OPENING';
+export type SystemAccount = 'CLEARING' | 'FEE_INCOME' | 'BANK' | 'ADJUSTMENT' | 'OPENING' | 'PROMO_FUNDING';
 
 /** One side of an entry: `sign` times the entry's amount goes into the account. */
 interface Leg {
@@ -101,6 +101,14 @@ export const ENTRY_TYPES = {
   XFER_FEE: [org('FROZEN', -1, true), sys('FEE_INCOME', 1)],
   /** A sent transfer returned by the payee's bank: its MOP amount back on the balance (fees kept). */
   XFER_REFUND: [org('AVAILABLE', 1), sys('BANK', -1)],
+  /**
+   * A campaign's funders' parts of a payment's discount (the provider's and the scheme's, promotions'
+   * redemption), owed to the merchant: credited when the payment is booked (ref_no = txn_no; detail:
+   * promo_no, provider, scheme). PROMO_FUNDING is what the funders owe the provider.
+   */
+  PROMO_FUNDED: [org('AVAILABLE', 1), sys('PROMO_FUNDING', -1)],
+  /** A refund's share of those parts, given back when the refund succeeds (ref_no = refund_no). */
+  PROMO_FUNDED_BACK: [org('AVAILABLE', -1), sys('PROMO_FUNDING', 1)],
 } as const satisfies Record<string, readonly Leg[]>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

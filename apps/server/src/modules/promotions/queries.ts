@@ -49,9 +49,13 @@ export interface PromoDbRow {
   created_at: Date;
   updated_at: Date;
   store_names: string;
+  /** A union member's campaign: the union (null: the merchant's own campaign). */
+  union_id: string | null;
+  union_no: string;
 }
 
 const COLUMNS = `p.*, m.mer_no, m.name as mer_name,
+  coalesce((select u.union_no from promotion_unions u where u.id = p.union_id), '') as union_no,
   coalesce((select string_agg(s.name, ', ' order by s.id) from promotion_stores ps
               join stores s on s.id = ps.store_id where ps.promotion_id = p.id), '') as store_names`;
 
@@ -403,7 +407,7 @@ export async function addUsed(db: Db, id: string, amount: number, count: number,
 
 export async function insertRedemption(
   db: Db,
-  r: {
+  v: {
     promotionId: string;
     merchantId: string;
     storeId: string;
@@ -416,25 +420,26 @@ export async function insertRedemption(
     parts: { merchant: number; provider: number; scheme: number };
   },
 ) {
-  await db.query(
+  const res = await db.query<{ id: string }>(
     `insert into promotion_redemptions (promotion_id, merchant_id, store_id, txn_no, amount, discount, at, business_date,
         payer_ref, fund_merchant, fund_provider, fund_scheme)
-      values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12)`,
+      values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12) returning id::text`,
     [
-      r.promotionId,
-      r.merchantId,
-      r.storeId,
-      r.txnNo,
-      r.amount,
-      r.discount,
-      r.at.toISOString(),
-      r.businessDate,
-      r.payerRef,
-      r.parts.merchant,
-      r.parts.provider,
-      r.parts.scheme,
+      v.promotionId,
+      v.merchantId,
+      v.storeId,
+      v.txnNo,
+      v.amount,
+      v.discount,
+      v.at.toISOString(),
+      v.businessDate,
+      v.payerRef,
+      v.parts.merchant,
+      v.parts.provider,
+      v.parts.scheme,
     ],
   );
+  return res.rows[0]!.id;
 }
 
 export async function lockRedemptionOfTxn(db: Db, txnId: string) {
@@ -445,9 +450,17 @@ export async function lockRedemptionOfTxn(db: Db, txnId: string) {
     discount: string;
     refunded: string;
     returned: string;
+    merchant_id: string;
+    promo_no: string;
+    fund_provider: string;
+    fund_scheme: string;
+    back_provider: string;
+    back_scheme: string;
   }>(
-    `select pr.id, pr.promotion_id, pr.amount, pr.discount, pr.refunded, pr.returned
+    `select pr.id, pr.promotion_id, pr.amount, pr.discount, pr.refunded, pr.returned, pr.merchant_id::text,
+            p.promo_no, pr.fund_provider, pr.fund_scheme, pr.back_provider, pr.back_scheme
        from promotion_redemptions pr join transactions t on t.txn_no = pr.txn_no
+       join promotions p on p.id = pr.promotion_id
       where t.id = $1 for update of pr`,
     [txnId],
   );
@@ -458,10 +471,38 @@ export async function lockPromotionById(db: Db, id: string) {
   await db.query('select id from promotions where id = $1 for update', [id]);
 }
 
-export async function addReturned(db: Db, redemptionId: string, refunded: number, returned: number) {
+export async function addReturned(
+  db: Db,
+  redemptionId: string,
+  refunded: number,
+  returned: number,
+  back: { provider: number; scheme: number } = { provider: 0, scheme: 0 },
+) {
   await db.query(
-    'update promotion_redemptions set refunded = refunded + $2, returned = returned + $3 where id = $1',
-    [redemptionId, refunded, returned],
+    `update promotion_redemptions set refunded = refunded + $2, returned = returned + $3,
+            back_provider = back_provider + $4, back_scheme = back_scheme + $5 where id = $1`,
+    [redemptionId, refunded, returned, back.provider, back.scheme],
+  );
+}
+
+/** One booking of funders' parts (a redemption's, +; a refund's give-back, -) on its business day. */
+export async function insertFundMove(
+  db: Db,
+  m: {
+    refNo: string;
+    kind: 'REDEEM' | 'REFUND';
+    redemptionId: string;
+    merchantId: string;
+    businessDate: string;
+    provider: number;
+    scheme: number;
+    at: Date;
+  },
+) {
+  await db.query(
+    `insert into promotion_fund_moves (ref_no, kind, redemption_id, merchant_id, business_date, provider, scheme, at)
+     values ($1, $2, $3, $4, $5::date, $6, $7, $8)`,
+    [m.refNo, m.kind, m.redemptionId, m.merchantId, m.businessDate, m.provider, m.scheme, m.at.toISOString()],
   );
 }
 

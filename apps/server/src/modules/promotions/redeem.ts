@@ -6,11 +6,15 @@ import {
   refundShare,
   splitDiscount,
 } from '@mp/core/promotions';
+import { ymdOfInstant } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
+import { sqlDate } from '../../lists/range.ts';
+import { book } from '../accounts/index.ts';
 import {
   addReturned,
   addUsed,
   insertAlerts,
+  insertFundMove,
   insertRedemption,
   lockLiveAtStore,
   lockPromotionById,
@@ -99,7 +103,7 @@ export async function redeemPromotion(tx: Db, p: RedeemInput): Promise<Redeemed 
     scheme: Number(row.fund_scheme),
   });
   const used = await addUsed(tx, row.id, discount, 1, p.at);
-  await insertRedemption(tx, {
+  const redemptionId = await insertRedemption(tx, {
     payerRef,
     parts,
     promotionId: row.id,
@@ -110,6 +114,17 @@ export async function redeemPromotion(tx: Db, p: RedeemInput): Promise<Redeemed 
     discount,
     at: p.at,
     businessDate: p.businessDate,
+  });
+  await bookFunders(tx, {
+    kind: 'REDEEM',
+    refNo: p.txnNo,
+    redemptionId,
+    merchantId: p.merchantId,
+    promoNo: row.promo_no,
+    businessDate: p.businessDate,
+    provider: parts.provider,
+    scheme: parts.scheme,
+    at: p.at,
   });
   const amountCap = n(row.amount_cap);
   const countCap = row.count_cap === null ? null : Number(row.count_cap);
@@ -128,11 +143,53 @@ export async function redeemPromotion(tx: Db, p: RedeemInput): Promise<Redeemed 
 }
 
 /**
+ * The funders' parts (provider, scheme) owed to the merchant, booked to its balance: PROMO_FUNDED when the
+ * payment is booked, PROMO_FUNDED_BACK (signed back) when a refund gives its share back, and kept per
+ * business day (promotion_fund_moves) for that day's settlement. Nothing when the merchant funds it all.
+ */
+async function bookFunders(
+  tx: Db,
+  m: {
+    kind: 'REDEEM' | 'REFUND';
+    refNo: string;
+    redemptionId: string;
+    merchantId: string;
+    promoNo: string;
+    businessDate: string;
+    provider: number;
+    scheme: number;
+    at: Date;
+  },
+): Promise<void> {
+  const total = m.provider + m.scheme;
+  if (total <= 0) return;
+  const sign = m.kind === 'REDEEM' ? 1 : -1;
+  await insertFundMove(tx, { ...m, provider: sign * m.provider, scheme: sign * m.scheme });
+  await book(tx, {
+    type: m.kind === 'REDEEM' ? 'PROMO_FUNDED' : 'PROMO_FUNDED_BACK',
+    org: { kind: 'merchant', id: m.merchantId },
+    amount: total,
+    ref: m.refNo,
+    at: m.at,
+    detail: { promo_no: m.promoNo, provider: m.provider, scheme: m.scheme },
+  });
+}
+
+/**
  * A successful refund of `refund` cents of a transaction gives its campaign back its share of the
  * discount (refundShare: floored, the last refund gives the rest) and, when the bill is wholly refunded,
- * the redemption's count. A campaign already closed stays closed: its used figures go down, nothing reopens.
+ * the redemption's count. The funders' parts are given back in the same proportion (each floored, the
+ * refund that completes the bill gives the rest), taken from the merchant's balance (PROMO_FUNDED_BACK,
+ * ref_no = the refund's number, on the refund's business day). A campaign already closed stays closed:
+ * its used figures go down, nothing reopens.
  */
-export async function returnOnRefund(tx: Db, txnId: string, refund: number, at: Date): Promise<number> {
+export async function returnOnRefund(
+  tx: Db,
+  txnId: string,
+  refund: number,
+  at: Date,
+  refundNo: string,
+): Promise<number> {
   const r = await lockRedemptionOfTxn(tx, txnId);
   if (!r) return 0;
   await lockPromotionById(tx, r.promotion_id);
@@ -142,8 +199,24 @@ export async function returnOnRefund(tx: Db, txnId: string, refund: number, at: 
     refundShare(Number(r.discount), amount, refundedBefore, refund),
     Number(r.discount) - Number(r.returned),
   );
+  const backOf = (part: string, back: string) =>
+    Math.min(refundShare(Number(part), amount, refundedBefore, refund), Number(part) - Number(back));
+  const back = {
+    provider: backOf(r.fund_provider, r.back_provider),
+    scheme: backOf(r.fund_scheme, r.back_scheme),
+  };
   const whole = refundedBefore < amount && refundedBefore + refund >= amount;
-  await addReturned(tx, r.id, refund, share);
+  await addReturned(tx, r.id, refund, share, back);
   if (share > 0 || whole) await addUsed(tx, r.promotion_id, -share, whole ? -1 : 0, at);
+  await bookFunders(tx, {
+    kind: 'REFUND',
+    refNo: refundNo,
+    redemptionId: r.id,
+    merchantId: r.merchant_id,
+    promoNo: r.promo_no,
+    businessDate: sqlDate(ymdOfInstant(at)),
+    ...back,
+    at,
+  });
   return share;
 }

@@ -11,6 +11,7 @@ import {
   promotionReport,
   promotionRevoke,
 } from './service.ts';
+import { unionCreate, unionJoin, unionLeave, unionList } from './union.ts';
 
 // Codes 7 (read) and 71 (change) are on the contracts.
 export const endpoints = [
@@ -22,4 +23,8 @@ export const endpoints = [
   endpoint(c.promotionCancel, { handler: (ctx, body) => promotionCancel(ctx, body.promo_no, body.version) }),
   endpoint(c.promotionRevoke, { handler: (ctx, body) => promotionRevoke(ctx, body.promo_no, body.reason) }),
   endpoint(c.promotionContactDone, { handler: (ctx, body) => promotionContactDone(ctx, body.promo_no) }),
+  endpoint(c.promotionUnionCreate, { handler: (ctx, body) => unionCreate(ctx, body) }),
+  endpoint(c.promotionUnionList, { handler: (ctx, body) => unionList(ctx, body) }),
+  endpoint(c.promotionUnionJoin, { handler: (ctx, body) => unionJoin(ctx, body) }),
+  endpoint(c.promotionUnionLeave, { handler: (ctx, body) => unionLeave(ctx, body.union_no) }),
 ];

@@ -83,6 +83,7 @@ export function toRow(p: PromoDbRow): PromotionRowT {
     version: Number(p.version),
     close_reason: p.close_reason,
     created_at: macauTime14(p.created_at),
+    union_no: p.union_no ?? '',
   };
 }
 
@@ -197,7 +198,7 @@ const FIELD: Record<string, string> = {
   remark: 'remark',
 };
 
-function checkForm(body: PromotionCreateReqT, now: Date) {
+export function checkForm(body: Omit<PromotionCreateReqT, 'store_nos' | 'client_key'>, now: Date) {
   const discount = body.kind === 'DISCOUNT';
   const amounts = {
     threshold: discount ? null : amountOf(body.threshold, 'threshold'),
@@ -320,6 +321,8 @@ export async function promotionCreate(ctx: SignedInContext, body: PromotionCreat
 async function own(ctx: SignedInContext, promoNo: string, tx: SignedInContext['db']) {
   const p = await scoped(ctx, promoNo, true, tx);
   if (String(p.merchant_id) !== ctx.operator.orgId) throw new AppError('SCM40401', 'promo_no');
+  // A union member's campaign has the provider's terms: the merchant leaves the union instead (unionLeave).
+  if (p.union_id !== null) throw new AppError('PRM10015', 'promo_no');
   return p;
 }
 

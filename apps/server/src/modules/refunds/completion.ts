@@ -42,7 +42,7 @@ export async function completeRefund(
     if (answer.status === 'SUCCESS') {
       const orig = await addRefundedAmount(tx, r.txn_id, amount);
       // A campaign's discount on the collection: the refund gives back its share to the budget.
-      await returnOnRefund(tx, String(r.txn_id), amount, now);
+      await returnOnRefund(tx, String(r.txn_id), amount, now, refundNo);
       await backfillRefundTransactions(tx, String(r.id));
       const base = { merchantId, storeId: String(orig.store_id), payType: orig.pay_type, result: 'SUCCESS' };
       await addToSummary(tx, {

@@ -31,6 +31,8 @@ interface SettleDbRow {
   discount_amount: string;
   fee_amount: string;
   refund_amount: string;
+  fund_provider: string;
+  fund_scheme: string;
   net_amount: string;
   account_no: string;
   account_name: string;
@@ -52,6 +54,8 @@ function toSettleRow(r: SettleDbRow, masked: boolean): SettleRowT {
     discount_amount: num(r.discount_amount),
     fee_amount: num(r.fee_amount),
     refund_amount: num(r.refund_amount),
+    fund_provider: num(r.fund_provider),
+    fund_scheme: num(r.fund_scheme),
     net_amount: num(r.net_amount),
     account_no: mask('card', r.account_no, masked),
     account_name: r.account_name,
@@ -97,6 +101,8 @@ export async function selectSettleTotals(
     discount_amount: 0,
     fee_amount: 0,
     refund_amount: 0,
+    fund_provider: 0,
+    fund_scheme: 0,
     net_amount: 0,
   };
   if (ids.length === 0) return zero;
@@ -105,7 +111,8 @@ export async function selectSettleTotals(
   const r = await ctx.db.query<Record<keyof SettleTotalsT, string>>(
     `select count(*) as count, coalesce(sum(s.txn_count), 0) as txn_count, coalesce(sum(s.gross_amount), 0) as gross_amount,
             coalesce(sum(s.discount_amount), 0) as discount_amount, coalesce(sum(s.fee_amount), 0) as fee_amount,
-            coalesce(sum(s.refund_amount), 0) as refund_amount, coalesce(sum(s.net_amount), 0) as net_amount
+            coalesce(sum(s.refund_amount), 0) as refund_amount, coalesce(sum(s.fund_provider), 0) as fund_provider,
+            coalesce(sum(s.fund_scheme), 0) as fund_scheme, coalesce(sum(s.net_amount), 0) as net_amount
        from settlements s ${q.where()}`,
     q.params,
   );
@@ -117,6 +124,8 @@ export async function selectSettleTotals(
     discount_amount: num(row?.discount_amount),
     fee_amount: num(row?.fee_amount),
     refund_amount: num(row?.refund_amount),
+    fund_provider: num(row?.fund_provider),
+    fund_scheme: num(row?.fund_scheme),
     net_amount: num(row?.net_amount),
   };
 }
@@ -140,6 +149,16 @@ export async function selectUnsettled(ctx: SignedInContext, ids: readonly string
     q.params,
   );
   const row = r.rows[0] ?? {};
+  // The campaign funders' parts of those days (promotions), owed to the merchant: in the net as a settlement has them.
+  const fq = new SqlParts();
+  await fq.merchants(ctx, 'fm', ids, { store: null });
+  fq.and(
+    'not exists (select 1 from settlements st where st.merchant_id = fm.merchant_id and st.settle_date = fm.business_date)',
+  );
+  const funded = await ctx.db.query<{ total: string | null }>(
+    `select coalesce(sum(fm.provider + fm.scheme), 0) as total from promotion_fund_moves fm ${fq.where()}`,
+    fq.params,
+  );
   const amount = num(row.amount);
   const discount = num(row.discount_amount);
   const fee = num(row.fee);
@@ -150,7 +169,7 @@ export async function selectUnsettled(ctx: SignedInContext, ids: readonly string
     discount_amount: discount,
     fee,
     refund_amount: refund,
-    net_amount: amount - discount - fee - refund,
+    net_amount: amount - discount - fee - refund + num(funded.rows[0]?.total),
     from_date: ymdOfSqlDate(row.from_date),
     to_date: ymdOfSqlDate(row.to_date),
   };
@@ -318,10 +337,12 @@ export async function selectRltTotals(ctx: SignedInContext, ids: readonly string
 export async function insertDaySettlements(db: Db, ymd: string, now: Date): Promise<number> {
   const r = await db.query(
     `insert into settlements (settle_no, merchant_id, settle_date, status, txn_count, gross_amount, fee_amount,
-        refund_amount, discount_amount, net_amount, account_no, account_name, bank_name, created_at)
+        refund_amount, discount_amount, fund_provider, fund_scheme, net_amount, account_no, account_name, bank_name,
+        created_at)
      select 'S' || $1 || substr(m.mer_no, 2), m.id, $2::date, 'SETTLING', a.txn_count, a.gross, a.fee, a.refund,
-            a.discount, a.gross - a.fee - a.discount - a.refund, coalesce(acc.account_no, ''),
-            coalesce(acc.account_name, ''), coalesce(acc.bank_name, ''), $3
+            a.discount, coalesce(f.provider, 0), coalesce(f.scheme, 0),
+            a.gross - a.fee - a.discount - a.refund + coalesce(f.provider, 0) + coalesce(f.scheme, 0),
+            coalesce(acc.account_no, ''), coalesce(acc.account_name, ''), coalesce(acc.bank_name, ''), $3
        from (
          select t.merchant_id,
                 count(*) filter (where t.txn_type = 'SPEND') as txn_count,
@@ -334,6 +355,11 @@ export async function insertDaySettlements(db: Db, ymd: string, now: Date): Prom
           group by t.merchant_id
        ) a
        join merchants m on m.id = a.merchant_id
+       -- The campaign funders' parts booked to the balance that day (promotions: redemptions less refunds).
+       left join (
+         select fm.merchant_id, sum(fm.provider) as provider, sum(fm.scheme) as scheme
+           from promotion_fund_moves fm where fm.business_date = $2::date group by fm.merchant_id
+       ) f on f.merchant_id = a.merchant_id
        left join accounts acc on acc.org_kind = 'merchant' and acc.org_id = m.id
                              and acc.account_type = 'SETTLEMENT' and acc.currency = 'MOP'
      on conflict (merchant_id, settle_date) do nothing`,

@@ -31,7 +31,7 @@ import { withQuery } from '../../ui/admin/paths.ts';
 import { useStoreChoices } from '../../ui/list/api.ts';
 import { mop } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
-import { PROMOTION_PLACEMENT, useCreatePromotion } from './api.ts';
+import { PROMOTION_PLACEMENT, useCreatePromotion, useCreateUnion } from './api.ts';
 
 interface Values {
   kind: 'DISCOUNT' | 'REDUCTION';
@@ -65,7 +65,7 @@ const cents = (v: string | undefined): number | null => {
 const t14 = (d: Dayjs | null | undefined) => (d ? d.format('YYYYMMDDHHmm00') : '');
 
 /** The preview of one bill under the form's terms (the rule the server books with: core promotions.ts). */
-function Preview({ v }: { v: Partial<Values> }) {
+function Preview({ v, union }: { v: Partial<Values>; union: boolean }) {
   const { t } = useTranslation();
   const [bill, setBill] = useState('100.00');
   const amount = cents(bill);
@@ -113,7 +113,9 @@ function Preview({ v }: { v: Partial<Values> }) {
         {t('promotions.preview.funder')}
       </Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('promotions.preview.partMerchant')}>
+        <Descriptions.Item
+          label={t(union ? 'promotions.union.partMember' : 'promotions.preview.partMerchant')}
+        >
           {p ? mop(p.parts.merchant) : '—'}
         </Descriptions.Item>
         {shares.provider > 0 ? (
@@ -134,22 +136,28 @@ function Preview({ v }: { v: Partial<Values> }) {
   );
 }
 
-/** A new discount or reduction campaign (71), submitted for the provider's review. */
+/**
+ * A new discount or reduction campaign (71), submitted for review. In the service area the same form
+ * makes a union campaign for the provider's merchants: no stores (each merchant names its own when it
+ * joins), promotion/unionCreate.
+ */
 export default function PromotionCreatePage({ route }: PageProps) {
+  const union = route.area === 'service';
   const { t } = useTranslation();
   const lang = currentLang();
   const access = useAccess();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [key] = useState(() => newFormId());
-  const stores = useStoreChoices();
+  const stores = useStoreChoices(!union);
   const create = useCreatePromotion();
+  const createUnion = useCreateUnion();
   const values = Form.useWatch([], form) ?? {};
   const kind = values.kind ?? 'DISCOUNT';
   const required = [{ required: true, message: t('promotions.form.required') }];
 
   const submit = async (v: Values) => {
-    const r = await create.mutateAsync({
+    const body = {
       kind: v.kind,
       name_zh: (v.name_zh ?? '').trim(),
       name_en: (v.name_en ?? '').trim(),
@@ -173,8 +181,19 @@ export default function PromotionCreatePage({ route }: PageProps) {
       contact_area: v.contact_area ?? '',
       contact_phone: (v.contact_phone ?? '').trim(),
       remark: (v.remark ?? '').trim(),
-      client_key: key,
-    });
+    };
+    if (union) {
+      const { store_nos: _stores, ...terms } = body;
+      const u = await createUnion.mutateAsync(terms);
+      if (!u.ok) {
+        showRefusal(form, u, PROMOTION_PLACEMENT);
+        return;
+      }
+      notifier().success(t('promotions.union.created'));
+      navigate(access.pathTo('promotions.list') ?? '..', { replace: true });
+      return;
+    }
+    const r = await create.mutateAsync({ ...body, client_key: key });
     if (!r.ok) {
       showRefusal(form, r, PROMOTION_PLACEMENT);
       return;
@@ -187,7 +206,7 @@ export default function PromotionCreatePage({ route }: PageProps) {
   return (
     <AdminPage
       route={route}
-      intro={t('promotions.createIntro')}
+      intro={t(union ? 'promotions.union.createIntro' : 'promotions.createIntro')}
       back={access.pathTo('promotions.list') ?? undefined}
     >
       <Row gutter={[24, 24]}>
@@ -318,17 +337,19 @@ export default function PromotionCreatePage({ route }: PageProps) {
                   style={{ width: '100%' }}
                 />
               </Form.Item>
-              <Form.Item name="store_nos" label={t('promotions.form.stores')} rules={required}>
-                <Select
-                  mode="multiple"
-                  loading={stores.isFetching}
-                  optionFilterProp="label"
-                  options={(stores.data ?? []).map((s) => ({
-                    value: s.store_no,
-                    label: `${s.store_name} (${s.store_no})`,
-                  }))}
-                />
-              </Form.Item>
+              {union ? null : (
+                <Form.Item name="store_nos" label={t('promotions.form.stores')} rules={required}>
+                  <Select
+                    mode="multiple"
+                    loading={stores.isFetching}
+                    optionFilterProp="label"
+                    options={(stores.data ?? []).map((s) => ({
+                      value: s.store_no,
+                      label: `${s.store_name} (${s.store_no})`,
+                    }))}
+                  />
+                </Form.Item>
+              )}
               <Row gutter={16}>
                 <Col xs={24} sm={10}>
                   <Form.Item name="contact_name" label={t('promotions.form.contactName')}>
@@ -360,14 +381,14 @@ export default function PromotionCreatePage({ route }: PageProps) {
               <Form.Item name="remark" label={t('promotions.form.remark')}>
                 <Input.TextArea maxLength={200} rows={2} />
               </Form.Item>
-              <Button type="primary" htmlType="submit" loading={create.isPending}>
+              <Button type="primary" htmlType="submit" loading={create.isPending || createUnion.isPending}>
                 {t('promotions.form.submit')}
               </Button>
             </Form>
           </Card>
         </Col>
         <Col xs={24} lg={9}>
-          <Preview v={values} />
+          <Preview v={values} union={union} />
           {create.isError ? (
             <Alert type="error" style={{ marginTop: 16 }} message={String(create.error)} />
           ) : null}

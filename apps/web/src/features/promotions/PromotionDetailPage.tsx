@@ -235,7 +235,8 @@ export default function PromotionDetailPage({ route }: PageProps) {
         )}
       </AdminPage>
     );
-  const own = route.area === 'merchant';
+  // A union member's campaign has the provider's terms: the merchant leaves the union instead of changing it.
+  const own = route.area === 'merchant' && p.union_no === '';
   const open = p.status === 'WAIT_AUDIT' || p.status === 'WAIT_EFFECT' || p.status === 'IN_PROGRESS';
   const actions = own ? (
     <Space wrap>
@@ -276,6 +277,14 @@ export default function PromotionDetailPage({ route }: PageProps) {
           </Space>
         }
       >
+        {p.union_no ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('promotions.union.memberCampaign', { no: p.union_no })}
+          />
+        ) : null}
         <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
           <Descriptions.Item label={t('promotions.c.promoNo')}>{p.promo_no}</Descriptions.Item>
           <Descriptions.Item

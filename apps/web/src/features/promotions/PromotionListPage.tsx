@@ -17,6 +17,7 @@ import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { usePromotionList } from './api.ts';
 import { minuteOf, nameOf, offerOf } from './text.ts';
+import { UnionCard } from './UnionCard.tsx';
 
 const isDay = (v: string) => /^\d{8}$/.test(v);
 /** URL: the filters, `page` and `size`. */
@@ -197,6 +198,7 @@ export default function PromotionListPage({ route }: PageProps) {
           ]}
         />
       </Card>
+      {route.area === 'merchant' || route.area === 'service' ? <UnionCard area={route.area} /> : null}
     </AdminPage>
   );
 }

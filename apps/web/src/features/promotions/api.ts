@@ -10,7 +10,18 @@ export const promotionKeys = {
   list: (body: object) => [...promotionKeys.all, 'list', body] as const,
   detail: (no: string) => [...promotionKeys.all, 'detail', no] as const,
   report: (no: string) => [...promotionKeys.all, 'report', no] as const,
+  unions: (page: number) => [...promotionKeys.all, 'unions', page] as const,
 };
+
+/** Union campaigns: the provider's own, or a merchant's offers and those it joined. */
+export function useUnionList(page: number, enabled = true) {
+  return useQuery({
+    queryKey: promotionKeys.unions(page),
+    enabled,
+    queryFn: async () =>
+      unwrap(await call(c.promotionUnionList, { page_no: page, page_size: 10, sort_order: 'desc' })),
+  });
+}
 
 export function usePromotionList(filters: RequestOf<typeof c.promotionList>) {
   // A filter left empty is not sent: the server refuses an empty date (yyyymmdd or nothing).
@@ -88,3 +99,6 @@ export const useAmendPromotion = () => useChange(c.promotionAmend, handleCodes);
 export const useCancelPromotion = () => useChange(c.promotionCancel);
 export const useRevokePromotion = () => useChange(c.promotionRevoke);
 export const useContactDone = () => useChange(c.promotionContactDone);
+export const useCreateUnion = () => useChange(c.promotionUnionCreate, handleCodes);
+export const useJoinUnion = () => useChange(c.promotionUnionJoin, handleCodes);
+export const useLeaveUnion = () => useChange(c.promotionUnionLeave);

@@ -8,7 +8,10 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 const zhTW = {
   money: {
     settle: {
-      intro: '按結算日期查詢結算單：結算金額已扣除手續費、優惠及退款。',
+      intro:
+        '按結算日期查詢結算單：結算金額已扣除手續費、優惠及退款，並加上營銷活動出資方（服務商、卡組織）的補貼。',
+      fundProvider: '服務商補貼',
+      fundScheme: '卡組織補貼',
       ordersIntro: '子商戶的結算單及合計。',
       unsettled: '未結算統計',
       unsettledRange: '統計期間：{{range}}',
@@ -49,7 +52,10 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   money: {
     settle: {
-      intro: 'Settlements by settlement day; the amount settled is net of fees, discounts and refunds.',
+      intro:
+        "Settlements by settlement day; the amount settled is net of fees, discounts and refunds, plus the campaign funders' (provider's, scheme's) parts.",
+      fundProvider: 'Provider funded',
+      fundScheme: 'Scheme funded',
       ordersIntro: "Your sub-merchants' settlements and their totals.",
       unsettled: 'Not yet settled',
       unsettledRange: 'Period: {{range}}',

@@ -38,7 +38,16 @@ export function settleColumns(area: SignedInArea): ColumnDef<SettleRowT>[] {
       mer_name: merchantColumn(area),
       net_amount: { fixed: 'right' },
     },
-    ['txn_count', 'gross_amount', 'discount_amount', 'fee_amount', 'refund_amount', 'net_amount'],
+    [
+      'txn_count',
+      'gross_amount',
+      'discount_amount',
+      'fee_amount',
+      'refund_amount',
+      'fund_provider',
+      'fund_scheme',
+      'net_amount',
+    ],
   );
 }
 
@@ -54,6 +63,9 @@ export const SETTLE_TOTALS: readonly TotalDef[] = [
   { key: 'txn_count', label: 'money.t.txnCount', kind: 'count' },
   { key: 'gross_amount', label: 'money.t.gross', kind: 'money' },
   ...DEDUCTIONS,
+  // The campaign funders' parts owed to the merchant (promotions), added to the settlement amount.
+  { key: 'fund_provider', label: 'money.settle.fundProvider', kind: 'money' },
+  { key: 'fund_scheme', label: 'money.settle.fundScheme', kind: 'money' },
   { key: 'net_amount', label: 'money.t.settleAmount', kind: 'money' },
 ];
 
