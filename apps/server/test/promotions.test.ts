@@ -391,13 +391,23 @@ describe('the live effect on payments', () => {
     });
     expect(refund.gda.msg_cd, refund.gda.msg_inf).toBe(OK);
     expect((await settledRefund(sc, refund.data.refund_no)).status).toBe('SUCCESS');
-    // floor(1000 * 3000 / 10001) = 299
-    expect(await detail(no, sc)).toMatchObject({ used_amount: 701, used_count: 1 });
+    // Refunds are of what the payer paid (10,001 - 1,000 = 9,001): floor(1000 * 3000 / 9001) = 333.
+    expect(await detail(no, sc)).toMatchObject({ used_amount: 667, used_count: 1 });
+    // What is left to refund is what the payer paid less the refund: 60.01, never the discount as cash.
+    const collection = await sc.call('trade/collectionDetail', { txn_no: t });
+    expect(collection.data.refundable_amount).toBe(6001);
+    const tooMuch = await sc.call('gather/refundApply', {
+      txn_no: t,
+      amount: '6002',
+      pay_password: PAY_PASSWORD,
+      client_key: newFormId(),
+    });
+    expect(tooMuch.gda.msg_cd).toBe('TRD10005');
     expect(await decide('promotion-revoke', no, 'APPROVE')).toBe('SCM40401');
     await sc.call('promotion/revoke', { promo_no: no, reason: '' });
     expect(await decide('promotion-revoke', no, 'APPROVE')).toBe(OK);
-    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 7001, new Date(), 'R-BY-HAND'));
-    expect(back).toBe(701);
+    const back = await server.db.tx((tx) => returnOnRefund(tx, id, 6001, new Date(), 'R-BY-HAND'));
+    expect(back).toBe(667);
     expect(await detail(no, sc)).toMatchObject({ used_amount: 0, used_count: 0, status: 'CLOSED' });
   });
 });
@@ -587,14 +597,15 @@ describe('union marketing: funders share the discount', () => {
       expect((await settledRefund(sc, r.data.refund_no)).status).toBe('SUCCESS');
       return r.data.refund_no as string;
     };
-    // 3000 of 12345: provider floor(740 * 3000 / 12345) = 179, scheme floor(1234 * 3000 / 12345) = 299.
+    // Refunds are of what the payer paid, 12345 - 2469 = 9876. 3000 of it: provider floor(740 * 3000 / 9876)
+    // = 224, scheme floor(1234 * 3000 / 9876) = 374.
     const r1 = await refund('3000');
     expect(await entries(r1)).toEqual([
       ['REFUND_FREEZE', 3000, undefined, undefined],
-      ['PROMO_FUNDED_BACK', 478, 179, 299],
+      ['PROMO_FUNDED_BACK', 598, 224, 374],
       ['REFUND', 3000, undefined, undefined],
     ]);
-    const afterRefund = float + 12_345 - 2469 - Number(fee) + 1974 - 3000 - 478;
+    const afterRefund = float + 12_345 - 2469 - Number(fee) + 1974 - 3000 - 598;
     expect(await available()).toBe(afterRefund);
 
     // The day's settlement line: the funders' parts less the refund's give-back, in its net.
@@ -606,12 +617,12 @@ describe('union marketing: funders share the discount', () => {
       gross_amount: 12_345,
       discount_amount: 2469,
       refund_amount: 3000,
-      fund_provider: 740 - 179,
-      fund_scheme: 1234 - 299,
+      fund_provider: 740 - 224,
+      fund_scheme: 1234 - 374,
     });
     // What the settlement pays out is what the day moved on the balance.
     expect(line.net_amount).toBe(afterRefund - float);
-    expect((list.data as any).totals).toMatchObject({ fund_provider: 561, fund_scheme: 935 });
+    expect((list.data as any).totals).toMatchObject({ fund_provider: 516, fund_scheme: 860 });
     // The settlement export carries each funder's part.
     const exported = await sc.call('pc/exportData', {
       source: 'settlements',
@@ -622,20 +633,28 @@ describe('union marketing: funders share the discount', () => {
     const lines = await csvOf(server, sc, (exported.data as any).download_url);
     const header = lines[0].split(',');
     const row = lines[1].split(',');
-    expect(row[header.findIndex((h) => h.startsWith('服務商補貼'))]).toBe('5.61');
-    expect(row[header.findIndex((h) => h.startsWith('卡組織補貼'))]).toBe('9.35');
+    expect(row[header.findIndex((h) => h.startsWith('服務商補貼'))]).toBe('5.16');
+    expect(row[header.findIndex((h) => h.startsWith('卡組織補貼'))]).toBe('8.60');
 
-    // The refund that completes the bill gives back the rest: nothing of the funders' is left.
-    const r2 = await refund('9345');
+    // More than the payer paid is refused: the discount is never paid out as cash.
+    const over = await sc.call('gather/refundApply', {
+      txn_no: t,
+      amount: '6877',
+      pay_password: PAY_PASSWORD,
+      client_key: newFormId(),
+    });
+    expect(over.gda.msg_cd).toBe('TRD10005');
+    // The refund that completes the payment gives back the rest: nothing of the funders' is left.
+    const r2 = await refund('6876');
     expect((await entries(r2)).find((e) => e[0] === 'PROMO_FUNDED_BACK')).toEqual([
       'PROMO_FUNDED_BACK',
-      561 + 935,
-      561,
-      935,
+      516 + 860,
+      516,
+      860,
     ]);
-    // Refunds return the whole bill (the refunds module's rule): the merchant is left with the discount and
-    // the fee spent, the funders' 1974 having come and gone.
-    expect(await available()).toBe(float - 2469 - Number(fee));
+    // The payer got back what it paid (9876), the funders' 1974 came and went: the merchant is left with only
+    // the fee spent.
+    expect(await available()).toBe(float - Number(fee));
     const report = await checkLedger(server.db);
     expect(report.findings).toEqual([]);
     expect(report.ok).toBe(true);

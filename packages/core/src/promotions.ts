@@ -43,8 +43,9 @@ export function campaignDiscount(t: CampaignTerms, input: DiscountInput): number
 }
 
 /**
- * The part of a campaign's discount a refund gives back: the refund's share of the bill, floored; the
- * refund that makes the bill whole again gives back all that is left (so the parts add up to the discount).
+ * The part of a campaign's discount (or of a funder's part of it) a refund gives back: the refund's share of
+ * `amount`, what the payer paid (refunds are of that, never of the discount), floored; the refund that
+ * completes it gives back all that is left (so the parts add up to the discount).
  */
 export function refundShare(
   discount: number,

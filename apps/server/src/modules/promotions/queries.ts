@@ -456,9 +456,12 @@ export async function lockRedemptionOfTxn(db: Db, txnId: string) {
     fund_scheme: string;
     back_provider: string;
     back_scheme: string;
+    /** What the payer paid: the bill less every discount of the transaction (the campaign's and the network's). */
+    paid: string;
   }>(
     `select pr.id, pr.promotion_id, pr.amount, pr.discount, pr.refunded, pr.returned, pr.merchant_id::text,
-            p.promo_no, pr.fund_provider, pr.fund_scheme, pr.back_provider, pr.back_scheme
+            p.promo_no, pr.fund_provider, pr.fund_scheme, pr.back_provider, pr.back_scheme,
+            t.amount - t.discount_amount as paid
        from promotion_redemptions pr join transactions t on t.txn_no = pr.txn_no
        join promotions p on p.id = pr.promotion_id
       where t.id = $1 for update of pr`,

@@ -176,9 +176,9 @@ async function bookFunders(
 }
 
 /**
- * A successful refund of `refund` cents of a transaction gives its campaign back its share of the
- * discount (refundShare: floored, the last refund gives the rest) and, when the bill is wholly refunded,
- * the redemption's count. The funders' parts are given back in the same proportion (each floored, the
+ * A successful refund of `refund` cents of a transaction (of what the payer paid) gives its campaign back
+ * its share of the discount (refundShare: floored, the last refund gives the rest) and, when all the payer
+ * paid is refunded, the redemption's count. The funders' parts are given back in the same proportion (each floored, the
  * refund that completes the bill gives the rest), taken from the merchant's balance (PROMO_FUNDED_BACK,
  * ref_no = the refund's number, on the refund's business day). A campaign already closed stays closed:
  * its used figures go down, nothing reopens.
@@ -193,19 +193,20 @@ export async function returnOnRefund(
   const r = await lockRedemptionOfTxn(tx, txnId);
   if (!r) return 0;
   await lockPromotionById(tx, r.promotion_id);
-  const amount = Number(r.amount);
+  // Refunds are of what the payer paid (transactions/refundable.ts): each gives back its share of that.
+  const paid = Number(r.paid);
   const refundedBefore = Number(r.refunded);
   const share = Math.min(
-    refundShare(Number(r.discount), amount, refundedBefore, refund),
+    refundShare(Number(r.discount), paid, refundedBefore, refund),
     Number(r.discount) - Number(r.returned),
   );
   const backOf = (part: string, back: string) =>
-    Math.min(refundShare(Number(part), amount, refundedBefore, refund), Number(part) - Number(back));
+    Math.min(refundShare(Number(part), paid, refundedBefore, refund), Number(part) - Number(back));
   const back = {
     provider: backOf(r.fund_provider, r.back_provider),
     scheme: backOf(r.fund_scheme, r.back_scheme),
   };
-  const whole = refundedBefore < amount && refundedBefore + refund >= amount;
+  const whole = refundedBefore < paid && refundedBefore + refund >= paid;
   await addReturned(tx, r.id, refund, share, back);
   if (share > 0 || whole) await addUsed(tx, r.promotion_id, -share, whole ? -1 : 0, at);
   await bookFunders(tx, {

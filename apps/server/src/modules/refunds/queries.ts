@@ -51,6 +51,7 @@ export interface RefundDbRow {
   txn_no: string;
   agg_order_no: string;
   txn_amount: string;
+  txn_discount_amount: string;
   txn_refunded_amount: string;
   mer_order_no: string;
   pay_type: RefundRowT['pay_type'];
@@ -66,7 +67,8 @@ export interface RefundDbRow {
 const REFUND_COLUMNS = `r.id, r.refund_no, r.txn_id, r.merchant_id, r.store_id, r.amount, r.status, r.client_key,
   r.request_hash, r.reason, r.fail_reason, r.created_at, r.finished_at, r.approval`;
 
-const NAMES = `t.txn_no, t.agg_order_no, t.amount as txn_amount, t.refunded_amount as txn_refunded_amount, t.mer_order_no, t.pay_type,
+const NAMES = `t.txn_no, t.agg_order_no, t.amount as txn_amount, t.discount_amount as txn_discount_amount,
+  t.refunded_amount as txn_refunded_amount, t.mer_order_no, t.pay_type,
   m.mer_no, m.name as mer_name, s.store_no, s.name as store_name, coalesce(o.login_name, '') as oper_login_name`;
 
 const NAME_JOINS = `join transactions t on t.id = x.txn_id

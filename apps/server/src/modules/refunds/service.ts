@@ -75,7 +75,10 @@ async function refundInScope(ctx: SignedInContext, refundNo: string): Promise<Re
 export async function refundDetail(ctx: SignedInContext, refundNo: string) {
   const r = await refundInScope(ctx, refundNo);
   const refunding = await sumRefunding(ctx.db, String(r.txn_id));
-  const refundable = refundableCents(Number(r.txn_amount), Number(r.txn_refunded_amount), refunding);
+  const refundable = refundableCents(
+    { amount: r.txn_amount, discount_amount: r.txn_discount_amount, refunded_amount: r.txn_refunded_amount },
+    refunding,
+  );
   return {
     ...toRefundRow(r),
     txn_refunded_amount: Number(r.txn_refunded_amount),
@@ -98,7 +101,10 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
     txn_no: r.txn_no,
     amount: Number(r.amount),
     status: r.status,
-    refundable_amount: refundableCents(Number(r.txn_amount), Number(r.txn_refunded_amount), refunding),
+    refundable_amount: refundableCents(
+    { amount: r.txn_amount, discount_amount: r.txn_discount_amount, refunded_amount: r.txn_refunded_amount },
+    refunding,
+  ),
     created_at: macauTime14(r.created_at),
     approval: r.approval,
   };
@@ -150,7 +156,7 @@ export async function applyRefund(
       const inFlight = await sumRefunding(ctx.db, String(found.id));
       checkRefundCents(
         amountText,
-        refundableCents(Number(found.amount), Number(found.refunded_amount), inFlight),
+        refundableCents(found, inFlight),
       );
     },
     // A refund written without a key row (the demo seed's, or one made before the keys had their table)
@@ -164,7 +170,7 @@ export async function applyRefund(
       const t = await selectTxnByNo(tx, txnNo, true);
       if (!t) throw new AppError('TRD10001');
       const refunding = await sumRefunding(tx, String(t.id));
-      const refundable = refundableCents(Number(t.amount), Number(t.refunded_amount), refunding);
+      const refundable = refundableCents(t, refunding);
       const amount = checkRefundCents(amountText, refundable);
       // The merchant's approval rules: above its amount, or beyond the operator's daily cap, it waits.
       const approval = await refundRule(tx, op, amount, now);

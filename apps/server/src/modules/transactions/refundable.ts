@@ -10,9 +10,20 @@ import type { Operator } from '../../kernel/context.ts';
  * is asked for, so they live with the collection, which refunds build on.
  */
 
-/** What is left to refund, in cents: the amount less what was refunded and what is being refunded, never below 0. */
-export function refundableCents(amount: number, refunded: number, refunding: number): number {
-  return Math.max(0, amount - refunded - refunding);
+/**
+ * What is left to refund, in cents: what the payer paid (the bill less its discounts: a campaign's, the
+ * network's offer) less what was refunded and what is being refunded, never below 0. A refund gives the
+ * payer money the payer paid, never a discount as cash (docs/decisions.md, "Refunds of a discounted
+ * collection").
+ */
+export function refundableCents(
+  txn: { amount: string | number; discount_amount: string | number; refunded_amount: string | number },
+  refunding: number,
+): number {
+  return Math.max(
+    0,
+    Number(txn.amount) - Number(txn.discount_amount) - Number(txn.refunded_amount) - refunding,
+  );
 }
 
 export interface RefundSubject {

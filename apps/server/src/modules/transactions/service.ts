@@ -106,7 +106,7 @@ export async function collectionDetail(ctx: SignedInContext, txnNo: string): Pro
   ]);
   const promo = promos[0];
   const refunding = refunds.filter((r) => r.status === 'REFUNDING').reduce((s, r) => s + Number(r.amount), 0);
-  const refundable = refundableCents(Number(t.amount), Number(t.refunded_amount), refunding);
+  const refundable = refundableCents(t, refunding);
   const refusal = refundRefusal(ctx.operator, {
     txnType: t.txn_type,
     result: t.result,

@@ -158,7 +158,23 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
       <ConfirmFacts
         items={[
           { key: 'txn', label: t('money.c.txnNo'), children: detail.txn_no },
-          { key: 'paid', label: t('money.refund.paid'), children: mop(detail.amount, detail.currency) },
+          Number(detail.discount_amount) > 0
+            ? {
+                key: 'paid',
+                label: t('money.refund.payerPaid'),
+                children: (
+                  <span>
+                    {mop(Number(detail.amount) - Number(detail.discount_amount), detail.currency)}
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {t('money.refund.discountNote', {
+                        bill: mop(detail.amount, detail.currency),
+                        discount: mop(detail.discount_amount, detail.currency),
+                      })}
+                    </Typography.Text>
+                  </span>
+                ),
+              }
+            : { key: 'paid', label: t('money.refund.paid'), children: mop(detail.amount, detail.currency) },
           {
             key: 'refunded',
             label: t('money.refund.already'),
