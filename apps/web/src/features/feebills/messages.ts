@@ -30,7 +30,7 @@ const en: Shape<typeof zhTW> = {
       'One fee bill a month, listing the fees the platform charged on your collections. A confirmed bill can be invoiced.',
     months: 'Months',
     status: 'Bill status',
-    merchant: 'Merchant No.',
+    merchant: 'Merchant no.',
     search: 'Search',
     export: 'Export',
     appoint: 'Scheduled download',

@@ -54,9 +54,9 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   grants: {
     intro:
-      'Let your service provider read your account balance or in/out flows for a limited time (a provider cannot by default). You can revoke a grant at any time; every read is recorded.',
+      'Let your service provider read your account balance or account activity for a limited time (a provider cannot by default). You can revoke a grant at any time; every read is recorded.',
     providerIntro:
-      'Sub-merchants let you read their account balance or in/out flows for a limited time. Every read is recorded and shown to the merchant; once a grant expires or is revoked, reading stops.',
+      'Sub-merchants let you read their account balance or account activity for a limited time. Every read is recorded and shown to the merchant; once a grant expires or is revoked, reading stops.',
     add: 'New grant',
     scopes: 'Data granted',
     scopesRequired: 'Choose at least one kind of data',

@@ -50,7 +50,7 @@ const en: Shape<typeof zhTW> = {
     adminRole: 'Administrator role',
     yours: 'Your role',
     view: 'View permissions',
-    modify: 'Modify',
+    modify: 'Edit',
     add: 'Add role',
     addIntro: 'Name the role and tick the functions it may use in the permission tree.',
     addSubmit: 'Add role',
