@@ -43,7 +43,7 @@ const en: Shape<typeof zhTW> = {
     actions: 'Actions',
     detailTitle: 'Bill {{no}}',
     openDetail: 'View bill {{no}}',
-    totals: '{{count}} bills, fees {{fee}} MOP in total',
+    totals: 'Bills: {{count}}; fees MOP {{fee}} in total',
     empty: 'No fee bills in the months chosen',
     apply: 'Apply for an invoice',
   },

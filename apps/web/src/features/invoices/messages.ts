@@ -145,7 +145,7 @@ const en: Shape<typeof zhTW> = {
     billNo: 'Bill no.',
     fee: 'Fees',
     close: 'Close',
-    count: '{{count}} applications, {{amount}} MOP in total',
+    count: 'Applications: {{count}}; MOP {{amount}} in total',
   },
 };
 

@@ -66,7 +66,7 @@ const en: Shape<typeof zhTW> = {
       'Greyed-out permissions with a lock are ones you do not hold: you cannot grant or remove them. Ticking a function also ticks the one above it.',
     codeLocked: 'You do not hold this permission, so you cannot grant or remove it',
     sectionLocked: 'You hold none of the permissions in this group, so you cannot change them',
-    holdersWarning: '{{count}} operators hold this role; the change applies to them as soon as you save.',
+    holdersWarning: 'Operators holding this role: {{count}}. The change applies to them as soon as you save.',
     adminFixed: 'The administrator role cannot be changed',
     granted: 'Granted',
     notGranted: 'Not granted',
