@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
 import '../../ui/admin/messages.ts';
@@ -163,11 +164,26 @@ export default function MerchantGrantsPage({ route }: PageProps) {
               title: t('grants.scopes'),
               render: (_, r) => labelOf(GRANT_SCOPE, r.scope, lang),
             },
-            { key: 'detail', title: t('grants.detail'), dataIndex: 'detail' },
+            { key: 'detail', title: t('grants.detail'), render: (_, r) => readText(r.detail, t) },
             { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
           ]}
         />
       </Space>
     </AdminPage>
   );
+}
+
+/**
+ * What a read was, as the server logs it ('balance', or 'yyyymmdd-yyyymmdd p<page>' for the account
+ * activity), in the page's language; anything else as logged.
+ */
+function readText(detail: string, t: TFunction): string {
+  if (detail === 'balance') return t('grants.readBalance');
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{4})(\d{2})(\d{2}) p(\d+)$/.exec(detail);
+  if (!m) return detail;
+  return t('grants.readFlows', {
+    from: `${m[1]}-${m[2]}-${m[3]}`,
+    to: `${m[4]}-${m[5]}-${m[6]}`,
+    page: m[7],
+  });
 }
