@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
+import { readText } from './readText.ts';
 import '../../ui/admin/messages.ts';
 import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
 import { GRANT_SCOPE, labelOf } from '@mp/core/statuses';
@@ -171,19 +171,4 @@ export default function MerchantGrantsPage({ route }: PageProps) {
       </Space>
     </AdminPage>
   );
-}
-
-/**
- * What a read was, as the server logs it ('balance', or 'yyyymmdd-yyyymmdd p<page>' for the account
- * activity), in the page's language; anything else as logged.
- */
-function readText(detail: string, t: TFunction): string {
-  if (detail === 'balance') return t('grants.readBalance');
-  const m = /^(\d{4})(\d{2})(\d{2})-(\d{4})(\d{2})(\d{2}) p(\d+)$/.exec(detail);
-  if (!m) return detail;
-  return t('grants.readFlows', {
-    from: `${m[1]}-${m[2]}-${m[3]}`,
-    to: `${m[4]}-${m[5]}-${m[6]}`,
-    page: m[7],
-  });
 }
