@@ -1,3 +1,4 @@
+import './messages.ts';
 import type { TFunction } from 'i18next';
 
 /**
