@@ -262,12 +262,16 @@ async function walkRoutes(page: Page, walk: Walk, routes: RouteDef[]) {
  * Each walk writes its counts and findings to screenshots/a11y/ (the workers share no memory); the worker
  * that finishes last leaves screenshots/a11y.json and a11y-findings.json holding every walk's.
  */
-function inBothLanguages(name: string, walkIn: (page: Page, walk: Walk) => Promise<void>) {
+function inBothLanguages(
+  name: string,
+  walkIn: (page: Page, walk: Walk) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
   for (const lang of LANGS) {
     test(`${name} (${lang})`, async () => {
       // A whole area in one walk: about 60 routes since issues 12-14, so more than the 180 s of a journey.
       test.setTimeout(480_000);
-      const { context, page } = await newPage(browser, { lang });
+      const { context, page } = await newPage(browser, { lang, viewport });
       const walk: Walk = { lang, failures: [], ids: {}, report: {}, details: {} };
       try {
         await walkIn(page, walk);
@@ -358,6 +362,42 @@ test.describe('WCAG 2.2 AA (axe-core): every route, both languages', () => {
     ).map((r) => (WIZARD_STEPS.has(r.path) ? { ...r, redirect: '/registerPrepare' } : r));
     await walkRoutes(page, walk, routes);
   });
+
+  /**
+   * Issue 32: the list pages a phone user meets most, at 390 px, where their rows are cards and the totals
+   * strip wraps (the home page with its chart, collections, refunds, settlements). Measured under their own
+   * names ('@390 px'), so the desktop walk's counts stay apart; about 30 s a language, beside the others.
+   */
+  inBothLanguages(
+    'merchant lists at 390 px',
+    async (page, walk) => {
+      await signIn(page, walk.lang, 'merchant', 'demo_merchant');
+      await page.waitForURL('**/layout/index');
+      const lists = ROUTES.filter(
+        (r) =>
+          r.area === 'merchant' &&
+          (r.page === 'dashboard.home' ||
+            r.page === 'transactions.collections' ||
+            r.page === 'refunds.list' ||
+            r.page === 'settlement.list'),
+      );
+      expect(lists.map((r) => r.page).sort()).toEqual(
+        ['dashboard.home', 'refunds.list', 'settlement.list', 'transactions.collections'].sort(),
+      );
+      for (const route of lists) {
+        const url = urlOf(route, walk.ids) ?? route.path;
+        await openClientSide(page, url);
+        await settled(page, route.path, titleOf(route, walk.lang));
+        if (route.page !== 'dashboard.home') {
+          // The phone layout: cards, not a squeezed table.
+          await expect(page.locator('tr.ant-table-row')).toHaveCount(0);
+          await expect(page.getByTestId('row-cards').locator('li[data-card]').first()).toBeVisible();
+        }
+        await measure(page, walk, `${route.path} @390 px`);
+      }
+    },
+    { width: 390, height: 844 },
+  );
 
   inBothLanguages('the payment password step after sign-in', async (page, walk) => {
     await signIn(page, walk.lang, 'operator', 'demo_cashier2');

@@ -148,13 +148,13 @@ test.describe('approval rules, approval queue, statement subscriptions and accou
 
     await admin.goto('/layout/statementSubscriptions');
     await admin.getByText('Latest deliveries').waitFor();
-    const card = subscriptionCard(admin, 'Account in/out');
+    const card = subscriptionCard(admin, 'Account activity');
     await card.getByText(/set by demo_merchant on/).waitFor();
     expect(await card.locator('.ant-select').innerText()).toContain('Weekly');
 
     await admin.goto('/layout/accountAuth');
     await admin.getByRole('heading', { name: 'Account authorisations', exact: true }).waitFor();
-    await admin.getByText('Untied', { exact: true }).first().waitFor();
+    await admin.getByText('Revoked', { exact: true }).first().waitFor();
     await shot(admin, 'approvals-account-auth-en');
 
     await admin.goto('/layout/approvalRules');

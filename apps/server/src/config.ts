@@ -381,7 +381,8 @@ const VARIABLES = {
   PDF_FONT_FAMILY: variable(text(200), '', 'the family name inside a .ttc, or nothing'),
   FILING_TEXT: variable(
     text(200),
-    '澳門特別行政區 金融管理局 持牌支付機構',
+    // One line in both languages (the footer shows it as set, whatever the portal's language: issue 32).
+    '澳門金融管理局持牌支付機構 · Licensed payment institution, Monetary Authority of Macao',
     'a text of at most 200 characters',
   ),
   FILING_URL: variable(

@@ -11,7 +11,10 @@ import type { Db } from './db/types.ts';
 import { seedAccountAuths } from './modules/accountauth/index.ts';
 import { seedLedger } from './modules/accounts/index.ts';
 import { seedAgreements } from './modules/agreements/index.ts';
+import { seedAppIds } from './modules/appid/index.ts';
 import { seedCrossBorder } from './modules/crossborder/index.ts';
+import { seedGrants } from './modules/grants/index.ts';
+import { seedInvoices } from './modules/invoices/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { seedPromotions } from './modules/promotions/index.ts';
@@ -73,6 +76,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedAgreements(tx, now);
     await seedPromotions(tx, now);
     await seedCrossBorder(tx, now);
+    // Rows that lead somewhere (issue 32): invoice heads and confirmed bills, app-ID bindings, a read grant.
+    await seedInvoices(tx, now);
+    await seedAppIds(tx, now);
+    await seedGrants(tx, now);
     await advanceNumberSequences(tx);
     const { commission: _c, ...counts } = platform;
     return {

@@ -52,19 +52,19 @@ export const CATALOGUE = {
   LOG10001: { zh: '用戶名或密碼錯誤', en: 'Wrong user name or password.' },
   LOG10002: { zh: '驗證碼錯誤或已過期', en: 'The verification code is wrong or expired.' },
   LOG10003: { zh: '賬戶已鎖定，請 30 分鐘後再試', en: 'The account is locked. Try again in 30 minutes.' },
-  LOG10004: { zh: '收銀員已註銷', en: 'This cashier has been cancelled.' },
+  LOG10004: { zh: '收銀員已註銷', en: 'This cashier account has been closed.' },
   LOG10005: {
     zh: '登入隨機數無效或已使用，請重新整理頁面',
-    en: 'The sign-in random is invalid or used. Please reload.',
+    en: 'The sign-in page has expired. Please reload it.',
   },
   LOG10006: {
     zh: '新密碼不能與最近 4 次使用的密碼相同',
     en: 'The new password must differ from your last 4 passwords.',
   },
-  LOG10007: { zh: '兩次輸入的密碼不一致', en: 'The passwords are inconsistent.' },
+  LOG10007: { zh: '兩次輸入的密碼不一致', en: 'The passwords do not match.' },
   LOG10008: { zh: '原密碼錯誤', en: 'The old password is wrong.' },
   LOG10009: { zh: '請先修改密碼', en: 'Please change your password first.' },
-  LOG10010: { zh: '操作員編號遺失，請重新輸入', en: 'Operator number lost. Please enter it again.' },
+  LOG10010: { zh: '操作員編號遺失，請重新輸入', en: 'The operator number is missing. Please enter it again.' },
   LOG10011: { zh: '支付密碼錯誤', en: 'The payment password is wrong.' },
   LOG10012: { zh: '尚未設定支付密碼', en: 'No payment password has been set.' },
   LOG10013: {
@@ -86,11 +86,11 @@ export const CATALOGUE = {
     en: 'Too many wrong attempts. Please request a new code.',
   },
   SMS10004: { zh: '發送過於頻繁，請稍後再試', en: 'Codes are sent too often. Please wait a moment.' },
-  SMS10005: { zh: '驗證碼格式錯誤', en: 'Verification code format error.' },
+  SMS10005: { zh: '驗證碼格式錯誤', en: 'The verification code has the wrong format.' },
   SMS10006: { zh: '手機號碼或郵箱未登記', en: 'This mobile number or e-mail is not registered.' },
   // Business
-  TRD10001: { zh: '無交易記錄', en: 'No transaction record.' },
-  TRD10002: { zh: '此交易不可退款', en: 'Refund unavailable for this transaction.' },
+  TRD10001: { zh: '無交易記錄', en: 'No such transaction.' },
+  TRD10002: { zh: '此交易不可退款', en: 'This transaction cannot be refunded.' },
   TRD10003: { zh: '請選擇一筆交易', en: 'Choose one transaction.' },
   TRD10004: { zh: '無可退款金額', en: 'There is no refundable amount.' },
   TRD10005: {
@@ -144,7 +144,7 @@ export const CATALOGUE = {
   VAL10010: { zh: '證件有效期不正確', en: 'The ID expiry date is not correct for this ID.' },
   VAL10011: {
     zh: '格式限制為png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
-    en: 'Allowed formats: png|jpg|jpeg|gif|pdf|doc|docx|xls|xlsx|txt|zip',
+    en: 'Accepted formats: png, jpg, jpeg, gif, pdf, doc, docx, xls, xlsx, txt, zip.',
   },
   VAL10012: {
     zh: '金額格式不正確：最多 12 位整數及 2 位小數',
@@ -160,7 +160,7 @@ export const CATALOGUE = {
   VAL10017: { zh: '開始日期不能晚於結束日期', en: 'The start date cannot be after the end date.' },
   VAL10018: { zh: '當日數據暫不支持高級查詢', en: 'Advanced search is not supported for same-day data.' },
   VAL10019: { zh: '新密碼不能與原密碼相同', en: 'The new password must differ from the old one.' },
-  VAL10020: { zh: '兩次輸入的密碼不一致', en: 'Invalid password: the passwords are inconsistent.' },
+  VAL10020: { zh: '兩次輸入的密碼不一致', en: 'The two passwords do not match.' },
   VAL10021: {
     zh: '密碼須為 8-20 位，並同時包含英文字母及數字',
     en: 'Password: 8-20 characters, with both letters and digits.',
@@ -330,7 +330,7 @@ export const CATALOGUE = {
     en: 'The available balance does not cover the payment amount plus its fee.',
   },
   PAY10003: { zh: '此付款已審核，不能重複審核', en: 'This payment has already been decided.' },
-  ACA10001: { zh: '此授權已解除', en: 'This authorisation is already untied.' },
+  ACA10001: { zh: '此授權已解除', en: 'This authorisation has already been revoked.' },
   // Reconciliation against the channels' settlement files (issue 25 point 6)
   RCN10001: { zh: '此對賬差異已處理', en: 'This reconciliation difference has already been resolved.' },
   RCN10002: {
@@ -366,7 +366,7 @@ export const CATALOGUE = {
     en: 'The grant must end between today and 90 days from today.',
   },
   GRT10003: { zh: '此授權已過期或已撤銷', en: 'This grant has already expired or been revoked.' },
-  GRT10004: { zh: '本商戶沒有服務商，無需授權', en: 'This merchant has no service provider to grant.' },
+  GRT10004: { zh: '本商戶沒有服務商，無需授權', en: 'This merchant has no service provider to grant access to.' },
   // The back office's staff (issue 25)
   STF10001: {
     zh: '用戶名、密碼或驗證碼錯誤',

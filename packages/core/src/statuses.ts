@@ -458,7 +458,7 @@ export type InvoiceHeadType = keyof typeof INVOICE_HEAD_TYPE;
 
 export const ACCOUNT_AUTH_STATUS = {
   ACTIVE: { zh: '已授權', en: 'Authorised' },
-  UNTIED: { zh: '已解除', en: 'Untied' },
+  UNTIED: { zh: '已解除', en: 'Revoked' },
 } as const satisfies LabelSet;
 export type AccountAuthStatus = keyof typeof ACCOUNT_AUTH_STATUS;
 

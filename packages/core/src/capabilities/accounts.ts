@@ -4,7 +4,7 @@ export const manifest = capability({
   name: 'accounts',
   pages: [
     page('accounts.balance', 180, ['餘額查詢', 'Balance'], { code: '31', menu: 'account', merchant: 'balanceQuery' }),
-    page('accounts.flows', 190, ['賬戶收支', 'Account in/out'], { code: '32', menu: 'account', merchant: 'accountInEx' }),
+    page('accounts.flows', 190, ['賬戶收支', 'Account activity'], { code: '32', menu: 'account', merchant: 'accountInEx' }),
     page('accounts.flowDetail', 200, ['收支明細', 'In/out detail'], { code: '33', merchant: 'accountInExDetail' }),
     // Not in the spec (issue 12, point 7a; docs/decisions.md "Approval pages"): under the balance code 31,
     // like the withdrawals they govern; saving the rules is the administrator's, deciding a refund needs 42.
@@ -49,7 +49,7 @@ export const manifest = capability({
     statement_subscribe: { zh: '修改結單訂閱', en: 'Statement subscription changed' },
   },
   exports: {
-    account_flows: { zh: '賬戶收支', en: 'Account in/out' },
+    account_flows: { zh: '賬戶收支', en: 'Account activity' },
   },
   jobs: ['statements'],
 });

@@ -14,8 +14,8 @@ export const manifest = capability({
     logout: { zh: '登出', en: 'Sign-out' },
     lockout: { zh: '登入失敗鎖定', en: 'Locked after failed sign-ins' },
     unlock: { zh: '解除鎖定', en: 'Unlock' },
-    password_change: { zh: '修改登入密碼', en: 'Login password change' },
+    password_change: { zh: '修改登入密碼', en: 'Sign-in password change' },
     password_reset_code: { zh: '申請重設密碼', en: 'Password reset code' },
-    password_reset: { zh: '重設登入密碼', en: 'Login password reset' },
+    password_reset: { zh: '重設登入密碼', en: 'Sign-in password reset' },
   },
 });

@@ -6,10 +6,10 @@ import type { Column } from './column.ts';
 export const INVOICE_COLUMNS: readonly Column<InvoiceRowT>[] = [
   { key: 'apply_no', title: { zh: '申請編號', en: 'Application ID' }, kind: 'code' },
   { key: 'applied_at', title: { zh: '申請時間', en: 'Applied at' }, kind: 'datetime' },
-  { key: 'title', title: { zh: '發票抬頭', en: 'Invoice head' }, kind: 'text' },
+  { key: 'title', title: { zh: '發票抬頭', en: 'Invoice recipient' }, kind: 'text' },
   {
     key: 'head_type',
-    title: { zh: '抬頭類型', en: 'Head type' },
+    title: { zh: '抬頭類型', en: 'Recipient type' },
     kind: 'status',
     labels: INVOICE_HEAD_TYPE,
     optional: true,
@@ -17,6 +17,6 @@ export const INVOICE_COLUMNS: readonly Column<InvoiceRowT>[] = [
   { key: 'bill_count', title: { zh: '賬單數', en: 'Bills' }, kind: 'count' },
   { key: 'amount', title: { zh: '開票金額', en: 'Invoice amount' }, kind: 'money' },
   { key: 'status', title: { zh: '狀態', en: 'Status' }, kind: 'status', labels: INVOICE_STATUS },
-  { key: 'invoice_no', title: { zh: '發票號碼', en: 'Invoice No.' }, kind: 'code' },
+  { key: 'invoice_no', title: { zh: '發票號碼', en: 'Invoice no.' }, kind: 'code' },
   { key: 'issued_at', title: { zh: '開票時間', en: 'Issued at' }, kind: 'datetime', optional: true },
 ];

@@ -60,7 +60,7 @@ export const REVIEW_REASONS = {
     NAME_MISMATCH: { zh: '戶名與商戶名稱不符', en: 'Account name differs from the merchant' },
   },
   invoice: {
-    HEAD_WRONG: { zh: '發票抬頭有誤', en: 'The invoice head is wrong' },
+    HEAD_WRONG: { zh: '發票抬頭有誤', en: 'The invoice recipient is wrong' },
   },
   'recon-difference': {
     CHANNEL_LATE: { zh: '渠道延遲入賬', en: 'The channel booked it late' },

@@ -44,7 +44,7 @@ const SOURCES: Record<Kind, { source: string; filters: (first: string, last: str
 };
 
 const NAMES: Record<Kind, { zh: string; en: string }> = {
-  FLOWS: { zh: '賬戶收支結單', en: 'Account in/out statement' },
+  FLOWS: { zh: '賬戶收支結單', en: 'Account activity statement' },
   FEE_BILL: { zh: '手續費賬單', en: 'Fee bill statement' },
   SETTLEMENT: { zh: '結算結單', en: 'Settlement statement' },
 };

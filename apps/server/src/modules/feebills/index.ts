@@ -3,6 +3,6 @@
  * serves its two sources.
  */
 export { feeBillExports, feeBillExports as exportSources } from './export-source.ts';
-export { holdBills, releaseBills, selectFeeFigures } from './queries.ts';
+export { holdBills, insertConfirmation, releaseBills, selectFeeFigures } from './queries.ts';
 export { endpoints } from './routes.ts';
 export { billNoOf, findBill, lastClosedMonth } from './service.ts';

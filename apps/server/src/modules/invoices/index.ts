@@ -3,3 +3,4 @@ import { invoiceKind } from './review-kind.ts';
 
 export { endpoints } from './routes.ts';
 export const reviewKinds = [invoiceKind];
+export { seedInvoices } from './seed.ts';

@@ -32,7 +32,7 @@ export const invoiceKind: ReviewKind = {
           ],
         },
         {
-          title: L('發票抬頭', 'Invoice head'),
+          title: L('發票抬頭', 'Invoice recipient'),
           rows: [
             { label: L('類型', 'Type'), value: labelIn(INVOICE_HEAD_TYPE, i.head_type) },
             { label: L('抬頭', 'Title'), value: i.title },

@@ -24,7 +24,7 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   accountauth: {
     intro:
-      'Third parties allowed to use your balance account. Once untied they can no longer debit or read it; the untying is written to the audit log.',
+      'Third parties allowed to use your balance account. Once you revoke an authorisation the party can no longer debit or read the account; each revocation is written to the audit log.',
     status: 'Status',
     all: 'All',
     authNo: 'Authorisation no.',
@@ -34,10 +34,10 @@ const en: Shape<typeof zhTW> = {
     scope: 'Scope',
     dailyLimit: 'Daily limit',
     authorisedAt: 'Authorised at',
-    untiedAt: 'Untied at',
-    untie: 'Untie',
-    untieAsk: 'Once untied the party can no longer use your account. Untie it?',
-    untied: 'Authorisation untied',
+    untiedAt: 'Revoked at',
+    untie: 'Revoke',
+    untieAsk: 'Once revoked, the party can no longer use your account. Revoke it?',
+    untied: 'Authorisation revoked',
     empty: 'No account authorisation',
   },
 };

@@ -196,7 +196,7 @@ const en: Shape<typeof zhTW> = {
     statements: {
       intro:
         'Choose daily, weekly or monthly statements: after each period they are put in your download centre, and a mail can tell you so. A failed delivery is tried again; the state is listed below.',
-      kind: { FLOWS: 'Account in/out', FEE_BILL: 'Fee bills', SETTLEMENT: 'Settlements' },
+      kind: { FLOWS: 'Account activity', FEE_BILL: 'Fee bills', SETTLEMENT: 'Settlements' },
       frequency: { OFF: 'Not subscribed', DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' },
       frequencyLabel: 'Frequency',
       email: 'Notify by mail',
@@ -279,7 +279,7 @@ const en: Shape<typeof zhTW> = {
     flows: {
       intro:
         'Every credit and debit of your balance, with the balance after it. Advanced queries exclude the current day and cover at most 31 days.',
-      chooseOne: 'Choose a line from the account in/out list',
+      chooseOne: 'Choose a line from the account activity list',
       notFound: 'This line was not found',
     },
     f: {

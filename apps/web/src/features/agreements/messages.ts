@@ -207,7 +207,7 @@ const en: Shape<typeof zhTW> = {
     revoke: 'Withdraw consent',
     revokeTitle: 'Withdraw your consent to "{{name}}"?',
     revoked: 'Consent withdrawn',
-    pendingBanner: '{{count}} agreement(s) to accept',
+    pendingBanner: 'Agreements to accept: {{count}}',
     pendingBannerBlocked: 'An agreement is overdue: the functions it governs are paused until you accept it',
     shellOne: '"{{name}}" has a new version to accept by {{due}}.',
     shellMany: '{{count}} agreements await acceptance, the first by {{due}}.',

@@ -85,7 +85,7 @@ const en: Shape<typeof zhTW> = {
     amount: 'Amount received (MOP)',
     amountPlaceholder: 'e.g. 0.37',
     confirmAmount: 'Confirm amount',
-    wrongAmount: 'The amount is wrong. {{n}} tries left.',
+    wrongAmount: 'The amount is wrong. Tries left: {{n}}.',
     underReview:
       'The amount is right: the change is under review. The new account takes effect once approved.',
     viewStatus: 'View progress',

@@ -63,7 +63,7 @@ const en: Shape<typeof zhTW> = {
     checkNo: 'Check no.',
     status: 'Status',
     reason: 'Reason',
-    failures: 'Failed {{n}} times today (after the 3rd, staff review it)',
+    failures: 'Failed checks today: {{n}} (after the third, staff review it)',
     passed: 'Your identity is confirmed: you can carry on.',
     failed: 'Not passed. Try again, or use your documents instead.',
     expired: 'The link has expired: start again.',

@@ -14,6 +14,7 @@ import {
   Descriptions,
   Drawer,
   Form,
+  Grid,
   Input,
   Popconfirm,
   Select,
@@ -28,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { TableCards } from '../../ui/admin/TableCards.tsx';
 import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
 import { count, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
@@ -80,6 +82,7 @@ export default function FeeBillPage({ route }: PageProps) {
   const access = useAccess();
   const many = seesManyMerchants(area);
   const table = usePagedTable(TABLE);
+  const phone = Grid.useBreakpoint().md === false;
   const [draft, setDraft] = useDraft(table.filters);
   const { start_month, end_month, mer_no, status } = table.filters;
   // What the search asks for: a merchant only where the area sees several, a status when one is chosen.
@@ -185,12 +188,13 @@ export default function FeeBillPage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('feebills.intro')}>
       <Card style={{ marginBottom: 16 }}>
-        <Form layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+        <Form layout={phone ? 'vertical' : 'inline'} onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item label={t('feebills.months')} htmlFor="feebill-months">
             <DatePicker.RangePicker
               id="feebill-months"
               picker="month"
               allowClear={false}
+              style={phone ? { width: '100%' } : undefined}
               value={[monthOf(draft.start_month), monthOf(draft.end_month)]}
               disabledDate={(d) => d.isAfter(lastMonth(), 'month')}
               onChange={(v) =>
@@ -251,16 +255,33 @@ export default function FeeBillPage({ route }: PageProps) {
             {t('feebills.totals', { count: q.data.totals.count, fee: money(q.data.totals.fee_amount) })}
           </Typography.Paragraph>
         ) : null}
-        <Table<FeeBillRowT>
-          rowKey="bill_no"
-          size="middle"
-          loading={q.isFetching}
-          columns={columns}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('feebills.empty') }}
-          pagination={table.pagination(q.data?.total_count)}
-        />
+        {phone ? (
+          // A phone shows each bill as a card (issue 32): its number (a tap opens it), month, figures, status.
+          <TableCards<FeeBillRowT>
+            rows={q.data?.rows}
+            columns={columns}
+            rowKey="bill_no"
+            loading={q.isFetching}
+            empty={t('feebills.empty')}
+            pagination={{
+              current: table.page,
+              pageSize: table.size,
+              total: q.data?.total_count ?? 0,
+              onChange: (page, size) => table.pagination(q.data?.total_count).onChange?.(page, size),
+            }}
+          />
+        ) : (
+          <Table<FeeBillRowT>
+            rowKey="bill_no"
+            size="middle"
+            loading={q.isFetching}
+            columns={columns}
+            dataSource={q.data?.rows ?? []}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('feebills.empty') }}
+            pagination={table.pagination(q.data?.total_count)}
+          />
+        )}
       </Card>
       <Drawer
         open={!!openBill}

@@ -1,5 +1,6 @@
 import type { PageProps } from '../../ui/page-props.ts';
 import './messages.ts';
+import { readText } from './readText.ts';
 import '../../ui/admin/messages.ts';
 import { GRANT_MAX_DAYS } from '@mp/core/schemas/grants';
 import { GRANT_SCOPE, labelOf } from '@mp/core/statuses';
@@ -163,7 +164,7 @@ export default function MerchantGrantsPage({ route }: PageProps) {
               title: t('grants.scopes'),
               render: (_, r) => labelOf(GRANT_SCOPE, r.scope, lang),
             },
-            { key: 'detail', title: t('grants.detail'), dataIndex: 'detail' },
+            { key: 'detail', title: t('grants.detail'), render: (_, r) => readText(r.detail, t) },
             { key: 'no', title: t('grants.grantNo'), dataIndex: 'grant_no' },
           ]}
         />

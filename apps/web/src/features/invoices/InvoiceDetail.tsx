@@ -1,11 +1,12 @@
 import './messages.ts';
 import type { InvoiceDetailT, InvoiceListResT, InvoiceRowT } from '@mp/core/schemas/invoices';
 import { INVOICE_HEAD_TYPE, INVOICE_STATUS } from '@mp/core/statuses';
-import { Descriptions, Drawer, Form, Input, Skeleton, Table, Typography } from 'antd';
+import { Descriptions, Drawer, Form, Grid, Input, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../i18n/index.ts';
+import { TableCards } from '../../ui/admin/TableCards.tsx';
 import { FactList } from '../../ui/FactList.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
@@ -22,6 +23,25 @@ export function InvoiceTable<F extends TableFilters>(p: {
   actions: (row: InvoiceRowT) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // A phone shows each application as a card (issue 32): its number, time, amount, status and actions.
+  if (Grid.useBreakpoint().md === false) {
+    const paging = p.table.pagination(p.query.data?.total_count);
+    return (
+      <TableCards<InvoiceRowT>
+        rows={p.query.data?.rows}
+        columns={invoiceColumns(t, p.actions)}
+        rowKey="apply_no"
+        loading={p.query.isFetching}
+        empty={p.empty}
+        pagination={{
+          current: p.table.page,
+          pageSize: p.table.size,
+          total: p.query.data?.total_count ?? 0,
+          onChange: (page, size) => paging.onChange?.(page, size),
+        }}
+      />
+    );
+  }
   return (
     <Table
       rowKey="apply_no"

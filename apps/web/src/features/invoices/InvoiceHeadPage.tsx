@@ -2,13 +2,15 @@ import './messages.ts';
 import { invoiceHeadSave } from '@mp/core/contracts/invoices';
 import type { InvoiceHeadT } from '@mp/core/schemas/invoices';
 import { INVOICE_HEAD_TYPE, optionsOf } from '@mp/core/statuses';
-import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Form, Grid, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { TableCards } from '../../ui/admin/TableCards.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { useDefaultHead, useDeleteHead, useHeads, useSaveHead } from './api.ts';
 
@@ -57,6 +59,58 @@ export default function InvoiceHeadPage({ route }: PageProps) {
     </Form.Item>
   );
 
+  const phone = Grid.useBreakpoint().md === false;
+  const columns: ColumnsType<InvoiceHeadT> = [
+    {
+      key: 'title',
+      title: t('invoices.title'),
+      render: (_v, h) => (
+        <Space>
+          {h.title}
+          {h.is_default === 'Y' ? <Tag color="blue">{t('invoices.isDefault')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('invoices.headType'),
+      render: (_v, h) => pick(INVOICE_HEAD_TYPE[h.head_type]),
+    },
+    { key: 'tax', dataIndex: 'tax_no', title: t('invoices.taxNo') },
+    { key: 'email', dataIndex: 'email', title: t('invoices.email') },
+    {
+      key: 'actions',
+      title: t('invoices.actions'),
+      render: (_v, h) =>
+        mayEdit ? (
+          <Space size={4} wrap>
+            <Button
+              size="small"
+              type="link"
+              aria-label={`${t('invoices.edit')} ${h.title}`}
+              onClick={() => open(h)}
+            >
+              {t('invoices.edit')}
+            </Button>
+            {h.is_default === 'N' ? (
+              <Button
+                size="small"
+                type="link"
+                aria-label={`${t('invoices.setDefault')} ${h.title}`}
+                onClick={() => makeDefault.mutate(h.head_id)}
+              >
+                {t('invoices.setDefault')}
+              </Button>
+            ) : null}
+            <Popconfirm title={t('invoices.removeAsk')} onConfirm={() => remove.mutateAsync(h.head_id)}>
+              <Button size="small" type="link" danger aria-label={`${t('invoices.remove')} ${h.title}`}>
+                {t('invoices.remove')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
+    },
+  ];
   return (
     <AdminPage
       route={route}
@@ -70,72 +124,24 @@ export default function InvoiceHeadPage({ route }: PageProps) {
       }
     >
       <Card>
-        <Table<InvoiceHeadT>
-          rowKey="head_id"
-          loading={q.isFetching}
-          dataSource={q.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-          columns={[
-            {
-              key: 'title',
-              title: t('invoices.title'),
-              render: (_v, h) => (
-                <Space>
-                  {h.title}
-                  {h.is_default === 'Y' ? <Tag color="blue">{t('invoices.isDefault')}</Tag> : null}
-                </Space>
-              ),
-            },
-            {
-              key: 'type',
-              title: t('invoices.headType'),
-              render: (_v, h) => pick(INVOICE_HEAD_TYPE[h.head_type]),
-            },
-            { key: 'tax', dataIndex: 'tax_no', title: t('invoices.taxNo') },
-            { key: 'email', dataIndex: 'email', title: t('invoices.email') },
-            {
-              key: 'actions',
-              title: t('invoices.actions'),
-              render: (_v, h) =>
-                mayEdit ? (
-                  <Space size={4} wrap>
-                    <Button
-                      size="small"
-                      type="link"
-                      aria-label={`${t('invoices.edit')} ${h.title}`}
-                      onClick={() => open(h)}
-                    >
-                      {t('invoices.edit')}
-                    </Button>
-                    {h.is_default === 'N' ? (
-                      <Button
-                        size="small"
-                        type="link"
-                        aria-label={`${t('invoices.setDefault')} ${h.title}`}
-                        onClick={() => makeDefault.mutate(h.head_id)}
-                      >
-                        {t('invoices.setDefault')}
-                      </Button>
-                    ) : null}
-                    <Popconfirm
-                      title={t('invoices.removeAsk')}
-                      onConfirm={() => remove.mutateAsync(h.head_id)}
-                    >
-                      <Button
-                        size="small"
-                        type="link"
-                        danger
-                        aria-label={`${t('invoices.remove')} ${h.title}`}
-                      >
-                        {t('invoices.remove')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                ) : null,
-            },
-          ]}
-        />
+        {phone ? (
+          // A phone shows each recipient as a card (issue 32).
+          <TableCards<InvoiceHeadT>
+            rows={q.data?.rows}
+            columns={columns}
+            rowKey="head_id"
+            loading={q.isFetching}
+          />
+        ) : (
+          <Table<InvoiceHeadT>
+            rowKey="head_id"
+            loading={q.isFetching}
+            dataSource={q.data?.rows ?? []}
+            scroll={{ x: 'max-content' }}
+            pagination={false}
+            columns={columns}
+          />
+        )}
       </Card>
       <Modal
         open={editing !== null}

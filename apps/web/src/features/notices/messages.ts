@@ -45,7 +45,7 @@ const en: Shape<typeof zhTW> = {
     unread: 'Unread',
     markAllRead: 'Mark all as read',
     markSelected: 'Mark as read ({{count}})',
-    markedRead: '{{count}} marked as read',
+    markedRead: 'Marked as read: {{count}}',
   },
 };
 

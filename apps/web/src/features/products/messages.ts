@@ -75,7 +75,7 @@ const en: Shape<typeof zhTW> = {
     deleteChannelTitle: 'Delete the channel "{{name}}"?',
     deleteChannelText:
       'Every product of this channel is closed and its new payments are refused; ask your service provider to open it again.',
-    deleted: 'Channel deleted: {{n}} products closed',
+    deleted: 'Channel deleted; products closed: {{n}}',
     noChannels: 'No payment channel is configured yet',
     charges: 'Fees of the last 30 days',
     chargesRange: '{{start}} to {{end}}',

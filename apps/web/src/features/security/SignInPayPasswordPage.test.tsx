@@ -132,7 +132,7 @@ describe('the sign-in offer to set a payment password (/login_pavement_psd)', ()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
     });
-    expect(await screen.findByText('Invalid password: the passwords are inconsistent.')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
     expect(wire.requests.filter((r) => r.path === 'meradm/updatePayPassword')).toEqual([]);
 
     type('Confirm new payment password', '246810');

@@ -39,8 +39,8 @@ const en: Shape<typeof zhTW> = {
     endOne: 'Sign out this device',
     endOneConfirm: 'Sign out the session on this device?',
     endOthers: 'Sign out all other devices',
-    endOthersConfirm: 'Sign out the sessions on {{count}} other devices?',
-    ended: '{{count}} devices signed out',
+    endOthersConfirm: 'Sign out your other devices ({{count}})?',
+    ended: 'Devices signed out: {{count}}',
   },
 };
 

@@ -300,7 +300,7 @@ const en: Shape<typeof zhTW> = {
       statusOf: { normal: 'Active', invalid: 'Deactivated', locked: 'Locked' },
       factor: 'Second factor',
       factorOf: { ENROLLED: 'Enrolled', PENDING: 'Not enrolled' },
-      codesLeft: '{{count}} recovery codes',
+      codesLeft: 'Recovery codes left: {{count}}',
       lastLogin: 'Last sign-in',
       you: 'You',
       add: 'Add staff member',

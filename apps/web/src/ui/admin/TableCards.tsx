@@ -29,7 +29,7 @@ export function TableCards<Row extends object>({
 }: {
   rows: readonly Row[] | undefined;
   columns: TableColumnsType<Row>;
-  rowKey: keyof Row & string;
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
   loading: boolean;
   empty?: ReactNode;
   pagination?: {
@@ -49,7 +49,7 @@ export function TableCards<Row extends object>({
         <ul data-testid="row-cards" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row, i) => (
             <li
-              key={String(row[rowKey]) as Key}
+              key={typeof rowKey === 'function' ? rowKey(row) : (String(row[rowKey]) as Key)}
               data-card
               style={{
                 padding: '10px 12px',

@@ -1,5 +1,6 @@
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, Grid, Table, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
+import { TableCards } from '../admin/TableCards.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import type { TableFilters } from './tableUrl.ts';
 import type { PagedTable } from './usePagedTable.ts';
@@ -24,6 +25,27 @@ export function PagedTableCard<Row extends object>({
   empty: string;
   columns: TableColumnsType<Row>;
 }) {
+  const phone = Grid.useBreakpoint().md === false;
+  const paging = table.pagination(query.data?.total);
+  if (phone)
+    // A phone shows each row as a card (issue 32), the pages under them.
+    return (
+      <Card size="small" title={title}>
+        <TableCards<Row>
+          rows={query.data?.rows}
+          columns={columns}
+          rowKey={rowKey}
+          loading={query.isFetching}
+          empty={empty}
+          pagination={{
+            current: paging.current ?? 1,
+            pageSize: paging.pageSize ?? 20,
+            total: paging.total ?? 0,
+            onChange: (page, size) => paging.onChange?.(page, size),
+          }}
+        />
+      </Card>
+    );
   return (
     <Card size="small" title={title}>
       <ScrollRegion label={title}>
@@ -33,7 +55,7 @@ export function PagedTableCard<Row extends object>({
           loading={query.isFetching}
           dataSource={query.data?.rows}
           locale={{ emptyText: empty }}
-          pagination={table.pagination(query.data?.total)}
+          pagination={paging}
           columns={columns}
         />
       </ScrollRegion>

@@ -1,0 +1,152 @@
+import { startOfYmd, ymdOfInstant } from '@mp/core/time';
+import type { Db } from '../../db/types.ts';
+import {
+  billNoOf,
+  holdBills,
+  insertConfirmation,
+  lastClosedMonth,
+  selectFeeFigures,
+} from '../feebills/index.ts';
+import {
+  insertHead,
+  insertInvoice,
+  insertInvoiceBills,
+  moveInvoice,
+  nextApplyNo,
+  nextInvoiceNo,
+  setDefaultHead,
+} from './queries.ts';
+
+const DAY = 86_400_000;
+
+function monthBefore(period: string, n: number): string {
+  let y = Number(period.slice(0, 4));
+  let m = Number(period.slice(4, 6)) - n;
+  while (m < 1) {
+    m += 12;
+    y -= 1;
+  }
+  return `${y}${String(m).padStart(2, '0')}`;
+}
+
+/**
+ * Demo invoices that lead somewhere (issue 32): each demo merchant has a default invoice head (its company),
+ * and the bill of the month before last confirmed and free, so "Apply for an invoice" offers a bill and a
+ * head at once. demo_merchant also has a personal head and, two months before last, a confirmed bill whose
+ * invoice was applied for, passed by its audit and issued by demo_reviewer. Last month's bill stays to be
+ * confirmed (the invoices journey confirms it). Months without traffic (a short demo) get no confirmation.
+ */
+export async function seedInvoices(db: Db, now: Date): Promise<number> {
+  const found = await db.query('select 1 from invoice_heads limit 1');
+  if (found.rows.length > 0) return 0;
+  const merchants = await db.query<{
+    id: string;
+    mer_no: string;
+    name: string;
+    admin_id: string;
+    login: string;
+  }>(
+    `select m.id::text as id, m.mer_no, m.name, o.id::text as admin_id, o.login_name as login
+       from merchants m join operators o on o.org_kind = 'merchant' and o.org_id = m.id and o.kind = 'admin'
+      where o.login_name like 'demo\\_merchant%'
+      order by m.mer_no`,
+  );
+  const reviewer = await db.query<{ name: string }>(
+    `select name from operators where login_name = 'demo_reviewer'`,
+  );
+  const reviewerName = reviewer.rows[0]?.name ?? '';
+  const last = lastClosedMonth(now);
+  let n = 0;
+  for (const [i, m] of merchants.rows.entries()) {
+    const at = new Date(now.getTime() - (90 - i * 5) * DAY);
+    const head = {
+      head_type: 'ENTERPRISE' as const,
+      title: m.name,
+      tax_no: `MO${m.mer_no.slice(-8)}`,
+      address: '澳門南灣大馬路 500 號',
+      phone: '+853 28123456',
+      bank_name: '大西洋銀行',
+      bank_account: `9001${m.mer_no.slice(-8)}`,
+      email: 'finance@example.test',
+    };
+    const headId = await insertHead(db, m.id, head, at);
+    await setDefaultHead(db, m.id, headId, at);
+    if (m.login === 'demo_merchant')
+      await insertHead(
+        db,
+        m.id,
+        { ...head, head_type: 'PERSONAL', title: '何美玲', tax_no: '', bank_name: '', bank_account: '' },
+        new Date(at.getTime() + DAY),
+      );
+    const months =
+      m.login === 'demo_merchant' ? [monthBefore(last, 1), monthBefore(last, 2)] : [monthBefore(last, 1)];
+    const figures = await selectFeeFigures(
+      db,
+      [m.id],
+      startOfYmd(`${months[months.length - 1]}01`),
+      startOfYmd(`${last}01`),
+    );
+    for (const f of figures) {
+      if (!months.includes(f.period) || Number(f.fee_amount) <= 0) continue;
+      const confirmedAt = startOfYmd(`${monthBefore(f.period, -1)}03`);
+      confirmedAt.setUTCHours(2);
+      const billNo = billNoOf(f.period, m.mer_no);
+      await insertConfirmation(db, {
+        merchantId: m.id,
+        period: f.period,
+        billNo,
+        txnCount: Number(f.txn_count),
+        tradeAmount: Number(f.trade_amount),
+        feeAmount: Number(f.fee_amount),
+        operatorId: m.admin_id,
+        at: confirmedAt,
+      });
+      n++;
+      // The older of demo_merchant's two: invoiced and issued.
+      if (f.period !== monthBefore(last, 2)) continue;
+      const applied = new Date(confirmedAt.getTime() + 2 * 3_600_000);
+      const applyNo = `IA${ymdOfInstant(applied)}${String(await nextApplyNo(db)).padStart(8, '0')}`;
+      const invoiceId = await insertInvoice(db, {
+        applyNo,
+        merchantId: m.id,
+        headId,
+        head,
+        amount: Number(f.fee_amount),
+        billCount: 1,
+        remark: '請寄送電子發票',
+        applicantId: m.admin_id,
+        at: applied,
+      });
+      await insertInvoiceBills(db, invoiceId, m.id, [
+        { period: f.period, bill_no: billNo, fee_amount: Number(f.fee_amount) },
+      ]);
+      await holdBills(db, m.id, [f.period], invoiceId);
+      const audited = new Date(applied.getTime() + 3_600_000);
+      await moveInvoice(
+        db,
+        invoiceId,
+        ['WAIT_AUDIT'],
+        'REVIEWING',
+        { auditor_id: m.admin_id, audited_at: audited.toISOString() },
+        audited,
+      );
+      const issued = new Date(audited.getTime() + DAY);
+      const invoiceNo = `${ymdOfInstant(issued)}${String(await nextInvoiceNo(db)).padStart(8, '0')}`;
+      await moveInvoice(
+        db,
+        invoiceId,
+        ['REVIEWING'],
+        'ISSUED',
+        {
+          reviewer_name: reviewerName,
+          reviewed_at: issued.toISOString(),
+          review_remark: '',
+          invoice_no: invoiceNo,
+          issued_at: issued.toISOString(),
+        },
+        issued,
+      );
+    }
+  }
+  return n;
+}
