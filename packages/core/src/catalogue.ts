@@ -64,7 +64,10 @@ export const CATALOGUE = {
   LOG10007: { zh: '兩次輸入的密碼不一致', en: 'The passwords do not match.' },
   LOG10008: { zh: '原密碼錯誤', en: 'The old password is wrong.' },
   LOG10009: { zh: '請先修改密碼', en: 'Please change your password first.' },
-  LOG10010: { zh: '操作員編號遺失，請重新輸入', en: 'The operator number is missing. Please enter it again.' },
+  LOG10010: {
+    zh: '操作員編號遺失，請重新輸入',
+    en: 'The operator number is missing. Please enter it again.',
+  },
   LOG10011: { zh: '支付密碼錯誤', en: 'The payment password is wrong.' },
   LOG10012: { zh: '尚未設定支付密碼', en: 'No payment password has been set.' },
   LOG10013: {
@@ -366,7 +369,10 @@ export const CATALOGUE = {
     en: 'The grant must end between today and 90 days from today.',
   },
   GRT10003: { zh: '此授權已過期或已撤銷', en: 'This grant has already expired or been revoked.' },
-  GRT10004: { zh: '本商戶沒有服務商，無需授權', en: 'This merchant has no service provider to grant access to.' },
+  GRT10004: {
+    zh: '本商戶沒有服務商，無需授權',
+    en: 'This merchant has no service provider to grant access to.',
+  },
   // The back office's staff (issue 25)
   STF10001: {
     zh: '用戶名、密碼或驗證碼錯誤',

@@ -4,7 +4,13 @@ export const manifest = capability({
   name: 'security',
   pages: [
     page('security.settings', 590, ['安全設定', 'Security settings'], { code: '13', menu: 'security', merchant: 'security', service: 'security_service', group: 'security_group' }),
-    page('security.loginPassword', 600, ['修改登入密碼', 'Change sign-in password'], { code: '131', menu: 'security', merchant: 'modify_psd', service: 'modify_psd_service', group: 'modify_psd_group' }),
+    page('security.loginPassword', 600, ['修改登入密碼', 'Change sign-in password'], {
+      code: '131',
+      menu: 'security',
+      merchant: 'modify_psd',
+      service: 'modify_psd_service',
+      group: 'modify_psd_group',
+    }),
     page('security.payPassword', 610, ['設定支付密碼', 'Payment password'], { code: '1322', menu: 'security', merchant: 'pavement_psd' }),
     page('security.resetPayPassword', 620, ['重設支付密碼', 'Reset payment password'], { code: '1321', menu: 'security', merchant: 'reset_pavement_psd' }),
     page('security.phone', 630, ['更換手機號碼', 'Change mobile number'], { code: '133', menu: 'security', merchant: 'phoneChange', service: 'modify_mbl_service', group: 'modify_mbl_group' }),

@@ -102,9 +102,13 @@ async function replay(ctx: CallContext, first: Pick<RefundApplyResT, 'refund_no'
     amount: Number(r.amount),
     status: r.status,
     refundable_amount: refundableCents(
-    { amount: r.txn_amount, discount_amount: r.txn_discount_amount, refunded_amount: r.txn_refunded_amount },
-    refunding,
-  ),
+      {
+        amount: r.txn_amount,
+        discount_amount: r.txn_discount_amount,
+        refunded_amount: r.txn_refunded_amount,
+      },
+      refunding,
+    ),
     created_at: macauTime14(r.created_at),
     approval: r.approval,
   };
@@ -154,10 +158,7 @@ export async function applyRefund(
     // again under the row lock below, which is what decides.
     check: async () => {
       const inFlight = await sumRefunding(ctx.db, String(found.id));
-      checkRefundCents(
-        amountText,
-        refundableCents(found, inFlight),
-      );
+      checkRefundCents(amountText, refundableCents(found, inFlight));
     },
     // A refund written without a key row (the demo seed's, or one made before the keys had their table)
     // holds its client key too: refunds keep (merchant, client key) unique.
