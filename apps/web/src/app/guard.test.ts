@@ -35,6 +35,8 @@ describe('the route guard', () => {
     });
     expect(decide(route('/layout/index'), due)).toEqual({ kind: 'redirect', to: '/layout/mercTainView' });
     expect(decide(route('/layout/mercTainView'), due)).toEqual({ kind: 'open' });
+    // The area gate (no path) lets the layout render around the training page: no redirect loop.
+    expect(decide({ area: 'merchant' }, due)).toEqual({ kind: 'open' });
     // The password change still comes first; public routes stay open.
     expect(decide(route('/layout/mercTainView'), { ...due, mustChangePassword: true })).toEqual({
       kind: 'redirect',

@@ -42,7 +42,9 @@ export function decide(
   if (!visitor.signedIn || !person) return { kind: 'login' };
   if (person.area !== route.area) return { kind: 'redirect', to: areaIndex(person.area) };
   if (visitor.mustChangePassword) return { kind: 'redirect', to: '/login_pwd' };
-  if (visitor.trainingDue && person.area === 'merchant' && route.path !== TRAINING_PATH) {
+  // A route's own decision (the area gate, which asks without a path, lets the layout render).
+  const held = route.path !== undefined && route.path !== TRAINING_PATH;
+  if (visitor.trainingDue && person.area === 'merchant' && held) {
     return { kind: 'redirect', to: TRAINING_PATH };
   }
   return mayOpen(person, route) ? { kind: 'open' } : { kind: 'forbidden' };
