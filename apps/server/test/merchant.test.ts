@@ -150,6 +150,8 @@ describe('merchant information (11)', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.data.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(r.data.file_name).toMatch(new RegExp(`^${merchant.no}-\\d{8}\\.pdf$`));
+    // The same data the same day: the same bytes.
+    expect((await admin.call('pc/merInfoPdf', {})).data.sha256).toBe(r.data.sha256);
     const p = await signIn(server, provider.admin);
     expect(code(await p.call('pc/merInfoPdf', { mer_no: merchant.no }))).toBe(OK);
     expect(code(await p.call('pc/merInfoPdf', { mer_no: outsider.no }))).toBe('SCM40401');

@@ -1,6 +1,6 @@
 import { type Lang, labelOf, PAY_TYPE } from '@mp/core';
 import type { MercQueryReqT } from '@mp/core/schemas/merchant';
-import { macauTime14 } from '@mp/core/time';
+import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import { merchantScope } from '../../http/scope.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -175,7 +175,8 @@ const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 10
  * pc/merInfoPdf (spec point 7 "pc/ ... previews, PDF exports", docs/decisions.md): the merchant information
  * page (merc_info: its preview of the registration, accounts, contacts and products) as a PDF through the
  * PDF kit, from the same reads and the same masking as the page; a provider or group names one of its
- * merchants. Dated at the export (a snapshot of the data in force), its SHA-256 answered beside it.
+ * merchants. Dated by the day of the export (a snapshot of the data in force; the same bytes all day for
+ * the same data), its SHA-256 answered beside it.
  */
 export async function merInfoPdf(ctx: SignedInContext, body: MercQueryReqT) {
   const [info, settle, contacts, products] = await Promise.all([
@@ -186,8 +187,8 @@ export async function merInfoPdf(ctx: SignedInContext, body: MercQueryReqT) {
   ]);
   const en = ctx.lang === 'en';
   const L = (zh: string, e: string) => (en ? e : zh);
-  const at = ctx.ports.clock.now();
-  const stamp = macauTime14(at);
+  // Dated by the Macau day of the export: the same data gives the same bytes all day (the kit's rule).
+  const today = todayYmd(ctx.ports.clock.now());
   const category = info.category === 'ENTERPRISE' ? L('企業', 'Enterprise') : L('個人', 'Individual');
   const status = { normal: L('正常', 'Active'), frozen: L('凍結', 'Frozen'), closed: L('已關閉', 'Closed') }[
     info.status
@@ -201,9 +202,9 @@ export async function merInfoPdf(ctx: SignedInContext, body: MercQueryReqT) {
   const title = L('商戶資料', 'Merchant information');
   const pdf = await renderPdf({
     title: `${title} ${info.mer_no}`,
-    createdAt: at,
+    createdAt: startOfYmd(today),
     lang: en ? 'en' : 'zh-TW',
-    footer: `${info.mer_no} · ${ymdText(stamp.slice(0, 8))} ${stamp.slice(8, 10)}:${stamp.slice(10, 12)}`,
+    footer: `${info.mer_no} · ${ymdText(today)}`,
     blocks: [
       { kind: 'title', text: title },
       {
@@ -287,7 +288,7 @@ export async function merInfoPdf(ctx: SignedInContext, body: MercQueryReqT) {
     ],
   });
   return {
-    file_name: `${info.mer_no}-${stamp.slice(0, 8)}.pdf`,
+    file_name: `${info.mer_no}-${today}.pdf`,
     content_base64: pdf.toString('base64'),
     sha256: sha256Hex(pdf),
   };
