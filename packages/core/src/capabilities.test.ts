@@ -117,7 +117,10 @@ describe('the menus derived from the manifests', () => {
     expect(names('service')).toEqual([
       ['home', ['index']],
       ['transactions', [...trades, 'rlt_query', 'settle_order', 'promotion_list']],
-      ['merchant', ['shop_manager', 'serviceDetail', 'bind_appId_server', 'merchantRequirements', 'mercTainView']],
+      [
+        'merchant',
+        ['shop_manager', 'serviceDetail', 'bind_appId_server', 'merchantRequirements', 'mercTainView'],
+      ],
       [
         'submerchants',
         ['serviceChildList', 'subMerchantEnterPage', 'serviceChildProAuthList', 'subMerchantGrants'],
