@@ -2,6 +2,7 @@ import { newFormId } from '@mp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankPort } from '../src/kernel/ports.ts';
 import { createLocalBank } from '../src/ports/bank-local.ts';
+import { faceVendorPage, passFaceCheck } from './face-helpers.ts';
 import { type CreatedOrg, createGroupWithAdmin, createServiceProviderWithAdmin } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
@@ -125,10 +126,44 @@ beforeAll(async () => {
   merchant = await clientOf(server, m.admin.id);
   stranger = await clientOf(server, other.admin.id);
   agent = await clientOf(server, provider.admin.id);
+  // The change needs a verified person (docs/decisions.md, issue 29 points 4-5): each passes a face check
+  // on the local vendor's page, as a tester does.
+  for (const c of [merchant, stranger, agent]) await passFaceCheck(server, c, 'BANK_CHANGE');
 }, 240_000);
 afterAll(() => server?.close());
 
 describe('a merchant changes its settlement account', () => {
+  it('needs a verified person: FAC10004 before the password; an unfinished check does not count, the documents do', async () => {
+    const fresh = await moneyMerchant(server.db, { stores: 1 });
+    const c = await clientOf(server, fresh.admin.id);
+    // Refused before the payment password is asked: a wrong one is not counted.
+    expect((await submit(c, proposal(), '000000')).gda.msg_cd).toBe('FAC10004');
+    const tries = await server.db.query<{ n: number }>(
+      'select pay_failed_tries as n from operators where id = $1',
+      [fresh.admin.id],
+    );
+    expect(tries.rows[0].n).toBe(0);
+    // A face check opened and in progress does not count.
+    const open = await c.call('face/fetchFaceOpenUrl', { purpose: 'BANK_CHANGE', consent: 'Y' });
+    await faceVendorPage(server, open.data.open_url);
+    expect((await submit(c)).gda.msg_cd).toBe('FAC10004');
+    // The non-biometric way: the ID documents sent for manual review.
+    const PNG =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const up = await c.call('file/upload', { purpose: 'ID_FRONT', file_name: 'id.png', content_base64: PNG });
+    const docs = await c.call('face/faceDocumentsSubmit', {
+      purpose: 'BANK_CHANGE',
+      file_ids: [up.data.file_id],
+    });
+    expect(docs.data.status).toBe('MANUAL_REVIEW');
+    const made = await submit(c);
+    expect(made.gda.msg_cd).toBe(OK);
+    const row = await server.db.query('select face_check_no from bank_changes where change_no = $1', [
+      made.data.change_no,
+    ]);
+    expect(row.rows[0].face_check_no).toBe(docs.data.check_no);
+  });
+
   it('checks, pays 0.01-0.99 MOP to the new account, takes the right amount, and the reviewer approves', async () => {
     const before = await settleAccount('merchant', m.id);
     const accountNo = newAccountNo();

@@ -89,7 +89,15 @@ describe('cashier management', () => {
     const login = await c.login(body.user_name, body.password, DOORS.merchantOperator);
     expect(code(login)).toBe(OK);
     expect(login.data.need_change_pwd).toBe('Y');
+    // A new cashier passes the required course (the risk commitment) before any other page (TRN10003).
+    expect(login.data.training_due).toBe('Y');
     expect(code(await changePassword(c, body.password, 'Mine2024pass'))).toBe(OK);
+    expect(code(await c.call('meradm/queryStoreList', {}))).toBe('TRN10003');
+    const quiz = await c.call('train/quizSubmit', {
+      course_code: 'RISK_COMMITMENT',
+      answers: [1, 0, 1, 1, 1],
+    });
+    expect(quiz.data.passed).toBe('Y');
     const list = await c.call('meradm/queryStoreList', {});
     expect(list.data.rows.map((s: any) => s.store_id)).toEqual([storeB]);
   });

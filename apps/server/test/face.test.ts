@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faceVendorPage } from './face-helpers.ts';
 import {
   createMerchantWithAdmin,
   type MerchantWorld,
@@ -26,17 +27,8 @@ beforeAll(async () => {
 afterAll(() => w?.server.close());
 
 /** The vendor's page as the person's browser sees it. */
-async function vendorPage(url: string, verdict?: 'PASS' | 'FAIL', reason = 'LIVENESS') {
-  const ticket = new URL(url, w.server.url).searchParams.get('ticket') ?? '';
-  if (!verdict)
-    return fetch(w.server.url + url).then(async (r) => ({ status: r.status, html: await r.text() }));
-  const r = await fetch(`${w.server.url}/face-local/check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ticket, verdict, reason }).toString(),
-  });
-  return { status: r.status, html: await r.text() };
-}
+const vendorPage = (url: string, verdict?: 'PASS' | 'FAIL', reason = 'LIVENESS') =>
+  faceVendorPage(w.server, url, verdict, reason);
 
 async function open(c: TestClient = admin, purpose = 'IDENTIFICATION') {
   const r = await c.call('face/fetchFaceOpenUrl', { purpose, consent: 'Y' });

@@ -1,4 +1,5 @@
 import { addDaysYmd, macauTime14, todayYmd } from '@mp/core';
+import { nextMacauWorkingDay } from '@mp/core/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRequirements } from '../src/modules/inspection/index.ts';
 import { code, OK, signIn } from './admin-helpers.ts';
@@ -26,6 +27,8 @@ const PNG = Buffer.from(
 const SITE = { lat: 22.1987, lng: 113.5439 };
 const today = () => todayYmd(new Date());
 const inDays = (n: number) => addDaysYmd(today(), n) ?? '';
+/** A deadline on a day off (weekend, Macau holiday) moves to the next working day: the one calendar. */
+const deadlineOf = (ymd: string) => nextMacauWorkingDay(ymd);
 
 /** The merchant's documents in force: a passport (free expiry) and the registration, by date. */
 async function setDocuments(merchantId: string, idExpiry: string, licenceExpiry: string) {
@@ -95,11 +98,11 @@ describe('requirements and reminders', () => {
     expect(id).toMatchObject({
       group: 'DUE_NOW',
       expires: inDays(20),
-      deadline: inDays(20),
+      deadline: deadlineOf(inDays(20)),
       restriction: '',
     });
     expect(id.next_restriction).toBe('INS10007');
-    expect(id.next_at).toBe(inDays(21));
+    expect(id.next_at).toBe(addDaysYmd(deadlineOf(inDays(20)), 1));
     expect(r.data.list.find((x: any) => x.kind === 'LICENCE')).toMatchObject({ group: 'UPCOMING' });
     // The other merchant has none of them.
     expect((await c2.call('inspection/requirements')).data.list).toEqual([]);
@@ -200,7 +203,7 @@ describe('escalation', () => {
     );
     await runRequirements(jobDeps(), new Date());
     const r = await c3.call('inspection/requirements');
-    expect(r.data).toMatchObject({ level: 3, restriction: 'INS10009', deadline: expired });
+    expect(r.data).toMatchObject({ level: 3, restriction: 'INS10009', deadline: deadlineOf(expired) });
     expect(r.data.list[0].group).toBe('PAST_DUE');
     const bind = await c3.call('appid/addBindAppId', { channel: 'WECHAT', app_id: 'wx0123456789abcdef' });
     expect(code(bind)).toBe('INS10009');
@@ -241,7 +244,11 @@ describe('escalation', () => {
     expect((await decideAs(staffB.client, 'relief', ask.data.relief_no, 'APPROVE')).code).toBe(OK);
     const after = await c3.call('inspection/requirements');
     // 40 days past, 30 more: 10 days past the new deadline, level 1.
-    expect(after.data).toMatchObject({ level: 1, restriction: 'INS10007', deadline: inDays(-10) });
+    expect(after.data).toMatchObject({
+      level: 1,
+      restriction: 'INS10007',
+      deadline: deadlineOf(inDays(-10)),
+    });
     expect(after.data.list[0].relief).toBe('EXTEND');
   });
 
@@ -252,7 +259,7 @@ describe('escalation', () => {
     await runRequirements(jobDeps(), new Date());
     const r = await c4.call('inspection/requirements');
     expect(r.data.level).toBe(0);
-    expect(r.data.list[0]).toMatchObject({ deadline: inDays(7), group: 'DUE_NOW' });
+    expect(r.data.list[0]).toMatchObject({ deadline: deadlineOf(inDays(7)), group: 'DUE_NOW' });
   });
 });
 

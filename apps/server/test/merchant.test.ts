@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEE_BP } from '../src/db/seed/profiles.ts';
 import { PRODUCTS, seedAdministration } from '../src/modules/merchant/seed.ts';
@@ -140,6 +141,23 @@ describe('merchant information (11)', () => {
     const ginfo = await g.call('meradm/queryGroupInfo', {});
     expect(ginfo.data).toMatchObject({ org_no: group.no, merchant_count: 1 });
     expect(code(await g.call('meradm/queryAgtInfo', {}))).toBe('SCM40301');
+  });
+
+  it("exports the information page as a PDF (pc/merInfoPdf): its own merchant, or a provider's merchant", async () => {
+    const r = await admin.call('pc/merInfoPdf', {});
+    expect(code(r)).toBe(OK);
+    const bytes = Buffer.from(r.data.content_base64, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(r.data.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(r.data.file_name).toMatch(new RegExp(`^${merchant.no}-\\d{8}\\.pdf$`));
+    // The same data the same day: the same bytes.
+    expect((await admin.call('pc/merInfoPdf', {})).data.sha256).toBe(r.data.sha256);
+    const p = await signIn(server, provider.admin);
+    expect(code(await p.call('pc/merInfoPdf', { mer_no: merchant.no }))).toBe(OK);
+    expect(code(await p.call('pc/merInfoPdf', { mer_no: outsider.no }))).toBe('SCM40401');
+    expect(code(await p.call('pc/merInfoPdf', {}))).toBe('VAL10001');
+    const op = await createOperator(server.db, { orgKind: 'merchant', orgId: merchant.id, codes: ['41'] });
+    expect(code(await (await signIn(server, op)).call('pc/merInfoPdf', {}))).toBe('SCM40301');
   });
 
   it('needs code 11 in the merchant area', async () => {

@@ -1,6 +1,7 @@
 import { TEST_COMPANY, TEST_ID_CARD } from '@mp/core/validators/onboarding.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, OK, signIn } from './admin-helpers.ts';
+import { faceVendorPage, passFaceCheck } from './face-helpers.ts';
 import { type CreatedOrg, createMerchantWithAdmin } from './fixtures.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { type Reviewer, reviewAction, reviewer } from './review-helpers.ts';
@@ -22,6 +23,9 @@ beforeAll(async () => {
   m2 = await createMerchantWithAdmin(server.db);
   c1 = await signIn(server, m1.admin);
   c2 = await signIn(server, m2.admin);
+  // A change of the legal representative needs a verified person (docs/decisions.md, issue 29 points
+  // 4-5): each merchant passes a face check on the local vendor's page, as a tester does.
+  for (const c of [c1, c2]) await passFaceCheck(server, c, 'LEGAL_CHANGE');
 });
 afterAll(() => server?.close());
 
@@ -204,6 +208,32 @@ describe('basic-information change (111)', () => {
   });
 });
 
+describe('a legal representative change needs a verified person (issue 29 point 4)', () => {
+  it('FAC10004 without one; an unfinished face check does not count; a passed one is carried to the review', async () => {
+    const m3 = await createMerchantWithAdmin(server.db);
+    const c3 = await signIn(server, m3.admin);
+    const body = await basic(c3);
+    expect(code(await c3.call('meradm/mercInfoModify', body))).toBe('FAC10004');
+    const open = await c3.call('face/fetchFaceOpenUrl', { purpose: 'LEGAL_CHANGE', consent: 'Y' });
+    await faceVendorPage(server, open.data.open_url);
+    expect(code(await c3.call('meradm/mercInfoModify', body))).toBe('FAC10004');
+    // A change that keeps the legal representative needs none.
+    const same = await c3.call('meradm/mercSupplementAdd', {
+      remark: '補充資料',
+      files: { OTHER: await upload(c3, 'OTHER') },
+    });
+    expect(code(same)).toBe(OK);
+    const checkNo = await passFaceCheck(server, c3, 'LEGAL_CHANGE');
+    const made = await c3.call('meradm/mercInfoModify', body);
+    expect(code(made)).toBe(OK);
+    const row = await server.db.query(
+      'select face_check_no from merchant_change_requests where change_no = $1',
+      [made.data.change_no],
+    );
+    expect(row.rows[0].face_check_no).toBe(checkNo);
+  });
+});
+
 describe('all-person information and the inspection-expiry update', () => {
   it('people: each ID checked; approval replaces the list', async () => {
     const person = {
@@ -238,6 +268,7 @@ describe('all-person information and the inspection-expiry update', () => {
   it('expiry (6): the ID-card table decides the expiry; approval updates the dates in force only', async () => {
     const m3 = await createMerchantWithAdmin(server.db);
     const c3 = await signIn(server, m3.admin);
+    await passFaceCheck(server, c3, 'LEGAL_CHANGE');
     const first = await c3.call('meradm/mercInfoModify', await basic(c3));
     await review('approve', { change_no: first.data.change_no });
     const due = await c3.call('meradm/mercQuery', {});

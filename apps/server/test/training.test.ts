@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsYmd } from '../src/modules/training/service.ts';
+import { DOORS } from './auth-helpers.ts';
 import {
   createMerchantWithAdmin,
   createServiceProviderWithAdmin,
   type MerchantWorld,
   signedInClient,
   startWithMerchant,
+  TEST_PASSWORD,
 } from './fixtures.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -23,7 +25,7 @@ const RISK_ANSWERS = [1, 0, 1, 1, 1];
 beforeAll(async () => {
   w = await startWithMerchant();
   admin = await signedInClient(w.server, w.merchant.admin.id);
-  const c = await w.newOperator({ kind: 'cashier', codes: [] });
+  const c = await w.newOperator({ kind: 'cashier', codes: [], untrained: true });
   cashierId = c.id;
   cashier = await signedInClient(w.server, c.id, 'en');
 }, 300_000);
@@ -124,5 +126,54 @@ describe('training', () => {
     expect(addMonthsYmd('20260131', 1)).toBe('20260228');
     expect(addMonthsYmd('20240229', 12)).toBe('20250228');
     expect(addMonthsYmd('20261129', 12)).toBe('20271129');
+  });
+});
+
+// The required cashier course, enforced (docs/decisions.md, "Issue 29 points 4-5"): a cashier without a pass
+// in force may sign in and use training's calls and the session's own; every other call answers TRN10003.
+describe('the required cashier course holds a cashier until passed', () => {
+  const NOTICES = 'system/bulletinRecentPublish';
+
+  it('a fresh cashier signs in told training_due Y; other calls answer TRN10003, training stays open', async () => {
+    const fresh = await w.newOperator({ kind: 'cashier', codes: ['14'], untrained: true });
+    const c = w.server.client();
+    const login = await c.login(fresh.loginName, TEST_PASSWORD, DOORS.merchantOperator);
+    expect(login.gda.msg_cd).toBe(OK);
+    expect(login.data.training_due).toBe('Y');
+    expect((await c.call(NOTICES, {})).gda.msg_cd).toBe('TRN10003');
+    // The course's own calls work while held.
+    expect((await c.call('train/courseList', {})).data.required_due).toBe('Y');
+    expect((await c.call('train/courseDetail', { course_code: 'RISK_COMMITMENT' })).gda.msg_cd).toBe(OK);
+    // A failed quiz does not release the hold.
+    await c.call('train/quizSubmit', { course_code: 'RISK_COMMITMENT', answers: [0, 0, 0, 0, 0] });
+    expect((await c.call(NOTICES, {})).gda.msg_cd).toBe('TRN10003');
+    const pass = await c.call('train/quizSubmit', { course_code: 'RISK_COMMITMENT', answers: RISK_ANSWERS });
+    expect(pass.data.passed).toBe('Y');
+    // Released in the same session, at the next call.
+    expect((await c.call(NOTICES, {})).gda.msg_cd).toBe(OK);
+    const again = w.server.client();
+    expect(
+      (await again.login(fresh.loginName, TEST_PASSWORD, DOORS.merchantOperator)).data.training_due,
+    ).toBe('N');
+    // A pass past its yearly refresh holds the cashier again.
+    await w.server.db.query(
+      `update training_completions set valid_until = '20000101' where operator_id = $1 and passed`,
+      [fresh.id],
+    );
+    expect((await c.call(NOTICES, {})).gda.msg_cd).toBe('TRN10003');
+    // Signing out is the session's own call: open while held.
+    expect((await c.call('admin/loginOut', {})).gda.msg_cd).toBe(OK);
+  });
+
+  it('administrators and other operators are not held by it', async () => {
+    const op = await w.newOperator({ kind: 'operator', codes: ['14'] });
+    const c = w.server.client();
+    const login = await c.login(op.loginName, TEST_PASSWORD, DOORS.merchantOperator);
+    expect(login.data.training_due).toBe('N');
+    expect((await c.call(NOTICES, {})).gda.msg_cd).toBe(OK);
+    const a = w.server.client();
+    const adminLogin = await a.login(w.merchant.admin.loginName, TEST_PASSWORD, DOORS.merchantAdmin);
+    expect(adminLogin.data.training_due).toBe('N');
+    expect((await a.call(NOTICES, {})).gda.msg_cd).toBe(OK);
   });
 });

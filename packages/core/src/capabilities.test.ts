@@ -117,7 +117,10 @@ describe('the menus derived from the manifests', () => {
     expect(names('service')).toEqual([
       ['home', ['index']],
       ['transactions', [...trades, 'rlt_query', 'settle_order', 'promotion_list']],
-      ['merchant', ['shop_manager', 'serviceDetail', 'bind_appId_server', 'mercTainView']],
+      [
+        'merchant',
+        ['shop_manager', 'serviceDetail', 'bind_appId_server', 'merchantRequirements', 'mercTainView'],
+      ],
       [
         'submerchants',
         ['serviceChildList', 'subMerchantEnterPage', 'serviceChildProAuthList', 'subMerchantGrants'],
@@ -141,7 +144,7 @@ describe('the menus derived from the manifests', () => {
           'gpromotion_list',
         ],
       ],
-      ['merchant', ['gshop_manager', 'groupDetail']],
+      ['merchant', ['gshop_manager', 'groupDetail', 'gmerchantRequirements']],
       ['submerchants', ['groupChildList']],
       ['security', ['security_group', 'modify_psd_group', 'modify_mbl_group']],
       ['notices', ['gntcList', 'mailView']],

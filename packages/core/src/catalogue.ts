@@ -423,6 +423,10 @@ export const CATALOGUE = {
     en: 'The face check failed three times today and went to manual review; you can use your documents instead.',
   },
   FAC10003: { zh: '此身份核實不在審核中', en: 'This identity check is not under review.' },
+  FAC10004: {
+    zh: '請先核實身份：一小時內通過人臉識別，或提交證件人工審核',
+    en: 'Verify the person first: a face check passed within the hour, or the ID documents sent for manual review.',
+  },
   STO10001: {
     zh: '門店已關閉或商戶不在正常狀態，不能生成收款碼',
     en: 'The store is closed or its merchant is not active: it has no payment QR code.',
@@ -431,6 +435,10 @@ export const CATALOGUE = {
   TRN10002: {
     zh: '尚未通過此課程，或證書已屆滿須重修',
     en: 'You have not passed this course, or its certificate has ended: take it again.',
+  },
+  TRN10003: {
+    zh: '請先完成收銀員必修課程（風險承諾），方可使用其他功能',
+    en: 'Complete the required cashier course (the risk commitment) first; the other pages open after it.',
   },
   // Agreements, evidence, certificates and the payer's look-up (issue 28)
   AGR10001: { zh: '此協議尚未發佈', en: 'This agreement has not been published yet.' },

@@ -51,9 +51,13 @@ export function operatorMayUse(op: Operator, code: PermissionCode): boolean {
   return mayUseCode(personOf(op), code);
 }
 
+/** The capability whose calls a cashier held by the required course may still make (its own training). */
+const TRAINING_CAPABILITY = 'training';
+
 /**
  * The access rules of one endpoint, in order: a live session (LOG60401 when the browser sent no cookie at
- * all, SCM60401 when it sent a dead one), a pending password change (LOG10009), the form token of a
+ * all, SCM60401 when it sent a dead one), a pending password change (LOG10009), a cashier's required course not passed
+ * (TRN10003: only training's calls and the session's own stay open), the form token of a
  * state-changing call (SCM40005), and the whole permission rule of packages/core (areas, the code where
  * the area gates it, the code the body chooses, a cashier's function, administrator only, the
  * whole-organisation rule: SCM40301). The body has passed its schema already. Public endpoints pass with
@@ -61,7 +65,7 @@ export function operatorMayUse(op: Operator, code: PermissionCode): boolean {
  * and a form token would protect nothing there.
  */
 export function checkAccess(
-  def: Pick<EndpointDef, 'access' | 'mutates' | keyof AccessRule>,
+  def: Pick<EndpointDef, 'access' | 'mutates' | keyof AccessRule> & { capability?: string },
   lookup: SessionLookup,
   formTokenHeader: string | undefined,
   body: object,
@@ -72,6 +76,9 @@ export function checkAccess(
   const { session } = lookup;
   const op = session.operator;
   if (op.mustChangePassword && def.access !== 'session-pwd-change') throw new AppError('LOG10009');
+  if (op.trainingDue && def.access !== 'session-pwd-change' && def.capability !== TRAINING_CAPABILITY) {
+    throw new AppError('TRN10003');
+  }
   if (def.mutates && !(formTokenHeader && sameToken(formTokenHeader, session.formToken))) {
     throw new AppError('SCM40005');
   }

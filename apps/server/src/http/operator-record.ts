@@ -55,7 +55,7 @@ export function cashierFunctionsOf(row: {
 /** The operator of a row read with OPERATOR_RECORD_SQL; `storeIds` narrows the row's stores when given. */
 export function operatorOfRow(
   row: OperatorRecordRow,
-  facts: { mustChangePassword: boolean; storeIds?: readonly string[] | null },
+  facts: { mustChangePassword: boolean; trainingDue?: boolean; storeIds?: readonly string[] | null },
 ): Operator {
   return {
     id: String(row.operator_id),
@@ -70,5 +70,6 @@ export function operatorOfRow(
     allowRefund: row.allow_refund,
     cashierFunctions: cashierFunctionsOf(row),
     mustChangePassword: facts.mustChangePassword,
+    trainingDue: facts.trainingDue ?? false,
   };
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { todayYmd } from '@mp/core/time';
 import type { Db } from '../db/types.ts';
 import type { Operator } from '../kernel/context.ts';
 import { OPERATOR_RECORD_SQL, type OperatorRecordRow, operatorOfRow } from './operator-record.ts';
+import { trainingDueSql } from './training-due.ts';
 
 /**
  * Server-side sessions (table `sessions`). The browser holds only a random cookie value; the row's id is
@@ -37,12 +39,14 @@ interface Row extends OperatorRecordRow {
   form_token: string;
   last_seen_at: Date;
   must_change: boolean;
+  training_due: boolean;
 }
 
 const LOAD_SQL = `
 select s.id, s.form_token, s.last_seen_at,
        (o.must_change_password or o.password_changed_at <= $2::timestamptz - make_interval(days => $3::int))
          as must_change,
+       ${trainingDueSql('$4')} as training_due,
        ${OPERATOR_RECORD_SQL}
   from sessions s join operators o on o.id = s.operator_id
  where s.id = $1 and s.ended_at is null`;
@@ -65,7 +69,7 @@ export async function lookupSession(
   if (cookieValue === undefined || cookieValue === '') return { state: 'none' };
   if (!COOKIE_VALUE.test(cookieValue)) return { state: 'invalid', reason: 'malformed' };
   const id = sessionIdOfCookie(cookieValue);
-  const row = (await db.query<Row>(LOAD_SQL, [id, now, PASSWORD_MAX_AGE_DAYS])).rows[0];
+  const row = (await db.query<Row>(LOAD_SQL, [id, now, PASSWORD_MAX_AGE_DAYS, todayYmd(now)])).rows[0];
   if (!row) return { state: 'invalid', reason: 'unknown' };
   const idleMs = now.getTime() - row.last_seen_at.getTime();
   if (idleMs > idleTimeoutMin * 60_000) {
@@ -86,7 +90,7 @@ export async function lookupSession(
     session: {
       id,
       formToken: row.form_token,
-      operator: operatorOfRow(row, { mustChangePassword: row.must_change }),
+      operator: operatorOfRow(row, { mustChangePassword: row.must_change, trainingDue: row.training_due }),
     },
   };
 }

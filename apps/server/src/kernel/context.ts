@@ -30,6 +30,11 @@ export interface Operator<A extends OrgKind = OrgKind> {
    */
   cashierFunctions: ReadonlySet<CashierFunction> | null;
   mustChangePassword: boolean;
+  /**
+   * A cashier without a pass in force of the required cashier course (http/training-due.ts): every call
+   * but training's and the session's own is refused (TRN10003) until it is passed.
+   */
+  trainingDue?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ const probes: Record<string, Probe> = {
   'meradm/queryMercSettle mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryMercContact mer_no': { ignoredIn: ['merchant'] },
   'meradm/queryProductFee mer_no': { ignoredIn: ['merchant'] },
+  'pc/merInfoPdf mer_no': { ignoredIn: ['merchant'] },
 };
 
 /** The access sweep's entries of the merchant capability (access-sweep-table.ts joins them). */

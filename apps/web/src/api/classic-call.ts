@@ -5,7 +5,14 @@ import type { ClientSession, SecretType } from '@mp/core/envelope/types';
 import { isSuccess, SCHEDULED_DOWNLOAD_CODE, SESSION_INVALID_CODES } from '@mp/core/msgCode';
 import { catalogueTextLoaded } from '../i18n/catalogue.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { clearLogin, readSession, SESSION, signInPath } from '../storage/browserStorage.ts';
+import {
+  clearLogin,
+  readSession,
+  SESSION,
+  setTrainingDue,
+  signInPath,
+  TRAINING_PATH,
+} from '../storage/browserStorage.ts';
 import { ApiError, TransportError } from './errors.ts';
 import { exchange } from './http.ts';
 import { beginLoading } from './loading.ts';
@@ -108,6 +115,9 @@ async function send(
   return { answer, session };
 }
 
+/** The server's refusal of a cashier whose required course is due (docs/decisions.md, issue 29 points 4-5). */
+const TRAINING_DUE_CODE = 'TRN10003';
+
 /**
  * One classic call: encrypts the body (t, d, enter=PC), posts it, opens the answer and applies the rules of
  * spec point 8 in one place. It always resolves: { ok: true, data } on success, otherwise { ok: false,
@@ -161,6 +171,16 @@ export async function classicCall<C extends Contract>(
       clearLogin();
       toast(message);
       goTo(to);
+      return { ok: false, code, message };
+    }
+    if (code === TRAINING_DUE_CODE) {
+      // A cashier's required course is due (login, or a yearly refresh that lapsed during the session):
+      // to the training page, the only one open; its other calls there fail quietly.
+      setTrainingDue(true);
+      if (globalThis.location?.pathname !== TRAINING_PATH) {
+        toast(message);
+        goTo(TRAINING_PATH);
+      }
       return { ok: false, code, message };
     }
     if (code === SCHEDULED_DOWNLOAD_CODE || opts.handleCodes?.includes(code)) {

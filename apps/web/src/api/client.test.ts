@@ -77,6 +77,18 @@ describe('classic calls', () => {
     expect(localStorage.getItem('publicKey')).not.toBeNull();
   });
 
+  it('sends a cashier whose required course is due (TRN10003) to the training page, keeping the session', async () => {
+    sessionStorage.setItem('isLogin', '1');
+    sessionStorage.setItem('formToken', 'tok');
+    await installWire(() => ({ kind: 'classic', code: 'TRN10003', msg: '請先完成收銀員必修課程' }));
+    const r = await call(tc('meradm/queryStoreList'), {});
+    expect(r).toMatchObject({ ok: false, code: 'TRN10003' });
+    expect(navigate).toHaveBeenLastCalledWith('/layout/mercTainView');
+    expect(toasts).toEqual(['請先完成收銀員必修課程']);
+    expect(sessionStorage.getItem('trainingDue')).toBe('1');
+    expect(sessionStorage.getItem('isLogin')).toBe('1');
+  });
+
   it('shows gda.msg_inf of a failed call as an error toast', async () => {
     await installWire(() => ({ kind: 'classic', code: 'LOG10001', msg: '用戶名或密碼錯誤' }));
     const r = await call(tc('admin/login'), { login_name: 'x' });

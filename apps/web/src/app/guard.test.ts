@@ -11,7 +11,7 @@ const route = (path: string) => {
   return r;
 };
 
-type Over = Partial<Pick<Visitor, 'signedIn' | 'mustChangePassword'>> & {
+type Over = Partial<Pick<Visitor, 'signedIn' | 'mustChangePassword' | 'trainingDue'>> & {
   area?: 'merchant' | 'service' | 'group' | null;
   functions?: readonly string[] | null;
 };
@@ -22,10 +22,30 @@ const merchant = (codes: readonly PermissionCode[], over: Over = {}): Visitor =>
     signedIn: over.signedIn ?? true,
     person: area ? { area, codes, functions: over.functions ?? null, wholeOrg: false } : null,
     mustChangePassword: over.mustChangePassword ?? false,
+    trainingDue: over.trainingDue ?? false,
   };
 };
 
 describe('the route guard', () => {
+  it('sends a cashier whose required course is due to the training page, and opens that page only', () => {
+    const due = merchant(['42'], { functions: [], trainingDue: true });
+    expect(decide(route('/layout/refund_query'), due)).toEqual({
+      kind: 'redirect',
+      to: '/layout/mercTainView',
+    });
+    expect(decide(route('/layout/index'), due)).toEqual({ kind: 'redirect', to: '/layout/mercTainView' });
+    expect(decide(route('/layout/mercTainView'), due)).toEqual({ kind: 'open' });
+    // The area gate (no path) lets the layout render around the training page: no redirect loop.
+    expect(decide({ area: 'merchant' }, due)).toEqual({ kind: 'open' });
+    // The password change still comes first; public routes stay open.
+    expect(decide(route('/layout/mercTainView'), { ...due, mustChangePassword: true })).toEqual({
+      kind: 'redirect',
+      to: '/login_pwd',
+    });
+    expect(decide(route('/'), due)).toEqual({ kind: 'open' });
+    expect(decide(route('/layout/refund_query'), merchant(['42']))).toEqual({ kind: 'open' });
+  });
+
   it('opens public routes to everyone', () => {
     const nobody: Visitor = { signedIn: false, person: null, mustChangePassword: false };
     expect(decide(route('/'), nobody)).toEqual({ kind: 'open' });

@@ -1,7 +1,13 @@
 import { mayOpen, type Person } from '@mp/core/access';
 import type { RouteDef } from '@mp/core/routes';
 import { currentPerson } from '../access/personAccess.ts';
-import { areaIndex, isSignedIn, pendingPasswordChange } from '../storage/browserStorage.ts';
+import {
+  areaIndex,
+  isSignedIn,
+  pendingPasswordChange,
+  TRAINING_PATH,
+  trainingDue,
+} from '../storage/browserStorage.ts';
 
 /** What the guard needs to know about whoever opens a route, read from storage (spec point 3). */
 export interface Visitor {
@@ -10,6 +16,8 @@ export interface Visitor {
   person: Person | null;
   /** A first-login or 90-day password change is due. */
   mustChangePassword: boolean;
+  /** A cashier's required course is due: only the training page opens. */
+  trainingDue?: boolean;
 }
 
 export type Decision =
@@ -26,7 +34,7 @@ export type Decision =
  * packages/core (mayOpen: the route's permission code and, for a cashier, its cashier function).
  */
 export function decide(
-  route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'>,
+  route: Pick<RouteDef, 'area' | 'code' | 'cashierFunction'> & { path?: string },
   visitor: Visitor,
 ): Decision {
   if (route.area === 'public') return { kind: 'open' };
@@ -34,6 +42,11 @@ export function decide(
   if (!visitor.signedIn || !person) return { kind: 'login' };
   if (person.area !== route.area) return { kind: 'redirect', to: areaIndex(person.area) };
   if (visitor.mustChangePassword) return { kind: 'redirect', to: '/login_pwd' };
+  // A route's own decision (the area gate, which asks without a path, lets the layout render).
+  const held = route.path !== undefined && route.path !== TRAINING_PATH;
+  if (visitor.trainingDue && person.area === 'merchant' && held) {
+    return { kind: 'redirect', to: TRAINING_PATH };
+  }
   return mayOpen(person, route) ? { kind: 'open' } : { kind: 'forbidden' };
 }
 
@@ -42,5 +55,6 @@ export function currentVisitor(): Visitor {
     signedIn: isSignedIn(),
     person: currentPerson(),
     mustChangePassword: pendingPasswordChange() !== null,
+    trainingDue: trainingDue(),
   };
 }

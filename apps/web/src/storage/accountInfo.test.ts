@@ -19,6 +19,7 @@ function answer(kind: 'admin' | 'operator' | 'cashier', info: LoginResT['account
     org_name: 'Shop',
     oper: { oper_id: '7', login_name: 'someone1', name: 'S', kind, role_name: 'R', functions: [] },
     pay_password_set: 'Y',
+    training_due: 'N',
     advanced_search: 'Y',
     last_login_at: '',
   };

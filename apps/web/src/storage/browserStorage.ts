@@ -40,6 +40,8 @@ export const SESSION = {
   pwdChange: 'pwdChange',
   /** '1' while the sign-in still offers to set the payment password (/login_pavement_psd). */
   payPwdPrompt: 'payPwdPrompt',
+  /** '1' while a cashier's required course is due (login answered training_due 'Y', or a call TRN10003). */
+  trainingDue: 'trainingDue',
 } as const;
 
 /**
@@ -97,6 +99,23 @@ export interface OperProfile {
 /** The payment password page a sign-in offers (docs/decisions.md, "Payment password at sign-in"). */
 export const PAY_PASSWORD_PROMPT_PATH = '/login_pavement_psd';
 
+/**
+ * The merchant area's training page (spec route mercTainView): where a cashier whose required course is due
+ * is sent, and the only page open to it until the course is passed (the server refuses the rest, TRN10003).
+ */
+export const TRAINING_PATH = '/layout/mercTainView';
+
+/** Whether this session's cashier must pass the required course first. */
+export function trainingDue(): boolean {
+  return readSession(SESSION.trainingDue) === '1';
+}
+
+/** The required course is due (true) or passed (false). */
+export function setTrainingDue(due: boolean): void {
+  if (due) writeSession(SESSION.trainingDue, '1');
+  else removeSession(SESSION.trainingDue);
+}
+
 /** Stores what the login answer says about the operator; the form token comes with it. */
 export function saveLogin(res: LoginResT): void {
   // Kept as account info (spec point 3), masked whatever the answer held: localStorage outlives the
@@ -132,6 +151,7 @@ export function saveLogin(res: LoginResT): void {
   const offer = res.pay_password_set === 'N' && !!person && !!page && mayOpen(person, page);
   if (offer) writeSession(SESSION.payPwdPrompt, '1');
   else removeSession(SESSION.payPwdPrompt);
+  setTrainingDue(res.training_due === 'Y');
 }
 
 /**
@@ -161,6 +181,7 @@ export function clearLogin(): void {
     SESSION.operProfile,
     SESSION.pwdChange,
     SESSION.payPwdPrompt,
+    SESSION.trainingDue,
   ]) {
     removeSession(key);
   }
@@ -257,11 +278,12 @@ export function endPayPasswordPrompt(): void {
 }
 
 /**
- * Where a sign-in goes next: the due password change first, then the payment password offer, then the
- * area's index.
+ * Where a sign-in goes next: the due password change first, then a cashier's required course, then the
+ * payment password offer, then the area's index.
  */
 export function nextAfterSignIn(area: ShellArea): string {
   if (pendingPasswordChange()) return '/login_pwd';
+  if (trainingDue() && area === 'merchant') return TRAINING_PATH;
   if (pendingPayPasswordPrompt()) return PAY_PASSWORD_PROMPT_PATH;
   return areaIndex(area);
 }

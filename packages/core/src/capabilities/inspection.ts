@@ -10,6 +10,9 @@ export const manifest = capability({
   pages: [
     page('inspection.merchantInspection', 360, ['商戶巡檢', 'Merchant inspection'], { menu: 'merchant', merchant: 'merchantInspection' }),
     page('inspection.collectFile', 370, ['資料收集', 'File collection'], { menu: 'merchant', merchant: 'collectFile' }),
+    // Not a route of the spec: a provider's or group's merchants' requirements and restrictions, with
+    // a reminder (issue 29 point 2).
+    page('inspection.merchantState', 372, ['商戶證件及巡檢', "Merchants' requirements"], { menu: 'merchant', service: 'merchantRequirements', group: 'gmerchantRequirements' }),
     page('inspection.h5CollectFile', 950, ['資料收集', 'File collection'], { public: { name: 'h5CollectFile', hideFooter: true } }),
   ],
   statuses: {

@@ -1,6 +1,7 @@
 import { contract } from '../contract.ts';
 import {
   MercContactRes,
+  MercInfoPdfRes,
   MercInfoRes,
   MercQueryReq,
   MercSettleRes,
@@ -20,6 +21,15 @@ export const queryMercInfo = contract({
   request: MercQueryReq,
   answer: MercInfoRes,
   summary: "The merchant's registration data; a provider or group names one of its merchants by mer_no.",
+});
+
+export const merInfoPdf = contract({
+  ...base,
+  path: 'pc/merInfoPdf',
+  request: MercQueryReq,
+  answer: MercInfoPdfRes,
+  summary:
+    "The merchant information page (registration, accounts, contacts, products) as a PDF in the caller's language, masked like the page.",
 });
 
 export const queryMercSettle = contract({
@@ -71,4 +81,5 @@ export const contracts = [
   queryProductFee,
   queryAgtInfo,
   queryGroupInfo,
+  merInfoPdf,
 ];

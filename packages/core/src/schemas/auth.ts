@@ -101,6 +101,11 @@ export const LoginRes = z.object({
   }),
   /** Whether the operator has a payment password: the portal offers /login_pavement_psd when not. */
   pay_password_set: z.enum(['Y', 'N']),
+  /**
+   * Y: a cashier without a pass in force of the required cashier course; every call but training's is
+   * refused (TRN10003) and the portal opens /layout/mercTainView first.
+   */
+  training_due: z.enum(['Y', 'N']),
   advanced_search: z.enum(['Y', 'N']),
   last_login_at: z.string(),
 });

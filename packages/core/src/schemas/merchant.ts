@@ -17,6 +17,13 @@ export const MercQueryReq = z
   .strict();
 export type MercQueryReqT = z.infer<typeof MercQueryReq>;
 
+/** pc/merInfoPdf: the merchant information page as a PDF (the PDF kit), in the caller's language. */
+export const MercInfoPdfRes = z.object({
+  file_name: z.string(),
+  content_base64: z.string(),
+  sha256: z.string(),
+});
+
 export const MercInfoRes = z.object({
   mer_no: z.string(),
   mer_name: z.string(),

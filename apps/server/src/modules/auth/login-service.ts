@@ -1,10 +1,11 @@
 import { formatPermissionList, maskEmail, maskPhone } from '@mp/core';
 import type { OrgKind } from '@mp/core/contract';
 import type { LoginResT } from '@mp/core/schemas/auth';
-import { macauTime14 } from '@mp/core/time';
+import { macauTime14, todayYmd } from '@mp/core/time';
 import { validateLogin } from '@mp/core/validators/login';
 import { verifyPasswordOrDummy } from '../../crypto/password-hash.ts';
 import { cashierFunctionsOf } from '../../http/operator-record.ts';
+import { trainingDue } from '../../http/training-due.ts';
 import type { CallContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
@@ -164,10 +165,13 @@ async function answer(
   formToken: string,
   reason: ReturnType<typeof changeReason>,
 ): Promise<LoginResT> {
-  const [codes, org, admin] = await Promise.all([
+  const [codes, org, admin, due] = await Promise.all([
     roleCodes(ctx.db, row.role_id),
     findOrg(ctx.db, row.org_kind, row.org_id),
     findOrgAdminContact(ctx.db, row.org_kind, row.org_id),
+    row.kind === 'cashier'
+      ? trainingDue(ctx.db, String(row.id), todayYmd(ctx.ports.clock.now()))
+      : Promise.resolve(false),
   ]);
   const merchant = row.org_kind === 'merchant' && org;
   return {
@@ -194,6 +198,7 @@ async function answer(
       functions: [...(cashierFunctionsOf(row) ?? [])],
     },
     pay_password_set: row.pay_password_set ? 'Y' : 'N',
+    training_due: due ? 'Y' : 'N',
     advanced_search: 'Y',
     last_login_at: macauTime14(row.last_login_at),
   };

@@ -14,7 +14,7 @@ import type { CallContext, Operator, SignedInContext } from '../../kernel/contex
 import { AppError } from '../../kernel/errors.ts';
 import { selectOrgSettleAccount } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { passedCheckNo } from '../face/index.ts';
+import { verifiedCheckNo } from '../face/index.ts';
 import { referenceBank } from '../refdata/index.ts';
 import type { MoveCall } from '../security/index.ts';
 import { submitVerification } from './payout.ts';
@@ -149,6 +149,8 @@ export async function submitChange(
       check: async () => {
         checked = await checkProposal(ctx, org, proposal);
         if (await openChange(ctx.db, org)) throw new AppError('ONB10006');
+        // A verified person (face check passed within the hour, or the documents submitted): FAC10004.
+        await verifiedCheckNo(ctx.db, org, 'BANK_CHANGE', ctx.ports.clock.now());
       },
       work: async (tx, at, hash) => {
         if (!checked) throw new Error('the proposal is checked before the change is written');
@@ -170,8 +172,7 @@ export async function submitChange(
           at,
         });
         await insertEvent(tx, { changeId: next.id, action: 'CREATED', actor: op.loginName, at });
-        const face = await passedCheckNo(tx, org, 'BANK_CHANGE', at);
-        if (face) await setFaceCheck(tx, next.id, face);
+        await setFaceCheck(tx, next.id, await verifiedCheckNo(tx, org, 'BANK_CHANGE', at));
         await recordAudit(
           ctx,
           {

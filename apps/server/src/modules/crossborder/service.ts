@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatCents, maskCard, newFormId } from '@mp/core';
+import { CUT_OFF_HHMM, datesOf, holidaysFrom } from '@mp/core/calendar';
 import type {
   CalendarRes,
   PayeeAddReqT,
@@ -22,7 +23,6 @@ import {
   transferCodeText,
   verifyPayPassword,
 } from '../security/index.ts';
-import { CUT_OFF_HHMM, datesOf, holidaysFrom } from './calendar.ts';
 import {
   CURRENCIES,
   feesOf,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { XferStatus } from '@mp/core';
 import { maskCard } from '@mp/core';
+import { valueDateHolds } from '@mp/core/calendar';
 import type { ApplyReqT, XferCurrency, XferRowT } from '@mp/core/schemas/crossborder';
 import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import type { Db } from '../../db/types.ts';
@@ -9,7 +10,6 @@ import { AppError } from '../../kernel/errors.ts';
 import { book, type EntryType, Overdraft, rulesOf } from '../accounts/index.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import type { MoveCall } from '../security/index.ts';
-import { valueDateHolds } from './calendar.ts';
 import { CURRENCIES, LIMITS, rateText } from './money.ts';
 import {
   insertEvent,

@@ -122,8 +122,13 @@ export async function recentChecks(db: Db, org: Org, since: Date): Promise<FaceD
   return r.rows;
 }
 
-/** The latest passed check of an organisation for a purpose (or the identification) finished since `since`. */
-export async function latestPassed(
+/**
+ * The latest check of an organisation that verifies a person for a purpose (or the identification) since
+ * `since`: a face check passed (by the vendor, or by a reviewer after three failures), or the documents
+ * alternative submitted (awaiting its manual review) or approved. A check opened but not finished, failed,
+ * expired or rejected does not count.
+ */
+export async function latestVerified(
   db: Db,
   org: Org,
   purpose: string,
@@ -131,9 +136,10 @@ export async function latestPassed(
 ): Promise<FaceDbRow | null> {
   const r = await db.query<FaceDbRow>(
     `select ${COLUMNS} from face_checks
-      where org_kind = $1 and org_id = $2 and status = 'PASSED' and purpose in ($3, 'IDENTIFICATION')
-        and finished_at >= $4
-      order by finished_at desc limit 1`,
+      where org_kind = $1 and org_id = $2 and purpose in ($3, 'IDENTIFICATION')
+        and ((status = 'PASSED' and finished_at >= $4)
+          or (method = 'DOCUMENTS' and status = 'MANUAL_REVIEW' and created_at >= $4))
+      order by coalesce(finished_at, created_at) desc limit 1`,
     [org.kind, org.id, purpose, since],
   );
   return r.rows[0] ?? null;

@@ -11,7 +11,7 @@ import {
   type FaceDbRow,
   failuresSince,
   insertCheck,
-  latestPassed,
+  latestVerified,
   type Org,
   ownCheck,
   recentChecks,
@@ -160,15 +160,18 @@ export async function checkList(ctx: OrgCtx) {
 
 /**
  * For the flows that need a verified person (bank-account change, legal representative change): the
- * number of the organisation's check passed for the purpose (or the identification) within the last
- * hour, '' when none (the change is then reviewed on its documents: the non-biometric way).
+ * number of the organisation's check that verifies the person for the purpose (or the identification)
+ * within the last hour: a face check passed, or the documents alternative submitted (its manual review
+ * pending) or approved. None: FAC10004, whose text names both ways (docs/decisions.md, "Issue 29 points
+ * 4-5"); a check opened but not finished does not count.
  */
-export async function passedCheckNo(
+export async function verifiedCheckNo(
   db: Db,
   org: Org,
   purpose: 'BANK_CHANGE' | 'LEGAL_CHANGE',
   at: Date,
 ): Promise<string> {
-  const c = await latestPassed(db, org, purpose, new Date(at.getTime() - PASS_VALID_MINUTES * 60_000));
-  return c?.check_no ?? '';
+  const c = await latestVerified(db, org, purpose, new Date(at.getTime() - PASS_VALID_MINUTES * 60_000));
+  if (!c) throw new AppError('FAC10004');
+  return c.check_no;
 }

@@ -1,4 +1,5 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
+import { nextMacauWorkingDay } from '@mp/core/calendar';
 import type { RequirementT } from '@mp/core/schemas/inspection';
 import { expectedIdExpiry } from '@mp/core/validators/idExpiry';
 import type { Db } from '../../db/types.ts';
@@ -15,7 +16,9 @@ import { itemsOf, noticesOf, reliefsOf, tasksOf } from './queries.ts';
  * The escalation (point 2) from the deadline D: on D the merchant is in time (a Macau day, to 23:59:59);
  * from D+1 level 1 (banner, new features blocked), from D+16 level 2 (settlement held), from D+31 level 3
  * (collection suspended). D is the expiry or the task's date, but never less than 7 days after the first
- * notice of the requirement (a restriction is announced at least 7 days ahead), plus an approved extension.
+ * notice of the requirement (a restriction is announced at least 7 days ahead), plus an approved extension,
+ * and a day off (Saturday, Sunday, Macau public holiday: the one calendar, @mp/core/calendar) moves it to the
+ * next Macau working day.
  */
 
 export const REMINDER_STEPS = [60, 30, 14, 7, 1] as const;
@@ -148,6 +151,7 @@ export async function evaluate(db: Db, merchantId: string, now: Date): Promise<E
     const relief = reliefs.find((r) => r.req_key === key && r.status === 'APPROVED');
     let deadline = s.expires > announced ? s.expires : announced;
     if (relief?.kind === 'EXTEND') deadline = addDaysYmd(deadline, relief.days) ?? deadline;
+    deadline = nextMacauWorkingDay(deadline);
     const left = daysBetween(today, deadline);
     if (left > LISTED_DAYS && s.kind !== 'INSPECTION') continue;
     const waived = relief?.kind === 'WAIVE';

@@ -1,6 +1,14 @@
 import * as c from '@mp/core/contracts/merchant';
 import { endpoint } from '../../http/endpoint.ts';
-import { groupInfo, mercContact, mercInfo, mercSettle, productFee, providerInfo } from './service.ts';
+import {
+  groupInfo,
+  mercContact,
+  mercInfo,
+  mercSettle,
+  merInfoPdf,
+  productFee,
+  providerInfo,
+} from './service.ts';
 
 export const endpoints = [
   endpoint(c.queryMercInfo, { handler: mercInfo }),
@@ -9,4 +17,5 @@ export const endpoints = [
   endpoint(c.queryProductFee, { handler: productFee }),
   endpoint(c.queryAgtInfo, { handler: providerInfo }),
   endpoint(c.queryGroupInfo, { handler: groupInfo }),
+  endpoint(c.merInfoPdf, { handler: merInfoPdf }),
 ];

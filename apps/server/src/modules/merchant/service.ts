@@ -1,10 +1,11 @@
 import { type Lang, labelOf, PAY_TYPE } from '@mp/core';
 import type { MercQueryReqT } from '@mp/core/schemas/merchant';
-import { macauTime14 } from '@mp/core/time';
+import { macauTime14, startOfYmd, todayYmd } from '@mp/core/time';
 import { merchantScope } from '../../http/scope.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { check } from '../../lists/input.ts';
+import { renderPdf, sha256Hex } from '../../pdf/index.ts';
 import { masker } from './mask.ts';
 import {
   type AccountDbRow,
@@ -165,4 +166,130 @@ export async function providerInfo(ctx: SignedInContext, body: { mask: 'Y' | 'N'
 export async function groupInfo(ctx: SignedInContext, body: { mask: 'Y' | 'N' }) {
   const op = ctx.operator;
   return orgInfo(ctx, body.mask, await findGroup(ctx.db, op.orgId));
+}
+
+const ymdText = (v: string) => (v.length >= 8 ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : v);
+const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * pc/merInfoPdf (spec point 7 "pc/ ... previews, PDF exports", docs/decisions.md): the merchant information
+ * page (merc_info: its preview of the registration, accounts, contacts and products) as a PDF through the
+ * PDF kit, from the same reads and the same masking as the page; a provider or group names one of its
+ * merchants. Dated by the day of the export (a snapshot of the data in force; the same bytes all day for
+ * the same data), its SHA-256 answered beside it.
+ */
+export async function merInfoPdf(ctx: SignedInContext, body: MercQueryReqT) {
+  const [info, settle, contacts, products] = await Promise.all([
+    mercInfo(ctx, body),
+    mercSettle(ctx, body),
+    mercContact(ctx, body),
+    productFee(ctx, body),
+  ]);
+  const en = ctx.lang === 'en';
+  const L = (zh: string, e: string) => (en ? e : zh);
+  // Dated by the Macau day of the export: the same data gives the same bytes all day (the kit's rule).
+  const today = todayYmd(ctx.ports.clock.now());
+  const category = info.category === 'ENTERPRISE' ? L('企業', 'Enterprise') : L('個人', 'Individual');
+  const status = { normal: L('正常', 'Active'), frozen: L('凍結', 'Frozen'), closed: L('已關閉', 'Closed') }[
+    info.status
+  ];
+  const contactType: Record<string, string> = {
+    LEGAL: L('法定代表人', 'Legal representative'),
+    BUSINESS: L('業務', 'Business'),
+    FINANCE: L('財務', 'Finance'),
+    TECHNICAL: L('技術', 'Technical'),
+  };
+  const title = L('商戶資料', 'Merchant information');
+  const pdf = await renderPdf({
+    title: `${title} ${info.mer_no}`,
+    createdAt: startOfYmd(today),
+    lang: en ? 'en' : 'zh-TW',
+    footer: `${info.mer_no} · ${ymdText(today)}`,
+    blocks: [
+      { kind: 'title', text: title },
+      {
+        kind: 'fields',
+        rows: [
+          [L('商戶編號', 'Merchant no.'), info.mer_no],
+          [L('商戶名稱', 'Merchant name'), info.mer_name],
+          [L('簡稱', 'Short name'), info.short_name],
+          [L('登記名稱', 'Registered name'), info.registered_name],
+          [L('類別', 'Category'), category],
+          [L('狀態', 'Status'), status],
+          ['MCC', info.mcc],
+          [L('地址', 'Address'), info.address],
+          [L('商業登記編號', 'Licence no.'), info.licence_no],
+          [L('法定代表人', 'Legal representative'), info.legal_name],
+          [L('證件', 'ID'), `${info.legal_id_type} ${info.legal_id_no}`.trim()],
+          [L('聯絡人', 'Contact'), info.contact_name],
+          [L('聯絡電話', 'Contact phone'), info.contact_phone],
+          [L('電郵', 'E-mail'), info.contact_email],
+          [L('服務商', 'Service provider'), info.agt_no ? `${info.agt_name} (${info.agt_no})` : ''],
+          [L('集團', 'Group'), info.group_no ? `${info.group_name} (${info.group_no})` : ''],
+          [L('門店數目', 'Stores'), String(info.store_count)],
+          [L('開戶日期', 'Signed up'), ymdText(info.created_date)],
+        ],
+      },
+      { kind: 'heading', text: L('賬戶', 'Accounts') },
+      {
+        kind: 'table',
+        columns: [
+          { label: L('類型', 'Type'), width: 0.18 },
+          { label: L('銀行', 'Bank'), width: 0.27 },
+          { label: L('賬號', 'Account no.'), width: 0.3 },
+          { label: L('戶名', 'Holder'), width: 0.25 },
+        ],
+        rows: settle.accounts.map((a) => [a.account_type, a.bank_name, a.account_no, a.account_name]),
+      },
+      { kind: 'heading', text: L('聯絡人', 'Contacts') },
+      {
+        kind: 'table',
+        columns: [
+          { label: L('類型', 'Type') },
+          { label: L('姓名', 'Name') },
+          { label: L('電話', 'Phone') },
+          { label: L('電郵', 'E-mail') },
+        ],
+        rows: contacts.rows.map((c) => [
+          contactType[c.contact_type] ?? c.contact_type,
+          c.name,
+          c.phone,
+          c.email,
+        ]),
+      },
+      { kind: 'heading', text: L('支付產品及費率', 'Products and rates') },
+      {
+        kind: 'table',
+        columns: [
+          { label: L('產品', 'Product'), width: 0.34 },
+          { label: L('費率', 'Rate'), width: 0.14, align: 'right' },
+          { label: L('最低手續費 (MOP)', 'Min fee (MOP)'), width: 0.18, align: 'right' },
+          { label: L('最高手續費 (MOP)', 'Max fee (MOP)'), width: 0.18, align: 'right' },
+          { label: L('結算週期', 'Settlement'), width: 0.16 },
+        ],
+        rows: products.rows.map((p) => [
+          p.product_name,
+          p.rate,
+          money(p.min_fee),
+          p.max_fee < 0 ? L('不設上限', 'None') : money(p.max_fee),
+          p.settle_cycle,
+        ]),
+      },
+      {
+        kind: 'note',
+        text:
+          body.mask === 'Y'
+            ? L(
+                '個人資料及賬號已按平台規則遮蔽。',
+                'Personal data and account numbers are masked by the portal rules.',
+              )
+            : L('本文件載有個人資料，請妥善保管。', 'This document holds personal data: keep it safe.'),
+      },
+    ],
+  });
+  return {
+    file_name: `${info.mer_no}-${today}.pdf`,
+    content_base64: pdf.toString('base64'),
+    sha256: sha256Hex(pdf),
+  };
 }

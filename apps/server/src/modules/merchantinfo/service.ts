@@ -16,7 +16,7 @@ import type { Db } from '../../db/types.ts';
 import type { CallContext, SignedInContext } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { changeEvents, changeRow, insertReviewEvent } from '../changes/index.ts';
-import { passedCheckNo } from '../face/index.ts';
+import { verifiedCheckNo } from '../face/index.ts';
 import { fileRow, filesByNo, ownedFile } from '../files/index.ts';
 import { checkBaseInfo } from '../onboarding/index.ts';
 import {
@@ -332,9 +332,10 @@ async function submit(
     if (open && open.status !== 'NEED_MORE') throw new AppError('ONB10006');
     const { oldValue, newValue } = await build(tx, m, await inForce(tx, m));
     if (changedFields(oldValue, newValue).length === 0) throw new AppError('ONB10009');
-    // A change of the legal representative carries the face check passed for it (none: its documents).
+    // A change of the legal representative needs a verified person (a face check passed within the hour,
+    // or the documents submitted for manual review: FAC10004 without either) and carries its number.
     const face = legalChanged(oldValue, newValue)
-      ? await passedCheckNo(tx, { kind: 'merchant', id: m.id }, 'LEGAL_CHANGE', at)
+      ? await verifiedCheckNo(tx, { kind: 'merchant', id: m.id }, 'LEGAL_CHANGE', at)
       : '';
     if (open) {
       await resubmitChange(tx, open.id, oldValue, newValue);

@@ -4,8 +4,9 @@ import { addMonthsYmd } from './service.ts';
 
 /**
  * Demo training rows: the merchant administrator has passed both of its courses; the operator's risk
- * commitment is due again (passed 13 months ago); demo_cashier2 has passed the required course, while
- * demo_cashier has not (the required module shows); the second merchant's administrator failed once.
+ * commitment is due again (passed 13 months ago); both demo cashiers have passed the required course (the
+ * hold of a cashier without it, TRN10003, would otherwise stop their journeys), demo_cashier not yet the
+ * cashier basics; the second merchant's administrator failed once.
  */
 export async function seedTraining(db: Db, now: Date): Promise<void> {
   const day = 86_400_000;
@@ -13,6 +14,7 @@ export async function seedTraining(db: Db, now: Date): Promise<void> {
     ['demo_merchant', 'RISK_COMMITMENT', 100, 40],
     ['demo_merchant', 'ACCOUNT_SECURITY', 80, 39],
     ['demo_operator', 'RISK_COMMITMENT', 80, 396],
+    ['demo_cashier', 'RISK_COMMITMENT', 80, 20],
     ['demo_cashier2', 'RISK_COMMITMENT', 100, 10],
     ['demo_cashier2', 'CASHIER_BASICS', 60, 9],
     ['demo_merchant2', 'RISK_COMMITMENT', 40, 3],

@@ -15,6 +15,7 @@ import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
 import { StepsBar } from '../../ui/StepsBar.tsx';
+import { NEEDS_VERIFIED_PERSON, VerifyPersonNotice } from '../face/index.ts';
 import { AccountView } from './AccountView.tsx';
 import {
   type ChangeRow,
@@ -205,15 +206,18 @@ function Confirm({
   const [form] = Form.useForm<{ pay_password: string }>();
   const [clientKey] = useState(() => newFormId());
   const [busy, setBusy] = useState(false);
+  const [unverified, setUnverified] = useState(false);
   const en = currentLang() === 'en';
   async function submit(v: { pay_password: string }) {
     setBusy(true);
     const r = await submitChange({ ...draft.input, pay_password: v.pay_password, client_key: clientKey });
     setBusy(false);
+    setUnverified(!r.ok && r.code === NEEDS_VERIFIED_PERSON);
     if (r.ok) {
       onSubmitted();
       void refresh();
-    } else form.setFields([{ name: 'pay_password', errors: [catalogueText(r.code)] }]);
+    } else if (r.code !== NEEDS_VERIFIED_PERSON)
+      form.setFields([{ name: 'pay_password', errors: [catalogueText(r.code)] }]);
   }
   const c = draft.checked;
   return (
@@ -234,6 +238,7 @@ function Confirm({
           },
         ]}
       />
+      <VerifyPersonNotice purpose="BANK_CHANGE" refused={unverified} />
       <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 320 }}>
         <Form.Item
           name="pay_password"

@@ -20,6 +20,8 @@ export const bankChangeKeys = {
 
 /** The refusals the forms show beside their fields. */
 const FORM_CODES = [
+  // No verified person: shown beside the form with both ways to one (face check, documents).
+  'FAC10004',
   'VAL10001',
   'VAL10003',
   'VAL10005',

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { FACE_METHOD, FACE_PURPOSE, FACE_STATUS, type FacePurpose, labelOf } from '@mp/core/statuses';
 import { Alert, Button, Card, Checkbox, Descriptions, Result, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
@@ -223,6 +223,10 @@ function DocumentsCard({ purpose, onSent }: { purpose: FacePurpose; onSent: (che
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
   const submit = useSubmitDocuments();
+  // Reached by "use documents instead" beside a refused change: brought into view.
+  useEffect(() => {
+    if (globalThis.location?.hash === '#documents') document.getElementById('documents')?.scrollIntoView();
+  }, []);
   const choose = async (key: (typeof DOCS)[number], file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -256,7 +260,7 @@ function DocumentsCard({ purpose, onSent }: { purpose: FacePurpose; onSent: (che
     );
   };
   return (
-    <Card title={t('face.altTitle')}>
+    <Card id="documents" title={t('face.altTitle')}>
       <Typography.Paragraph>{t('face.altHint')}</Typography.Paragraph>
       <Space direction="vertical" style={{ width: '100%' }}>
         {DOCS.map((key) => (

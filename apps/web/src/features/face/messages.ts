@@ -43,6 +43,12 @@ const zhTW = {
     signIn: '前往登錄',
     backBank: '返回結算賬戶變更',
     backInfo: '返回基本資料變更',
+    needTitle: '須先核實身份',
+    needBank: '提交結算賬戶變更前，須於一小時內通過人臉識別，或改用證件提交人工審核（不使用人臉）。',
+    needLegal:
+      '變更法定代表人（姓名或證件）前，須於一小時內通過人臉識別，或改用證件提交人工審核（不使用人臉）。其他資料的變更不受影響。',
+    goFace: '進行人臉識別',
+    goDocuments: '改用證件審核',
   },
 };
 
@@ -90,6 +96,13 @@ const en: Shape<typeof zhTW> = {
     signIn: 'Go to sign-in',
     backBank: 'Back to the settlement account change',
     backInfo: 'Back to the basic information change',
+    needTitle: 'Verify the person first',
+    needBank:
+      'Before the settlement account change is sent: a face check passed within the hour, or your ID documents sent for manual review (no face check).',
+    needLegal:
+      'Before a change of the legal representative (name or ID) is sent: a face check passed within the hour, or your ID documents sent for manual review (no face check). Other changes do not need it.',
+    goFace: 'Face check',
+    goDocuments: 'Use documents instead',
   },
 };
 

@@ -10,13 +10,25 @@ export type Requirement = Requirements['list'][number];
 export type Task = AnswerOf<typeof c.taskList>['list'][number];
 export type Item = Task['items'][number];
 export type H5Page = AnswerOf<typeof c.h5Page>;
+export type MerchantState = AnswerOf<typeof c.merchantState>['list'][number];
 
 export const inspectionKeys = {
   all: ['inspection'] as const,
   requirements: () => [...inspectionKeys.all, 'requirements'] as const,
   tasks: () => [...inspectionKeys.all, 'tasks'] as const,
   h5: (t: string) => [...inspectionKeys.all, 'h5', t] as const,
+  state: (merNo: string) => [...inspectionKeys.all, 'state', merNo] as const,
 };
+
+/** A provider's or group's merchants with their requirements counted and their restriction. */
+export function useMerchantState(merNo: string) {
+  return useQuery({
+    queryKey: inspectionKeys.state(merNo),
+    queryFn: async () => unwrap(await call(c.merchantState, { mer_no: merNo })),
+  });
+}
+export const remind = (merNo: string) => call(c.remind, { mer_no: merNo });
+export { c as inspectionContracts };
 
 export function useRequirements(enabled = true) {
   return useQuery({

@@ -55,6 +55,23 @@ const zhTW = {
     noLocation: '未能讀取位置，請允許瀏覽器讀取位置後重試。',
     renewed: '已提交證件更新，待平台審核',
     merchant: '商戶',
+    state: {
+      intro:
+        '旗下商戶須更新的證件及巡檢事項（逾期、即將到期、稍後到期的數目）、現時限制及最近限期。可向商戶發送提醒（電郵、短訊及手機連結）。',
+      merchant: '商戶',
+      restriction: '現時限制',
+      none: '無',
+      pastDue: '已逾期',
+      dueNow: '即將到期',
+      upcoming: '稍後到期',
+      nextDeadline: '最近限期',
+      remind: '發送提醒',
+      reminded: '已向 {{mer}} 發送提醒（{{n}} 項）',
+      nothingDue: '{{mer}} 目前沒有須提醒的事項',
+      search: '商戶編號',
+      empty: '旗下商戶暫無記錄',
+      noRemind: '發送提醒須由管理員或可管理全部門店的操作員進行',
+    },
   },
 };
 
@@ -119,6 +136,23 @@ const en: Shape<typeof zhTW> = {
     noLocation: 'Could not read your location. Allow location access in the browser and try again.',
     renewed: 'Document update sent, awaiting review',
     merchant: 'Merchant',
+    state: {
+      intro:
+        "Your merchants' documents and inspection items to update (past due, due now, upcoming), the restriction in force and the nearest deadline. Send a merchant a reminder (e-mail, SMS and a phone link).",
+      merchant: 'Merchant',
+      restriction: 'Restriction',
+      none: 'None',
+      pastDue: 'Past due',
+      dueNow: 'Due now',
+      upcoming: 'Upcoming',
+      nextDeadline: 'Nearest deadline',
+      remind: 'Send a reminder',
+      reminded: 'Reminder sent to {{mer}} ({{n}} items)',
+      nothingDue: '{{mer}} has nothing due to remind of',
+      search: 'Merchant no.',
+      empty: 'No merchants yet',
+      noRemind: 'Reminders are sent by the administrator or an operator of every store',
+    },
   },
 };
 

@@ -5,5 +5,6 @@ import type { FeaturePages } from '../../ui/page-props.ts';
 export const pages = {
   'inspection.merchantInspection': lazy(() => import('./InspectionPage.tsx')),
   'inspection.collectFile': lazy(() => import('./CollectFilePage.tsx')),
+  'inspection.merchantState': lazy(() => import('./MerchantStatePage.tsx')),
   'inspection.h5CollectFile': lazy(() => import('./H5CollectFilePage.tsx')),
 } satisfies FeaturePages;

@@ -1,13 +1,14 @@
 import './messages.ts';
 import { ID_TYPE, labelOf, MERCHANT_CATEGORY, ORG_STATUS } from '@mp/core/statuses';
-import { Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { usePrivacyMask } from '../../ui/privacy.ts';
-import { useMercContacts, useMercInfo, useMercSettle, useProductFees } from './api.ts';
+import { downloadInfoPdf, useMercContacts, useMercInfo, useMercSettle, useProductFees } from './api.ts';
 import { Contacts } from './Contacts.tsx';
 import { PrivacySwitch } from './PrivacySwitch.tsx';
 import { ProductFees } from './ProductFees.tsx';
@@ -29,9 +30,26 @@ export default function MerchantInfoPage({ route }: PageProps) {
   const fees = useProductFees();
   useUnmaskRecord('merc_info', masked, !!info.data);
   const m = info.data;
+  const [saving, setSaving] = useState(false);
+  const pdf = async () => {
+    setSaving(true);
+    await downloadInfoPdf(mask);
+    setSaving(false);
+  };
 
   return (
-    <AdminPage route={route} intro={t('merchant.intro')} extra={<PrivacySwitch />}>
+    <AdminPage
+      route={route}
+      intro={t('merchant.intro')}
+      extra={
+        <Space wrap>
+          <Button loading={saving} onClick={() => void pdf()}>
+            {t('merchant.pdf')}
+          </Button>
+          <PrivacySwitch />
+        </Space>
+      }
+    >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <Card type="inner" title={t('merchant.registration')}>
           {!m ? (

@@ -3,6 +3,7 @@ import * as c from '@mp/core/contracts/merchant';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { saveBlob } from '../../ui/list/download.ts';
 
 /**
  * Merchant, provider and group information (meradm/queryMerc*, queryProductFee, queryAgtInfo,
@@ -62,4 +63,12 @@ export function useOrgInfo(area: SignedInArea, mask: Mask) {
     enabled: area !== 'merchant',
     queryFn: async () => unwrap(await call(area === 'group' ? c.queryGroupInfo : c.queryAgtInfo, { mask })),
   });
+}
+
+/** The information page as a PDF (pc/merInfoPdf), masked as the page is; saved under its file name. */
+export async function downloadInfoPdf(mask: Mask): Promise<void> {
+  const r = await call(c.merInfoPdf, { mask });
+  if (!r.ok) return;
+  const bytes = Uint8Array.from(atob(r.data.content_base64), (ch) => ch.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), r.data.file_name);
 }

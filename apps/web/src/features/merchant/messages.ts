@@ -8,6 +8,7 @@ import { addMessages, type Shape } from '../../i18n/bundles.ts';
 const zhTW = {
   merchant: {
     intro: '貴商戶在本平台登記的資料。如需變更，請聯繫您的客戶經理。',
+    pdf: '下載 PDF',
     orgIntro: { service: '貴服務商在本平台登記的資料。', group: '貴集團在本平台登記的資料。' },
     privacy: '隱私保護',
     registration: '登記資料',
@@ -66,6 +67,7 @@ const zhTW = {
 const en: Shape<typeof zhTW> = {
   merchant: {
     intro: 'What your business has registered with us. To change it, please contact your account manager.',
+    pdf: 'Download PDF',
     orgIntro: {
       service: 'What your service-provider business has registered with us.',
       group: 'What your group has registered with us.',

@@ -2,10 +2,11 @@ import './messages.ts';
 import { idTypeHasBackSide } from '@mp/core/validators/idNumber';
 import { validateBaseInfo } from '@mp/core/validators/onboarding';
 import { Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import type { PageProps } from '../../ui/page-props.ts';
+import { NEEDS_VERIFIED_PERSON, VerifyPersonNotice } from '../face/index.ts';
 import { BaseInfoFields, provinceOf } from '../onboarding/index.ts';
 import { submitBasic } from './api.ts';
 import { DocumentPickers, EditChangeForm, fieldRule, useDocuments, useEditChange } from './changePageKit.tsx';
@@ -29,6 +30,7 @@ export default function BasicInfoPage({ route }: PageProps) {
   const { form, send, d, pending } = edit;
   const category = d?.merc_category ?? 'ENTERPRISE';
   const idType = Form.useWatch('id_type', form) as string | undefined;
+  const [unverified, setUnverified] = useState(false);
 
   useEffect(() => {
     if (d) setKnown(d.files);
@@ -54,7 +56,11 @@ export default function BasicInfoPage({ route }: PageProps) {
       notifier().error(`${t(`merchantinfo.purposes.${missing}`)}: ${t('merchantinfo.required')}`);
       return;
     }
-    await send(() => submitBasic(body, { quiet: true }));
+    await send(async () => {
+      const r = await submitBasic(body, { quiet: true });
+      setUnverified(!r.ok && r.code === NEEDS_VERIFIED_PERSON);
+      return r;
+    });
   };
 
   return (
@@ -64,6 +70,7 @@ export default function BasicInfoPage({ route }: PageProps) {
       intro={t('merchantinfo.basicIntro')}
       onFinish={(v: BasicForm) => void submit(v)}
     >
+      {pending ? null : <VerifyPersonNotice purpose="LEGAL_CHANGE" refused={unverified} />}
       <BaseInfoFields form={form} ns="merchantinfo" category={category} rule={rule} disabled={!!pending} />
       <DocumentPickers idPrefix="basic-file" purposes={purposes} documents={documents} />
     </EditChangeForm>

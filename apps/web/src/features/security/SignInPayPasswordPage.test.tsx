@@ -32,6 +32,7 @@ function loginAnswer(over: Partial<LoginResT> = {}): LoginResT {
     org_name: 'Shop',
     oper: { oper_id: '7', login_name: 'cashier1', name: 'C', kind: 'cashier', role_name: 'R', functions: [] },
     pay_password_set: 'N',
+    training_due: 'N',
     advanced_search: 'Y',
     last_login_at: '',
     ...over,
@@ -109,6 +110,15 @@ describe('the sign-in offer to set a payment password (/login_pavement_psd)', ()
     expect(nextAfterSignIn('merchant')).toBe('/layout/index');
     saveLogin(loginAnswer({ area: 'service', permissions: '13,131,133' }));
     expect(nextAfterSignIn('service')).toBe('/service/index');
+  });
+
+  it("a cashier's due required course comes before the offer, after the password change", () => {
+    saveLogin(loginAnswer({ training_due: 'Y' }));
+    expect(nextAfterSignIn('merchant')).toBe('/layout/mercTainView');
+    saveLogin(loginAnswer({ training_due: 'Y', need_change_pwd: 'Y', change_reason: 'FIRST' }));
+    expect(nextAfterSignIn('merchant')).toBe('/login_pwd');
+    saveLogin(loginAnswer({ training_due: 'N' }));
+    expect(nextAfterSignIn('merchant')).toBe(PAY_PASSWORD_PROMPT_PATH);
   });
 
   it('sets the 6-digit password with its confirmation through updatePayPassword, then goes to the index', async () => {

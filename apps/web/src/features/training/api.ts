@@ -2,6 +2,7 @@ import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/training';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../api/client.ts';
+import { setTrainingDue } from '../../storage/browserStorage.ts';
 
 /** Training (train/*, docs/api.md "Training"). */
 export type Course = AnswerOf<typeof c.courseList>['rows'][number];
@@ -13,8 +14,16 @@ const keys = {
   completion: ['training', 'completion'] as const,
 };
 
+/** The person's courses; a cashier's required course passed (required_due N) opens the other pages again. */
 export function useCourses() {
-  return useQuery({ queryKey: keys.list, queryFn: async () => unwrap(await call(c.courseList, {})) });
+  return useQuery({
+    queryKey: keys.list,
+    queryFn: async () => {
+      const data = unwrap(await call(c.courseList, {}));
+      setTrainingDue(data.required_due === 'Y');
+      return data;
+    },
+  });
 }
 
 export function useCourse(code: string | null) {

@@ -5,7 +5,7 @@ const zhTW = {
   training: {
     intro: '按您的崗位修讀課程並完成測驗（{{mark}} 分及格）。證書有效一年，屆滿前須重修。',
     requiredTitle: '請先完成必修課程',
-    requiredText: '新收銀員須先完成「收單風險承諾」課程及測驗，才可開始收銀工作。',
+    requiredText: '收銀員須先完成「收單風險承諾」課程及測驗（每年重修），通過後其他頁面方會開放。',
     required: '必修',
     status: { NOT_STARTED: '未修讀', FAILED: '未及格', PASSED: '已通過', DUE: '須重修' },
     score: '成績 {{score}} 分',
@@ -38,7 +38,7 @@ const en: Shape<typeof zhTW> = {
       'Take the courses of your role and their quizzes (pass mark {{mark}} %). A certificate is valid for a year; take the course again before it ends.',
     requiredTitle: 'Finish the required course first',
     requiredText:
-      'A new cashier completes the "Acquiring risk commitment" course and its quiz before starting work at the till.',
+      'A cashier completes the "Acquiring risk commitment" course and its quiz (yearly) first; the other pages open once it is passed.',
     required: 'Required',
     status: { NOT_STARTED: 'Not started', FAILED: 'Not passed', PASSED: 'Passed', DUE: 'Due again' },
     score: 'Score {{score}} %',

@@ -1,9 +1,14 @@
-import { MACAU_OFFSET_MS, todayYmd } from '@mp/core/time';
+import { MACAU_OFFSET_MS, todayYmd } from './time.ts';
 
 /**
- * The work calendar of cross-border transfers (issue 26 point 2): Macau's and the destination's days off
- * decide the value date (the day the money leaves Macau) and the arrival date; after the daily cut-off
- * (16:00 Macau) a transfer leaves on the next working day.
+ * The one business-day calendar (Macau's days off, and the destinations' of cross-border transfers):
+ * Saturdays, Sundays and the public holidays below are not working days.
+ *
+ * Cross-border transfers (issue 26 point 2): Macau's and the destination's days off decide the value date
+ * (the day the money leaves Macau) and the arrival date; after the daily cut-off (16:00 Macau) a transfer
+ * leaves on the next working day. Requirements (issue 29 point 2): a deadline on a day off moves to the
+ * next Macau working day (docs/decisions.md). Moved here from the server's crossborder module unchanged;
+ * the holidays are listed as far ahead as they are published.
  */
 export const CUT_OFF_HHMM = '1600';
 
@@ -90,6 +95,23 @@ const weekend = (ymd: string) => {
   return d === 0 || d === 6;
 };
 const workingIn = (ymd: string, days: Record<string, string>) => !weekend(ymd) && !days[ymd];
+
+/** Whether `ymd` (YYYYMMDD) is a working day in Macau: not a Saturday, Sunday or public holiday. */
+export function isMacauWorkingDay(ymd: string): boolean {
+  return workingIn(ymd, MO);
+}
+
+/** `ymd` itself when it is a Macau working day, else the next one. */
+export function nextMacauWorkingDay(ymd: string): string {
+  return nextWorking(ymd);
+}
+
+/** The Macau working day `n` (1 or more) working days after `ymd` ("within 5 working days"). */
+export function addMacauWorkingDays(ymd: string, n: number): string {
+  let d = ymd;
+  for (let i = 0; i < n; i++) d = nextWorking(ymdPlus(d, 1));
+  return d;
+}
 
 /** The next day (from `ymd` itself) that is a working day in Macau and, when given, the destination. */
 function nextWorking(ymd: string, dest?: Record<string, string>): string {
