@@ -37,6 +37,8 @@ export const manifest = capability({
     xfer_cancel: { zh: '取消跨境匯款', en: 'Cross-border transfer cancelled' },
     xfer_review: { zh: '審核跨境匯款', en: 'Cross-border transfer reviewed' },
     xfer_order: { zh: '跨境貿易訂單', en: 'Cross-border trade order' },
+    xfer_evidence: { zh: '跨境貿易證明文件', en: 'Cross-border trade evidence file' },
+    xfer_approve: { zh: '覆核跨境匯款', en: 'Cross-border transfer approved or declined' },
   },
   reviewKinds: ['xfer'],
   jobs: ['xfer-network'],

@@ -1,6 +1,12 @@
 import { XFER_STATUS } from '@mp/core';
 import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
-import { selectEvents, selectInReview, selectTransfer } from './queries.ts';
+import {
+  selectEvents,
+  selectInReview,
+  selectTransfer,
+  selectTransferEvidence,
+  transfersWithHash,
+} from './queries.ts';
 import { moveTransfer } from './transfer.ts';
 
 /**
@@ -31,6 +37,15 @@ export const xferKind: ReviewKind = {
     const t = await selectTransfer(db, { transferNo: ref });
     if (!t) return null;
     const events = await selectEvents(db, t.id);
+    // Trade evidence, each file with the other transfers its bytes (SHA-256) were submitted with.
+    const evidence = await selectTransferEvidence(db, t);
+    const files = await Promise.all(
+      evidence.map(async (e) => ({ e, reused: await transfersWithHash(db, e.sha256, t.id) })),
+    );
+    const fileLabel = (order: string) =>
+      order
+        ? L(`貿易證明（訂單 ${order}）`, `Trade evidence (order ${order})`)
+        : L('貿易證明', 'Trade evidence');
     return {
       sections: [
         {
@@ -52,8 +67,29 @@ export const xferKind: ReviewKind = {
             { label: L('銀行', 'Bank'), value: t.payee_bank },
           ],
         },
+        {
+          title: L('貿易證明文件', 'Trade evidence files'),
+          rows: files.length
+            ? files.map(({ e, reused }) => ({
+                label: L(e.file_name, e.file_name),
+                value: reused.length
+                  ? L(
+                      `⚠ 相同文件（SHA-256）已用於其他匯款：${reused.join('、')}`,
+                      `⚠ The same file (SHA-256) was used on other transfers: ${reused.join(', ')}`,
+                    )
+                  : L(
+                      `SHA-256 ${e.sha256.slice(0, 16)}…，未見於其他匯款`,
+                      `SHA-256 ${e.sha256.slice(0, 16)}…, on no other transfer`,
+                    ),
+              }))
+            : [{ label: L('文件', 'Files'), value: L('沒有上載文件', 'No files uploaded') }],
+        },
       ],
-      files: [],
+      files: files.map(({ e }) => ({
+        label: fileLabel(e.order_no),
+        fileId: e.file_no,
+        fileName: e.file_name,
+      })),
       history: events.map((e) => ({ at: e.at, action: e.status, actor: e.holder, reason: e.note })),
     };
   },

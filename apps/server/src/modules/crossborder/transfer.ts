@@ -10,8 +10,10 @@ import { book, type EntryType, Overdraft, rulesOf } from '../accounts/index.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import type { MoveCall } from '../security/index.ts';
 import { valueDateHolds } from './calendar.ts';
+import { evidenceRow } from './evidence-files.ts';
 import { CURRENCIES, LIMITS, rateText } from './money.ts';
 import {
+  attachEvidence,
   insertEvent,
   insertTransfer,
   markQuoteUsed,
@@ -20,6 +22,7 @@ import {
   selectOrder,
   selectQuote,
   selectTransfer,
+  selectTransferEvidence,
   selectTransfers,
   sumOfDay,
   takeFromOrder,
@@ -103,8 +106,9 @@ export function xferRow(t: XferDb, mask: boolean): XferRowT {
   };
 }
 
-export async function xferDetail(db: Db, t: XferDb, mask: boolean) {
+export async function xferDetail(db: Db, t: XferDb, mask: boolean, viewerId: string) {
   const events = await selectEvents(db, t.id);
+  const files = await selectTransferEvidence(db, t);
   return {
     ...xferRow(t, mask),
     reference_rate: rateText(BigInt(t.ref_rate_micro)),
@@ -122,6 +126,10 @@ export async function xferDetail(db: Db, t: XferDb, mask: boolean) {
       note: e.note,
     })),
     may_cancel: CANCELLABLE.includes(t.status as XferStatus),
+    may_approve: t.status === 'AWAITING_APPROVAL' && t.operator_id !== viewerId,
+    submitted_by: t.submitted_by,
+    approved_by: t.approved_by,
+    files: files.map(evidenceRow),
   };
 }
 
@@ -247,6 +255,8 @@ export async function applyTransfer(ctx: SignedInContext, b: ApplyReqT, move: Mo
       for (const o of b.orders) {
         const row = await selectOrder(db, merchantId, o.order_no.trim());
         if (!row) throw new AppError('SCM40401', 'orders');
+        // A contract order covers a transfer once its goods and logistics lines add up to its amount.
+        if (!row.balanced) throw new AppError('XBR10012', 'orders');
         if (Number(row.remaining) < o.amount) throw new AppError('XBR10014', 'orders');
       }
     }
@@ -333,6 +343,7 @@ export async function applyTransfer(ctx: SignedInContext, b: ApplyReqT, move: Mo
         if (!(await takeFromOrder(tx, merchantId, o.order_no.trim(), o.amount, id)))
           throw new AppError('XBR10014', 'orders');
       }
+      await attachEvidence(tx, merchantId, key, id);
       await insertEvent(tx, {
         transferId: id,
         status: 'SUBMITTED',
@@ -388,7 +399,7 @@ export async function ownTransfer(ctx: SignedInContext, transferNo: string) {
 }
 
 export async function transferDetail(ctx: SignedInContext, transferNo: string) {
-  return xferDetail(ctx.db, await ownTransfer(ctx, transferNo), true);
+  return xferDetail(ctx.db, await ownTransfer(ctx, transferNo), true, ctx.operator.id);
 }
 
 /** Cancel until processing starts (XBR10011 after); the hold released. */
@@ -405,6 +416,47 @@ export async function cancelTransfer(ctx: SignedInContext, transferNo: string) {
     });
     if (r === 'late') throw new AppError('XBR10011', 'transfer_no');
     await recordAudit(ctx, { action: 'xfer_cancel', target: t.transfer_no }, tx);
+  });
+  return transferDetail(ctx, t.transfer_no);
+}
+
+/**
+ * trade/transfer/approve: the second operator's decision on a transfer above the merchant's approval
+ * threshold (AWAITING_APPROVAL). Any other operator of the merchant with the cross-border right (code 9)
+ * decides; the submitter never (ACC10003). APPROVE moves it on as the submit would have without the
+ * threshold (review when large or with orders, else processing); DECLINE rejects it: the hold released,
+ * the orders given back. A transfer already decided, cancelled or moved on answers ACC10004.
+ */
+export async function approveTransfer(
+  ctx: SignedInContext,
+  b: { transfer_no: string; decision: 'APPROVE' | 'DECLINE'; reason: string },
+) {
+  const op = ctx.operator;
+  const t = await ownTransfer(ctx, b.transfer_no);
+  if (t.operator_id === op.id) throw new AppError('ACC10003', 'transfer_no');
+  if (t.status !== 'AWAITING_APPROVAL') throw new AppError('ACC10004', 'transfer_no');
+  const at = ctx.ports.clock.now();
+  const approve = b.decision === 'APPROVE';
+  const review = Number(t.pay_amount) >= LIMITS.reviewFrom || t.needs_docs;
+  const to: XferStatus = !approve ? 'REJECTED' : review ? 'IN_REVIEW' : 'PROCESSING';
+  const reason = b.reason.trim().replace(/\|/g, '/');
+  const note = !approve
+    ? `DECLINED_BY_APPROVER${reason ? `|${reason}` : ''}`.slice(0, 200)
+    : review
+      ? t.needs_docs
+        ? 'DOCUMENTS'
+        : 'AMOUNT_REVIEW'
+      : '';
+  await ctx.db.tx(async (tx) => {
+    // Locked, then read again: another approver (or the submitter's cancel) may have come first.
+    const now = await selectTransfer(tx, { merchantId: op.orgId, transferNo: t.transfer_no }, true);
+    if (now?.status !== 'AWAITING_APPROVAL') throw new AppError('ACC10004', 'transfer_no');
+    await moveTransfer(tx, t.transfer_no, { to, note, actor: op.loginName, at, approver: op.id });
+    await recordAudit(
+      ctx,
+      { action: 'xfer_approve', target: t.transfer_no, detail: { decision: b.decision, to } },
+      tx,
+    );
   });
   return transferDetail(ctx, t.transfer_no);
 }
