@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Descriptions,
+  Input,
   Popconfirm,
   Skeleton,
   Space,
@@ -22,7 +23,16 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { cancelTransfer, downloadReceipt, minor, useRefresh, useTransfer, type XferDetail } from './api.ts';
+import {
+  approveTransfer,
+  cancelTransfer,
+  downloadReceipt,
+  minor,
+  useRefresh,
+  useTransfer,
+  type XferDetail,
+} from './api.ts';
+import { EvidenceFiles } from './EvidenceFiles.tsx';
 import { noteText } from './notes.ts';
 import { LIST_PATH } from './paths.ts';
 
@@ -56,7 +66,17 @@ export function TransferView({ x }: { x: XferDetail }) {
   const { message } = App.useApp();
   const refresh = useRefresh();
   const en = currentLang() === 'en';
-  const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel'>('');
+  const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel' | 'approve' | 'decline'>('');
+  const [reason, setReason] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const decide = (decision: 'APPROVE' | 'DECLINE') =>
+    run(decision === 'APPROVE' ? 'approve' : 'decline', async () => {
+      setRefusal('');
+      const r = await approveTransfer(x.transfer_no, decision, reason);
+      if (r.ok) message.success(t(decision === 'APPROVE' ? 'crossborder.approved' : 'crossborder.declined'));
+      else setRefusal(r.message);
+      await refresh();
+    });
   const holder = t(`crossborder.holders.${x.holder}`, { defaultValue: x.holder });
   const fx = (n: number) => minor(n, x.decimals, x.currency);
 
@@ -71,6 +91,38 @@ export function TransferView({ x }: { x: XferDetail }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {x.status === 'AWAITING_APPROVAL' ? (
+        <Card title={x.may_approve ? t('crossborder.approval') : undefined}>
+          {x.may_approve ? (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Typography.Text>{t('crossborder.approvalIntro', { who: x.submitted_by })}</Typography.Text>
+              <Input
+                aria-label={t('crossborder.declineReason')}
+                placeholder={t('crossborder.declineReason')}
+                maxLength={140}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                style={{ maxWidth: 420 }}
+              />
+              {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+              <Space wrap>
+                <Popconfirm title={t('crossborder.approveConfirm')} onConfirm={() => decide('APPROVE')}>
+                  <Button type="primary" loading={busy === 'approve'}>
+                    {t('crossborder.approve')}
+                  </Button>
+                </Popconfirm>
+                <Popconfirm title={t('crossborder.declineConfirm')} onConfirm={() => decide('DECLINE')}>
+                  <Button danger loading={busy === 'decline'}>
+                    {t('crossborder.decline')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            </Space>
+          ) : (
+            <Alert type="info" showIcon title={t('crossborder.waitingOther')} />
+          )}
+        </Card>
+      ) : null}
       <Card>
         <Space direction="vertical" size={8} style={{ width: '100%' }}>
           <Space wrap>
@@ -109,6 +161,10 @@ export function TransferView({ x }: { x: XferDetail }) {
               { key: 'value', label: t('crossborder.valueDate'), children: formatDate(x.value_date) },
               { key: 'at', label: t('crossborder.createdAt'), children: formatTime14(x.created_at) },
               { key: 'form', label: t('crossborder.formId'), children: x.form_id },
+              { key: 'by', label: t('crossborder.submittedBy'), children: x.submitted_by },
+              ...(x.approved_by
+                ? [{ key: 'approver', label: t('crossborder.approvedBy'), children: x.approved_by }]
+                : []),
             ]}
           />
           <Space wrap>
@@ -164,6 +220,7 @@ export function TransferView({ x }: { x: XferDetail }) {
           ]}
         />
       </Card>
+      <EvidenceFiles files={x.files} />
       <Card type="inner" title={t('crossborder.events')}>
         <Timeline
           items={x.events.map((e) => ({

@@ -7,6 +7,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { money } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type TradeOrder, useOrders } from './api.ts';
+import { EvidenceFiles } from './EvidenceFiles.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
 import { STEP_ONE_PATH, STEP_THREE_PATH } from './paths.ts';
 import { NoDraft, QuoteSummary, StepsBar, useSecondsLeft, useStepDraft } from './Wizard.tsx';
@@ -164,6 +165,7 @@ export default function StepTwoPage({ route }: PageProps) {
             ) : null}
           </Space>
         </Card>
+        <EvidenceFiles formId={draft.formId} />
         {tried && blocked ? (
           <Alert
             type="error"
