@@ -115,7 +115,6 @@ const notARow: Record<string, string> = {
   'contract/order/info/submit contract_no': 'the contract number typed by the merchant, unique per merchant',
   'goods/info/submit order_no': "scoped by merchant in the query: another's answers SCM40401",
   'logistics/info/submit order_no': "scoped by merchant in the query: another's answers SCM40401",
-  'logistics/info/submit tracking_no': "the carrier's tracking number, typed by the merchant: no row of ours",
   'order/query/contractOrder order_no': "scoped by merchant in the query: another's answers SCM40401",
   'order/query/contractOrder contract_no': "looked up within the caller's own orders",
   'trade/evidence/upload form_id': "the caller's own flow number: files and transfers are scoped by merchant",

@@ -1,8 +1,9 @@
 import './messages.ts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifier } from '../../api/notify.ts';
 import { formatTime14 } from '../../ui/list/format.ts';
 import {
   downloadEvidence,
@@ -23,7 +24,6 @@ const size = (n: number) =>
  */
 export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const editable = 'formId' in props;
   const list = useEvidence(editable ? props.formId : '');
   const rows = editable ? (list.data?.rows ?? []) : props.files;
@@ -41,7 +41,7 @@ export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[
     try {
       const r = await uploadEvidence(props.formId, file);
       if (r.ok) {
-        message.success(t('crossborder.uploaded', { name: r.data.file_name }));
+        notifier().success(t('crossborder.uploaded', { name: r.data.file_name }));
         await list.refetch();
       } else setRefusal(r.message);
     } finally {

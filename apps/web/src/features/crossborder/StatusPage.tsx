@@ -3,7 +3,6 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { XFER_STATUS } from '@mp/core/statuses';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -18,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate, formatTime14, money } from '../../ui/list/format.ts';
@@ -63,7 +63,6 @@ export default function StatusPage({ route }: PageProps) {
 
 export function TransferView({ x }: { x: XferDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const refresh = useRefresh();
   const en = currentLang() === 'en';
   const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel' | 'approve' | 'decline'>('');
@@ -73,7 +72,8 @@ export function TransferView({ x }: { x: XferDetail }) {
     run(decision === 'APPROVE' ? 'approve' : 'decline', async () => {
       setRefusal('');
       const r = await approveTransfer(x.transfer_no, decision, reason);
-      if (r.ok) message.success(t(decision === 'APPROVE' ? 'crossborder.approved' : 'crossborder.declined'));
+      if (r.ok)
+        notifier().success(t(decision === 'APPROVE' ? 'crossborder.approved' : 'crossborder.declined'));
       else setRefusal(r.message);
       await refresh();
     });
@@ -188,7 +188,7 @@ export function TransferView({ x }: { x: XferDetail }) {
                 onConfirm={() =>
                   run('cancel', async () => {
                     const r = await cancelTransfer(x.transfer_no);
-                    if (r.ok) message.success(t('crossborder.cancelled'));
+                    if (r.ok) notifier().success(t('crossborder.cancelled'));
                     await refresh();
                   })
                 }
