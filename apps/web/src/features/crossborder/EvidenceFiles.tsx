@@ -140,3 +140,46 @@ export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[
     </Card>
   );
 }
+
+/**
+ * A trade order's upload button (stepTwo's order table): the file proves the order and comes with it to
+ * every transfer that draws on it. The result is told by a toast naming the file (the order's files are
+ * listed on the status page of the transfers that use it).
+ */
+export function OrderUpload({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const add = async (file: File) => {
+    if (file.size > MAX_EVIDENCE_BYTES) {
+      notifier().error(t('crossborder.fileTooBig', { name: file.name }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await uploadEvidence('', file, orderNo);
+      if (r.ok) notifier().success(t('crossborder.uploadedTo', { name: r.data.file_name, no: orderNo }));
+      else notifier().error(r.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Upload
+      accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void add(file);
+        return false;
+      }}
+    >
+      <Button
+        size="small"
+        icon={<UploadOutlined />}
+        loading={busy}
+        aria-label={t('crossborder.uploadTo', { no: orderNo })}
+      >
+        {t('crossborder.upload')}
+      </Button>
+    </Upload>
+  );
+}

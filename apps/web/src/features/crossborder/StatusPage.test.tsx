@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setNotifier } from '../../api/notify.ts';
@@ -7,6 +7,7 @@ import { clientHarness } from '../../api/testing/harness.ts';
 import { installWire, type WireRequest } from '../../api/testing/wire.ts';
 import { setLang } from '../../i18n/index.ts';
 import type { XferDetail } from './api.ts';
+import { OrderUpload } from './EvidenceFiles.tsx';
 import { TransferView } from './StatusPage.tsx';
 
 clientHarness();
@@ -109,5 +110,29 @@ describe('the status page of a transfer awaiting approval', () => {
     screen.getByText('Another operator with the cross-border right must approve it; the submitter cannot.');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+});
+
+describe("a trade order's upload", () => {
+  it('sends the file for the order (not the flow) and names it in the toast', async () => {
+    setLang('en');
+    localStorage.setItem('area', 'merchant');
+    sessionStorage.setItem('isLogin', '1');
+    sessionStorage.setItem('formToken', 'tok');
+    const toasts: string[] = [];
+    setNotifier({ error: (t) => toasts.push(t), success: (t) => toasts.push(t), dialog: () => {} });
+    const { requests } = await installWire((req) => ({
+      kind: 'gateway',
+      code: '0',
+      data: { ...waiting.files[0], file_name: String(req.body.file_name), order_no: 'OD1' },
+    }));
+    const { container } = render(<OrderUpload orderNo="OD1" />);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File(['%PDF-1.4\n'], 'packing.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(toasts).toContain('packing.pdf uploaded to order OD1'));
+    const sent = requests.find((r) => r.path === 'trade/evidence/upload');
+    expect(sent?.body).toMatchObject({ order_no: 'OD1', form_id: '', file_name: 'packing.pdf' });
+    expect(Buffer.from(String(sent?.body.content_base64), 'base64').toString()).toBe('%PDF-1.4\n');
   });
 });

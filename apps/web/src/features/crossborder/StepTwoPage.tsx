@@ -7,7 +7,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { money } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type TradeOrder, useOrders } from './api.ts';
-import { EvidenceFiles } from './EvidenceFiles.tsx';
+import { EvidenceFiles, OrderUpload } from './EvidenceFiles.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
 import { STEP_ONE_PATH, STEP_THREE_PATH } from './paths.ts';
 import { NoDraft, QuoteSummary, StepsBar, useSecondsLeft, useStepDraft } from './Wizard.tsx';
@@ -140,6 +140,11 @@ export default function StepTwoPage({ route }: PageProps) {
                   key: 'left',
                   title: t('crossborder.orderLeft'),
                   render: (_, o) => `MOP ${money(o.remaining)}`,
+                },
+                {
+                  key: 'files',
+                  title: t('crossborder.orderFiles'),
+                  render: (_, o) => <OrderUpload orderNo={o.order_no} />,
                 },
                 {
                   key: 'use',

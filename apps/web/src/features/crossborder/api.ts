@@ -189,10 +189,16 @@ export function fileBase64(file: Blob): Promise<string> {
   });
 }
 
-export async function uploadEvidence(formId: string, file: File) {
+/** Uploads a file for a flow (its formId) or, with `orderNo`, for a trade order. */
+export async function uploadEvidence(formId: string, file: File, orderNo = '') {
   return cbCall(
     c.evidenceUpload,
-    { form_id: formId, order_no: '', file_name: file.name, content_base64: await fileBase64(file) },
+    {
+      form_id: orderNo ? '' : formId,
+      order_no: orderNo,
+      file_name: file.name,
+      content_base64: await fileBase64(file),
+    },
     { handleCodes: EVIDENCE_CODES },
   );
 }
