@@ -784,4 +784,64 @@ describe('trade-evidence files', () => {
       ).code,
     ).toBe(OK);
   });
+
+  it('the reviewer asks for documents; the merchant holds it, uploads and sends it back to review', async () => {
+    const staff = await createStaff(server, 'approver');
+    const order = await cb(c, 'order/save', {
+      kind: 'GOODS',
+      amount: '1000',
+      goods_amount: '1000',
+      shipped: true,
+      carrier: 'SF',
+      tracking_no: `SF${Date.now()}m`,
+    });
+    expect(order.code, order.message).toBe('0');
+    const { key, q } = await quote('300');
+    expect((await upload(c, { form_id: key }, 'contract.pdf', PDF(`contract ${key}`))).code).toBe('0');
+    const r = await cb(
+      c,
+      'trade/transfer/out/apply',
+      await applyBody(key, q, await sendCode(key, q), {
+        orders: [{ order_no: order.data.order_no, amount: q.pay_amount }],
+      }),
+    );
+    expect(r.code, r.message).toBe('0');
+    const no = r.data.transfer_no;
+    // Not asked for anything yet: nothing to send back.
+    expect((await cb(c, 'trade/transfer/resubmit', { transfer_no: no })).code).toBe('XBR10018');
+
+    const asked = await decideAs(staff.client, 'xfer', no, 'MORE', {
+      reason_code: 'DOCS_MISSING',
+      reason_text: 'the invoice',
+    });
+    expect(asked.code).toBe(OK);
+    const d = await cb(c, 'trade/transfer/query/detail', { transfer_no: no });
+    expect(d.data).toMatchObject({
+      status: 'DOCS_REQUESTED',
+      holder: 'MERCHANT',
+      status_note: 'DOCS_MISSING|the invoice',
+      may_cancel: true,
+    });
+    expect(d.data.events.at(-1)).toMatchObject({ status: 'DOCS_REQUESTED', holder: 'MERCHANT' });
+    // Out of the queue while the merchant holds it; another tenant sees no such transfer.
+    await expect(itemOf(staff.client, 'xfer', no)).rejects.toThrow(/no OPEN xfer item/);
+    expect((await cb(other, 'trade/transfer/resubmit', { transfer_no: no })).code).toBe('SCM40401');
+    // No file since the ask: XBR10019.
+    expect((await cb(c, 'trade/transfer/resubmit', { transfer_no: no })).code).toBe('XBR10019');
+    expect((await upload(c, { form_id: key }, 'invoice.png', PNG(`invoice ${key}`))).code).toBe('0');
+    const back = await cb(c, 'trade/transfer/resubmit', { transfer_no: no });
+    expect(back.code, back.message).toBe('0');
+    expect(back.data).toMatchObject({ status: 'IN_REVIEW', holder: 'REVIEW', status_note: 'DOCUMENTS_SENT' });
+    expect(back.data.files.map((f: any) => f.file_name)).toContain('invoice.png');
+    expect((await cb(c, 'trade/transfer/resubmit', { transfer_no: no })).code).toBe('XBR10018');
+
+    // A new item of the queue, which the reviewer approves.
+    const item = await itemOf(staff.client, 'xfer', no);
+    expect(item.status).toBe('PENDING');
+    const rd = await staff.client.call('review/detail', { item_id: item.item_id });
+    expect(code(rd)).toBe(OK);
+    expect(JSON.stringify(rd.data.files)).toContain('invoice.png');
+    expect((await decideAs(staff.client, 'xfer', no, 'APPROVE')).code).toBe(OK);
+    expect((await cb(c, 'trade/transfer/query/detail', { transfer_no: no })).data.status).toBe('PROCESSING');
+  });
 });

@@ -73,6 +73,7 @@ const samples: Record<string, Sample> = {
   'order/save': () => ({ kind: 'SERVICE', contract_no: `SW-${newFormId().slice(0, 8)}`, amount: '10' }),
   'order/info/delete': () => ({ order_no: 'OD00000000' }),
   'trade/transfer/approve': () => ({ transfer_no: 'XB2026010100000000', decision: 'APPROVE' }),
+  'trade/transfer/resubmit': () => ({ transfer_no: 'XB2026010100000000' }),
   'contract/order/info/submit': () => ({
     kind: 'SERVICE',
     contract_no: `SC-${newFormId().slice(0, 8)}`,
@@ -112,6 +113,7 @@ const notARow: Record<string, string> = {
   'order/info/delete order_no': "scoped by merchant in the query: another's answers SCM40401",
   'contractNo/check contract_no': 'the contract number typed by the merchant, checked within its own orders',
   'trade/transfer/approve transfer_no': "scoped by merchant in the query: another's answers SCM40401",
+  'trade/transfer/resubmit transfer_no': "scoped by merchant in the query: another's answers SCM40401",
   'contract/order/info/submit contract_no': 'the contract number typed by the merchant, unique per merchant',
   'goods/info/submit order_no': "scoped by merchant in the query: another's answers SCM40401",
   'logistics/info/submit order_no': "scoped by merchant in the query: another's answers SCM40401",

@@ -353,6 +353,20 @@ export const transferApprove = contract({
     'A second operator of the merchant approves or declines a transfer above the approval threshold; never the submitter.',
 });
 
+export const transferResubmit = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/transfer/resubmit',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: XferNoReq,
+  answer: XferDetailRes,
+  summary:
+    'Sends a transfer whose reviewer asked for documents (DOCS_REQUESTED) back to review, once a file was uploaded after the ask.',
+});
+
 export const contractOrderSubmit = contract({
   capability,
   prefix: 'crossborder',
@@ -483,6 +497,7 @@ export const contracts = [
   orderQuery,
   orderDelete,
   transferApprove,
+  transferResubmit,
   contractOrderSubmit,
   goodsSubmit,
   logisticsSubmit,

@@ -46,7 +46,7 @@ const KINDS: Record<string, { kind: string; type: string }> = {
 };
 
 /** Before processing the flow's transfer still takes documents (a reviewer may ask for them). */
-const TAKES_FILES: readonly XferStatus[] = ['SUBMITTED', 'AWAITING_APPROVAL', 'IN_REVIEW'];
+const TAKES_FILES: readonly XferStatus[] = ['SUBMITTED', 'AWAITING_APPROVAL', 'IN_REVIEW', 'DOCS_REQUESTED'];
 
 export const evidenceRow = (e: EvidenceDb) => ({
   file_id: e.file_no,

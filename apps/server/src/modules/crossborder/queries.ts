@@ -391,7 +391,7 @@ export async function selectInReview(db: Db) {
     summary: string;
   }>(
     `select t.transfer_no as ref, m.mer_no as "merNo", m.name as "merName", t.operator_id::text as "requesterId",
-            t.total_pay::float8 as amount, t.created_at as "submittedAt", t.payee_name || ' ' || t.currency as summary
+            t.total_pay::float8 as amount, t.updated_at as "submittedAt", t.payee_name || ' ' || t.currency as summary
        from cb_transfers t join merchants m on m.id = t.merchant_id
       where t.status = 'IN_REVIEW' order by t.id limit 500`,
   );

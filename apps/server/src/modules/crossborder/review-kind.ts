@@ -1,4 +1,5 @@
 import { XFER_STATUS } from '@mp/core';
+import { AppError } from '../../kernel/errors.ts';
 import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
 import {
   selectEvents,
@@ -12,7 +13,8 @@ import { moveTransfer } from './transfer.ts';
 /**
  * Cross-border transfers the provider looks at before they leave (IN_REVIEW: a large amount, or trade
  * orders to check) as a kind of the review kit: APPROVE (on to processing; above the kit's limit with a
- * second approver) or REJECT with a reason (the hold released, the orders given back).
+ * second approver), REJECT with a reason (the hold released, the orders given back) or MORE: documents
+ * asked for with a reason (DOCS_REQUESTED, held by the merchant until it sends them back).
  */
 /**
  * A rejection's reason as the transfer keeps it: the reviewer's reason code, then '|' and the free text.
@@ -31,6 +33,8 @@ export const xferKind: ReviewKind = {
   decisions: {
     APPROVE: { reason: false, second: true },
     REJECT: { reason: true },
+    // Ask for documents: the merchant holds it (DOCS_REQUESTED) until it uploads them and sends it back.
+    MORE: { reason: true },
   },
   pending: selectInReview,
   async show(db, ref) {
@@ -94,13 +98,16 @@ export const xferKind: ReviewKind = {
     };
   },
   async decide(tx, ref, decision, d) {
-    if (decision !== 'APPROVE' && decision !== 'REJECT') return;
-    await moveTransfer(tx, ref, {
-      to: decision === 'APPROVE' ? 'PROCESSING' : 'REJECTED',
+    if (decision !== 'APPROVE' && decision !== 'REJECT' && decision !== 'MORE') return;
+    const to = decision === 'APPROVE' ? 'PROCESSING' : decision === 'MORE' ? 'DOCS_REQUESTED' : 'REJECTED';
+    const r = await moveTransfer(tx, ref, {
+      to,
       note: decision === 'APPROVE' ? '' : reasonNote(d.reasonCode, d.reasonText),
       actor: d.staff.name,
       at: d.at,
     });
+    // Documents asked of a transfer cancelled meanwhile: XBR10018, which the kit answers as decided.
+    if (r === 'late' && decision === 'MORE') throw new AppError('XBR10018', 'transfer_no');
     return undefined;
   },
 };

@@ -38,6 +38,7 @@ import {
   approveTransfer,
   cancelTransfer,
   ownTransfer,
+  resubmitTransfer,
   transferDetail,
   transferPage,
 } from './transfer.ts';
@@ -85,6 +86,7 @@ export const endpoints = [
   endpoint(c.orderQuery, { handler: (ctx, b) => queryOrders(ctx, b) }),
   endpoint(c.orderDelete, { handler: (ctx, b) => removeOrder(ctx, b.order_no) }),
   endpoint(c.transferApprove, { handler: (ctx, b) => approveTransfer(ctx, b) }),
+  endpoint(c.transferResubmit, { handler: (ctx, b) => resubmitTransfer(ctx, b.transfer_no) }),
   endpoint(c.contractOrderSubmit, { handler: (ctx, b) => submitContractOrder(ctx, b) }),
   endpoint(c.goodsSubmit, { handler: (ctx, b) => submitGoods(ctx, b) }),
   endpoint(c.logisticsSubmit, { handler: (ctx, b) => submitLogistics(ctx, b) }),

@@ -43,7 +43,9 @@ const NEXT: Record<XferStatus, readonly XferStatus[]> = {
   INIT: ['SUBMITTED'],
   SUBMITTED: ['AWAITING_APPROVAL', 'IN_REVIEW', 'PROCESSING', 'CANCELLED'],
   AWAITING_APPROVAL: ['IN_REVIEW', 'PROCESSING', 'REJECTED', 'CANCELLED'],
-  IN_REVIEW: ['PROCESSING', 'REJECTED', 'CANCELLED'],
+  IN_REVIEW: ['PROCESSING', 'REJECTED', 'CANCELLED', 'DOCS_REQUESTED'],
+  // The reviewer asked for documents: the merchant uploads them and sends it back to review (or cancels).
+  DOCS_REQUESTED: ['IN_REVIEW', 'CANCELLED'],
   PROCESSING: ['SENT', 'REJECTED'],
   SENT: ['CREDITED', 'RETURNED'],
   CREDITED: [],
@@ -57,6 +59,8 @@ const RANK: Record<XferStatus, number> = {
   SUBMITTED: 1,
   AWAITING_APPROVAL: 2,
   IN_REVIEW: 3,
+  // The same rank as IN_REVIEW: the two alternate while documents are asked for and sent back.
+  DOCS_REQUESTED: 3,
   PROCESSING: 4,
   SENT: 5,
   CREDITED: 6,
@@ -71,6 +75,7 @@ const HOLDER: Record<XferStatus, string> = {
   SUBMITTED: 'PROVIDER',
   AWAITING_APPROVAL: 'OPERATOR',
   IN_REVIEW: 'REVIEW',
+  DOCS_REQUESTED: 'MERCHANT',
   PROCESSING: 'PROVIDER',
   SENT: 'PAYEE_BANK',
   CREDITED: 'NONE',
@@ -79,7 +84,12 @@ const HOLDER: Record<XferStatus, string> = {
   RETURNED: 'PROVIDER',
   REFUNDED: 'NONE',
 };
-export const CANCELLABLE: readonly XferStatus[] = ['SUBMITTED', 'AWAITING_APPROVAL', 'IN_REVIEW'];
+export const CANCELLABLE: readonly XferStatus[] = [
+  'SUBMITTED',
+  'AWAITING_APPROVAL',
+  'IN_REVIEW',
+  'DOCS_REQUESTED',
+];
 
 export function xferRow(t: XferDb, mask: boolean): XferRowT {
   const c = t.currency as XferCurrency;
@@ -457,6 +467,35 @@ export async function approveTransfer(
       { action: 'xfer_approve', target: t.transfer_no, detail: { decision: b.decision, to } },
       tx,
     );
+  });
+  return transferDetail(ctx, t.transfer_no);
+}
+
+/**
+ * trade/transfer/resubmit: the reviewer asked for documents (DOCS_REQUESTED, holder MERCHANT); once at
+ * least one file was uploaded to the transfer or one of its orders since the ask (XBR10019 otherwise),
+ * any operator of the merchant with the cross-border right sends it back to review (IN_REVIEW, a new item
+ * of the review kit). Another state answers XBR10018.
+ */
+export async function resubmitTransfer(ctx: SignedInContext, transferNo: string) {
+  const op = ctx.operator;
+  const t = await ownTransfer(ctx, transferNo);
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    const now = await selectTransfer(tx, { merchantId: op.orgId, transferNo: t.transfer_no }, true);
+    if (now?.status !== 'DOCS_REQUESTED') throw new AppError('XBR10018', 'transfer_no');
+    const asked = (await selectEvents(tx, now.id)).filter((e) => e.status === 'DOCS_REQUESTED').at(-1);
+    const since = asked ? new Date(asked.at).getTime() : 0;
+    const files = await selectTransferEvidence(tx, now);
+    if (!files.some((f) => new Date(f.created_at).getTime() >= since))
+      throw new AppError('XBR10019', 'transfer_no');
+    await moveTransfer(tx, now.transfer_no, {
+      to: 'IN_REVIEW',
+      note: 'DOCUMENTS_SENT',
+      actor: op.loginName,
+      at,
+    });
+    await recordAudit(ctx, { action: 'xfer_resubmit', target: t.transfer_no }, tx);
   });
   return transferDetail(ctx, t.transfer_no);
 }
