@@ -113,6 +113,57 @@ describe('the status page of a transfer awaiting approval', () => {
   });
 });
 
+describe('a transfer whose reviewer asked for documents', () => {
+  it("shows the reviewer's note and who holds it, lists the flow's files and sends it back; a refusal in the card", async () => {
+    setLang('en');
+    localStorage.setItem('area', 'merchant');
+    sessionStorage.setItem('isLogin', '1');
+    sessionStorage.setItem('formToken', 'tok');
+    setNotifier({ error: () => {}, success: () => {}, dialog: () => {} });
+    const asked = {
+      ...waiting,
+      status: 'DOCS_REQUESTED',
+      holder: 'MERCHANT',
+      status_note: 'DOCS_MISSING|the commercial invoice',
+      may_approve: false,
+    } as XferDetail;
+    const { requests } = await installWire((req) =>
+      req.path === 'trade/transfer/resubmit'
+        ? {
+            kind: 'gateway',
+            code: 'XBR10019',
+            message: 'Upload the documents the reviewer asked for, then send the transfer back to review.',
+          }
+        : req.path === 'trade/evidence/list'
+          ? { kind: 'gateway', code: '0', data: { rows: waiting.files } }
+          : { kind: 'gateway', code: '0', data: asked },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <TransferView x={asked} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    screen.getByText('The reviewer asked for documents');
+    screen.getByText(/The reviewer's note: Documents missing: the commercial invoice\./);
+    screen.getByText(/You \(documents to send\)/);
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'trade/evidence/list')?.body).toMatchObject({
+        form_id: waiting.form_id,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send back to review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await screen.findByText(
+      'Upload the documents the reviewer asked for, then send the transfer back to review.',
+    );
+    expect(requests.find((r) => r.path === 'trade/transfer/resubmit')?.body).toMatchObject({
+      transfer_no: waiting.transfer_no,
+    });
+  });
+});
+
 describe("a trade order's upload", () => {
   it('sends the file for the order (not the flow) and names it in the toast', async () => {
     setLang('en');

@@ -28,6 +28,7 @@ import {
   cancelTransfer,
   downloadReceipt,
   minor,
+  resubmitTransfer,
   useRefresh,
   useTransfer,
   type XferDetail,
@@ -65,7 +66,7 @@ export function TransferView({ x }: { x: XferDetail }) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   const en = currentLang() === 'en';
-  const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel' | 'approve' | 'decline'>('');
+  const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel' | 'approve' | 'decline' | 'send'>('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState('');
   const decide = (decision: 'APPROVE' | 'DECLINE') =>
@@ -74,6 +75,14 @@ export function TransferView({ x }: { x: XferDetail }) {
       const r = await approveTransfer(x.transfer_no, decision, reason);
       if (r.ok)
         notifier().success(t(decision === 'APPROVE' ? 'crossborder.approved' : 'crossborder.declined'));
+      else setRefusal(r.message);
+      await refresh();
+    });
+  const sendBack = () =>
+    run('send', async () => {
+      setRefusal('');
+      const r = await resubmitTransfer(x.transfer_no);
+      if (r.ok) notifier().success(t('crossborder.docsSent'));
       else setRefusal(r.message);
       await refresh();
     });
@@ -90,7 +99,7 @@ export function TransferView({ x }: { x: XferDetail }) {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {x.status === 'AWAITING_APPROVAL' ? (
         <Card title={x.may_approve ? t('crossborder.approval') : undefined}>
           {x.may_approve ? (
@@ -123,8 +132,29 @@ export function TransferView({ x }: { x: XferDetail }) {
           )}
         </Card>
       ) : null}
+      {x.status === 'DOCS_REQUESTED' ? (
+        <Card title={t('crossborder.docsAsked')}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Alert
+              type="warning"
+              showIcon
+              title={t('crossborder.docsAskedIntro', {
+                note: noteText(x.status_note),
+                interpolation: { escapeValue: false },
+              })}
+            />
+            <EvidenceFiles formId={x.form_id} />
+            {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+            <Popconfirm title={t('crossborder.docsSendConfirm')} onConfirm={sendBack}>
+              <Button type="primary" loading={busy === 'send'}>
+                {t('crossborder.docsSend')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Card>
+      ) : null}
       <Card>
-        <Space direction="vertical" size={8} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={8} style={{ width: '100%' }}>
           <Space wrap>
             <StatusTag labels={XFER_STATUS} value={x.status} />
             <Typography.Text strong>

@@ -215,3 +215,8 @@ export async function downloadEvidence(fileId: string): Promise<void> {
 export const APPROVE_CODES = ['ACC10003', 'ACC10004'];
 export const approveTransfer = (no: string, decision: 'APPROVE' | 'DECLINE', reason = '') =>
   cbCall(c.transferApprove, { transfer_no: no, decision, reason }, { handleCodes: APPROVE_CODES });
+
+/** The refusals of sending a transfer back to review (no file since the ask; no longer asked). */
+export const RESUBMIT_CODES = ['XBR10019', 'XBR10018'];
+export const resubmitTransfer = (no: string) =>
+  cbCall(c.transferResubmit, { transfer_no: no }, { handleCodes: RESUBMIT_CODES });

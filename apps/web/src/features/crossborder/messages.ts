@@ -75,6 +75,7 @@ const zhTW = {
       REVIEW: '合規審核',
       PAYEE_BANK: '收款銀行',
       NONE: '已完結',
+      MERCHANT: '貴公司（須補交文件）',
     },
     notes: {
       BY_MERCHANT: '商戶自行取消',
@@ -84,6 +85,7 @@ const zhTW = {
       ACCOUNT_CLOSED: '匯出銀行退回：收款賬戶已關閉',
       RETURNED_BY_BANK: '收款銀行退回款項，匯款金額已退回餘額（手續費不退）',
       DECLINED_BY_APPROVER: '覆核人拒絕，款項已退回餘額',
+      DOCUMENTS_SENT: '已補交文件，送回審核',
     },
     finished: '已完結，無需再處理',
     transTypes: { GOODS: '貨物貿易', SERVICE: '服務貿易' },
@@ -176,6 +178,12 @@ const zhTW = {
     declined: '已拒絕，款項已退回餘額',
     submittedBy: '提交人',
     approvedBy: '覆核人',
+    docsAsked: '審核人員要求補交文件',
+    docsAskedIntro:
+      '審核人員的說明：{{note}}。請在下方上載所要求的文件（或在相關訂單上載），然後送回審核。款項仍保留，期間可取消匯款。',
+    docsSend: '送回審核',
+    docsSendConfirm: '已上載所要求的文件，送回審核？',
+    docsSent: '已送回審核',
   },
 };
 
@@ -255,6 +263,7 @@ const en: Shape<typeof zhTW> = {
       REVIEW: 'Compliance review',
       PAYEE_BANK: "The payee's bank",
       NONE: 'Nobody (finished)',
+      MERCHANT: 'You (documents to send)',
     },
     notes: {
       BY_MERCHANT: 'Cancelled by you',
@@ -265,6 +274,7 @@ const en: Shape<typeof zhTW> = {
       RETURNED_BY_BANK:
         "Returned by the payee's bank: the amount sent is back in your balance (fees are not)",
       DECLINED_BY_APPROVER: 'Declined by the approver: the amount is back in your balance',
+      DOCUMENTS_SENT: 'Documents sent: back in review',
     },
     finished: 'Finished: nothing more to do',
     transTypes: { GOODS: 'Trade in goods', SERVICE: 'Trade in services' },
@@ -364,6 +374,12 @@ const en: Shape<typeof zhTW> = {
     declined: 'Declined: the amount is back in the balance',
     submittedBy: 'Submitted by',
     approvedBy: 'Approved by',
+    docsAsked: 'The reviewer asked for documents',
+    docsAskedIntro:
+      "The reviewer's note: {{note}}. Upload the documents asked for below (or to the orders concerned), then send the transfer back to review. The amount stays held; you may still cancel.",
+    docsSend: 'Send back to review',
+    docsSendConfirm: 'Have you uploaded the documents asked for? Send back to review?',
+    docsSent: 'Sent back to review',
   },
 };
 
