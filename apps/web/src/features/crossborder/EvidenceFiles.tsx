@@ -1,9 +1,21 @@
 import './messages.ts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+  Typography,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
+import { TableCards } from '../../ui/admin/TableCards.tsx';
 import { formatTime14 } from '../../ui/list/format.ts';
 import {
   downloadEvidence,
@@ -21,9 +33,12 @@ const size = (n: number) =>
  * Trade-evidence files (issue 26 point 6). On stepTwo (`formId`) the operator uploads and removes the
  * flow's files; on the status page (`files`) the transfer's files and its orders' are listed to download.
  * The server decides what a file is by its bytes; a refusal is shown in this card with its next step.
+ * On a phone the files are cards (name, size, when, the buttons), as the portal's other lists; `bare`
+ * leaves out the card around the list (a card of its own holds it).
  */
-export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[] }) {
+export function EvidenceFiles(props: ({ formId: string } | { files: EvidenceFile[] }) & { bare?: boolean }) {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().md === false;
   const editable = 'formId' in props;
   const list = useEvidence(editable ? props.formId : '');
   const rows = editable ? (list.data?.rows ?? []) : props.files;
@@ -55,6 +70,74 @@ export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[
     await list.refetch();
   };
 
+  const columns: TableColumnsType<EvidenceFile> = [
+    { key: 'name', title: t('crossborder.fileName'), dataIndex: 'file_name' },
+    { key: 'size', title: t('crossborder.fileSize'), render: (_, f) => size(f.size) },
+    ...(editable
+      ? []
+      : [
+          {
+            key: 'of',
+            title: t('crossborder.fileFrom'),
+            render: (_: unknown, f: EvidenceFile) =>
+              f.order_no ? t('crossborder.fileOfOrder', { no: f.order_no }) : t('crossborder.fileOfTransfer'),
+          },
+        ]),
+    { key: 'at', title: t('crossborder.uploadedAt'), render: (_, f) => formatTime14(f.created_at) },
+    {
+      key: 'act',
+      title: '',
+      render: (_, f) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={t('crossborder.downloadOf', { name: f.file_name })}
+            onClick={() => void downloadEvidence(f.file_id)}
+          >
+            {t('crossborder.download')}
+          </Button>
+          {editable ? (
+            <Popconfirm
+              title={t('crossborder.removeFileOf', { name: f.file_name })}
+              onConfirm={() => remove(f)}
+            >
+              <Button size="small" danger aria-label={t('crossborder.removeFileOf', { name: f.file_name })}>
+                {t('crossborder.removeFile')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  const body = (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {editable ? <Typography.Text type="secondary">{t('crossborder.filesHelp')}</Typography.Text> : null}
+      {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+      {phone ? (
+        <TableCards<EvidenceFile>
+          rows={rows}
+          columns={columns}
+          rowKey="file_id"
+          loading={editable && list.isLoading}
+          empty={t('crossborder.noFiles')}
+        />
+      ) : (
+        <Table<EvidenceFile>
+          size="small"
+          rowKey="file_id"
+          loading={editable && list.isLoading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={rows}
+          locale={{ emptyText: t('crossborder.noFiles') }}
+          columns={columns}
+        />
+      )}
+    </Space>
+  );
+  if (props.bare) return body;
   return (
     <Card
       type={editable ? undefined : 'inner'}
@@ -77,66 +160,7 @@ export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[
         ) : null
       }
     >
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {editable ? <Typography.Text type="secondary">{t('crossborder.filesHelp')}</Typography.Text> : null}
-        {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
-        <Table<EvidenceFile>
-          size="small"
-          rowKey="file_id"
-          loading={editable && list.isLoading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={rows}
-          locale={{ emptyText: t('crossborder.noFiles') }}
-          columns={[
-            { key: 'name', title: t('crossborder.fileName'), dataIndex: 'file_name' },
-            { key: 'size', title: t('crossborder.fileSize'), render: (_, f) => size(f.size) },
-            ...(editable
-              ? []
-              : [
-                  {
-                    key: 'of',
-                    title: t('crossborder.fileFrom'),
-                    render: (_: unknown, f: EvidenceFile) =>
-                      f.order_no
-                        ? t('crossborder.fileOfOrder', { no: f.order_no })
-                        : t('crossborder.fileOfTransfer'),
-                  },
-                ]),
-            { key: 'at', title: t('crossborder.uploadedAt'), render: (_, f) => formatTime14(f.created_at) },
-            {
-              key: 'act',
-              title: '',
-              render: (_, f) => (
-                <Space>
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    aria-label={t('crossborder.downloadOf', { name: f.file_name })}
-                    onClick={() => void downloadEvidence(f.file_id)}
-                  >
-                    {t('crossborder.download')}
-                  </Button>
-                  {editable ? (
-                    <Popconfirm
-                      title={t('crossborder.removeFileOf', { name: f.file_name })}
-                      onConfirm={() => remove(f)}
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        aria-label={t('crossborder.removeFileOf', { name: f.file_name })}
-                      >
-                        {t('crossborder.removeFile')}
-                      </Button>
-                    </Popconfirm>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Space>
+      {body}
     </Card>
   );
 }
@@ -146,7 +170,7 @@ export function EvidenceFiles(props: { formId: string } | { files: EvidenceFile[
  * every transfer that draws on it. The result is told by a toast naming the file (the order's files are
  * listed on the status page of the transfers that use it).
  */
-export function OrderUpload({ orderNo }: { orderNo: string }) {
+export function OrderUpload({ orderNo, onDone }: { orderNo: string; onDone?: () => unknown }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const add = async (file: File) => {
@@ -157,8 +181,10 @@ export function OrderUpload({ orderNo }: { orderNo: string }) {
     setBusy(true);
     try {
       const r = await uploadEvidence('', file, orderNo);
-      if (r.ok) notifier().success(t('crossborder.uploadedTo', { name: r.data.file_name, no: orderNo }));
-      else notifier().error(r.message);
+      if (r.ok) {
+        notifier().success(t('crossborder.uploadedTo', { name: r.data.file_name, no: orderNo }));
+        await onDone?.();
+      } else notifier().error(r.message);
     } finally {
       setBusy(false);
     }

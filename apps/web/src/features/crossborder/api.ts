@@ -220,3 +220,23 @@ export const approveTransfer = (no: string, decision: 'APPROVE' | 'DECLINE', rea
 export const RESUBMIT_CODES = ['XBR10019', 'XBR10018'];
 export const resubmitTransfer = (no: string) =>
   cbCall(c.transferResubmit, { transfer_no: no }, { handleCodes: RESUBMIT_CODES });
+
+/** A contract order with its goods and logistics lines and its files (order/query/contractOrder). */
+export type ContractOrder = AnswerOf<typeof c.contractOrderQuery>;
+/** The refusals the contract-order drawer shows in itself (amounts, shipping, contract no., fixed lines). */
+export const CONTRACT_CODES = ['XBR10012', 'XBR10013', 'XBR10015', 'XBR10018', 'VAL10001', 'VAL10012'];
+
+export function useContractOrder(orderNo: string) {
+  return useQuery({
+    queryKey: [...xferKeys.all, 'contractOrder', orderNo] as const,
+    enabled: orderNo !== '',
+    queryFn: async () =>
+      unwrap(await cbCall(c.contractOrderQuery, { order_no: orderNo, contract_no: '' }, { loading: false })),
+  });
+}
+export const submitContractOrder = (body: RequestOf<typeof c.contractOrderSubmit>) =>
+  cbCall(c.contractOrderSubmit, body, { handleCodes: CONTRACT_CODES });
+export const submitGoodsLines = (body: RequestOf<typeof c.goodsSubmit>) =>
+  cbCall(c.goodsSubmit, body, { handleCodes: CONTRACT_CODES });
+export const submitLogisticsLines = (body: RequestOf<typeof c.logisticsSubmit>) =>
+  cbCall(c.logisticsSubmit, body, { handleCodes: CONTRACT_CODES });
