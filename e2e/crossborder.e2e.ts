@@ -6,11 +6,14 @@ import { journeyPage } from './support/journey.ts';
 
 /**
  * Issue 26, cross-border transfer, as a merchant lives it: a payee added and verified from stepOne, a
- * quote, the purpose on stepTwo, the SMS code (from the demo outbox) and the payment password on
- * stepThree, the transfer on stepFinish, and the list that shows it. Each new step is shot at 1366 and
- * 390 px.
+ * quote, the purpose and a trade-evidence file on stepTwo (a renamed executable refused), the SMS code
+ * (from the demo outbox) and the payment password on stepThree, the transfer on stepFinish, the list that
+ * shows it and its status page with the file. Each new step is shot at 1366 and 390 px. Then the status
+ * page in English, with the English PDF receipt downloaded.
  */
 let page: Page;
+let transferNo = '';
+const EVIDENCE = Buffer.from('%PDF-1.4\n% a commercial invoice\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 journeyPage({ lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
   page = p;
@@ -70,6 +73,17 @@ test.describe('cross-border transfer: stepOne to stepFinish', () => {
     await page.waitForURL(/stepTwo\?formId=/);
     await page.getByLabel('貨物或服務名稱').fill('乾貨海產');
     await page.getByLabel('匯款用途').fill('貨款');
+    // Trade evidence: a PDF taken; an executable renamed .pdf refused by its content, in the card.
+    const files = page.locator('input[type=file]');
+    await files.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EVIDENCE });
+    await page.locator('.ant-table-row', { hasText: 'invoice.pdf' }).waitFor();
+    await files.setInputFiles({
+      name: 'setup.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256, 7)]),
+    });
+    await page.getByText('文件內容與類型不符').waitFor();
+    await expect(page.locator('.ant-table-row', { hasText: 'setup.pdf' })).toHaveCount(0);
     await shots(page, 'crossborder-step-two', '交易資料');
     await page.getByRole('button', { name: /下一步/ }).click();
 
@@ -93,5 +107,30 @@ test.describe('cross-border transfer: stepOne to stepFinish', () => {
     const row = page.locator('.ant-table-row', { hasText: no });
     await row.waitFor();
     expect(await row.innerText()).toContain('珠海海味批發有限公司');
+    transferNo = no;
+
+    await page.goto(`/layout/ghf/trade/status?transfer_no=${no}`);
+    await page.getByText('貿易證明文件').waitFor();
+    await page.locator('.ant-table-row', { hasText: 'invoice.pdf' }).getByText('本匯款').waitFor();
+  });
+
+  test('shows the status page in English and downloads the English receipt', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`/layout/ghf/trade/status?transfer_no=${transferNo}`);
+    await page.getByText('Progress, price breakdown and receipt of this transfer.').waitFor();
+    for (const text of ['Trade evidence files', 'Submitted by', 'This transfer', 'Total debited']) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    await page.getByText(transferNo).first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'English receipt (PDF)' }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>)
+      chunks.push(chunk);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await shot(page, 'crossborder-status-en');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
   });
 });

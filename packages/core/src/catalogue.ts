@@ -683,6 +683,10 @@ export const CATALOGUE = {
     zh: '匯款的當前狀態不允許此操作',
     en: 'The transfer is not in a state that allows this.',
   },
+  XBR10019: {
+    zh: '請先上載審核人員要求的文件，再送回審核',
+    en: 'Upload the documents the reviewer asked for, then send the transfer back to review.',
+  },
   // Issue 30, point 9: a dependency (the database) cannot be reached; the call changed nothing.
   SCM50301: {
     zh: '服務暫時無法使用，請稍後再試',

@@ -612,6 +612,7 @@ export const XFER_STATUS = {
   SUBMITTED: { zh: '已提交', en: 'Submitted' },
   AWAITING_APPROVAL: { zh: '待覆核', en: 'Awaiting approval' },
   IN_REVIEW: { zh: '審核中', en: 'In review' },
+  DOCS_REQUESTED: { zh: '待補交文件', en: 'Documents asked for' },
   PROCESSING: { zh: '處理中', en: 'Processing' },
   SENT: { zh: '已匯出', en: 'Sent' },
   CREDITED: { zh: '已入賬', en: 'Credited' },

@@ -134,7 +134,8 @@ async function readInput(
   const keys = Object.keys(json);
   if (keys.length !== 1 || typeof json.req_data !== 'string') throw new ProtocolError('SCM40001', 'req_data');
   const key = await keyOf(p, header(req, 'encryptinfo'));
-  return { key, body: await openSealed(p, key, json.req_data) };
+  // An endpoint with a larger body (the trade-evidence upload) takes a sealed d as long as its body limit.
+  return { key, body: await openSealed(p, key, json.req_data, def.bodyLimit) };
 }
 
 export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef): void {
@@ -148,6 +149,7 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
     method: def.method ?? 'POST',
     url: urlOf(def),
     config: { rateLimit },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
       const lang = langOf(req.headers);
       try {

@@ -16,10 +16,15 @@ export async function sessionKeyOf(p: Platform, t: string): Promise<SessionKey> 
  * Decrypts a request `d` and refuses a stale (|now - ts| > 5 min) or replayed (nonce seen) body with
  * SCM40004. The nonce is remembered only after the timestamp passed, so stale floods cost no memory.
  */
-export async function openSealed(p: Platform, key: SessionKey, d: string): Promise<unknown> {
+export async function openSealed(
+  p: Platform,
+  key: SessionKey,
+  d: string,
+  maxChars?: number,
+): Promise<unknown> {
   let plain: { ts: number; nonce: string; body: unknown };
   try {
-    plain = await p.crypto.openRequest(key, d);
+    plain = await p.crypto.openRequest(key, d, maxChars);
   } catch (e) {
     if (e instanceof EnvelopeError) throw new ProtocolError('SCM40003');
     throw e;

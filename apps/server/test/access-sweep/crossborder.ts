@@ -72,6 +72,29 @@ const samples: Record<string, Sample> = {
   'contractNo/check': () => ({ contract_no: 'SWEEP-1' }),
   'order/save': () => ({ kind: 'SERVICE', contract_no: `SW-${newFormId().slice(0, 8)}`, amount: '10' }),
   'order/info/delete': () => ({ order_no: 'OD00000000' }),
+  'trade/transfer/approve': () => ({ transfer_no: 'XB2026010100000000', decision: 'APPROVE' }),
+  'trade/transfer/resubmit': () => ({ transfer_no: 'XB2026010100000000' }),
+  'contract/order/info/submit': () => ({
+    kind: 'SERVICE',
+    contract_no: `SC-${newFormId().slice(0, 8)}`,
+    counterparty: 'Sweep Ltd',
+    amount: '10',
+  }),
+  'goods/info/submit': () => ({
+    order_no: 'OD00000000',
+    lines: [{ name: 'Sweep goods', quantity: 1, amount: '10' }],
+  }),
+  'logistics/info/submit': () => ({
+    order_no: 'OD00000000',
+    lines: [{ shipped: true, carrier: 'SF', tracking_no: 'SF1', amount: '0' }],
+  }),
+  'trade/evidence/upload': () => ({
+    form_id: newFormId(),
+    file_name: 'sweep.pdf',
+    content_base64: Buffer.from('%PDF-1.4\n% sweep\n').toString('base64'),
+  }),
+  'trade/evidence/download': () => ({ file_id: 'F0000000000000000000000000000000' }),
+  'trade/evidence/delete': () => ({ file_id: 'F0000000000000000000000000000000' }),
 };
 
 const notARow: Record<string, string> = {
@@ -89,6 +112,19 @@ const notARow: Record<string, string> = {
   'order/info/query order_no': "a filter of the caller's own list",
   'order/info/delete order_no': "scoped by merchant in the query: another's answers SCM40401",
   'contractNo/check contract_no': 'the contract number typed by the merchant, checked within its own orders',
+  'trade/transfer/approve transfer_no': "scoped by merchant in the query: another's answers SCM40401",
+  'trade/transfer/resubmit transfer_no': "scoped by merchant in the query: another's answers SCM40401",
+  'contract/order/info/submit contract_no': 'the contract number typed by the merchant, unique per merchant',
+  'goods/info/submit order_no': "scoped by merchant in the query: another's answers SCM40401",
+  'logistics/info/submit order_no': "scoped by merchant in the query: another's answers SCM40401",
+  'order/query/contractOrder order_no': "scoped by merchant in the query: another's answers SCM40401",
+  'order/query/contractOrder contract_no': "looked up within the caller's own orders",
+  'trade/evidence/upload form_id': "the caller's own flow number: files and transfers are scoped by merchant",
+  'trade/evidence/upload order_no': "scoped by merchant in the query: another's answers SCM40401",
+  'trade/evidence/list form_id': "a filter of the caller's own files",
+  'trade/evidence/list order_no': "scoped by merchant in the query: another's answers SCM40401",
+  'trade/evidence/download file_id': "scoped by merchant in the query: another's answers FIL10001",
+  'trade/evidence/delete file_id': "scoped by merchant in the query: another's answers FIL10001",
 };
 
 const probes: Record<string, Probe> = {

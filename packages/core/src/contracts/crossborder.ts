@@ -8,11 +8,21 @@ import {
   CheckPayPassReq,
   ContractCheckReq,
   ContractCheckRes,
+  ContractOrderQueryReq,
+  ContractOrderReq,
+  ContractOrderRes,
   CreateR0Req,
   CreateR0Res,
   CurrencyListReq,
   CurrencyListRes,
+  EvidenceIdReq,
+  EvidenceListReq,
+  EvidenceListRes,
+  EvidenceRow,
+  EvidenceUploadReq,
   FileRes,
+  GoodsSubmitReq,
+  LogisticsSubmitReq,
   OkRes,
   OrderNoReq,
   OrderQueryReq,
@@ -32,6 +42,7 @@ import {
   SendCodeReq,
   SendCodeRes,
   ValidCodeReq,
+  XferApproveReq,
   XferDetailRes,
   XferExportReq,
   XferNoReq,
@@ -328,6 +339,141 @@ export const orderDelete = contract({
   summary: 'Deletes a trade order no transfer uses.',
 });
 
+export const transferApprove = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/transfer/approve',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: XferApproveReq,
+  answer: XferDetailRes,
+  summary:
+    'A second operator of the merchant approves or declines a transfer above the approval threshold; never the submitter.',
+});
+
+export const transferResubmit = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/transfer/resubmit',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: XferNoReq,
+  answer: XferDetailRes,
+  summary:
+    'Sends a transfer whose reviewer asked for documents (DOCS_REQUESTED) back to review, once a file was uploaded after the ask.',
+});
+
+export const contractOrderSubmit = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'contract/order/info/submit',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: ContractOrderReq,
+  answer: OrderRow,
+  summary:
+    'Opens a contract order (header: contract number, counterparty, amount); covers a transfer once its lines add up.',
+});
+
+export const goodsSubmit = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'goods/info/submit',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: GoodsSubmitReq,
+  answer: ContractOrderRes,
+  summary: "Replaces a contract order's goods lines (name, quantity, amount) while no transfer uses it.",
+});
+
+export const logisticsSubmit = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'logistics/info/submit',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: LogisticsSubmitReq,
+  answer: ContractOrderRes,
+  summary:
+    "Replaces a contract order's logistics lines (shipped: carrier and tracking no.; else a date within 90 days).",
+});
+
+export const contractOrderQuery = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'order/query/contractOrder',
+  access: 'session',
+  mutates: false,
+  code: '9',
+  areas: merchant,
+  request: ContractOrderQueryReq,
+  answer: ContractOrderRes,
+  summary: 'One trade order by its number or contract number, with its goods and logistics lines and files.',
+});
+
+export const evidenceUpload = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/evidence/upload',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: EvidenceUploadReq,
+  answer: EvidenceRow,
+  summary:
+    'Uploads a trade-evidence file (PDF, JPEG or PNG by content; 10 MB; 20 per transfer) for a flow or an order.',
+});
+
+export const evidenceList = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/evidence/list',
+  access: 'session',
+  mutates: false,
+  code: '9',
+  areas: merchant,
+  request: EvidenceListReq,
+  answer: EvidenceListRes,
+  summary: 'The trade-evidence files of a flow (formId) or of an order.',
+});
+
+export const evidenceDownload = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/evidence/download',
+  access: 'session',
+  mutates: false,
+  code: '9',
+  areas: merchant,
+  request: EvidenceIdReq,
+  answer: FileRes,
+  summary: 'One trade-evidence file of the merchant, with its SHA-256.',
+});
+
+export const evidenceDelete = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/evidence/delete',
+  access: 'session',
+  mutates: true,
+  code: '9',
+  areas: merchant,
+  request: EvidenceIdReq,
+  answer: OkRes,
+  summary: 'Removes a trade-evidence file not yet part of a submitted transfer.',
+});
+
 export const contracts = [
   createR0,
   payeePage,
@@ -350,4 +496,14 @@ export const contracts = [
   orderSave,
   orderQuery,
   orderDelete,
+  transferApprove,
+  transferResubmit,
+  contractOrderSubmit,
+  goodsSubmit,
+  logisticsSubmit,
+  contractOrderQuery,
+  evidenceUpload,
+  evidenceList,
+  evidenceDownload,
+  evidenceDelete,
 ];

@@ -83,7 +83,7 @@ export function createServerCrypto(opts: {
       return key;
     },
 
-    openRequest: (key, d) => openRequestWith(p, key, d, maxRequestDChars),
+    openRequest: (key, d, maxChars) => openRequestWith(p, key, d, Math.max(maxChars ?? 0, maxRequestDChars)),
 
     sealResponse: (key, data) => sealResponseWith(p, key, data),
 

@@ -125,7 +125,8 @@ export interface ServerCrypto {
   unwrap(secretType: SecretType, t: string): Promise<SessionKey>;
   /** The key of t, unwrapped once per session: cached by sid, concurrent first calls share one unwrap. */
   keyFor(secretType: SecretType, t: string): Promise<SessionKey>;
-  openRequest(key: SessionKey, d: string): Promise<RequestPlaintext>;
+  /** Opens a request d; `maxChars` raises the server's limit for one endpoint (the file uploads). */
+  openRequest(key: SessionKey, d: string, maxChars?: number): Promise<RequestPlaintext>;
   sealResponse(key: SessionKey, data: unknown): Promise<string>;
   /** Resolves once the private keys are imported; rejects (with a plain Error) when they are unusable. */
   ready(): Promise<void>;

@@ -243,6 +243,17 @@ export const XferPageReq = z
   .strict();
 export const XferPageRes = z.object({ rows: z.array(XferRow), total: z.number().int() });
 
+/** A trade-evidence file (its bytes are an uploaded file of the merchant). */
+export const EvidenceRow = z.object({
+  file_id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  /** The order it was uploaded to, '' when uploaded for the transfer. */
+  order_no: z.string(),
+  created_at: z.string(),
+});
 export const XferNoReq = z.object({ transfer_no: s(40).min(1) }).strict();
 export const XferDetailRes = XferRow.extend({
   reference_rate: z.string(),
@@ -255,7 +266,23 @@ export const XferDetailRes = XferRow.extend({
   remark: z.string(),
   events: z.array(XferEvent),
   may_cancel: z.boolean(),
+  /** AWAITING_APPROVAL and the caller is another operator than the submitter: approve or decline. */
+  may_approve: z.boolean(),
+  /** The submitter's and (once decided) the approver's login names. */
+  submitted_by: z.string(),
+  approved_by: z.string(),
+  /** Trade-evidence files of the transfer and of its linked orders. */
+  files: z.array(EvidenceRow),
 });
+
+/** trade/transfer/approve: the second operator's decision on a transfer above the approval threshold. */
+export const XferApproveReq = z
+  .object({
+    transfer_no: s(40).min(1),
+    decision: z.enum(['APPROVE', 'DECLINE']),
+    reason: s(140).default(''),
+  })
+  .strict();
 
 export const XferExportReq = z.object({ status: z.enum(XFER_STATUSES).optional() }).strict();
 export const FileRes = z.object({
@@ -301,7 +328,81 @@ export const OrderRow = z.object({
   tracking_no: z.string(),
   ship_date: z.string(),
   created_at: z.string(),
+  /** ORDER (saved whole by order/save) or CONTRACT (a header, then goods and logistics lines). */
+  origin: z.enum(['ORDER', 'CONTRACT']),
+  counterparty: z.string(),
+  /** amount = goods + logistics (±0.01): only a balanced order covers a transfer. */
+  balanced: z.boolean(),
 });
+
+// ---- contract orders: a header, then its goods and logistics lines (spec point 7) ----
+
+/** contract/order/info/submit: a contract order's header; its lines come by goods/ and logistics/info/submit. */
+export const ContractOrderReq = z
+  .object({
+    kind: z.enum(ORDER_KINDS),
+    contract_no: s(40).min(1),
+    counterparty: s(80).min(1),
+    amount: s(24),
+  })
+  .strict();
+export const GoodsLine = z
+  .object({ name: s(80).min(1), quantity: z.number().int().positive().max(1_000_000), amount: s(24) })
+  .strict();
+export const LogisticsLine = z
+  .object({
+    shipped: z.boolean(),
+    carrier: s(40).default(''),
+    tracking_no: s(40).default(''),
+    ship_date: s(8).default(''),
+    amount: s(24),
+  })
+  .strict();
+/** goods/info/submit: the order's goods lines, all of them (they replace the ones before). */
+export const GoodsSubmitReq = z
+  .object({ order_no: s(32).min(1), lines: z.array(GoodsLine).min(1).max(50) })
+  .strict();
+/** logistics/info/submit: the order's logistics lines, all of them (they replace the ones before). */
+export const LogisticsSubmitReq = z
+  .object({ order_no: s(32).min(1), lines: z.array(LogisticsLine).min(1).max(20) })
+  .strict();
+export type GoodsSubmitReqT = z.infer<typeof GoodsSubmitReq>;
+export type LogisticsSubmitReqT = z.infer<typeof LogisticsSubmitReq>;
+export type ContractOrderReqT = z.infer<typeof ContractOrderReq>;
+/** order/query/contractOrder: one order by its number or its contract number. */
+export const ContractOrderQueryReq = z
+  .object({ order_no: s(32).default(''), contract_no: s(40).default('') })
+  .strict();
+
+// ---- trade-evidence files ----
+
+/** trade/evidence/upload: a PDF, JPEG or PNG (by its bytes), at most 10 MB, for a flow (formId) or an order. */
+export const EvidenceUploadReq = z
+  .object({
+    form_id: s(32).default(''),
+    order_no: s(32).default(''),
+    file_name: s(100).min(1),
+    content_base64: z.string().max(14_000_000),
+  })
+  .strict();
+export const ContractOrderRes = OrderRow.extend({
+  goods: z.array(z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+  logistics: z.array(
+    z.object({
+      shipped: z.boolean(),
+      carrier: z.string(),
+      tracking_no: z.string(),
+      ship_date: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
+  /** Its trade-evidence files. */
+  files: z.array(EvidenceRow),
+});
+export const EvidenceListReq = z.object({ form_id: s(32).default(''), order_no: s(32).default('') }).strict();
+export const EvidenceListRes = z.object({ rows: z.array(EvidenceRow) });
+export const EvidenceIdReq = z.object({ file_id: s(40).min(1) }).strict();
+
 export const OrderQueryReq = z.object({ ...PageFields, order_no: s(32).optional() }).strict();
 export const OrderQueryRes = z.object({ rows: z.array(OrderRow), total: z.number().int() });
 export const OrderNoReq = z.object({ order_no: s(32).min(1) }).strict();

@@ -221,6 +221,8 @@ export interface XferDb {
   created_at: Date;
   mer_no: string;
   mer_name: string;
+  submitted_by: string;
+  approved_by: string;
 }
 
 const XFER_COLS = `t.id::text as id, t.transfer_no, t.merchant_id::text as merchant_id, t.form_id, t.rate_token,
@@ -229,9 +231,14 @@ const XFER_COLS = `t.id::text as id, t.transfer_no, t.merchant_id::text as merch
   t.pay_amount::text as pay_amount, t.fees, t.fee_total::text as fee_total, t.total_pay::text as total_pay,
   t.payee_amount::text as payee_amount, t.value_date, t.arrival_date, t.trans_type, t.goods_name, t.purpose,
   t.remark, t.status, t.holder, t.status_note, t.expected_date, t.uetr, t.needs_docs,
-  t.operator_id::text as operator_id, t.created_at, m.mer_no, m.name as mer_name`;
+  t.operator_id::text as operator_id, t.created_at, m.mer_no, m.name as mer_name,
+  coalesce((select o.login_name from operators o where o.id = t.operator_id), '') as submitted_by,
+  coalesce((select o.login_name from operators o where o.id = t.approver_id), '') as approved_by`;
 
-export type NewXfer = Omit<XferDb, 'id' | 'transfer_no' | 'created_at' | 'mer_no' | 'mer_name' | 'uetr'> & {
+export type NewXfer = Omit<
+  XferDb,
+  'id' | 'transfer_no' | 'created_at' | 'mer_no' | 'mer_name' | 'uetr' | 'submitted_by' | 'approved_by'
+> & {
   at: Date;
   ymd: string;
 };
@@ -384,7 +391,7 @@ export async function selectInReview(db: Db) {
     summary: string;
   }>(
     `select t.transfer_no as ref, m.mer_no as "merNo", m.name as "merName", t.operator_id::text as "requesterId",
-            t.total_pay::float8 as amount, t.created_at as "submittedAt", t.payee_name || ' ' || t.currency as summary
+            t.total_pay::float8 as amount, t.updated_at as "submittedAt", t.payee_name || ' ' || t.currency as summary
        from cb_transfers t join merchants m on m.id = t.merchant_id
       where t.status = 'IN_REVIEW' order by t.id limit 500`,
   );
@@ -408,10 +415,14 @@ export interface OrderDb {
   tracking_no: string;
   ship_date: string;
   created_at: Date;
+  origin: 'ORDER' | 'CONTRACT';
+  counterparty: string;
+  balanced: boolean;
 }
 const ORDER_COLS = `id::text as id, order_no, merchant_id::text as merchant_id, kind, contract_no,
   amount::text as amount, goods_amount::text as goods_amount, logistics_amount::text as logistics_amount,
-  remaining::text as remaining, shipped, carrier, tracking_no, ship_date, created_at`;
+  remaining::text as remaining, shipped, carrier, tracking_no, ship_date, created_at, origin, counterparty,
+  balanced`;
 
 export async function contractKeyTaken(
   db: Db,
@@ -428,12 +439,19 @@ export async function contractKeyTaken(
 
 export async function insertOrder(
   db: Db,
-  o: Omit<OrderDb, 'id' | 'created_at' | 'remaining'> & { contract_key: string | null; at: Date },
+  o: Omit<OrderDb, 'id' | 'created_at' | 'remaining' | 'origin' | 'counterparty' | 'balanced'> & {
+    contract_key: string | null;
+    at: Date;
+    origin?: 'ORDER' | 'CONTRACT';
+    counterparty?: string;
+    balanced?: boolean;
+  },
 ) {
   await db.query(
     `insert into cb_orders (order_no, merchant_id, kind, contract_no, contract_key, amount, goods_amount,
-       logistics_amount, remaining, shipped, carrier, tracking_no, ship_date, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $6, $9, $10, $11, $12, $13)`,
+       logistics_amount, remaining, shipped, carrier, tracking_no, ship_date, created_at, origin, counterparty,
+       balanced)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $6, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       o.order_no,
       o.merchant_id,
@@ -448,6 +466,9 @@ export async function insertOrder(
       o.tracking_no,
       o.ship_date,
       o.at,
+      o.origin ?? 'ORDER',
+      o.counterparty ?? '',
+      o.balanced ?? true,
     ],
   );
 }
@@ -547,4 +568,235 @@ export async function selectDue(db: Db, status: 'PROCESSING' | 'SENT', ymd: stri
     [status, ymd, limit],
   );
   return r.rows;
+}
+
+// ---- contract orders' lines (issue 26, second round) ----
+
+export interface GoodsLineDb {
+  name: string;
+  quantity: number;
+  amount: string;
+}
+export interface LogisticsLineDb {
+  shipped: boolean;
+  carrier: string;
+  tracking_no: string;
+  ship_date: string;
+  amount: string;
+}
+
+/** The order locked for a change of its lines (null when it is not the merchant's). */
+export async function lockOrder(db: Db, merchantId: string, orderNo: string): Promise<OrderDb | null> {
+  const r = await db.query<OrderDb>(
+    `select ${ORDER_COLS} from cb_orders where merchant_id = $1 and order_no = $2 for update`,
+    [merchantId, orderNo],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Whether a transfer draws on the order (its lines may not change then). */
+export async function orderLinked(db: Db, orderId: string): Promise<boolean> {
+  const r = await db.query(`select 1 from cb_order_links where order_id = $1 limit 1`, [orderId]);
+  return r.rows.length > 0;
+}
+
+export async function replaceGoods(
+  db: Db,
+  orderId: string,
+  lines: { name: string; quantity: number; amount: bigint }[],
+) {
+  await db.query(`delete from cb_order_goods where order_id = $1`, [orderId]);
+  let i = 0;
+  for (const l of lines) {
+    await db.query(
+      `insert into cb_order_goods (order_id, line_no, name, quantity, amount) values ($1, $2, $3, $4, $5)`,
+      [orderId, ++i, l.name, l.quantity, String(l.amount)],
+    );
+  }
+}
+
+export async function replaceLogistics(
+  db: Db,
+  orderId: string,
+  lines: { shipped: boolean; carrier: string; tracking_no: string; ship_date: string; amount: bigint }[],
+) {
+  await db.query(`delete from cb_order_logistics where order_id = $1`, [orderId]);
+  let i = 0;
+  for (const l of lines) {
+    await db.query(
+      `insert into cb_order_logistics (order_id, line_no, shipped, carrier, tracking_no, ship_date, amount)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [orderId, ++i, l.shipped, l.carrier, l.tracking_no, l.ship_date, String(l.amount)],
+    );
+  }
+}
+
+/** Sets the order's goods and logistics totals from its lines and whether they add up to its amount (±1 cent). */
+export async function settleOrderTotals(db: Db, orderId: string) {
+  await db.query(
+    `update cb_orders o set
+        goods_amount = coalesce((select sum(amount) from cb_order_goods g where g.order_id = o.id), 0),
+        logistics_amount = coalesce((select sum(amount) from cb_order_logistics l where l.order_id = o.id), 0),
+        shipped = coalesce((select bool_and(shipped) from cb_order_logistics l where l.order_id = o.id), false),
+        carrier = coalesce((select string_agg(carrier, ', ' order by line_no) from cb_order_logistics l
+                             where l.order_id = o.id and carrier <> ''), ''),
+        tracking_no = coalesce((select string_agg(tracking_no, ', ' order by line_no) from cb_order_logistics l
+                                 where l.order_id = o.id and tracking_no <> ''), ''),
+        ship_date = coalesce((select min(ship_date) from cb_order_logistics l
+                               where l.order_id = o.id and ship_date <> ''), '')
+      where o.id = $1`,
+    [orderId],
+  );
+  await db.query(
+    `update cb_orders set balanced = kind = 'SERVICE' or abs(amount - goods_amount - logistics_amount) <= 1
+      where id = $1`,
+    [orderId],
+  );
+}
+
+export async function selectOrderLines(db: Db, orderId: string) {
+  const goods = await db.query<GoodsLineDb>(
+    `select name, quantity, amount::text as amount from cb_order_goods where order_id = $1 order by line_no`,
+    [orderId],
+  );
+  const logistics = await db.query<LogisticsLineDb>(
+    `select shipped, carrier, tracking_no, ship_date, amount::text as amount from cb_order_logistics
+      where order_id = $1 order by line_no`,
+    [orderId],
+  );
+  return { goods: goods.rows, logistics: logistics.rows };
+}
+
+export async function selectOrderByContract(
+  db: Db,
+  merchantId: string,
+  key: string,
+): Promise<OrderDb | null> {
+  const r = await db.query<OrderDb>(
+    `select ${ORDER_COLS} from cb_orders where merchant_id = $1 and contract_key = $2`,
+    [merchantId, key],
+  );
+  return r.rows[0] ?? null;
+}
+
+// ---- trade-evidence files ----
+
+export interface EvidenceDb {
+  id: string;
+  file_no: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: string;
+  sha256: string;
+  order_no: string;
+  form_id: string;
+  transfer_id: string | null;
+  created_at: Date;
+}
+const EVIDENCE_COLS = `e.id::text as id, e.file_no, f.file_name, f.content_type, f.size_bytes::text as size_bytes,
+  e.sha256, coalesce(o.order_no, '') as order_no, e.form_id, e.transfer_id::text as transfer_id, e.created_at`;
+const EVIDENCE_FROM = `cb_evidence e join uploaded_files f on f.file_no = e.file_no
+  left join cb_orders o on o.id = e.order_id`;
+
+export async function insertEvidence(
+  db: Db,
+  e: { merchantId: string; fileNo: string; sha256: string; formId: string; orderId: string | null; at: Date },
+) {
+  await db.query(
+    `insert into cb_evidence (merchant_id, file_no, sha256, form_id, order_id, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [e.merchantId, e.fileNo, e.sha256, e.formId, e.orderId, e.at],
+  );
+}
+
+/** Serialises the uploads of one flow or order (the count of 20 holds under racing uploads). */
+export async function lockEvidenceScope(db: Db, merchantId: string, scope: string) {
+  await db.query(`select pg_advisory_xact_lock(hashtext($1))`, [`cb_evidence:${merchantId}:${scope}`]);
+}
+
+export async function countEvidence(db: Db, merchantId: string, f: { formId?: string; orderId?: string }) {
+  const r = await db.query<{ n: string }>(
+    f.orderId
+      ? `select count(*)::text as n from cb_evidence where merchant_id = $1 and order_id = $2`
+      : `select count(*)::text as n from cb_evidence where merchant_id = $1 and form_id = $2 and order_id is null`,
+    [merchantId, f.orderId ?? f.formId],
+  );
+  return Number(r.rows[0].n);
+}
+
+/** The files of a flow (form_id, uploaded for the transfer itself) or of an order. */
+export async function selectEvidence(
+  db: Db,
+  merchantId: string,
+  f: { formId?: string; orderId?: string },
+): Promise<EvidenceDb[]> {
+  const r = await db.query<EvidenceDb>(
+    f.orderId
+      ? `select ${EVIDENCE_COLS} from ${EVIDENCE_FROM} where e.merchant_id = $1 and e.order_id = $2 order by e.id`
+      : `select ${EVIDENCE_COLS} from ${EVIDENCE_FROM}
+          where e.merchant_id = $1 and e.form_id = $2 and e.order_id is null order by e.id`,
+    [merchantId, f.orderId ?? f.formId],
+  );
+  return r.rows;
+}
+
+/** A transfer's files: uploaded for it, and those of the orders it draws on. */
+export async function selectTransferEvidence(
+  db: Db,
+  t: { id: string; merchant_id: string; form_id: string },
+) {
+  const r = await db.query<EvidenceDb>(
+    `select ${EVIDENCE_COLS} from ${EVIDENCE_FROM}
+      where e.merchant_id = $1 and ((e.form_id = $2 and e.order_id is null)
+         or e.order_id in (select order_id from cb_order_links where transfer_id = $3))
+      order by e.id`,
+    [t.merchant_id, t.form_id, t.id],
+  );
+  return r.rows;
+}
+
+export async function selectEvidenceFile(db: Db, merchantId: string, fileNo: string) {
+  const r = await db.query<EvidenceDb>(
+    `select ${EVIDENCE_COLS} from ${EVIDENCE_FROM} where e.merchant_id = $1 and e.file_no = $2`,
+    [merchantId, fileNo],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Removes a file's evidence row unless its flow was submitted or its order is drawn on; false otherwise. */
+export async function deleteEvidence(db: Db, merchantId: string, fileNo: string): Promise<boolean> {
+  const r = await db.query(
+    `delete from cb_evidence e where e.merchant_id = $1 and e.file_no = $2 and e.transfer_id is null
+        and not exists (select 1 from cb_transfers t where t.merchant_id = e.merchant_id and t.form_id = e.form_id
+                         and e.order_id is null)
+        and not exists (select 1 from cb_order_links l where l.order_id = e.order_id)`,
+    [merchantId, fileNo],
+  );
+  return (r.rowCount ?? 0) === 1;
+}
+
+/** At submit: the flow's files become the transfer's. */
+export async function attachEvidence(db: Db, merchantId: string, formId: string, transferId: string) {
+  await db.query(
+    `update cb_evidence set transfer_id = $3 where merchant_id = $1 and form_id = $2 and order_id is null`,
+    [merchantId, formId, transferId],
+  );
+}
+
+/**
+ * The other transfers (of any merchant) a file with this SHA-256 was submitted with: uploaded for them, or
+ * on an order they draw on.
+ */
+export async function transfersWithHash(db: Db, sha256: string, exceptTransferId: string) {
+  const r = await db.query<{ transfer_no: string }>(
+    `select distinct t.transfer_no from cb_evidence e join cb_transfers t on t.id = e.transfer_id
+      where e.sha256 = $1 and e.transfer_id <> $2
+     union
+     select distinct t.transfer_no from cb_evidence e join cb_order_links l on l.order_id = e.order_id
+       join cb_transfers t on t.id = l.transfer_id
+      where e.sha256 = $1 and l.transfer_id <> $2
+     order by 1`,
+    [sha256, exceptTransferId],
+  );
+  return r.rows.map((x) => x.transfer_no);
 }

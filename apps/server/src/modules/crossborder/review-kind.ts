@@ -1,12 +1,20 @@
 import { XFER_STATUS } from '@mp/core';
+import { AppError } from '../../kernel/errors.ts';
 import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
-import { selectEvents, selectInReview, selectTransfer } from './queries.ts';
+import {
+  selectEvents,
+  selectInReview,
+  selectTransfer,
+  selectTransferEvidence,
+  transfersWithHash,
+} from './queries.ts';
 import { moveTransfer } from './transfer.ts';
 
 /**
  * Cross-border transfers the provider looks at before they leave (IN_REVIEW: a large amount, or trade
  * orders to check) as a kind of the review kit: APPROVE (on to processing; above the kit's limit with a
- * second approver) or REJECT with a reason (the hold released, the orders given back).
+ * second approver), REJECT with a reason (the hold released, the orders given back) or MORE: documents
+ * asked for with a reason (DOCS_REQUESTED, held by the merchant until it sends them back).
  */
 /**
  * A rejection's reason as the transfer keeps it: the reviewer's reason code, then '|' and the free text.
@@ -25,12 +33,23 @@ export const xferKind: ReviewKind = {
   decisions: {
     APPROVE: { reason: false, second: true },
     REJECT: { reason: true },
+    // Ask for documents: the merchant holds it (DOCS_REQUESTED) until it uploads them and sends it back.
+    MORE: { reason: true },
   },
   pending: selectInReview,
   async show(db, ref) {
     const t = await selectTransfer(db, { transferNo: ref });
     if (!t) return null;
     const events = await selectEvents(db, t.id);
+    // Trade evidence, each file with the other transfers its bytes (SHA-256) were submitted with.
+    const evidence = await selectTransferEvidence(db, t);
+    const files = await Promise.all(
+      evidence.map(async (e) => ({ e, reused: await transfersWithHash(db, e.sha256, t.id) })),
+    );
+    const fileLabel = (order: string) =>
+      order
+        ? L(`貿易證明（訂單 ${order}）`, `Trade evidence (order ${order})`)
+        : L('貿易證明', 'Trade evidence');
     return {
       sections: [
         {
@@ -52,19 +71,43 @@ export const xferKind: ReviewKind = {
             { label: L('銀行', 'Bank'), value: t.payee_bank },
           ],
         },
+        {
+          title: L('貿易證明文件', 'Trade evidence files'),
+          rows: files.length
+            ? files.map(({ e, reused }) => ({
+                label: L(e.file_name, e.file_name),
+                value: reused.length
+                  ? L(
+                      `⚠ 相同文件（SHA-256）已用於其他匯款：${reused.join('、')}`,
+                      `⚠ The same file (SHA-256) was used on other transfers: ${reused.join(', ')}`,
+                    )
+                  : L(
+                      `SHA-256 ${e.sha256.slice(0, 16)}…，未見於其他匯款`,
+                      `SHA-256 ${e.sha256.slice(0, 16)}…, on no other transfer`,
+                    ),
+              }))
+            : [{ label: L('文件', 'Files'), value: L('沒有上載文件', 'No files uploaded') }],
+        },
       ],
-      files: [],
+      files: files.map(({ e }) => ({
+        label: fileLabel(e.order_no),
+        fileId: e.file_no,
+        fileName: e.file_name,
+      })),
       history: events.map((e) => ({ at: e.at, action: e.status, actor: e.holder, reason: e.note })),
     };
   },
   async decide(tx, ref, decision, d) {
-    if (decision !== 'APPROVE' && decision !== 'REJECT') return;
-    await moveTransfer(tx, ref, {
-      to: decision === 'APPROVE' ? 'PROCESSING' : 'REJECTED',
+    if (decision !== 'APPROVE' && decision !== 'REJECT' && decision !== 'MORE') return;
+    const to = decision === 'APPROVE' ? 'PROCESSING' : decision === 'MORE' ? 'DOCS_REQUESTED' : 'REJECTED';
+    const r = await moveTransfer(tx, ref, {
+      to,
       note: decision === 'APPROVE' ? '' : reasonNote(d.reasonCode, d.reasonText),
       actor: d.staff.name,
       at: d.at,
     });
+    // Documents asked of a transfer cancelled meanwhile: XBR10018, which the kit answers as decided.
+    if (r === 'late' && decision === 'MORE') throw new AppError('XBR10018', 'transfer_no');
     return undefined;
   },
 };

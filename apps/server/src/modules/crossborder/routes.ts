@@ -2,7 +2,23 @@ import * as c from '@mp/core/contracts/crossborder';
 import { issueBound } from '../../http/bound.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { moneyMoveEndpoint } from '../security/index.ts';
-import { checkContractNo, queryOrders, removeOrder, saveOrder } from './evidence.ts';
+import {
+  checkContractNo,
+  queryContractOrder,
+  queryOrders,
+  removeOrder,
+  saveOrder,
+  submitContractOrder,
+  submitGoods,
+  submitLogistics,
+} from './evidence.ts';
+import {
+  downloadEvidence,
+  EVIDENCE_BODY_LIMIT,
+  listEvidence,
+  removeEvidence,
+  uploadEvidence,
+} from './evidence-files.ts';
 import { selectTransfers } from './queries.ts';
 import { receiptPdf, transfersCsv } from './receipt.ts';
 import {
@@ -17,7 +33,15 @@ import {
   validCode,
   verifyPayee,
 } from './service.ts';
-import { applyTransfer, cancelTransfer, ownTransfer, transferDetail, transferPage } from './transfer.ts';
+import {
+  applyTransfer,
+  approveTransfer,
+  cancelTransfer,
+  ownTransfer,
+  resubmitTransfer,
+  transferDetail,
+  transferPage,
+} from './transfer.ts';
 
 const SEND_CODE_RATE = { max: 10, windowMs: 60_000 };
 const QUOTE_RATE = { max: 30, windowMs: 60_000 };
@@ -61,4 +85,17 @@ export const endpoints = [
   endpoint(c.orderSave, { handler: (ctx, b) => saveOrder(ctx, b) }),
   endpoint(c.orderQuery, { handler: (ctx, b) => queryOrders(ctx, b) }),
   endpoint(c.orderDelete, { handler: (ctx, b) => removeOrder(ctx, b.order_no) }),
+  endpoint(c.transferApprove, { handler: (ctx, b) => approveTransfer(ctx, b) }),
+  endpoint(c.transferResubmit, { handler: (ctx, b) => resubmitTransfer(ctx, b.transfer_no) }),
+  endpoint(c.contractOrderSubmit, { handler: (ctx, b) => submitContractOrder(ctx, b) }),
+  endpoint(c.goodsSubmit, { handler: (ctx, b) => submitGoods(ctx, b) }),
+  endpoint(c.logisticsSubmit, { handler: (ctx, b) => submitLogistics(ctx, b) }),
+  endpoint(c.contractOrderQuery, { handler: (ctx, b) => queryContractOrder(ctx, b) }),
+  endpoint(c.evidenceUpload, {
+    bodyLimit: EVIDENCE_BODY_LIMIT,
+    handler: (ctx, b) => uploadEvidence(ctx, b),
+  }),
+  endpoint(c.evidenceList, { handler: (ctx, b) => listEvidence(ctx, b) }),
+  endpoint(c.evidenceDownload, { handler: (ctx, b) => downloadEvidence(ctx, b.file_id) }),
+  endpoint(c.evidenceDelete, { handler: (ctx, b) => removeEvidence(ctx, b.file_id) }),
 ];

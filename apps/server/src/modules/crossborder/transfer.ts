@@ -10,8 +10,10 @@ import { AppError } from '../../kernel/errors.ts';
 import { book, type EntryType, Overdraft, rulesOf } from '../accounts/index.ts';
 import { insertAudit, recordAudit } from '../audit/index.ts';
 import type { MoveCall } from '../security/index.ts';
+import { evidenceRow } from './evidence-files.ts';
 import { CURRENCIES, LIMITS, rateText } from './money.ts';
 import {
+  attachEvidence,
   insertEvent,
   insertTransfer,
   markQuoteUsed,
@@ -20,6 +22,7 @@ import {
   selectOrder,
   selectQuote,
   selectTransfer,
+  selectTransferEvidence,
   selectTransfers,
   sumOfDay,
   takeFromOrder,
@@ -40,7 +43,9 @@ const NEXT: Record<XferStatus, readonly XferStatus[]> = {
   INIT: ['SUBMITTED'],
   SUBMITTED: ['AWAITING_APPROVAL', 'IN_REVIEW', 'PROCESSING', 'CANCELLED'],
   AWAITING_APPROVAL: ['IN_REVIEW', 'PROCESSING', 'REJECTED', 'CANCELLED'],
-  IN_REVIEW: ['PROCESSING', 'REJECTED', 'CANCELLED'],
+  IN_REVIEW: ['PROCESSING', 'REJECTED', 'CANCELLED', 'DOCS_REQUESTED'],
+  // The reviewer asked for documents: the merchant uploads them and sends it back to review (or cancels).
+  DOCS_REQUESTED: ['IN_REVIEW', 'CANCELLED'],
   PROCESSING: ['SENT', 'REJECTED'],
   SENT: ['CREDITED', 'RETURNED'],
   CREDITED: [],
@@ -54,6 +59,8 @@ const RANK: Record<XferStatus, number> = {
   SUBMITTED: 1,
   AWAITING_APPROVAL: 2,
   IN_REVIEW: 3,
+  // The same rank as IN_REVIEW: the two alternate while documents are asked for and sent back.
+  DOCS_REQUESTED: 3,
   PROCESSING: 4,
   SENT: 5,
   CREDITED: 6,
@@ -68,6 +75,7 @@ const HOLDER: Record<XferStatus, string> = {
   SUBMITTED: 'PROVIDER',
   AWAITING_APPROVAL: 'OPERATOR',
   IN_REVIEW: 'REVIEW',
+  DOCS_REQUESTED: 'MERCHANT',
   PROCESSING: 'PROVIDER',
   SENT: 'PAYEE_BANK',
   CREDITED: 'NONE',
@@ -76,7 +84,12 @@ const HOLDER: Record<XferStatus, string> = {
   RETURNED: 'PROVIDER',
   REFUNDED: 'NONE',
 };
-export const CANCELLABLE: readonly XferStatus[] = ['SUBMITTED', 'AWAITING_APPROVAL', 'IN_REVIEW'];
+export const CANCELLABLE: readonly XferStatus[] = [
+  'SUBMITTED',
+  'AWAITING_APPROVAL',
+  'IN_REVIEW',
+  'DOCS_REQUESTED',
+];
 
 export function xferRow(t: XferDb, mask: boolean): XferRowT {
   const c = t.currency as XferCurrency;
@@ -103,8 +116,9 @@ export function xferRow(t: XferDb, mask: boolean): XferRowT {
   };
 }
 
-export async function xferDetail(db: Db, t: XferDb, mask: boolean) {
+export async function xferDetail(db: Db, t: XferDb, mask: boolean, viewerId: string) {
   const events = await selectEvents(db, t.id);
+  const files = await selectTransferEvidence(db, t);
   return {
     ...xferRow(t, mask),
     reference_rate: rateText(BigInt(t.ref_rate_micro)),
@@ -122,6 +136,10 @@ export async function xferDetail(db: Db, t: XferDb, mask: boolean) {
       note: e.note,
     })),
     may_cancel: CANCELLABLE.includes(t.status as XferStatus),
+    may_approve: t.status === 'AWAITING_APPROVAL' && t.operator_id !== viewerId,
+    submitted_by: t.submitted_by,
+    approved_by: t.approved_by,
+    files: files.map(evidenceRow),
   };
 }
 
@@ -247,6 +265,8 @@ export async function applyTransfer(ctx: SignedInContext, b: ApplyReqT, move: Mo
       for (const o of b.orders) {
         const row = await selectOrder(db, merchantId, o.order_no.trim());
         if (!row) throw new AppError('SCM40401', 'orders');
+        // A contract order covers a transfer once its goods and logistics lines add up to its amount.
+        if (!row.balanced) throw new AppError('XBR10012', 'orders');
         if (Number(row.remaining) < o.amount) throw new AppError('XBR10014', 'orders');
       }
     }
@@ -333,6 +353,7 @@ export async function applyTransfer(ctx: SignedInContext, b: ApplyReqT, move: Mo
         if (!(await takeFromOrder(tx, merchantId, o.order_no.trim(), o.amount, id)))
           throw new AppError('XBR10014', 'orders');
       }
+      await attachEvidence(tx, merchantId, key, id);
       await insertEvent(tx, {
         transferId: id,
         status: 'SUBMITTED',
@@ -388,7 +409,7 @@ export async function ownTransfer(ctx: SignedInContext, transferNo: string) {
 }
 
 export async function transferDetail(ctx: SignedInContext, transferNo: string) {
-  return xferDetail(ctx.db, await ownTransfer(ctx, transferNo), true);
+  return xferDetail(ctx.db, await ownTransfer(ctx, transferNo), true, ctx.operator.id);
 }
 
 /** Cancel until processing starts (XBR10011 after); the hold released. */
@@ -405,6 +426,76 @@ export async function cancelTransfer(ctx: SignedInContext, transferNo: string) {
     });
     if (r === 'late') throw new AppError('XBR10011', 'transfer_no');
     await recordAudit(ctx, { action: 'xfer_cancel', target: t.transfer_no }, tx);
+  });
+  return transferDetail(ctx, t.transfer_no);
+}
+
+/**
+ * trade/transfer/approve: the second operator's decision on a transfer above the merchant's approval
+ * threshold (AWAITING_APPROVAL). Any other operator of the merchant with the cross-border right (code 9)
+ * decides; the submitter never (ACC10003). APPROVE moves it on as the submit would have without the
+ * threshold (review when large or with orders, else processing); DECLINE rejects it: the hold released,
+ * the orders given back. A transfer already decided, cancelled or moved on answers ACC10004.
+ */
+export async function approveTransfer(
+  ctx: SignedInContext,
+  b: { transfer_no: string; decision: 'APPROVE' | 'DECLINE'; reason: string },
+) {
+  const op = ctx.operator;
+  const t = await ownTransfer(ctx, b.transfer_no);
+  if (t.operator_id === op.id) throw new AppError('ACC10003', 'transfer_no');
+  if (t.status !== 'AWAITING_APPROVAL') throw new AppError('ACC10004', 'transfer_no');
+  const at = ctx.ports.clock.now();
+  const approve = b.decision === 'APPROVE';
+  const review = Number(t.pay_amount) >= LIMITS.reviewFrom || t.needs_docs;
+  const to: XferStatus = !approve ? 'REJECTED' : review ? 'IN_REVIEW' : 'PROCESSING';
+  const reason = b.reason.trim().replace(/\|/g, '/');
+  const note = !approve
+    ? `DECLINED_BY_APPROVER${reason ? `|${reason}` : ''}`.slice(0, 200)
+    : review
+      ? t.needs_docs
+        ? 'DOCUMENTS'
+        : 'AMOUNT_REVIEW'
+      : '';
+  await ctx.db.tx(async (tx) => {
+    // Locked, then read again: another approver (or the submitter's cancel) may have come first.
+    const now = await selectTransfer(tx, { merchantId: op.orgId, transferNo: t.transfer_no }, true);
+    if (now?.status !== 'AWAITING_APPROVAL') throw new AppError('ACC10004', 'transfer_no');
+    await moveTransfer(tx, t.transfer_no, { to, note, actor: op.loginName, at, approver: op.id });
+    await recordAudit(
+      ctx,
+      { action: 'xfer_approve', target: t.transfer_no, detail: { decision: b.decision, to } },
+      tx,
+    );
+  });
+  return transferDetail(ctx, t.transfer_no);
+}
+
+/**
+ * trade/transfer/resubmit: the reviewer asked for documents (DOCS_REQUESTED, holder MERCHANT); once at
+ * least one file was uploaded to the transfer or one of its orders since the ask (XBR10019 otherwise),
+ * any operator of the merchant with the cross-border right sends it back to review (IN_REVIEW, a new item
+ * of the review kit). Another state answers XBR10018.
+ */
+export async function resubmitTransfer(ctx: SignedInContext, transferNo: string) {
+  const op = ctx.operator;
+  const t = await ownTransfer(ctx, transferNo);
+  const at = ctx.ports.clock.now();
+  await ctx.db.tx(async (tx) => {
+    const now = await selectTransfer(tx, { merchantId: op.orgId, transferNo: t.transfer_no }, true);
+    if (now?.status !== 'DOCS_REQUESTED') throw new AppError('XBR10018', 'transfer_no');
+    const asked = (await selectEvents(tx, now.id)).filter((e) => e.status === 'DOCS_REQUESTED').at(-1);
+    const since = asked ? new Date(asked.at).getTime() : 0;
+    const files = await selectTransferEvidence(tx, now);
+    if (!files.some((f) => new Date(f.created_at).getTime() >= since))
+      throw new AppError('XBR10019', 'transfer_no');
+    await moveTransfer(tx, now.transfer_no, {
+      to: 'IN_REVIEW',
+      note: 'DOCUMENTS_SENT',
+      actor: op.loginName,
+      at,
+    });
+    await recordAudit(ctx, { action: 'xfer_resubmit', target: t.transfer_no }, tx);
   });
   return transferDetail(ctx, t.transfer_no);
 }

@@ -3,7 +3,7 @@
  * file (an applicant, a merchant, a service provider) and OCR. The onboarding wizard, the merchant
  * information changes and the bank-account change keep the files' numbers.
  */
-export { UPLOAD_BODY_LIMIT } from './file-check.ts';
+export { checkFileName, decodeBase64, detectKind, UPLOAD_BODY_LIMIT } from './file-check.ts';
 export { type FileDbRow, filesByNo, ownFile, reownFiles } from './queries.ts';
 export { endpoints } from './routes.ts';
 export {
@@ -13,5 +13,7 @@ export {
   fileWithContent,
   ocrFile,
   ownedFile,
+  readContent,
+  storeFile,
   uploadFile,
 } from './service.ts';

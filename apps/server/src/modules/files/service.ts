@@ -39,6 +39,21 @@ export async function uploadFile(
   const purpose = checkPurpose(body.purpose);
   const content = decodeBase64(body.content_base64);
   const { name, contentType } = checkUpload(body.file_name, content, IMAGE_PURPOSES.includes(purpose));
+  const { sha256: _, ...row } = await storeFile(ctx, owner, { purpose, name, contentType, content });
+  return row;
+}
+
+/**
+ * Writes checked bytes to the file store and records them (a capability with upload rules of its own, such
+ * as cross-border trade evidence, checks first and stores through this). Answers the row with its SHA-256.
+ */
+export async function storeFile(
+  ctx: CallContext,
+  owner: FileOwner,
+  f: { purpose: string; name: string; contentType: string; content: Buffer },
+) {
+  const { purpose, name, contentType, content } = f;
+  const sha256 = createHash('sha256').update(content).digest('hex');
   const fileNo = newFormId();
   const now = ctx.ports.clock.now();
   const storageKey = `uploads/${now.toISOString().slice(0, 7)}/${fileNo}`;
@@ -52,7 +67,7 @@ export async function uploadFile(
       fileName: name,
       contentType,
       size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
+      sha256,
       storageKey,
       at: now,
     });
@@ -60,7 +75,7 @@ export async function uploadFile(
     await ctx.ports.files.remove(storageKey);
     throw e;
   }
-  return fileRow({
+  const row = fileRow({
     id: '',
     file_no: fileNo,
     owner_kind: owner.kind,
@@ -71,6 +86,7 @@ export async function uploadFile(
     size_bytes: String(content.length),
     storage_key: storageKey,
   });
+  return { ...row, sha256 };
 }
 
 /** The owner's file, or FIL10001 (another owner's file is answered like a missing one). */

@@ -3,10 +3,10 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { XFER_STATUS } from '@mp/core/statuses';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
+  Input,
   Popconfirm,
   Skeleton,
   Space,
@@ -17,12 +17,23 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
-import { cancelTransfer, downloadReceipt, minor, useRefresh, useTransfer, type XferDetail } from './api.ts';
+import {
+  approveTransfer,
+  cancelTransfer,
+  downloadReceipt,
+  minor,
+  resubmitTransfer,
+  useRefresh,
+  useTransfer,
+  type XferDetail,
+} from './api.ts';
+import { EvidenceFiles } from './EvidenceFiles.tsx';
 import { noteText } from './notes.ts';
 import { LIST_PATH } from './paths.ts';
 
@@ -53,10 +64,28 @@ export default function StatusPage({ route }: PageProps) {
 
 export function TransferView({ x }: { x: XferDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const refresh = useRefresh();
   const en = currentLang() === 'en';
-  const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel'>('');
+  const [busy, setBusy] = useState<'' | 'zh' | 'en' | 'cancel' | 'approve' | 'decline' | 'send'>('');
+  const [reason, setReason] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const decide = (decision: 'APPROVE' | 'DECLINE') =>
+    run(decision === 'APPROVE' ? 'approve' : 'decline', async () => {
+      setRefusal('');
+      const r = await approveTransfer(x.transfer_no, decision, reason);
+      if (r.ok)
+        notifier().success(t(decision === 'APPROVE' ? 'crossborder.approved' : 'crossborder.declined'));
+      else setRefusal(r.message);
+      await refresh();
+    });
+  const sendBack = () =>
+    run('send', async () => {
+      setRefusal('');
+      const r = await resubmitTransfer(x.transfer_no);
+      if (r.ok) notifier().success(t('crossborder.docsSent'));
+      else setRefusal(r.message);
+      await refresh();
+    });
   const holder = t(`crossborder.holders.${x.holder}`, { defaultValue: x.holder });
   const fx = (n: number) => minor(n, x.decimals, x.currency);
 
@@ -70,9 +99,62 @@ export function TransferView({ x }: { x: XferDetail }) {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {x.status === 'AWAITING_APPROVAL' ? (
+        <Card title={x.may_approve ? t('crossborder.approval') : undefined}>
+          {x.may_approve ? (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Typography.Text>{t('crossborder.approvalIntro', { who: x.submitted_by })}</Typography.Text>
+              <Input
+                aria-label={t('crossborder.declineReason')}
+                placeholder={t('crossborder.declineReason')}
+                maxLength={140}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                style={{ maxWidth: 420 }}
+              />
+              {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+              <Space wrap>
+                <Popconfirm title={t('crossborder.approveConfirm')} onConfirm={() => decide('APPROVE')}>
+                  <Button type="primary" loading={busy === 'approve'}>
+                    {t('crossborder.approve')}
+                  </Button>
+                </Popconfirm>
+                <Popconfirm title={t('crossborder.declineConfirm')} onConfirm={() => decide('DECLINE')}>
+                  <Button danger loading={busy === 'decline'}>
+                    {t('crossborder.decline')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            </Space>
+          ) : (
+            <Alert type="info" showIcon title={t('crossborder.waitingOther')} />
+          )}
+        </Card>
+      ) : null}
+      {x.status === 'DOCS_REQUESTED' ? (
+        <Card title={t('crossborder.docsAsked')}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Alert
+              type="warning"
+              showIcon
+              title={t('crossborder.docsAskedIntro', {
+                note: noteText(x.status_note),
+                interpolation: { escapeValue: false },
+              })}
+            />
+            <EvidenceFiles formId={x.form_id} />
+            {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+            <Popconfirm title={t('crossborder.docsSendConfirm')} onConfirm={sendBack}>
+              <Button type="primary" loading={busy === 'send'}>
+                {t('crossborder.docsSend')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Card>
+      ) : null}
       <Card>
-        <Space direction="vertical" size={8} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={8} style={{ width: '100%' }}>
           <Space wrap>
             <StatusTag labels={XFER_STATUS} value={x.status} />
             <Typography.Text strong>
@@ -109,6 +191,10 @@ export function TransferView({ x }: { x: XferDetail }) {
               { key: 'value', label: t('crossborder.valueDate'), children: formatDate(x.value_date) },
               { key: 'at', label: t('crossborder.createdAt'), children: formatTime14(x.created_at) },
               { key: 'form', label: t('crossborder.formId'), children: x.form_id },
+              { key: 'by', label: t('crossborder.submittedBy'), children: x.submitted_by },
+              ...(x.approved_by
+                ? [{ key: 'approver', label: t('crossborder.approvedBy'), children: x.approved_by }]
+                : []),
             ]}
           />
           <Space wrap>
@@ -132,7 +218,7 @@ export function TransferView({ x }: { x: XferDetail }) {
                 onConfirm={() =>
                   run('cancel', async () => {
                     const r = await cancelTransfer(x.transfer_no);
-                    if (r.ok) message.success(t('crossborder.cancelled'));
+                    if (r.ok) notifier().success(t('crossborder.cancelled'));
                     await refresh();
                   })
                 }
@@ -164,6 +250,7 @@ export function TransferView({ x }: { x: XferDetail }) {
           ]}
         />
       </Card>
+      <EvidenceFiles files={x.files} />
       <Card type="inner" title={t('crossborder.events')}>
         <Timeline
           items={x.events.map((e) => ({

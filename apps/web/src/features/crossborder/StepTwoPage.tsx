@@ -1,5 +1,5 @@
 import './messages.ts';
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,8 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { money } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type TradeOrder, useOrders } from './api.ts';
+import { ContractOrderDrawer } from './ContractOrderDrawer.tsx';
+import { EvidenceFiles, OrderUpload } from './EvidenceFiles.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
 import { STEP_ONE_PATH, STEP_THREE_PATH } from './paths.ts';
 import { NoDraft, QuoteSummary, StepsBar, useSecondsLeft, useStepDraft } from './Wizard.tsx';
@@ -22,6 +24,8 @@ export default function StepTwoPage({ route }: PageProps) {
   const left = useSecondsLeft(draft);
   const orders = useOrders();
   const [adding, setAdding] = useState(false);
+  /** The contract order open in the drawer: null closed, '' a new one. */
+  const [contract, setContract] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
   if (!draft?.quote) {
@@ -53,7 +57,7 @@ export default function StepTwoPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('crossborder.stepTwoIntro')} back={STEP_ONE_PATH}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <StepsBar current={1} />
         <QuoteSummary draft={draft} left={left} />
         <Card title={t('crossborder.tradeDetails')}>
@@ -109,9 +113,14 @@ export default function StepTwoPage({ route }: PageProps) {
         </Card>
         <Card
           title={t('crossborder.evidence')}
-          extra={<Button onClick={() => setAdding(true)}>{t('crossborder.addOrder')}</Button>}
+          extra={
+            <Space wrap>
+              <Button onClick={() => setContract('')}>{t('crossborder.contractOrderNew')}</Button>
+              <Button onClick={() => setAdding(true)}>{t('crossborder.addOrder')}</Button>
+            </Space>
+          }
         >
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Typography.Text type="secondary">
               {needsDocs ? t('crossborder.evidenceNeeded') : t('crossborder.evidenceOptional')}
             </Typography.Text>
@@ -133,12 +142,33 @@ export default function StepTwoPage({ route }: PageProps) {
                 {
                   key: 'amount',
                   title: t('crossborder.orderAmount'),
-                  render: (_, o) => `MOP ${money(o.amount)}`,
+                  render: (_, o) => (
+                    <Space size={4} wrap>
+                      {`MOP ${money(o.amount)}`}
+                      {o.balanced ? null : <Tag color="warning">{t('crossborder.unbalancedTag')}</Tag>}
+                    </Space>
+                  ),
                 },
                 {
                   key: 'left',
                   title: t('crossborder.orderLeft'),
                   render: (_, o) => `MOP ${money(o.remaining)}`,
+                },
+                {
+                  key: 'files',
+                  title: t('crossborder.orderFiles'),
+                  render: (_, o) => (
+                    <Space>
+                      <OrderUpload orderNo={o.order_no} />
+                      <Button
+                        size="small"
+                        aria-label={t('crossborder.contractOrderOpenOf', { no: o.order_no })}
+                        onClick={() => setContract(o.order_no)}
+                      >
+                        {t('crossborder.contractOrderOpen')}
+                      </Button>
+                    </Space>
+                  ),
                 },
                 {
                   key: 'use',
@@ -149,7 +179,7 @@ export default function StepTwoPage({ route }: PageProps) {
                       min={0}
                       max={o.remaining / 100}
                       precision={2}
-                      disabled={o.remaining === 0}
+                      disabled={o.remaining === 0 || !o.balanced}
                       value={amountOf(o.order_no) === undefined ? null : (amountOf(o.order_no) ?? 0) / 100}
                       onChange={(v) => setAmount(o.order_no, v === null ? null : Math.round(v * 100))}
                     />
@@ -164,6 +194,7 @@ export default function StepTwoPage({ route }: PageProps) {
             ) : null}
           </Space>
         </Card>
+        <EvidenceFiles formId={draft.formId} />
         {tried && blocked ? (
           <Alert
             type="error"
@@ -178,6 +209,12 @@ export default function StepTwoPage({ route }: PageProps) {
           </Button>
         </Space>
       </Space>
+      <ContractOrderDrawer
+        open={contract !== null}
+        orderNo={contract ?? ''}
+        onClose={() => setContract(null)}
+        onChanged={() => void orders.refetch()}
+      />
       <OrderDialog
         open={adding}
         onClose={() => setAdding(false)}

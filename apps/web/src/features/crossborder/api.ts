@@ -163,3 +163,80 @@ export async function transferOfForm(formId: string): Promise<XferRow | null> {
   });
   return r.ok ? (r.data.rows[0] ?? null) : null;
 }
+
+export type EvidenceFile = AnswerOf<typeof c.evidenceList>['rows'][number];
+/** The refusals the evidence card shows beside itself (type by content, size, count; past review). */
+export const EVIDENCE_CODES = ['XBR10016', 'XBR10018', 'FIL10004', 'FIL10005'];
+/** The largest trade-evidence file (the server's rule, XBR10016). */
+export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
+
+/** The trade-evidence files uploaded for a flow (its formId). */
+export function useEvidence(formId: string) {
+  return useQuery({
+    queryKey: [...xferKeys.all, 'evidence', formId] as const,
+    enabled: formId !== '',
+    queryFn: async () => unwrap(await cbCall(c.evidenceList, { form_id: formId, order_no: '' })),
+  });
+}
+
+/** Reads a browser file as base64 (without the data-URL prefix). */
+export function fileBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+/** Uploads a file for a flow (its formId) or, with `orderNo`, for a trade order. */
+export async function uploadEvidence(formId: string, file: File, orderNo = '') {
+  return cbCall(
+    c.evidenceUpload,
+    {
+      form_id: orderNo ? '' : formId,
+      order_no: orderNo,
+      file_name: file.name,
+      content_base64: await fileBase64(file),
+    },
+    { handleCodes: EVIDENCE_CODES },
+  );
+}
+
+export const removeEvidence = (fileId: string) =>
+  cbCall(c.evidenceDelete, { file_id: fileId }, { handleCodes: EVIDENCE_CODES });
+
+export async function downloadEvidence(fileId: string): Promise<void> {
+  const r = await cbCall(c.evidenceDownload, { file_id: fileId });
+  if (r.ok) saveFile(r.data);
+}
+
+/** The refusals of the second operator's decision (the submitter; decided meanwhile). */
+export const APPROVE_CODES = ['ACC10003', 'ACC10004'];
+export const approveTransfer = (no: string, decision: 'APPROVE' | 'DECLINE', reason = '') =>
+  cbCall(c.transferApprove, { transfer_no: no, decision, reason }, { handleCodes: APPROVE_CODES });
+
+/** The refusals of sending a transfer back to review (no file since the ask; no longer asked). */
+export const RESUBMIT_CODES = ['XBR10019', 'XBR10018'];
+export const resubmitTransfer = (no: string) =>
+  cbCall(c.transferResubmit, { transfer_no: no }, { handleCodes: RESUBMIT_CODES });
+
+/** A contract order with its goods and logistics lines and its files (order/query/contractOrder). */
+export type ContractOrder = AnswerOf<typeof c.contractOrderQuery>;
+/** The refusals the contract-order drawer shows in itself (amounts, shipping, contract no., fixed lines). */
+export const CONTRACT_CODES = ['XBR10012', 'XBR10013', 'XBR10015', 'XBR10018', 'VAL10001', 'VAL10012'];
+
+export function useContractOrder(orderNo: string) {
+  return useQuery({
+    queryKey: [...xferKeys.all, 'contractOrder', orderNo] as const,
+    enabled: orderNo !== '',
+    queryFn: async () =>
+      unwrap(await cbCall(c.contractOrderQuery, { order_no: orderNo, contract_no: '' }, { loading: false })),
+  });
+}
+export const submitContractOrder = (body: RequestOf<typeof c.contractOrderSubmit>) =>
+  cbCall(c.contractOrderSubmit, body, { handleCodes: CONTRACT_CODES });
+export const submitGoodsLines = (body: RequestOf<typeof c.goodsSubmit>) =>
+  cbCall(c.goodsSubmit, body, { handleCodes: CONTRACT_CODES });
+export const submitLogisticsLines = (body: RequestOf<typeof c.logisticsSubmit>) =>
+  cbCall(c.logisticsSubmit, body, { handleCodes: CONTRACT_CODES });
