@@ -84,6 +84,40 @@ test.describe('cross-border transfer: stepOne to stepFinish', () => {
     });
     await page.getByText('文件內容與類型不符').waitFor();
     await expect(page.locator('.ant-table-row', { hasText: 'setup.pdf' })).toHaveCount(0);
+
+    // A contract order: its header, a goods line and a logistics line, the running sum until they match.
+    await page.getByRole('button', { name: '新增合同訂單' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('合同編號').fill(`HT-${Date.now()}`);
+    await drawer.getByLabel('交易對手').fill('珠海海味批發有限公司');
+    await drawer.getByLabel('訂單金額').fill('1300');
+    await drawer.getByRole('button', { name: '建立合同訂單' }).click();
+    await drawer.getByText(/相差 MOP 1,300\.00/).waitFor();
+    await drawer.getByRole('button', { name: '新增一行' }).first().click();
+    await drawer.getByLabel('品名 1').fill('乾鮑魚');
+    await drawer.getByLabel('金額（澳門元） 1').fill('1200');
+    await drawer.getByRole('button', { name: '儲存貨物明細' }).click();
+    await drawer.getByText(/相差 MOP 100\.00/).waitFor();
+    await drawer.getByRole('button', { name: '新增一行' }).nth(1).click();
+    await drawer.getByLabel('承運人 1').fill('順豐速運');
+    await drawer.getByLabel('運單號碼 1').fill(`SF${Date.now()}`);
+    await drawer.getByLabel('金額（澳門元） 2').fill('100');
+    await drawer.getByText('金額相符，訂單可用於匯款').waitFor();
+    await drawer.getByRole('button', { name: '儲存物流明細' }).click();
+    await drawer.getByText('明細已儲存').or(page.getByText('明細已儲存')).first().waitFor();
+    await shot(page, 'crossborder-contract-order-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'crossborder-contract-order-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await drawer.getByRole('button', { name: 'Close' }).or(drawer.locator('.ant-drawer-close')).first().click();
+    await drawer.waitFor({ state: 'hidden' });
+    // On a phone the files are cards, the download button in view (no sideways scrolling).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByTestId('row-cards').locator('li', { hasText: 'invoice.pdf' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: '下載 invoice.pdf' })).toBeInViewport();
+    await shot(page, 'crossborder-files-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await shots(page, 'crossborder-step-two', '交易資料');
     await page.getByRole('button', { name: /下一步/ }).click();
 
