@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
 import { journeyPage } from './support/journey.ts';
@@ -9,13 +10,15 @@ import { journeyPage } from './support/journey.ts';
  * quote, the purpose and a trade-evidence file on stepTwo (a renamed executable refused), the SMS code
  * (from the demo outbox) and the payment password on stepThree, the transfer on stepFinish, the list that
  * shows it and its status page with the file. Each new step is shot at 1366 and 390 px. Then the status
- * page in English, with the English PDF receipt downloaded.
+ * page in English, with the English PDF receipt downloaded. On stepTwo a contract order (header, a goods
+ * and a logistics line until they balance) covers the transfer, so it goes to review; the reviewer asks
+ * for documents in the back office, and the merchant uploads one and sends it back from the status page.
  */
 let page: Page;
 let transferNo = '';
 const EVIDENCE = Buffer.from('%PDF-1.4\n% a commercial invoice\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-journeyPage({ lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
+const open = journeyPage({ lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
   page = p;
 });
 
@@ -84,6 +87,47 @@ test.describe('cross-border transfer: stepOne to stepFinish', () => {
     });
     await page.getByText('文件內容與類型不符').waitFor();
     await expect(page.locator('.ant-table-row', { hasText: 'setup.pdf' })).toHaveCount(0);
+
+    // A contract order: its header, a goods line and a logistics line, the running sum until they match.
+    await page.getByRole('button', { name: '新增合同訂單' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('合同編號').fill(`HT-${Date.now()}`);
+    await drawer.getByLabel('交易對手').fill('珠海海味批發有限公司');
+    await drawer.getByLabel('訂單金額').fill('1300');
+    await drawer.getByRole('button', { name: '建立合同訂單' }).click();
+    await drawer.getByText(/相差 MOP 1,300\.00/).waitFor();
+    await drawer.getByRole('button', { name: '新增一行' }).first().click();
+    await drawer.getByLabel('品名 1').fill('乾鮑魚');
+    await drawer.getByLabel('金額（澳門元） 1').fill('1200');
+    await drawer.getByRole('button', { name: '儲存貨物明細' }).click();
+    await drawer.getByText(/相差 MOP 100\.00/).waitFor();
+    await drawer.getByRole('button', { name: '新增一行' }).nth(1).click();
+    await drawer.getByLabel('承運人 1').fill('順豐速運');
+    await drawer.getByLabel('運單號碼 1').fill(`SF${Date.now()}`);
+    await drawer.getByLabel('金額（澳門元） 2').fill('100');
+    await drawer.getByText('金額相符，訂單可用於匯款').waitFor();
+    await drawer.getByRole('button', { name: '儲存物流明細' }).click();
+    await drawer.getByText('明細已儲存').or(page.getByText('明細已儲存')).first().waitFor();
+    const orderNo = (await drawer.locator('.ant-drawer-title').innerText()).trim().split(/\s+/).pop() ?? '';
+    await shot(page, 'crossborder-contract-order-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'crossborder-contract-order-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await drawer
+      .getByRole('button', { name: 'Close' })
+      .or(drawer.locator('.ant-drawer-close'))
+      .first()
+      .click();
+    await drawer.waitFor({ state: 'hidden' });
+    // On a phone the files are cards, the download button in view (no sideways scrolling).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByTestId('row-cards').locator('li', { hasText: 'invoice.pdf' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: '下載 invoice.pdf' })).toBeInViewport();
+    await shot(page, 'crossborder-files-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The balanced contract order covers the transfer: it goes to the review.
+    await page.getByLabel(`訂單 ${orderNo} 本次使用金額`).fill('1234.56');
     await shots(page, 'crossborder-step-two', '交易資料');
     await page.getByRole('button', { name: /下一步/ }).click();
 
@@ -132,5 +176,48 @@ test.describe('cross-border transfer: stepOne to stepFinish', () => {
     expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await shot(page, 'crossborder-status-en');
     await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
+  });
+
+  test('the reviewer asks for documents; the merchant uploads one and sends the transfer back', async () => {
+    const desk = await decideInBackOffice(open, {
+      login: 'demo_reviewer',
+      kind: 'xfer',
+      ref: transferNo,
+      decision: 'MORE',
+      reason: 'DOCS_MISSING',
+      text: '請補交商業發票',
+    });
+    await desk.page.close();
+    await page.goto(`/layout/ghf/trade/status?transfer_no=${transferNo}`);
+    await page.getByText('審核人員要求補交文件').waitFor();
+    await page
+      .getByText(/請補交商業發票/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/貴公司（須補交文件）/)
+      .first()
+      .waitFor();
+    await shot(page, 'crossborder-docs-asked-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'crossborder-docs-asked-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'commercial-invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([EVIDENCE, Buffer.from(`% ${transferNo}\n`)]),
+      });
+    await page.locator('.ant-table-row', { hasText: 'commercial-invoice.pdf' }).first().waitFor();
+    await page.getByRole('button', { name: '送回審核' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /確\s*定|OK/ })
+      .click();
+    await page.getByText('審核人員要求補交文件').waitFor({ state: 'hidden' });
+    await page.locator('.ant-tag', { hasText: '審核中' }).first().waitFor();
+    await page.getByText('已補交文件，送回審核').first().waitFor();
   });
 });

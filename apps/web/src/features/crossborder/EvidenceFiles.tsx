@@ -36,10 +36,14 @@ const size = (n: number) =>
  * On a phone the files are cards (name, size, when, the buttons), as the portal's other lists; `bare`
  * leaves out the card around the list (a card of its own holds it).
  */
-export function EvidenceFiles(props: ({ formId: string } | { files: EvidenceFile[] }) & { bare?: boolean }) {
+export function EvidenceFiles(
+  props: ({ formId: string; removable?: boolean } | { files: EvidenceFile[] }) & { bare?: boolean },
+) {
   const { t } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
   const editable = 'formId' in props;
+  // A submitted transfer's files stay (the server refuses their removal): no button for it.
+  const removable = editable && props.removable !== false;
   const list = useEvidence(editable ? props.formId : '');
   const rows = editable ? (list.data?.rows ?? []) : props.files;
   const [refusal, setRefusal] = useState('');
@@ -97,7 +101,7 @@ export function EvidenceFiles(props: ({ formId: string } | { files: EvidenceFile
           >
             {t('crossborder.download')}
           </Button>
-          {editable ? (
+          {removable ? (
             <Popconfirm
               title={t('crossborder.removeFileOf', { name: f.file_name })}
               onConfirm={() => remove(f)}

@@ -153,6 +153,9 @@ describe('a transfer whose reviewer asked for documents', () => {
         form_id: waiting.form_id,
       }),
     );
+    // Two lists name the file (the card's and the transfer's); a submitted file cannot be removed.
+    await waitFor(() => expect(screen.getAllByText('invoice.pdf')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Remove invoice.pdf' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send back to review' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await screen.findByText(

@@ -143,7 +143,7 @@ export function TransferView({ x }: { x: XferDetail }) {
                 interpolation: { escapeValue: false },
               })}
             />
-            <EvidenceFiles formId={x.form_id} />
+            <EvidenceFiles formId={x.form_id} removable={false} />
             {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
             <Popconfirm title={t('crossborder.docsSendConfirm')} onConfirm={sendBack}>
               <Button type="primary" loading={busy === 'send'}>

@@ -1,9 +1,24 @@
 import './messages.ts';
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Radio,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { TableCards } from '../../ui/admin/TableCards.tsx';
 import { money } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { type TradeOrder, useOrders } from './api.ts';
@@ -23,6 +38,7 @@ export default function StepTwoPage({ route }: PageProps) {
   const { draft, update } = useStepDraft();
   const left = useSecondsLeft(draft);
   const orders = useOrders();
+  const phone = Grid.useBreakpoint().md === false;
   const [adding, setAdding] = useState(false);
   /** The contract order open in the drawer: null closed, '' a new one. */
   const [contract, setContract] = useState<string | null>(null);
@@ -54,6 +70,61 @@ export default function StepTwoPage({ route }: PageProps) {
     const rest = draft.orders.filter((o) => o.order_no !== no);
     update({ orders: amount && amount > 0 ? [...rest, { order_no: no, amount }] : rest });
   };
+
+  const orderColumns: TableColumnsType<TradeOrder> = [
+    { key: 'no', title: t('crossborder.orderNo'), dataIndex: 'order_no' },
+    {
+      key: 'contract',
+      title: t('crossborder.contractNo'),
+      render: (_, o) => o.contract_no || '—',
+    },
+    {
+      key: 'amount',
+      title: t('crossborder.orderAmount'),
+      render: (_, o) => (
+        <Space size={4} wrap>
+          {`MOP ${money(o.amount)}`}
+          {o.balanced ? null : <Tag color="warning">{t('crossborder.unbalancedTag')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'left',
+      title: t('crossborder.orderLeft'),
+      render: (_, o) => `MOP ${money(o.remaining)}`,
+    },
+    {
+      key: 'files',
+      title: t('crossborder.orderFiles'),
+      render: (_, o) => (
+        <Space>
+          <OrderUpload orderNo={o.order_no} />
+          <Button
+            size="small"
+            aria-label={t('crossborder.contractOrderOpenOf', { no: o.order_no })}
+            onClick={() => setContract(o.order_no)}
+          >
+            {t('crossborder.contractOrderOpen')}
+          </Button>
+        </Space>
+      ),
+    },
+    {
+      key: 'use',
+      title: t('crossborder.orderUse'),
+      render: (_, o) => (
+        <InputNumber<number>
+          aria-label={t('crossborder.orderUseOf', { no: o.order_no })}
+          min={0}
+          max={o.remaining / 100}
+          precision={2}
+          disabled={o.remaining === 0 || !o.balanced}
+          value={amountOf(o.order_no) === undefined ? null : (amountOf(o.order_no) ?? 0) / 100}
+          onChange={(v) => setAmount(o.order_no, v === null ? null : Math.round(v * 100))}
+        />
+      ),
+    },
+  ];
 
   return (
     <AdminPage route={route} intro={t('crossborder.stepTwoIntro')} back={STEP_ONE_PATH}>
@@ -124,69 +195,26 @@ export default function StepTwoPage({ route }: PageProps) {
             <Typography.Text type="secondary">
               {needsDocs ? t('crossborder.evidenceNeeded') : t('crossborder.evidenceOptional')}
             </Typography.Text>
-            <Table<TradeOrder>
-              size="small"
-              rowKey="order_no"
-              loading={orders.isLoading}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={orders.data?.rows ?? []}
-              locale={{ emptyText: t('crossborder.noOrders') }}
-              columns={[
-                { key: 'no', title: t('crossborder.orderNo'), dataIndex: 'order_no' },
-                {
-                  key: 'contract',
-                  title: t('crossborder.contractNo'),
-                  render: (_, o) => o.contract_no || '—',
-                },
-                {
-                  key: 'amount',
-                  title: t('crossborder.orderAmount'),
-                  render: (_, o) => (
-                    <Space size={4} wrap>
-                      {`MOP ${money(o.amount)}`}
-                      {o.balanced ? null : <Tag color="warning">{t('crossborder.unbalancedTag')}</Tag>}
-                    </Space>
-                  ),
-                },
-                {
-                  key: 'left',
-                  title: t('crossborder.orderLeft'),
-                  render: (_, o) => `MOP ${money(o.remaining)}`,
-                },
-                {
-                  key: 'files',
-                  title: t('crossborder.orderFiles'),
-                  render: (_, o) => (
-                    <Space>
-                      <OrderUpload orderNo={o.order_no} />
-                      <Button
-                        size="small"
-                        aria-label={t('crossborder.contractOrderOpenOf', { no: o.order_no })}
-                        onClick={() => setContract(o.order_no)}
-                      >
-                        {t('crossborder.contractOrderOpen')}
-                      </Button>
-                    </Space>
-                  ),
-                },
-                {
-                  key: 'use',
-                  title: t('crossborder.orderUse'),
-                  render: (_, o) => (
-                    <InputNumber<number>
-                      aria-label={t('crossborder.orderUseOf', { no: o.order_no })}
-                      min={0}
-                      max={o.remaining / 100}
-                      precision={2}
-                      disabled={o.remaining === 0 || !o.balanced}
-                      value={amountOf(o.order_no) === undefined ? null : (amountOf(o.order_no) ?? 0) / 100}
-                      onChange={(v) => setAmount(o.order_no, v === null ? null : Math.round(v * 100))}
-                    />
-                  ),
-                },
-              ]}
-            />
+            {phone ? (
+              <TableCards<TradeOrder>
+                rows={orders.data?.rows ?? []}
+                columns={orderColumns}
+                rowKey="order_no"
+                loading={orders.isLoading}
+                empty={t('crossborder.noOrders')}
+              />
+            ) : (
+              <Table<TradeOrder>
+                size="small"
+                rowKey="order_no"
+                loading={orders.isLoading}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                dataSource={orders.data?.rows ?? []}
+                locale={{ emptyText: t('crossborder.noOrders') }}
+                columns={orderColumns}
+              />
+            )}
             {draft.orders.length > 0 || needsDocs ? (
               <Typography.Text type={ordersShort ? 'danger' : 'success'}>
                 {t('crossborder.covered', { covered: money(covered), needed: money(q.pay_amount) })}

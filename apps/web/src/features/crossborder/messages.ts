@@ -180,7 +180,7 @@ const zhTW = {
     approvedBy: '覆核人',
     docsAsked: '審核人員要求補交文件',
     docsAskedIntro:
-      '審核人員的說明：{{note}}。請在下方上載所要求的文件（或在相關訂單上載），然後送回審核。款項仍保留，期間可取消匯款。',
+      '審核人員的說明：{{note}}。請在下方上載所要求的文件，然後送回審核。款項仍保留，期間可取消匯款。',
     docsSend: '送回審核',
     docsSendConfirm: '已上載所要求的文件，送回審核？',
     docsSent: '已送回審核',
@@ -403,7 +403,7 @@ const en: Shape<typeof zhTW> = {
     approvedBy: 'Approved by',
     docsAsked: 'The reviewer asked for documents',
     docsAskedIntro:
-      "The reviewer's note: {{note}}. Upload the documents asked for below (or to the orders concerned), then send the transfer back to review. The amount stays held; you may still cancel.",
+      "The reviewer's note: {{note}}. Upload the documents asked for below, then send the transfer back to review. The amount stays held; you may still cancel.",
     docsSend: 'Send back to review',
     docsSendConfirm: 'Have you uploaded the documents asked for? Send back to review?',
     docsSent: 'Sent back to review',
