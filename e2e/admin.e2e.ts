@@ -51,12 +51,17 @@ async function fromOutbox(page: Page, pattern: RegExp): Promise<string> {
 
 async function menuText(page: Page): Promise<string> {
   await page.waitForSelector('aside .ant-menu');
-  const titles = page.locator('aside .ant-menu-submenu-title');
-  for (let i = 0; i < (await titles.count()); i++) {
-    await titles.nth(i).click();
-    await page.waitForTimeout(150);
+  const texts = [await page.locator('aside .ant-menu').first().innerText()];
+  // The menu opens one section at a time: open each in turn, wait until its entries are shown, read them.
+  const sections = page.locator('aside .ant-menu-submenu');
+  for (let i = 0; i < (await sections.count()); i++) {
+    const section = sections.nth(i);
+    if (!(await section.evaluate((e) => e.classList.contains('ant-menu-submenu-open'))))
+      await section.locator('.ant-menu-submenu-title').click();
+    await section.locator('.ant-menu-sub .ant-menu-item').first().waitFor();
+    texts.push(await section.innerText());
   }
-  return (await page.locator('aside .ant-menu').allInnerTexts()).join(' | ');
+  return texts.join(' | ');
 }
 
 /**

@@ -4,6 +4,7 @@ import { axeFindings } from './support/axe.ts';
 import { decideInBackOffice } from './support/backoffice.ts';
 import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
+import { passFaceCheck } from './support/face.ts';
 import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
@@ -67,6 +68,8 @@ test.describe('bank-account change with a verification payment', () => {
   test('changes the settlement account in zh-TW: payment, one wrong amount, the right one, approval', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
+    // A bank-account change needs a verified person: a face check passed within the hour.
+    await passFaceCheck(page, 'BANK_CHANGE');
     // The local bank fails a share of payments: a failed one ends the change, and the merchant starts over.
     let changeNo = '';
     let amount = 'failed';

@@ -9,8 +9,9 @@ import { journeyPage } from './support/journey.ts';
  * Issue 26, cross-border transfer, as a merchant lives it: a payee added and verified from stepOne, a
  * quote, the purpose and a trade-evidence file on stepTwo (a renamed executable refused), the SMS code
  * (from the demo outbox) and the payment password on stepThree, the transfer on stepFinish, the list that
- * shows it and its status page with the file. Each new step is shot at 1366 and 390 px. Then the status
- * page in English, with the English PDF receipt downloaded. On stepTwo a contract order (header, a goods
+ * shows it and its status page with the file. Each new step is shot at 1366 and 390 px. Then the four steps
+ * again in English (the English SMS from the outbox), and the status page in English, with the English PDF
+ * receipt downloaded. On stepTwo a contract order (header, a goods
  * and a logistics line until they balance) covers the transfer, so it goes to review; the reviewer asks
  * for documents in the back office, and the merchant uploads one and sends it back from the status page.
  */
@@ -219,5 +220,55 @@ test.describe('cross-border transfer: stepOne to stepFinish', () => {
     await page.getByText('審核人員要求補交文件').waitFor({ state: 'hidden' });
     await page.locator('.ant-tag', { hasText: '審核中' }).first().waitFor();
     await page.getByText('已補交文件，送回審核').first().waitFor();
+  });
+
+  test('walks the four steps in English: quote, purpose, SMS code and payment password, submitted', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/layout/ghf/trade/create');
+    await page.waitForURL(/stepOne\?formId=/);
+    // The payee the first walk added and verified, chosen from the list.
+    await page.getByLabel('Payee', { exact: true }).click();
+    // antd draws the visible options apart from its hidden accessible listbox.
+    await page.locator('.ant-select-item-option', { hasText: '珠海海味批發有限公司' }).first().click();
+    await page.locator('.ant-select-content', { hasText: '珠海海味批發有限公司' }).waitFor();
+    await page.getByLabel('Amount', { exact: true }).fill('321');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await page.getByText('Total debited').first().waitFor();
+    await page.getByRole('button', { name: /Next/ }).click();
+
+    await page.waitForURL(/stepTwo\?formId=/);
+    await page.getByLabel('Goods or service').fill('Dried seafood');
+    await page.getByLabel('Purpose', { exact: true }).fill('Payment for goods');
+    await page.getByRole('button', { name: /Next/ }).click();
+
+    await page.waitForURL(/stepThree\?formId=/);
+    await page.getByText('Dried seafood').waitFor();
+    // A new code may be sent 60 s after the last one (the Chinese walk's): a person waits and sends again.
+    await expect(async () => {
+      await page.getByRole('button', { name: /Send code|Send again/ }).click();
+      await page.getByText(/^Sent to /).waitFor({ timeout: 2_000 });
+    }).toPass({ timeout: 75_000, intervals: [3_000] });
+    let code = '';
+    await expect
+      .poll(
+        async () => {
+          const text = await (await page.request.get('/dev/outbox')).text();
+          code = /Your code to send MOP [\d,.]+ to the account ending \d{4} is (\d{6})/.exec(text)?.[1] ?? '';
+          return code;
+        },
+        { timeout: 10_000, intervals: [200] },
+      )
+      .toMatch(/^\d{6}$/);
+    await page.getByLabel('SMS code').fill(code);
+    await page.getByLabel('Payment password').fill(DEMO_PAY_PASSWORD);
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+
+    await page.waitForURL(/stepFinish\?formId=/);
+    await page.getByText('Transfer submitted').waitFor();
+    const no = (await page.locator('.ant-descriptions-item-content').first().innerText()).trim();
+    expect(no).toMatch(/\S/);
+    expect(no).not.toBe(transferNo);
+    await shot(page, 'crossborder-step-finish-en');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
   });
 });

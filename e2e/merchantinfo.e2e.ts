@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import { png } from '../apps/server/test/png.ts';
 import { shot } from './support/browser.ts';
 import { submitSignIn } from './support/demo.ts';
+import { passFaceCheck } from './support/face.ts';
 import { journeyPage } from './support/journey.ts';
 import { chooseOption } from './support/select.ts';
 
@@ -27,6 +28,8 @@ test.describe('merchant information change (en)', () => {
   test('submits a basic-information change and sees it pending with the old value in force', async () => {
     await submitSignIn(page, 'Merchant', 'demo_merchant');
     await page.waitForURL('**/layout/**');
+    // A change of the legal representative needs a verified person: a face check passed within the hour.
+    await passFaceCheck(page, 'LEGAL_CHANGE');
     await page.goto('/layout/alterBasicInfo');
     await page.getByRole('heading', { name: 'Basic information change' }).waitFor();
     await page.locator('#merc_name').waitFor();
