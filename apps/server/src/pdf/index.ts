@@ -139,7 +139,12 @@ export function renderPdf(d: PdfDescription): Promise<Buffer> {
     doc.switchToPage(i);
     const y = doc.page.height - MARGIN + 6;
     const foot = `${d.footer ? `${d.footer}   ` : ''}${i + 1} / ${range.count}`;
+    // The footer sits in the bottom margin: without the margin set aside while it is written, pdfkit takes
+    // it for an overflow and starts a page holding only the footer after every page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc.fontSize(8).fillColor(MUTED).text(foot, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
   }
   doc.end();
   return done;

@@ -33,4 +33,14 @@ describe.skipIf(!pdfFont())('the PDF kit', () => {
     const other = await renderPdf({ ...receipt, footer: 'GHF0002' });
     expect(sha256Hex(other)).not.toBe(sha256Hex(a));
   });
+
+  it('has as many pages as its content, each with its footer (no page of a footer alone)', async () => {
+    const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    expect(pages(await renderPdf(receipt))).toBe(1);
+    const two = await renderPdf({
+      ...receipt,
+      blocks: [...receipt.blocks, { kind: 'pageBreak' }, ...receipt.blocks],
+    });
+    expect(pages(two)).toBe(2);
+  });
 });
