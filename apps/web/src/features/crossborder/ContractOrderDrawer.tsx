@@ -16,7 +16,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { money } from '../../ui/list/format.ts';
@@ -133,7 +133,7 @@ export function ContractOrderDrawer({
         <Skeleton active />
       ) : (
         <OrderLines
-          key={`${q.data.order_no}:${q.dataUpdatedAt}`}
+          key={q.data.order_no}
           order={q.data}
           onSaved={async () => {
             const r = await q.refetch();
@@ -214,6 +214,15 @@ function OrderLines({ order, onSaved }: { order: ContractOrder; onSaved: () => P
   const takesLines = order.origin === 'CONTRACT' && order.kind === 'GOODS';
   const fixed = order.remaining < order.amount;
   const s = linesSum(order.amount, goods, logistics);
+  // The order as the server has it now (after a save, a refetch): a section without unsaved edits takes it;
+  // one being edited keeps its lines, so saving the goods never wipes a logistics line being typed.
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  useEffect(() => {
+    const now = toDraft(order);
+    if (!dirtyNow.current.goods) setGoods(now.goods);
+    if (!dirtyNow.current.logistics) setLogistics(now.logistics);
+  }, [order]);
 
   const save = async (what: 'goods' | 'logistics') => {
     setBusy(what);
@@ -244,6 +253,7 @@ function OrderLines({ order, onSaved }: { order: ContractOrder; onSaved: () => P
         return;
       }
       notifier().success(t('crossborder.linesSaved'));
+      setDirty((d) => ({ ...d, [what]: false }));
       await onSaved();
     } finally {
       setBusy('');
