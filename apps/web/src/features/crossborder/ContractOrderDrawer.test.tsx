@@ -107,6 +107,29 @@ describe('the contract-order drawer', () => {
     });
   });
 
+  it('keeps a logistics line being typed while the goods lines are saving', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { requests } = await open(order.order_no, async (req) => {
+      if (req.path === 'goods/info/submit') await gate;
+      return { kind: 'gateway', code: '0', data: order };
+    });
+    await screen.findByText(/MOP 400\.00 apart/);
+    const reads = () => requests.filter((r) => r.path === 'order/query/contractOrder').length;
+    const readsBefore = reads();
+    fireEvent.change(screen.getByLabelText('Amount (MOP) 1'), { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the goods lines' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /Add a line/ })[1]);
+    fireEvent.change(screen.getByLabelText('Carrier 1'), { target: { value: 'SF Express' } });
+    release();
+    // The save is answered and the order read again; the logistics line being typed is still there.
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save the goods lines/ })).toBeTruthy());
+    expect((screen.getByLabelText('Carrier 1') as HTMLInputElement).value).toBe('SF Express');
+  });
+
   it('opens a new contract order from its header, then shows its lines', async () => {
     const fresh = { ...order, goods: [], goods_amount: 0, files: [] };
     const { requests, changed } = await open('', () => ({ kind: 'gateway', code: '0', data: fresh }));
