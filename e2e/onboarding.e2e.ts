@@ -135,6 +135,9 @@ test.describe('onboarding on a phone (zh-TW)', () => {
     // Before submitting, the applicant accepts the letter of authorisation (/mandate) and signs the
     // contract (/signIn): the full name typed, the tick; then back to the application.
     const signHere = async (button: string) => {
+      // The URL changes before the page does (its chunk loads while the last page stays on screen): wait
+      // for this page's own button, so the name is typed into this page's form.
+      await page.getByRole('button', { name: button }).waitFor();
       await page.getByLabel('簽署人全名').fill('陳大文');
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: button }).click();
