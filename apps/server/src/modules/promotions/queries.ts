@@ -343,16 +343,20 @@ export async function selectUsedBy(db: Db, promotionId: string, payerRef: string
   return { payer: Number(x.payer_n), dayCount: Number(x.day_n), dayAmount: Number(x.day_amount) };
 }
 
-/** Sets columns of one campaign (names are this module's, never the caller's input) and bumps updated_at. */
-export async function updatePromotion(
+/**
+ * Sets columns of one row of a promotions table (table and column names are this module's, never the
+ * caller's input) and bumps updated_at.
+ */
+export async function updateRow(
   db: Db,
+  table: 'promotions' | 'promotion_unions',
   id: string,
   at: Date,
   sets: Record<string, unknown>,
 ): Promise<void> {
   const keys = Object.keys(sets);
   const assign = keys.map((k, i) => `${k} = $${i + 3}`).join(', ');
-  await db.query(`update promotions set updated_at = $2${keys.length ? `, ${assign}` : ''} where id = $1`, [
+  await db.query(`update ${table} set updated_at = $2${keys.length ? `, ${assign}` : ''} where id = $1`, [
     id,
     at.toISOString(),
     ...keys.map((k) => {
@@ -361,6 +365,10 @@ export async function updatePromotion(
     }),
   ]);
 }
+
+/** Sets columns of one campaign and bumps updated_at. */
+export const updatePromotion = (db: Db, id: string, at: Date, sets: Record<string, unknown>) =>
+  updateRow(db, 'promotions', id, at, sets);
 
 // The scheduler's moves: conditional, so a run twice (or two processes) changes each campaign once.
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types.ts';
+import { updateRow } from './queries.ts';
 
 /** The SQL of union marketing (union.ts, union-review.ts): unions, their members and the members' campaigns. */
 
@@ -126,22 +127,9 @@ export async function selectMerchantAgent(db: Db, merchantId: string): Promise<s
   return r.rows[0]?.agent_id == null ? null : String(r.rows[0].agent_id);
 }
 
-export async function updateUnion(
-  db: Db,
-  id: string,
-  at: Date,
-  sets: Record<string, unknown>,
-): Promise<void> {
-  const keys = Object.keys(sets);
-  await db.query(
-    `update promotion_unions set updated_at = $2${keys.map((k, i) => `, ${k} = $${i + 3}`).join('')} where id = $1`,
-    [
-      id,
-      at.toISOString(),
-      ...keys.map((k) => (sets[k] instanceof Date ? (sets[k] as Date).toISOString() : sets[k])),
-    ],
-  );
-}
+/** Sets columns of one union campaign and bumps updated_at. */
+export const updateUnion = (db: Db, id: string, at: Date, sets: Record<string, unknown>) =>
+  updateRow(db, 'promotion_unions', id, at, sets);
 
 /** The merchant's membership, locked (the join and leave of one merchant are judged one after the other). */
 export async function lockMember(db: Db, unionId: string, merchantId: string) {
