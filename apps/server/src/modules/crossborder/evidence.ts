@@ -210,18 +210,7 @@ export async function submitGoods(ctx: SignedInContext, b: GoodsSubmitReqT) {
   lines.forEach((l, i) => {
     if (!l.name) throw new AppError('VAL10001', `lines.${i}.name`);
   });
-  const orderNo = await ctx.db.tx(async (tx) => {
-    const o = await orderForLines(tx, ctx, b.order_no);
-    await replaceGoods(tx, o.id, lines);
-    await settleOrderTotals(tx, o.id);
-    await recordAudit(
-      ctx,
-      { action: 'xfer_order', target: o.order_no, detail: { op: 'goods', n: lines.length } },
-      tx,
-    );
-    return o.order_no;
-  });
-  return contractOrderOf(ctx, orderNo);
+  return replaceLines(ctx, b.order_no, 'goods', lines.length, (tx, id) => replaceGoods(tx, id, lines));
 }
 
 /** logistics/info/submit: replaces the order's logistics lines (each checked like a saved order's shipping). */
@@ -238,15 +227,27 @@ export async function submitLogistics(ctx: SignedInContext, b: LogisticsSubmitRe
       amount: zero ? 0n : parseMinor(l.amount, 2, `lines.${i}.amount`),
     };
   });
+  return replaceLines(ctx, b.order_no, 'logistics', lines.length, (tx, id) =>
+    replaceLogistics(tx, id, lines),
+  );
+}
+
+/**
+ * One kind of an order's lines replaced in one transaction: the order as it may take lines, the new
+ * lines, the order's totals settled again, the audit entry; answers the order as the query shows it.
+ */
+async function replaceLines(
+  ctx: SignedInContext,
+  orderNoAsked: string,
+  op: 'goods' | 'logistics',
+  n: number,
+  replace: (tx: Db, orderId: string) => Promise<unknown>,
+) {
   const orderNo = await ctx.db.tx(async (tx) => {
-    const o = await orderForLines(tx, ctx, b.order_no);
-    await replaceLogistics(tx, o.id, lines);
+    const o = await orderForLines(tx, ctx, orderNoAsked);
+    await replace(tx, o.id);
     await settleOrderTotals(tx, o.id);
-    await recordAudit(
-      ctx,
-      { action: 'xfer_order', target: o.order_no, detail: { op: 'logistics', n: lines.length } },
-      tx,
-    );
+    await recordAudit(ctx, { action: 'xfer_order', target: o.order_no, detail: { op, n } }, tx);
     return o.order_no;
   });
   return contractOrderOf(ctx, orderNo);
