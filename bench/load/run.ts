@@ -11,7 +11,9 @@
  * PostgreSQL backends' (bench/support/cpu-meter.ts). BENCH_RAMP=200,300,400,… also offers each of those
  * rates to one process and names the highest it held with p99 <= 200 ms and no error (issue 31, point 5).
  * BENCH_BASE=<an earlier build's apps/server/dist/main.js> measures that build first, in the same run, on a
- * schema of its own (build it from a worktree of the earlier commit: `npm run build -w @mp/server`).
+ * schema of its own (build it from a worktree of the earlier commit: `npm run build -w @mp/server`);
+ * BENCH_COMPILED=1 runs this build compiled too, so that both are the same kind of process.
+ * BENCH_NODE_ARGS adds Node flags to every server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  *
  * The processes are `node --import tsx apps/server/src/main.ts` on a schema of their own (`bench_load`,
  * seeded with the demo data by the first process, dropped at the end) and a Redis prefix of their own.
@@ -32,7 +34,7 @@ import { openDb } from '../../apps/server/src/db/client.ts';
 import { classicUrl } from '../../apps/server/src/http/classic-route.ts';
 import { createSessionRow } from '../../apps/server/src/http/session.ts';
 import { CpuMeter } from '../support/cpu-meter.ts';
-import { spawnServer, stopServer, TSX_MAIN } from '../support/server-process.ts';
+import { ROOT, spawnServer, stopServer, TSX_MAIN } from '../support/server-process.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
 const rate = Number(process.argv[3] ?? 500);
@@ -63,9 +65,11 @@ const children: ChildProcess[] = [];
 /** The first log lines of the processes (warnings and errors only), shown at the end. */
 const logged: string[] = [];
 let serverArgs = TSX_MAIN;
+/** BENCH_NODE_ARGS: Node flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 async function startProcess(): Promise<string> {
   const { url } = await spawnServer({
-    args: serverArgs,
+    args: [...NODE_ARGS, ...serverArgs],
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL,
@@ -292,7 +296,9 @@ try {
     `mix: collection page, collection count, collection detail, dashboard, refund query (1:1:1:1:1)`,
   );
   if (BASE) await measure('base', 'bench_load_base', [BASE]);
-  await measure('this build', 'bench_load', TSX_MAIN);
+  // BENCH_COMPILED=1: this build's apps/server/dist/main.js (`npm run build -w @mp/server` first), as BENCH_BASE runs.
+  const self = process.env.BENCH_COMPILED ? [path.join(ROOT, 'apps/server/dist/main.js')] : TSX_MAIN;
+  await measure('this build', 'bench_load', self);
   console.log(`\n${seconds} s at ${rate} requests/s offered, ${connections} connections in all`);
   console.log(
     '| build, processes | answered req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/call | PostgreSQL CPU ms/call | load average after |',

@@ -3,6 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { urlOf } from '@mp/core/contract';
+import { secretFlag } from '@mp/core/contracts/startup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { testEndpoints } from './test-endpoints.ts';
@@ -115,6 +117,18 @@ describe('the portal', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    // helmet's whole set, taken once at start (http/security-headers.ts), on a page, a call and a 404 alike.
+    const api = await fetch(server.url + urlOf(secretFlag), { method: 'POST' });
+    const missing = await fetch(`${server.url}/no-such-thing.js`);
+    for (const h of [r.headers, api.headers, missing.headers]) {
+      expect(h.get('content-security-policy')).toBe(csp);
+      expect(h.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(h.get('referrer-policy')).toBe('no-referrer');
+      expect(h.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(h.get('x-content-type-options')).toBe('nosniff');
+      expect(h.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('says the portal is not built when there is no build', async () => {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { preparedName } from './prepared.ts';
 import { currentTx, runInTx } from './tx-scope.ts';
 import type { Db, QueryResult } from './types.ts';
 
@@ -41,11 +42,14 @@ const NO_ALONE_THROUGH_POOLER =
   'schema is a per-transaction setting there): run the migrations on a direct connection ' +
   '(DATABASE_POOL_MODE=session, DATABASE_URL of PostgreSQL itself, `node apps/server/dist/main.js --migrate-only`).';
 
-function clientDb(q: Queryable, tx: Db['tx'], close: Db['close']): Db {
+function clientDb(q: Queryable, tx: Db['tx'], close: Db['close'], named: boolean): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await q.query(sql, params as any[]);
+      const name = named ? preparedName(sql) : undefined;
+      const r = name
+        ? await q.query({ name, text: sql, values: params as any[] })
+        : await q.query(sql, params as any[]);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {
@@ -167,14 +171,14 @@ export async function openPostgres(
     let finished = false;
     // Work that outlives fn must not reach the client once it is back in the pool, serving someone else.
     const guarded: Queryable = {
-      query: ((sql: string, params?: unknown[]) => {
+      query: ((sql: string | pg.QueryConfig, params?: unknown[]) => {
         if (finished) return Promise.reject(new Error('the transaction is already finished'));
         return client.query(sql, params as any[]);
       }) as Queryable['query'],
     };
     try {
       await client.query(perTx ? `begin; ${setLocal()}` : 'begin');
-      const value = await runInTx(owner, clientDb(guarded, tx, close), fn);
+      const value = await runInTx(owner, clientDb(guarded, tx, close, !perTx), fn);
       await client.query('commit');
       return value;
     } catch (e) {
@@ -224,7 +228,7 @@ export async function openPostgres(
     });
     return stream;
   };
-  const direct = clientDb(pool, tx, close);
+  const direct = clientDb(pool, tx, close, !perTx);
   // Transaction pooling: a statement outside a transaction gets one of its own, which sets the settings.
   const poolDb: Db = perTx
     ? {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './postgres-db.ts';
+import { prepared } from './prepared.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -78,4 +79,30 @@ describe.skipIf(!havePg)('a connection lost inside a transaction', () => {
       await killer.end();
     }
   });
+});
+
+describe.skipIf(!havePg)('statements kept prepared (issue 31 point 5)', () => {
+  const sql = prepared(`select $1::int + 1 as n /* prepared-test ${process.pid} */`);
+  const held = (db: Db) =>
+    db.tx(async (t) => {
+      const seen = (
+        await t.query<{ n: string }>(
+          `select count(*)::int as n from pg_prepared_statements where statement like '%prepared-test ${process.pid}%'`,
+        )
+      ).rows[0];
+      return Number(seen?.n);
+    });
+  for (const mode of ['session', 'transaction'] as const) {
+    it(`${mode} mode: a marked statement is ${mode === 'session' ? 'prepared once per connection' : 'never named'}`, async () => {
+      const db = await openPostgres(URL, schema, { mode, max: 1 });
+      opened.push(db);
+      expect((await db.query<{ n: number }>(sql, [41])).rows[0].n).toBe(42);
+      expect(await db.tx(async (t) => (await t.query<{ n: number }>(sql, [1])).rows[0].n)).toBe(2);
+      // One connection: the statement the pool and the transaction ran is the same prepared one.
+      expect(await held(db)).toBe(mode === 'session' ? 1 : 0);
+      // An unmarked statement is not kept.
+      await db.query(`select $1::int as n /* prepared-test ${process.pid} plain */`, [1]);
+      expect(await held(db)).toBe(mode === 'session' ? 1 : 0);
+    });
+  }
 });

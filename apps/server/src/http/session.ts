@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { todayYmd } from '@mp/core/time';
+import { prepared } from '../db/prepared.ts';
 import type { Db } from '../db/types.ts';
 import type { Operator } from '../kernel/context.ts';
 import { OPERATOR_RECORD_SQL, type OperatorRecordRow, operatorOfRow } from './operator-record.ts';
@@ -42,14 +43,14 @@ interface Row extends OperatorRecordRow {
   training_due: boolean;
 }
 
-const LOAD_SQL = `
+const LOAD_SQL = prepared(`
 select s.id, s.form_token, s.last_seen_at,
        (o.must_change_password or o.password_changed_at <= $2::timestamptz - make_interval(days => $3::int))
          as must_change,
        ${trainingDueSql('$4')} as training_due,
        ${OPERATOR_RECORD_SQL}
   from sessions s join operators o on o.id = s.operator_id
- where s.id = $1 and s.ended_at is null`;
+ where s.id = $1 and s.ended_at is null`);
 
 export async function endSessionRow(db: Db, id: string, reason: string, now: Date): Promise<void> {
   await db.query('update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [

@@ -8,6 +8,7 @@ import {
   fromUtf8,
   pemToDer,
   toBase64,
+  toBase64Portable,
   toHex,
   utf8,
 } from './bytes.ts';
@@ -35,6 +36,7 @@ describe('base64', () => {
     ];
     for (const [plain, encoded] of cases) {
       expect(toBase64(utf8(plain))).toBe(encoded);
+      expect(toBase64Portable(utf8(plain))).toBe(encoded);
       expect(fromUtf8(fromBase64(encoded)!)).toBe(plain);
     }
   });
@@ -44,6 +46,11 @@ describe('base64', () => {
       const bytes = pseudoRandom(n, n + 1);
       const encoded = Buffer.from(bytes).toString('base64');
       expect(toBase64(bytes)).toBe(encoded);
+      // The browser's encoder (no Buffer there), and a view into a larger buffer (the native path's offset).
+      expect(toBase64Portable(bytes)).toBe(encoded);
+      const within = new Uint8Array(n + 7);
+      within.set(bytes, 3);
+      expect(toBase64(within.subarray(3, 3 + n))).toBe(encoded);
       expect(Array.from(fromBase64(encoded)!)).toEqual(Array.from(bytes));
     }
   });

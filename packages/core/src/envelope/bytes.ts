@@ -15,8 +15,23 @@ const utf8Encoder = new TextEncoder();
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const asciiDecoder = new TextDecoder();
 
-/** Standard base64 with padding (RFC 4648 section 4). */
+interface NodeBufferLike {
+  from(b: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'base64'): string };
+}
+/** Node's Buffer where there is one (the server), whose base64 is native; the browser has none. */
+const nodeBuffer = (globalThis as { Buffer?: NodeBufferLike }).Buffer;
+
+/**
+ * Standard base64 with padding (RFC 4648 section 4). On the server Node's native encoder writes it: the
+ * portable loop below cost about 0.1 ms of every sealed answer there (issue 31 point 5).
+ */
 export function toBase64(bytes: Uint8Array): string {
+  if (nodeBuffer) return nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  return toBase64Portable(bytes);
+}
+
+/** toBase64 without Node: what the browser runs. */
+export function toBase64Portable(bytes: Uint8Array): string {
   // Writing character codes into bytes and decoding them once is several times faster than string
   // concatenation for the page-sized answers the server seals on every call.
   const n = bytes.length;
