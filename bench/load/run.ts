@@ -143,8 +143,10 @@ async function prepare(schema: string, args: string[]): Promise<string> {
 }
 
 type Call = { path: string; body: Record<string, unknown> };
+/** BENCH_KIND=0..4: only that call of the mix (page, count, detail, dashboard, refund query), to cost it alone. */
+const KIND = process.env.BENCH_KIND === undefined ? null : Number(process.env.BENCH_KIND);
 const mix = (i: number): Call => {
-  switch (i % 5) {
+  switch (KIND ?? i % 5) {
     case 0:
       return {
         path: classicUrl(collectionPage),
