@@ -27,6 +27,7 @@ import type { Platform } from './http/platform.ts';
 import { createLogger, newRequestId, registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loadServerKeys } from './http/server-keys.ts';
+import { SessionCache } from './http/session.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { type Runner, startJobs } from './jobs/runner.ts';
@@ -146,9 +147,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
     let ready = deps.ready !== false;
     const ports: Ports = { ...createPorts(db, config, logger), ...deps.ports };
     await removeHalfWrittenFiles(ports, config, logger, ownsDb && db.kind === 'pglite');
+    const sessions = new SessionCache(config.sessionCacheMs);
+    if (config.sessionCacheMs > 0)
+      await sessions.start(db).catch((e) => logger.warn({ err: (e as Error).message }, 'no session cache'));
     const platform: Platform = {
       config,
       db,
+      sessions,
       ports,
       crypto,
       publicKeys: { rsa_public_key: keys.rsaPublicKeySpkiB64, sm2_public_key: keys.sm2PublicKeyHex },
@@ -244,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Buil
         try {
           await jobs?.stop();
           await app.close();
+          await sessions.close();
         } finally {
           await state.close();
           if (ownsDb) await db.close();

@@ -95,6 +95,11 @@ export interface Config {
   secretType: 'RSA' | 'SM2';
   idleTimeoutMin: number;
   /**
+   * SESSION_CACHE_MS: how long a process keeps a session it read (http/session.ts SessionCache), with
+   * PostgreSQL on a direct connection only; 0 = read at every call. Tests run with 0 unless they test it.
+   */
+  sessionCacheMs: number;
+  /**
    * TRUST_PROXY: unset or 0 = off; a number = that many proxy hops; a comma list of addresses/CIDRs = those
    * proxies. Trusted hops give the client IP and https from X-Forwarded-* (cookies become Secure).
    */
@@ -360,6 +365,7 @@ const VARIABLES = {
   REVIEW_OVERDUE_HOURS: variable(digits(1, 8760), '48', 'a whole number of hours, 1-8760'),
   SECRET_TYPE: variable(z.enum(['RSA', 'SM2']), 'RSA', 'RSA or SM2'),
   SESSION_IDLE_MINUTES: variable(digits(1, 1440), '15', 'a whole number of minutes, 1-1440'),
+  SESSION_CACHE_MS: variable(digits(0, 60_000), '5000', 'milliseconds 0-60000 (0: no session cache)'),
   TRUST_PROXY: variable(
     trustProxy,
     '',
@@ -653,6 +659,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewOverdueHours: v.REVIEW_OVERDUE_HOURS,
     secretType: v.SECRET_TYPE,
     idleTimeoutMin: v.SESSION_IDLE_MINUTES,
+    sessionCacheMs: v.SESSION_CACHE_MS,
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     webDist: path.resolve(v.WEB_DIST),

@@ -137,6 +137,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     captcha: false,
     logLevel: 'silent',
     checkAnswers: true,
+    // The session cache is tested on its own (session-cache.test.ts): other tests change rows under the
+    // server's feet and then call at once, which a cache would answer for up to its ttl.
+    sessionCacheMs: 0,
     ...opts.env,
   };
   const deps: AppDeps = { ...opts.deps, ...(peer && !url ? { db: peer.db } : {}) };

@@ -255,6 +255,9 @@ export async function openPostgres(
       }
     },
     copyOut,
+    ...(perTx
+      ? {}
+      : { listen: (channel, onNotify, onState) => listen(url, opts, channel, onNotify, onState) }),
     pool: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -262,5 +265,65 @@ export async function openPostgres(
       max,
       errors,
     }),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (Db.listen). A lost connection is told (`onState(false)`) and made
+ * again after 1 s, 2 s, ... up to 30 s; `onState(true)` once it listens again.
+ */
+async function listen(
+  url: string,
+  opts: PgSettings,
+  channel: string,
+  onNotify: () => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 1_000;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    await c.connect();
+    try {
+      await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (e) {
+      await c.end().catch(() => {});
+      throw e;
+    }
+    client = c;
+    delay = 1_000;
+    onState(true);
+  };
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      open().catch(() => {
+        delay = Math.min(delay * 2, 30_000);
+        retry();
+      });
+    }, delay);
+    timer.unref();
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    onState(false);
+    c.end().catch(() => {});
+    retry();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => {});
   };
 }

@@ -38,6 +38,17 @@ export interface Db {
    * CREATE INDEX CONCURRENTLY). The embedded database runs it as it is.
    */
   alone?(sql: string): Promise<void>;
+  /**
+   * PostgreSQL on a direct connection (not through a transaction pooler) only: LISTEN on `channel` on a
+   * connection of its own. `onNotify` for each notification; `onState(false)` when the connection is lost
+   * (notifications may be missed until `onState(true)`, after a new connection listens again). Resolves
+   * once listening; the returned function stops.
+   */
+  listen?(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Connections of the pool (the embedded database has one): for the /metrics gauges. */
   pool?(): PoolStats;
 }

@@ -66,7 +66,13 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         }
         const checked = validateBody(boundSchema ?? def.request, raw);
         const now = p.ports.clock.now();
-        const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
+        const lookup = await lookupSession(
+          p.db,
+          req.cookies[SESSION_COOKIE],
+          now,
+          p.config.idleTimeoutMin,
+          p.sessions,
+        );
         const formToken = req.headers.formtoken;
         const live = checkAccess(
           def,
@@ -86,6 +92,9 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         const ctx = callContext(p, req, reply, lang, live);
         await checkGoverned(ctx, def);
         const data = await def.handler(ctx, body);
+        // A call that may have changed who can do what (or ended a session) is not answered before this
+        // process forgot the sessions it kept: the database's notice of it may come a moment later.
+        if (def.mutates || def.access !== 'session') p.sessions.forget();
         if (p.config.checkAnswers) checkAnswer(def, data);
         const ok = gda('SCM00000', lang);
         if (!key) return send(req, reply, 200, { gda: ok, enc_sts: '0', data });

@@ -157,7 +157,13 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const { key, body: raw } = await readInput(p, req, def);
         const checked = validateBody(boundSchema ?? def.request, raw);
         const now = p.ports.clock.now();
-        const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
+        const lookup = await lookupSession(
+          p.db,
+          req.cookies[SESSION_COOKIE],
+          now,
+          p.config.idleTimeoutMin,
+          p.sessions,
+        );
         const live = checkAccess(def, lookup, header(req, 'formtoken'), checked as object);
         if (live) req.mp.operatorId = live.operator.id;
         const body = def.bound
@@ -169,6 +175,9 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const ctx = callContext(p, req, reply, lang, live);
         await checkGoverned(ctx, def);
         const data = await def.handler(ctx, body);
+        // A call that may have changed who can do what (or ended a session) is not answered before this
+        // process forgot the sessions it kept: the database's notice of it may come a moment later.
+        if (def.mutates || def.access !== 'session') p.sessions.forget();
         if (p.config.checkAnswers) checkAnswer(def, data);
         const answer = { code: def.okCode ?? CB_CODES.OK, message: messageOf('SCM00000', lang), data };
         if (!key) return send(req, reply, 200, answer);

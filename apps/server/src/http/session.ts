@@ -60,19 +60,117 @@ export async function endSessionRow(db: Db, id: string, reason: string, now: Dat
   ]);
 }
 
+/**
+ * The sessions a server process read, kept a few seconds (issue 31 point 5: the look-up was a database round
+ * trip on every call, a quarter of a call's work). Kept only while the process listens to the database's
+ * `mp_access:<schema>` channel (migration 0250): a statement that changes an operator, a role, its
+ * permissions, stores, cashier functions, training, or ends a session notifies at its commit, and every
+ * process forgets all it kept. A call that arrives after that commit reads the database again, in every
+ * process, as before; only the notification's delivery (a millisecond on one machine) is added to the moment
+ * a call that was already on its way could still see the old record, which was true before as well. An
+ * entry is also read again after `ttlMs` (the password's age and the day's training deadline depend on the
+ * time) and whenever the connection that listens is lost. The embedded database and a transaction pooler
+ * (no LISTEN there) keep nothing.
+ */
+export class SessionCache {
+  private readonly kept = new Map<string, { at: number; lastSeen: number; session: LiveSession }>();
+  private listening = false;
+  /** Moves at every notification: a read that began before it is not kept. */
+  private epoch = 0;
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(
+    readonly ttlMs = 5_000,
+    private readonly max = 10_000,
+  ) {}
+
+  /** Starts listening when the database can; without, the cache stays off. */
+  async start(db: Db): Promise<void> {
+    if (!db.listen) return;
+    const schema = (await db.query<{ s: string }>('select current_schema() as s')).rows[0]?.s ?? 'public';
+    this.stop = await db.listen(
+      `mp_access:${schema}`,
+      () => this.forget(),
+      (on) => {
+        this.forget();
+        this.listening = on;
+      },
+    );
+  }
+
+  async close(): Promise<void> {
+    this.listening = false;
+    this.forget();
+    await this.stop?.();
+  }
+
+  get active(): boolean {
+    return this.listening;
+  }
+
+  forget(): void {
+    this.epoch++;
+    this.kept.clear();
+  }
+
+  mark(): number {
+    return this.epoch;
+  }
+
+  get(id: string, now: number) {
+    if (!this.listening) return undefined;
+    const e = this.kept.get(id);
+    if (!e) return undefined;
+    if (now - e.at >= this.ttlMs || now < e.at) {
+      this.kept.delete(id);
+      return undefined;
+    }
+    return e;
+  }
+
+  put(id: string, mark: number, now: number, lastSeen: number, session: LiveSession): void {
+    if (!this.listening || mark !== this.epoch) return;
+    if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(id, { at: now, lastSeen, session });
+  }
+
+  drop(id: string): void {
+    this.kept.delete(id);
+  }
+}
+
 /** The live session of a cookie value; an idle or orphaned one is ended on the way. */
 export async function lookupSession(
   db: Db,
   cookieValue: string | undefined,
   now: Date,
   idleTimeoutMin: number,
+  cache?: SessionCache,
 ): Promise<SessionLookup> {
   if (cookieValue === undefined || cookieValue === '') return { state: 'none' };
   if (!COOKIE_VALUE.test(cookieValue)) return { state: 'invalid', reason: 'malformed' };
   const id = sessionIdOfCookie(cookieValue);
+  const t = now.getTime();
+  const kept = cache?.get(id, t);
+  if (kept) {
+    // The same rules as below, on the kept record: idle is judged from the last time any call was seen.
+    if (t - kept.lastSeen > idleTimeoutMin * 60_000) {
+      cache?.drop(id);
+    } else {
+      if (t - kept.lastSeen >= TOUCH_INTERVAL_MS) {
+        await db.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [
+          id,
+          now,
+        ]);
+        kept.lastSeen = t;
+      }
+      return { state: 'live', session: kept.session };
+    }
+  }
+  const mark = cache?.mark() ?? 0;
   const row = (await db.query<Row>(LOAD_SQL, [id, now, PASSWORD_MAX_AGE_DAYS, todayYmd(now)])).rows[0];
   if (!row) return { state: 'invalid', reason: 'unknown' };
-  const idleMs = now.getTime() - row.last_seen_at.getTime();
+  const idleMs = t - row.last_seen_at.getTime();
   if (idleMs > idleTimeoutMin * 60_000) {
     await endSessionRow(db, id, 'idle', now);
     return { state: 'invalid', reason: 'idle' };
@@ -83,17 +181,18 @@ export async function lookupSession(
     await endSessionRow(db, id, 'operator deleted', now);
     return { state: 'invalid', reason: 'operator' };
   }
+  let lastSeen = row.last_seen_at.getTime();
   if (idleMs >= TOUCH_INTERVAL_MS) {
     await db.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [id, now]);
+    lastSeen = t;
   }
-  return {
-    state: 'live',
-    session: {
-      id,
-      formToken: row.form_token,
-      operator: operatorOfRow(row, { mustChangePassword: row.must_change, trainingDue: row.training_due }),
-    },
+  const session: LiveSession = {
+    id,
+    formToken: row.form_token,
+    operator: operatorOfRow(row, { mustChangePassword: row.must_change, trainingDue: row.training_due }),
   };
+  cache?.put(id, mark, t, lastSeen, session);
+  return { state: 'live', session };
 }
 
 export interface NewSession {

@@ -64,7 +64,13 @@ function fail(reply: FastifyReply, code: MsgCode, lang: Lang) {
 
 async function serve(p: Platform, req: FastifyRequest, reply: FastifyReply) {
   const now = p.ports.clock.now();
-  const lookup = await lookupSession(p.db, req.cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin);
+  const lookup = await lookupSession(
+    p.db,
+    req.cookies[SESSION_COOKIE],
+    now,
+    p.config.idleTimeoutMin,
+    p.sessions,
+  );
   if (lookup.state === 'none') throw new AppError('LOG60401');
   if (lookup.state === 'invalid') throw new AppError('SCM60401');
   const operator = lookup.session.operator;

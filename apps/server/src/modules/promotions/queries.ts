@@ -1,3 +1,4 @@
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 
 /** All SQL of the promotions module (its own tables; merchants, stores and transactions are read only). */
@@ -517,6 +518,16 @@ export async function insertFundMove(
   );
 }
 
+/** The redemption of a payment, by its unique number: kept prepared (db/prepared.ts). */
+const REDEMPTIONS_OF_TXN = prepared(
+  `select p.promo_no, p.name_zh, p.name_en, pr.discount, pr.returned, m.name as mer_name,
+        coalesce(sp.name, '') as provider_name, p.scheme_name, pr.fund_merchant, pr.fund_provider, pr.fund_scheme
+       from promotion_redemptions pr join promotions p on p.id = pr.promotion_id
+       join merchants m on m.id = p.merchant_id
+       left join service_providers sp on sp.id = m.agent_id
+      where pr.txn_no = $1`,
+);
+
 export async function selectRedemptionsOfTxn(db: Db, txnNo: string) {
   const r = await db.query<{
     promo_no: string;
@@ -530,15 +541,7 @@ export async function selectRedemptionsOfTxn(db: Db, txnNo: string) {
     fund_merchant: string;
     fund_provider: string;
     fund_scheme: string;
-  }>(
-    `select p.promo_no, p.name_zh, p.name_en, pr.discount, pr.returned, m.name as mer_name,
-        coalesce(sp.name, '') as provider_name, p.scheme_name, pr.fund_merchant, pr.fund_provider, pr.fund_scheme
-       from promotion_redemptions pr join promotions p on p.id = pr.promotion_id
-       join merchants m on m.id = p.merchant_id
-       left join service_providers sp on sp.id = m.agent_id
-      where pr.txn_no = $1`,
-    [txnNo],
-  );
+  }>(REDEMPTIONS_OF_TXN, [txnNo]);
   return r.rows;
 }
 

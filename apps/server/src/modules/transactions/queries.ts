@@ -8,6 +8,7 @@ import {
   TOTALS_CAP,
 } from '@mp/core/schemas/transactions';
 import { macauDateSql, macauTime14, startOfYmd, ymdOfInstant } from '@mp/core/time';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { storeScope } from '../../http/scope.ts';
 import type { SignedInContext } from '../../kernel/context.ts';
@@ -363,18 +364,21 @@ export async function selectCollectionCount(
 }
 
 /** One transaction by its number with its names, whatever its tenant (the caller checks the scope). */
-export async function selectTxnByNo(db: Db, txnNo: string, forUpdate = false): Promise<TxnDbRow | null> {
-  const r = await db.query<TxnDbRow>(
-    `select ${TXN_COLUMNS}, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
+const txnByNo = (lock: string) =>
+  prepared(`select ${TXN_COLUMNS}, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
             coalesce(tm.terminal_no, '') as terminal_no, coalesce(o.txn_no, '') as orig_txn_no
        from transactions t
        join merchants m on m.id = t.merchant_id
        join stores s on s.id = t.store_id
        left join terminals tm on tm.id = t.terminal_id
        left join transactions o on o.id = t.orig_txn_id
-      where t.txn_no = $1${forUpdate ? ' for update of t' : ''}`,
-    [txnNo],
-  );
+      where t.txn_no = $1${lock}`);
+/** A look-up by the unique number: kept prepared (db/prepared.ts), with and without the row lock. */
+const TXN_BY_NO = txnByNo('');
+const TXN_BY_NO_FOR_UPDATE = txnByNo(' for update of t');
+
+export async function selectTxnByNo(db: Db, txnNo: string, forUpdate = false): Promise<TxnDbRow | null> {
+  const r = await db.query<TxnDbRow>(forUpdate ? TXN_BY_NO_FOR_UPDATE : TXN_BY_NO, [txnNo]);
   return r.rows[0] ?? null;
 }
 
@@ -388,11 +392,12 @@ export interface TxnRefundRow {
 }
 
 /** Every refund of one transaction, oldest first (the collection detail shows them). */
+const REFUNDS_OF_TXN = prepared(
+  'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
+);
+
 export async function selectRefundsOfTxn(db: Db, txnId: string): Promise<TxnRefundRow[]> {
-  const r = await db.query<TxnRefundRow>(
-    'select refund_no, amount, status, created_at, finished_at from refunds where txn_id = $1 order by created_at, id',
-    [txnId],
-  );
+  const r = await db.query<TxnRefundRow>(REFUNDS_OF_TXN, [txnId]);
   return r.rows;
 }
 
