@@ -24,6 +24,7 @@ import {
   selectTransfer,
   selectTransferEvidence,
   selectTransfers,
+  selectWaitingTransfers,
   sumOfDay,
   takeFromOrder,
   updateTransferState,
@@ -116,6 +117,10 @@ export function xferRow(t: XferDb, mask: boolean): XferRowT {
   };
 }
 
+/** Whether `viewerId` may decide the transfer: it awaits approval and they did not submit it. */
+const mayApprove = (t: XferDb, viewerId: string) =>
+  t.status === 'AWAITING_APPROVAL' && t.operator_id !== viewerId;
+
 export async function xferDetail(db: Db, t: XferDb, mask: boolean, viewerId: string) {
   const events = await selectEvents(db, t.id);
   const files = await selectTransferEvidence(db, t);
@@ -136,7 +141,7 @@ export async function xferDetail(db: Db, t: XferDb, mask: boolean, viewerId: str
       note: e.note,
     })),
     may_cancel: CANCELLABLE.includes(t.status as XferStatus),
-    may_approve: t.status === 'AWAITING_APPROVAL' && t.operator_id !== viewerId,
+    may_approve: mayApprove(t, viewerId),
     submitted_by: t.submitted_by,
     approved_by: t.approved_by,
     files: files.map(evidenceRow),
@@ -464,6 +469,33 @@ export async function approveTransfer(
     );
   });
   return transferDetail(ctx, t.transfer_no);
+}
+
+/**
+ * trade/transfer/approvalQueue: the cross-border kind of the merchant's approval queue (the portal's
+ * approvals page shows it beside the withdrawals and the refunds). Every waiting transfer of the merchant,
+ * oldest first, the caller's own marked as not theirs to decide; a decision is approveTransfer's, through
+ * trade/transfer/approve, whatever page it comes from.
+ */
+export async function transferApprovalQueue(ctx: SignedInContext) {
+  const op = ctx.operator;
+  const rows = await selectWaitingTransfers(ctx.db, op.orgId);
+  return {
+    rows: rows.map((t) => {
+      const r = xferRow(t, true);
+      return {
+        transfer_no: r.transfer_no,
+        currency: r.currency,
+        decimals: r.decimals,
+        total_pay: r.total_pay,
+        payee_amount: r.payee_amount,
+        payee_name: r.payee_name,
+        oper_login_name: t.submitted_by,
+        may_approve: mayApprove(t, op.id),
+        created_at: r.created_at,
+      };
+    }),
+  };
 }
 
 /**
