@@ -74,6 +74,7 @@ const samples: Record<string, Sample> = {
   'order/info/delete': () => ({ order_no: 'OD00000000' }),
   'trade/transfer/approve': () => ({ transfer_no: 'XB2026010100000000', decision: 'APPROVE' }),
   'trade/transfer/resubmit': () => ({ transfer_no: 'XB2026010100000000' }),
+  'trade/transfer/approvalQueue': () => ({}),
   'contract/order/info/submit': () => ({
     kind: 'SERVICE',
     contract_no: `SC-${newFormId().slice(0, 8)}`,

@@ -42,6 +42,8 @@ import {
   SendCodeReq,
   SendCodeRes,
   ValidCodeReq,
+  XferApprovalQueueReq,
+  XferApprovalQueueRes,
   XferApproveReq,
   XferDetailRes,
   XferExportReq,
@@ -353,6 +355,20 @@ export const transferApprove = contract({
     'A second operator of the merchant approves or declines a transfer above the approval threshold; never the submitter.',
 });
 
+export const transferApprovalQueue = contract({
+  capability,
+  prefix: 'crossborder',
+  path: 'trade/transfer/approvalQueue',
+  access: 'session',
+  mutates: false,
+  code: '9',
+  areas: merchant,
+  request: XferApprovalQueueReq,
+  answer: XferApprovalQueueRes,
+  summary:
+    "The merchant's transfers waiting for a second operator's approval (the approval queue's cross-border kind), oldest first (not in the spec).",
+});
+
 export const transferResubmit = contract({
   capability,
   prefix: 'crossborder',
@@ -497,6 +513,7 @@ export const contracts = [
   orderQuery,
   orderDelete,
   transferApprove,
+  transferApprovalQueue,
   transferResubmit,
   contractOrderSubmit,
   goodsSubmit,

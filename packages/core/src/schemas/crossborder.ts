@@ -284,6 +284,29 @@ export const XferApproveReq = z
   })
   .strict();
 
+/**
+ * trade/transfer/approvalQueue: the merchant's transfers waiting for a second operator (AWAITING_APPROVAL),
+ * the cross-border kind of the approval queue. A row is decided with trade/transfer/approve.
+ */
+export const XferApprovalQueueReq = z.object({}).strict();
+export const XferApprovalRow = z.object({
+  transfer_no: z.string(),
+  currency: z.enum(XFER_CURRENCIES),
+  decimals: z.number().int(),
+  /** What leaves the merchant's account, MOP cents (amount and fees): the figure the threshold judged. */
+  total_pay: z.number().int(),
+  /** What the payee receives, in minor units of `currency`. */
+  payee_amount: z.number().int(),
+  payee_name: z.string(),
+  /** The submitter's login name. */
+  oper_login_name: z.string(),
+  /** The caller may decide it: not the submitter (whose own transfer waits for another operator). */
+  may_approve: z.boolean(),
+  created_at: z.string(),
+});
+export type XferApprovalRowT = z.infer<typeof XferApprovalRow>;
+export const XferApprovalQueueRes = z.object({ rows: z.array(XferApprovalRow) });
+
 export const XferExportReq = z.object({ status: z.enum(XFER_STATUSES).optional() }).strict();
 export const FileRes = z.object({
   file_name: z.string(),

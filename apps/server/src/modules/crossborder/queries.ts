@@ -310,6 +310,16 @@ export async function selectTransfer(
   return r.rows[0] ?? null;
 }
 
+/** The merchant's transfers waiting for a second operator's approval, oldest first. */
+export async function selectWaitingTransfers(db: Db, merchantId: string): Promise<XferDb[]> {
+  const r = await db.query<XferDb>(
+    `select ${XFER_COLS} from cb_transfers t join merchants m on m.id = t.merchant_id
+      where t.merchant_id = $1 and t.status = 'AWAITING_APPROVAL' order by t.created_at, t.id`,
+    [merchantId],
+  );
+  return r.rows;
+}
+
 export async function selectTransfers(
   db: Db,
   merchantId: string,

@@ -39,6 +39,7 @@ import {
   cancelTransfer,
   ownTransfer,
   resubmitTransfer,
+  transferApprovalQueue,
   transferDetail,
   transferPage,
 } from './transfer.ts';
@@ -86,6 +87,7 @@ export const endpoints = [
   endpoint(c.orderQuery, { handler: (ctx, b) => queryOrders(ctx, b) }),
   endpoint(c.orderDelete, { handler: (ctx, b) => removeOrder(ctx, b.order_no) }),
   endpoint(c.transferApprove, { handler: (ctx, b) => approveTransfer(ctx, b) }),
+  endpoint(c.transferApprovalQueue, { handler: (ctx) => transferApprovalQueue(ctx) }),
   endpoint(c.transferResubmit, { handler: (ctx, b) => resubmitTransfer(ctx, b.transfer_no) }),
   endpoint(c.contractOrderSubmit, { handler: (ctx, b) => submitContractOrder(ctx, b) }),
   endpoint(c.goodsSubmit, { handler: (ctx, b) => submitGoods(ctx, b) }),

@@ -24,6 +24,7 @@ import {
   selectTransfer,
   selectTransferEvidence,
   selectTransfers,
+  selectWaitingTransfers,
   sumOfDay,
   takeFromOrder,
   updateTransferState,
@@ -116,6 +117,10 @@ export function xferRow(t: XferDb, mask: boolean): XferRowT {
   };
 }
 
+/** Whether `viewerId` may decide the transfer: it awaits approval and they did not submit it. */
+const mayApprove = (t: XferDb, viewerId: string) =>
+  t.status === 'AWAITING_APPROVAL' && t.operator_id !== viewerId;
+
 export async function xferDetail(db: Db, t: XferDb, mask: boolean, viewerId: string) {
   const events = await selectEvents(db, t.id);
   const files = await selectTransferEvidence(db, t);
@@ -136,7 +141,7 @@ export async function xferDetail(db: Db, t: XferDb, mask: boolean, viewerId: str
       note: e.note,
     })),
     may_cancel: CANCELLABLE.includes(t.status as XferStatus),
-    may_approve: t.status === 'AWAITING_APPROVAL' && t.operator_id !== viewerId,
+    may_approve: mayApprove(t, viewerId),
     submitted_by: t.submitted_by,
     approved_by: t.approved_by,
     files: files.map(evidenceRow),
@@ -224,6 +229,17 @@ export async function moveTransfer(db: Db, transferNo: string, m: MoveInput): Pr
   });
 }
 
+/**
+ * Where a transfer goes once no approval holds it, with its status note: the review kit when it carries
+ * trade orders (DOCUMENTS) or is large (AMOUNT_REVIEW), else processing. The submit asks it when the
+ * transfer is under the approval threshold, the approver's APPROVE when it was above: one rule for both.
+ */
+export function onward(pay: number, needsDocs: boolean): { to: 'IN_REVIEW' | 'PROCESSING'; note: string } {
+  if (needsDocs) return { to: 'IN_REVIEW', note: 'DOCUMENTS' };
+  if (pay >= LIMITS.reviewFrom) return { to: 'IN_REVIEW', note: 'AMOUNT_REVIEW' };
+  return { to: 'PROCESSING', note: '' };
+}
+
 const applyHash = (b: ApplyReqT) => [
   b.rate_token.trim(),
   b.payee_id.trim(),
@@ -289,19 +305,9 @@ export async function applyTransfer(ctx: SignedInContext, b: ApplyReqT, move: Mo
       const total = pay + fee;
       const rules = await rulesOf(tx, merchantId);
       const needsApproval = rules.withdraw_above !== null && total > rules.withdraw_above;
-      const needsReview = pay >= LIMITS.reviewFrom || b.orders.length > 0;
-      const first: XferStatus = needsApproval
-        ? 'AWAITING_APPROVAL'
-        : needsReview
-          ? 'IN_REVIEW'
-          : 'PROCESSING';
-      const note = needsApproval
-        ? 'APPROVAL_THRESHOLD'
-        : needsReview
-          ? b.orders.length > 0
-            ? 'DOCUMENTS'
-            : 'AMOUNT_REVIEW'
-          : '';
+      const { to: first, note }: { to: XferStatus; note: string } = needsApproval
+        ? { to: 'AWAITING_APPROVAL', note: 'APPROVAL_THRESHOLD' }
+        : onward(pay, b.orders.length > 0);
       const { id, transfer_no } = await insertTransfer(tx, {
         merchant_id: merchantId,
         form_id: key,
@@ -434,8 +440,8 @@ export async function cancelTransfer(ctx: SignedInContext, transferNo: string) {
  * trade/transfer/approve: the second operator's decision on a transfer above the merchant's approval
  * threshold (AWAITING_APPROVAL). Any other operator of the merchant with the cross-border right (code 9)
  * decides; the submitter never (ACC10003). APPROVE moves it on as the submit would have without the
- * threshold (review when large or with orders, else processing); DECLINE rejects it: the hold released,
- * the orders given back. A transfer already decided, cancelled or moved on answers ACC10004.
+ * threshold (onward(): review when large or with orders, else processing); DECLINE rejects it: the hold
+ * released, the orders given back. A transfer already decided, cancelled or moved on answers ACC10004.
  */
 export async function approveTransfer(
   ctx: SignedInContext,
@@ -446,17 +452,11 @@ export async function approveTransfer(
   if (t.operator_id === op.id) throw new AppError('ACC10003', 'transfer_no');
   if (t.status !== 'AWAITING_APPROVAL') throw new AppError('ACC10004', 'transfer_no');
   const at = ctx.ports.clock.now();
-  const approve = b.decision === 'APPROVE';
-  const review = Number(t.pay_amount) >= LIMITS.reviewFrom || t.needs_docs;
-  const to: XferStatus = !approve ? 'REJECTED' : review ? 'IN_REVIEW' : 'PROCESSING';
   const reason = b.reason.trim().replace(/\|/g, '/');
-  const note = !approve
-    ? `DECLINED_BY_APPROVER${reason ? `|${reason}` : ''}`.slice(0, 200)
-    : review
-      ? t.needs_docs
-        ? 'DOCUMENTS'
-        : 'AMOUNT_REVIEW'
-      : '';
+  const { to, note }: { to: XferStatus; note: string } =
+    b.decision === 'APPROVE'
+      ? onward(Number(t.pay_amount), t.needs_docs)
+      : { to: 'REJECTED', note: `DECLINED_BY_APPROVER${reason ? `|${reason}` : ''}`.slice(0, 200) };
   await ctx.db.tx(async (tx) => {
     // Locked, then read again: another approver (or the submitter's cancel) may have come first.
     const now = await selectTransfer(tx, { merchantId: op.orgId, transferNo: t.transfer_no }, true);
@@ -469,6 +469,33 @@ export async function approveTransfer(
     );
   });
   return transferDetail(ctx, t.transfer_no);
+}
+
+/**
+ * trade/transfer/approvalQueue: the cross-border kind of the merchant's approval queue (the portal's
+ * approvals page shows it beside the withdrawals and the refunds). Every waiting transfer of the merchant,
+ * oldest first, the caller's own marked as not theirs to decide; a decision is approveTransfer's, through
+ * trade/transfer/approve, whatever page it comes from.
+ */
+export async function transferApprovalQueue(ctx: SignedInContext) {
+  const op = ctx.operator;
+  const rows = await selectWaitingTransfers(ctx.db, op.orgId);
+  return {
+    rows: rows.map((t) => {
+      const r = xferRow(t, true);
+      return {
+        transfer_no: r.transfer_no,
+        currency: r.currency,
+        decimals: r.decimals,
+        total_pay: r.total_pay,
+        payee_amount: r.payee_amount,
+        payee_name: r.payee_name,
+        oper_login_name: t.submitted_by,
+        may_approve: mayApprove(t, op.id),
+        created_at: r.created_at,
+      };
+    }),
+  };
 }
 
 /**

@@ -65,7 +65,8 @@ const zhTW = {
       error: '錯誤',
     },
     approvals: {
-      intro: '其他操作員提交、須由您審批的提現及退款。不能審批自己提交的申請；每項決定均記入操作日誌。',
+      intro:
+        '其他操作員提交、須由您審批的提現、退款及跨境匯款。不能審批自己提交的申請；每項決定均記入操作日誌。',
       withdrawals: '待審批提現',
       withdrawalsEmpty: '沒有待審批的提現',
       requester: '申請人',
@@ -83,6 +84,17 @@ const zhTW = {
       txnAmount: '原交易金額',
       store: '門店',
       reason: '退款原因',
+      transfers: '待審批跨境匯款',
+      transfersEmpty: '沒有待審批的跨境匯款',
+      noTransferCode: '您沒有跨境匯款權限，看不到待審批的跨境匯款。',
+      transferNo: '匯款編號',
+      transferTotal: '扣款總額',
+      payeeAmount: '收款金額',
+      payee: '收款人',
+      submittedAt: '提交時間',
+      ownTransfer: '須由另一位操作員審批',
+      transferApproveConfirm: '批准後匯款將送交審核或處理，確定批准？',
+      transferRejectConfirm: '拒絕後匯款結束，凍結款項將解凍、貿易訂單額度退回，確定拒絕？',
     },
     o: {
       orderNo: '單號',
@@ -220,7 +232,7 @@ const en: Shape<typeof zhTW> = {
     },
     approvals: {
       intro:
-        'Withdrawals and refunds requested by other operators that wait for your approval. You cannot approve your own; every decision is written to the audit log.',
+        'Withdrawals, refunds and cross-border transfers requested by other operators that wait for your approval. You cannot approve your own; every decision is written to the audit log.',
       withdrawals: 'Withdrawals waiting for approval',
       withdrawalsEmpty: 'No withdrawal is waiting for approval',
       requester: 'Requested by',
@@ -238,6 +250,19 @@ const en: Shape<typeof zhTW> = {
       txnAmount: 'Transaction amount',
       store: 'Store',
       reason: 'Reason',
+      transfers: 'Cross-border transfers waiting for approval',
+      transfersEmpty: 'No cross-border transfer is waiting for approval',
+      noTransferCode:
+        'You have no cross-border transfer permission, so transfers waiting for approval are not shown.',
+      transferNo: 'Transfer no.',
+      transferTotal: 'Total debited',
+      payeeAmount: 'Payee receives',
+      payee: 'Payee',
+      submittedAt: 'Submitted at',
+      ownTransfer: 'Another operator must approve it',
+      transferApproveConfirm: 'Once approved the transfer goes on to review or processing. Approve it?',
+      transferRejectConfirm:
+        'Declining ends the transfer, releases the held amount and gives back its trade orders. Decline it?',
     },
     o: {
       orderNo: 'Order no.',

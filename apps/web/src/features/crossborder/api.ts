@@ -1,11 +1,12 @@
 import type { AnswerOf, RequestOf } from '@mp/core/contract';
 import * as c from '@mp/core/contracts/crossborder';
 import { payBound } from '@mp/core/envelope/bind';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../api/client.ts';
 import { cbCall } from '../../api/gatewayClient.ts';
 import { secretType } from '../../api/session.ts';
 import type { ListQuery } from '../../ui/list/spec.ts';
+import { STATUS_PATH } from './paths.ts';
 
 /** Cross-border transfer (ghf) on the gateway: every call goes through cbCall (api/gatewayClient.ts). */
 export type XferRow = AnswerOf<typeof c.transferPage>['rows'][number];
@@ -215,6 +216,32 @@ export async function downloadEvidence(fileId: string): Promise<void> {
 export const APPROVE_CODES = ['ACC10003', 'ACC10004'];
 export const approveTransfer = (no: string, decision: 'APPROVE' | 'DECLINE', reason = '') =>
   cbCall(c.transferApprove, { transfer_no: no, decision, reason }, { handleCodes: APPROVE_CODES });
+
+/** The status page of a transfer (the approvals page links its rows there). */
+export const statusPathOf = (no: string) => `${STATUS_PATH}?transfer_no=${encodeURIComponent(no)}`;
+
+/** Transfers waiting for a second operator: the cross-border kind of the approvals page (accounts). */
+export function useTransferApprovals(enabled: boolean) {
+  return useQuery({
+    queryKey: [...xferKeys.all, 'approvals'] as const,
+    enabled,
+    queryFn: async () => unwrap(await cbCall(c.transferApprovalQueue, {})),
+  });
+}
+
+/**
+ * Decides a waiting transfer from the approvals page: the status page's trade/transfer/approve, without a
+ * reason (a reason is given on the status page). A refusal (ACC10003, ACC10004) is the client's toast;
+ * the transfer queries are read again either way, since a refused row may have been decided meanwhile.
+ */
+export function useDecideTransfer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { transfer_no: string; decision: 'APPROVE' | 'DECLINE' }) =>
+      cbCall(c.transferApprove, { ...b, reason: '' }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: xferKeys.all }),
+  });
+}
 
 /** The refusals of sending a transfer back to review (no file since the ask; no longer asked). */
 export const RESUBMIT_CODES = ['XBR10019', 'XBR10018'];
