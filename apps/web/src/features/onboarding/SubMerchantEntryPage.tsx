@@ -12,6 +12,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
@@ -99,9 +100,8 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
-        <Form
+        <FilterBar
           form={form}
-          layout="inline"
           name="entries"
           initialValues={table.filters}
           onFinish={(v: { status: '' | Status; mer_name?: string }) =>
@@ -131,7 +131,7 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
               </Button>
             </Space>
           </Form.Item>
-        </Form>
+        </FilterBar>
       </Card>
       <PagedTableCard<Entry>
         title={t('onboarding.entry.list')}

@@ -13,6 +13,7 @@ import { withQuery } from '../../ui/admin/paths.ts';
 import { mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { usePromotionList } from './api.ts';
@@ -81,7 +82,7 @@ export default function PromotionListPage({ route }: PageProps) {
       }
     >
       <Card>
-        <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }} onFinish={() => table.search(draft)}>
+        <FilterBar style={{ marginBottom: 16 }} onFinish={() => table.search(draft)}>
           {choice('status', t('promotions.f.status'), PROMOTION_STATUS)}
           {choice('revoke_status', t('promotions.f.revokeStatus'), PROMOTION_REVOKE_STATUS)}
           {choice('kind', t('promotions.f.kind'), PROMOTION_KIND)}
@@ -134,7 +135,7 @@ export default function PromotionListPage({ route }: PageProps) {
               {t('promotions.f.reset')}
             </Button>
           </Space>
-        </Form>
+        </FilterBar>
         <Table<PromotionRowT>
           rowKey="promo_no"
           size="middle"

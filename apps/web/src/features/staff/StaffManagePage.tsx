@@ -14,6 +14,7 @@ import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { coreRule } from '../../ui/formRules.ts';
 import { timeColumn } from '../../ui/list/columns.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
@@ -227,11 +228,9 @@ export default function StaffManagePage({ route }: PageProps) {
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Form
-          layout="inline"
+        <FilterBar
           name="staff-filters"
           onFinish={() => table.search({ ...draft, keyword: draft.keyword.trim() })}
-          style={{ rowGap: 12 }}
         >
           <Form.Item label={t('staff.manage.keyword')} htmlFor="staff-keyword">
             <Input
@@ -272,7 +271,7 @@ export default function StaffManagePage({ route }: PageProps) {
               </Button>
             </Space>
           </Form.Item>
-        </Form>
+        </FilterBar>
         <PagedTableCard<StaffRow>
           title={t('staff.manage.list')}
           table={table}
