@@ -166,7 +166,7 @@ function CentreEmpty({ area }: { area: SignedInArea }) {
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <span>{t('money.centre.empty')}</span>
           {to ? <Link to={to}>{t('money.centre.emptyLink')}</Link> : null}
         </Space>

@@ -101,7 +101,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
           <Alert
             type="warning"
             showIcon
-            message={t('invoices.noHeads')}
+            title={t('invoices.noHeads')}
             action={headsPath ? <Link to={headsPath}>{t('invoices.toHeads')}</Link> : undefined}
           />
         ) : null}

@@ -57,7 +57,7 @@ function EntryWizard({ applyNo, onDone }: { applyNo: string; onDone: () => void 
     latest.current.onDone();
   }, []);
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
         <Button onClick={onDone}>{t('onboarding.entry.backToList')}</Button>
         <span>{t('onboarding.entry.editing', { no: applyNo })}</span>
@@ -98,7 +98,7 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <FilterBar
           form={form}
@@ -200,15 +200,15 @@ function EntryDrawer({ applyNo, onClose }: { applyNo: string | null; onClose: ()
       open={!!applyNo}
       onClose={onClose}
       title={t('onboarding.entry.detail')}
-      width={520}
+      size={520}
       loading={q.isFetching}
     >
       {app ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Alert
             type={type[app.status as keyof typeof type] ?? 'info'}
             showIcon
-            message={t(`onboarding.status.${app.status}`)}
+            title={t(`onboarding.status.${app.status}`)}
             description={app.review_reason || undefined}
           />
           <Descriptions

@@ -42,7 +42,7 @@ export function RefundDialog({ open, detail, area, onClose, onRefunded }: Props)
       footer={null}
       width={560}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <RefundForm detail={detail} area={area} onClose={onClose} onRefunded={onRefunded} />
     </Modal>

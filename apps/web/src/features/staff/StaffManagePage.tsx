@@ -104,7 +104,7 @@ function StaffDialog({ editing, onClose }: { editing: StaffRow | 'new' | null; o
       title={isNew ? t('staff.manage.addTitle') : t('staff.manage.editTitle', { name: row?.name ?? '' })}
       onCancel={close}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         sentTo ? (
           <Button type="primary" onClick={close}>
@@ -227,7 +227,7 @@ export default function StaffManagePage({ route }: PageProps) {
         </Button>
       }
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <FilterBar
           name="staff-filters"
           onFinish={() => table.search({ ...draft, keyword: draft.keyword.trim() })}
@@ -314,7 +314,7 @@ export default function StaffManagePage({ route }: PageProps) {
               key: 'factor',
               title: t('staff.manage.factor'),
               render: (_, r) => (
-                <Space size={2} direction="vertical">
+                <Space size={2} orientation="vertical">
                   <Tag color={r.factor === 'ENROLLED' ? 'success' : 'warning'} style={{ marginInlineEnd: 0 }}>
                     {t(`staff.manage.factorOf.${r.factor}`)}
                   </Tag>
