@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { useDecideRefund, useRefundApprovals } from '../refunds/index.ts';
@@ -62,7 +63,7 @@ export default function ApprovalQueuePage({ route }: PageProps) {
             pagination={false}
             scroll={{ x: 'max-content' }}
             loading={withdrawals.isPending}
-            locale={{ emptyText: t('accounts.approvals.withdrawalsEmpty') }}
+            locale={{ emptyText: <QueueEmpty text={t('accounts.approvals.withdrawalsEmpty')} /> }}
             dataSource={withdrawals.data?.rows ?? []}
             columns={[
               { key: 'no', title: t('accounts.o.orderNo'), dataIndex: 'order_no' },
@@ -99,7 +100,7 @@ export default function ApprovalQueuePage({ route }: PageProps) {
               pagination={false}
               scroll={{ x: 'max-content' }}
               loading={refunds.isPending}
-              locale={{ emptyText: t('accounts.approvals.refundsEmpty') }}
+              locale={{ emptyText: <QueueEmpty text={t('accounts.approvals.refundsEmpty')} /> }}
               dataSource={refunds.data?.rows ?? []}
               columns={[
                 { key: 'no', title: t('money.c.refundNo'), dataIndex: 'refund_no' },
@@ -145,5 +146,22 @@ export default function ApprovalQueuePage({ route }: PageProps) {
         </Card>
       </div>
     </AdminPage>
+  );
+}
+
+/** An empty approval list: nothing waits, and the rules that send requests here are a link away. */
+function QueueEmpty({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyNext
+      text={
+        <>
+          {text}
+          <br />
+          {t('accounts.approvals.emptyNext')}
+        </>
+      }
+      link={{ label: t('accounts.approvals.emptyLink'), to: useAccess().pathTo('accounts.approvalRules') }}
+    />
   );
 }
