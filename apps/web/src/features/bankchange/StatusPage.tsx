@@ -120,7 +120,7 @@ function History({ change }: { change: ChangeRow }) {
     <Timeline
       style={{ marginTop: 8 }}
       items={change.history.map((h) => ({
-        children: (
+        content: (
           <span>
             {formatTime14(h.at)} · {BANK_CHANGE_EVENT[h.action][en ? 'en' : 'zh']}
             {h.reason ? `：${h.reason}` : ''}

@@ -254,7 +254,7 @@ export function TransferView({ x }: { x: XferDetail }) {
       <Card type="inner" title={t('crossborder.events')}>
         <Timeline
           items={x.events.map((e) => ({
-            children: (
+            content: (
               <span>
                 {formatTime14(e.at)} · {XFER_STATUS[e.status][en ? 'en' : 'zh']} ·{' '}
                 {t(`crossborder.holders.${e.holder}`, { defaultValue: e.holder })}

@@ -85,7 +85,7 @@ export default function StatusPage() {
             <Timeline
               items={app.history.map((h) => ({
                 key: `${h.at}${h.action}`,
-                children: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
+                content: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
               }))}
             />
           </>

@@ -233,7 +233,7 @@ function EntryDrawer({ applyNo, onClose }: { applyNo: string | null; onClose: ()
             <Timeline
               items={app.history.map((h) => ({
                 key: `${h.at}${h.action}`,
-                children: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
+                content: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
               }))}
             />
           ) : null}
