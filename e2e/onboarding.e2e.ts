@@ -232,7 +232,7 @@ test.describe('onboarding on a phone (zh-TW)', () => {
     await desk.page.getByText('store_front_clear.png').waitFor();
     await desk.page.close();
 
-    const sms = new RegExp(`商戶號 (\\w+)。管理員登入名 ${LOGIN}，初始密碼 ([A-Za-z0-9]+)，`);
+    const sms = new RegExp(`商戶號 (\\w+)。管理員用戶名 ${LOGIN}，初始密碼 ([A-Za-z0-9]+)，`);
     const merNo = await fromOutbox(sms);
     const initial = await fromOutbox(sms, 2);
     await page.reload();

@@ -48,6 +48,8 @@ export default async function setup() {
         CAPTCHA: 'off',
         CHECK_ANSWERS: '1',
         DEMO: '1',
+        // The journeys decide what they make and look for empty queues after: no demo item waiting.
+        SEED_WAITING: 'off',
         SIM_RATE: '0',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',

@@ -109,6 +109,8 @@ export interface Config {
   webDist: string;
   /** Seed demo data into an empty database at start (default on; SEED=off to skip). */
   seed: boolean;
+  /** With the seed, items waiting for a person in the approval, invoice audit and review queues (default on). */
+  seedWaiting: boolean;
   /** Footer seal-logo script URL (none by default) and filing line. */
   sealScriptUrl: string;
   /** PDF_FONT_PATH / PDF_FONT_FAMILY: the CJK font of PDF documents (empty: the system's, apps/server/src/pdf). */
@@ -378,6 +380,7 @@ const VARIABLES = {
   ),
   WEB_DIST: variable(required(4096), '', 'a directory path'),
   SEED: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
+  SEED_WAITING: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   SEAL_SCRIPT_URL: variable(
     optionalUrl(['https:', 'http:']).transform((v) => v ?? ''),
     '',
@@ -664,6 +667,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: v.LOG_LEVEL,
     webDist: path.resolve(v.WEB_DIST),
     seed: v.SEED,
+    seedWaiting: v.SEED_WAITING,
     sealScriptUrl: v.SEAL_SCRIPT_URL,
     pdfFontPath: v.PDF_FONT_PATH,
     pdfFontFamily: v.PDF_FONT_FAMILY,

@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    console.log(report(target, await reseed(config, { now: args.now })));
+    console.log(report(target, await reseed(config, { now: args.now, waiting: config.seedWaiting })));
     return 0;
   } catch (e) {
     if (e instanceof DataDirLockedError) {

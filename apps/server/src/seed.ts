@@ -14,10 +14,11 @@ import { seedAgreements } from './modules/agreements/index.ts';
 import { seedAppIds } from './modules/appid/index.ts';
 import { seedCrossBorder } from './modules/crossborder/index.ts';
 import { seedGrants } from './modules/grants/index.ts';
-import { seedInvoices } from './modules/invoices/index.ts';
+import { seedInvoices, seedWaitingInvoices } from './modules/invoices/index.ts';
 import { seedAdministration } from './modules/merchant/index.ts';
 import { seedPayments } from './modules/payments/index.ts';
 import { seedPromotions } from './modules/promotions/index.ts';
+import { seedWaitingRefund } from './modules/refunds/index.ts';
 import { seedStaff } from './modules/staff/index.ts';
 import { seedTraining } from './modules/training/index.ts';
 import { advanceNumberSequences, rebuildDailySummaries } from './modules/transactions/index.ts';
@@ -81,6 +82,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedAppIds(tx, now);
     await seedGrants(tx, now);
     await advanceNumberSequences(tx);
+    // After the sequences: the waiting items take the next numbers.
+    if (opts.waiting) await seedWaiting(tx, now);
     const { commission: _c, ...counts } = platform;
     return {
       ...counts,
@@ -90,4 +93,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       ms: Math.round(performance.now() - started),
     };
   });
+}
+
+/**
+ * What a person signing in to the demo finds to do (issue 32): demo_cashier's refund waiting for
+ * demo_merchant's approval (/layout/approvalQueue), demo_merchant's invoice application waiting for its audit
+ * (/layout/invoiceAudit) and demo_merchant2's waiting for a reviewer in the back office (/backoffice/index).
+ */
+export async function seedWaiting(db: Db, now: Date): Promise<void> {
+  await seedWaitingRefund(db, now);
+  await seedWaitingInvoices(db, now);
 }

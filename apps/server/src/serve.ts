@@ -113,7 +113,7 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Se
   let retention: { stop(): Promise<void> } | null = null;
   let closed = false;
   const ready = (async () => {
-    if (config.seed && (await seedIfEmpty(app.db, { now: new Date() })))
+    if (config.seed && (await seedIfEmpty(app.db, { now: new Date(), waiting: config.seedWaiting })))
       app.logger.info({}, 'demo data seeded');
     if (closed) return;
     app.setReady();

@@ -162,7 +162,7 @@ export const ApplicationRes = z.object({
   contacts: ContactsInfo.partial(),
   review_reason: z.string(),
   history: z.array(z.object({ action: z.string(), reason: z.string(), at: z.string() })),
-  /** Set once approved: the merchant number and the administrator's login name. */
+  /** Set once approved: the merchant number and the administrator's user name. */
   mer_no: z.string(),
   admin_login_name: z.string(),
   updated_at: z.string(),
@@ -257,7 +257,7 @@ export const APPLICATION_FIELD = {
   bank_name: { zh: '銀行名稱', en: 'Bank name' },
   account_name: { zh: '賬戶名稱', en: 'Account name' },
   account_no: { zh: '銀行賬號', en: 'Account number' },
-  admin_login_name: { zh: '管理員登入名', en: 'Administrator user name' },
+  admin_login_name: { zh: '管理員用戶名', en: 'Administrator user name' },
   admin_name: { zh: '管理員姓名', en: 'Administrator name' },
   admin_phone: { zh: '管理員手機', en: 'Administrator mobile' },
   admin_email: { zh: '管理員電郵', en: 'Administrator e-mail' },

@@ -32,6 +32,13 @@ export interface SeedOptions {
   now: Date;
   /** Business days of history, today included (default 120). */
   days?: number;
+  /**
+   * Items waiting for a person (default none): a refund in the approval queue, invoice applications in the
+   * merchant's audit and the back office's review (seed.ts, seedWaiting). The server's start and
+   * `npm run reseed` ask for them (SEED_WAITING); the tests' databases leave them out, their journeys
+   * deciding what they make themselves.
+   */
+  waiting?: boolean;
 }
 
 export const DEMO_DAYS = 120;

@@ -8,7 +8,7 @@ import { validateCompanyName, validateEmail } from '@mp/core/validators/text';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, DEMO_FLOAT_CENTS } from '../../modules/accounts/index.ts';
-import { seedIfEmpty } from '../../seed.ts';
+import { seedIfEmpty, seedWaiting } from '../../seed.ts';
 import { openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import type { Db } from '../types.ts';
@@ -494,5 +494,37 @@ describe('settlements', () => {
        where a.account_no <> s.account_no or a.bank_name <> s.bank_name or a.account_name <> s.account_name`,
     );
     expect(account.n).toBe(0);
+  });
+});
+
+// Last: it adds to the seed the other tests read.
+describe('the waiting items of a demo a person starts (seedWaiting, SEED_WAITING)', () => {
+  const waiting = () =>
+    all<{ kind: string; login: string; state: string }>(
+      `select 'refund' as kind, o.login_name as login, r.approval as state
+         from refunds r join operators o on o.id = r.operator_id where r.approval = 'WAITING'
+       union all
+       select 'invoice', o.login_name, i.status
+         from invoices i join operators o on o.org_kind = 'merchant' and o.org_id = i.merchant_id and o.kind = 'admin'
+        where i.status in ('WAIT_AUDIT', 'REVIEWING')
+       order by 1, 2`,
+    );
+
+  it('are left out of the seed the tests use, and put in by seedWaiting with the ledger still balanced', async () => {
+    expect(await waiting()).toEqual([]);
+    await db.tx((tx) => seedWaiting(tx, NOW));
+    expect(await waiting()).toEqual([
+      { kind: 'invoice', login: 'demo_merchant', state: 'WAIT_AUDIT' },
+      { kind: 'invoice', login: 'demo_merchant2', state: 'REVIEWING' },
+      { kind: 'refund', login: 'demo_cashier', state: 'WAITING' },
+    ]);
+    // The refund is above the rule that sent it to the queue, held on the balance and not sent on.
+    const refund = await one(
+      `select r.amount::int as amount, r.status, a.refund_above::int as above
+         from refunds r join approval_rules a on a.merchant_id = r.merchant_id where r.approval = 'WAITING'`,
+    );
+    expect(refund.status).toBe('REFUNDING');
+    expect(refund.amount).toBeGreaterThan(refund.above);
+    expect((await checkLedger(db)).findings).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
 import { statementJob } from './statements.ts';
 
 export { rulesOf } from './approval.ts';
-export { lockOperatorDay } from './approval-queries.ts';
+export { lockOperatorDay, upsertApprovalRules } from './approval-queries.ts';
 export { replaceSettleAccount, type SettleAccountRow, selectOrgSettleAccount } from './balance-queries.ts';
 export { accountFlowsExport, exportSources } from './export-source.ts';
 export { merchantFlowPage } from './flows.ts';

@@ -3,4 +3,4 @@ import { invoiceKind } from './review-kind.ts';
 
 export { endpoints } from './routes.ts';
 export const reviewKinds = [invoiceKind];
-export { seedInvoices } from './seed.ts';
+export { seedInvoices, seedWaitingInvoices } from './seed.ts';

@@ -14,6 +14,7 @@ import {
   moveInvoice,
   nextApplyNo,
   nextInvoiceNo,
+  selectHeads,
   setDefaultHead,
 } from './queries.ts';
 
@@ -147,6 +148,74 @@ export async function seedInvoices(db: Db, now: Date): Promise<number> {
         issued,
       );
     }
+  }
+  return n;
+}
+
+/**
+ * Invoice applications waiting for a person, for the demo a person starts (`SEED_WAITING`, off in the tests,
+ * whose journeys decide what they make and expect nothing else waiting): demo_merchant's last month's bill
+ * confirmed and applied for, waiting for the merchant's own audit (463); demo_merchant2's confirmed, applied
+ * for and passed by its audit, waiting in the back office's review queue for a reviewer to issue it. The
+ * month before last stays free to apply for. Answers how many applications it made.
+ */
+export async function seedWaitingInvoices(db: Db, now: Date): Promise<number> {
+  const merchants = await db.query<{ id: string; mer_no: string; admin_id: string; login: string }>(
+    `select m.id::text as id, m.mer_no, o.id::text as admin_id, o.login_name as login
+       from merchants m join operators o on o.org_kind = 'merchant' and o.org_id = m.id and o.kind = 'admin'
+      where o.login_name in ('demo_merchant', 'demo_merchant2')
+      order by m.mer_no`,
+  );
+  const last = lastClosedMonth(now);
+  let n = 0;
+  for (const m of merchants.rows) {
+    const head = (await selectHeads(db, m.id))[0];
+    if (!head) continue;
+    const [f] = (
+      await selectFeeFigures(db, [m.id], startOfYmd(`${last}01`), startOfYmd(`${monthBefore(last, -1)}01`))
+    ).filter((x) => x.period === last && Number(x.fee_amount) > 0);
+    if (!f) continue;
+    // Confirmed yesterday, applied for an hour later; demo_merchant2's audited an hour after that.
+    const confirmed = new Date(now.getTime() - DAY);
+    const billNo = billNoOf(last, m.mer_no);
+    await insertConfirmation(db, {
+      merchantId: m.id,
+      period: last,
+      billNo,
+      txnCount: Number(f.txn_count),
+      tradeAmount: Number(f.trade_amount),
+      feeAmount: Number(f.fee_amount),
+      operatorId: m.admin_id,
+      at: confirmed,
+    });
+    const applied = new Date(confirmed.getTime() + 3_600_000);
+    const applyNo = `IA${ymdOfInstant(applied)}${String(await nextApplyNo(db)).padStart(8, '0')}`;
+    const invoiceId = await insertInvoice(db, {
+      applyNo,
+      merchantId: m.id,
+      headId: head.id,
+      head,
+      amount: Number(f.fee_amount),
+      billCount: 1,
+      remark: '',
+      applicantId: m.admin_id,
+      at: applied,
+    });
+    await insertInvoiceBills(db, invoiceId, m.id, [
+      { period: last, bill_no: billNo, fee_amount: Number(f.fee_amount) },
+    ]);
+    await holdBills(db, m.id, [last], invoiceId);
+    n++;
+    if (m.login !== 'demo_merchant2') continue;
+    const audited = new Date(applied.getTime() + 3_600_000);
+    await moveInvoice(
+      db,
+      invoiceId,
+      ['WAIT_AUDIT'],
+      'REVIEWING',
+      { auditor_id: m.admin_id, audited_at: audited.toISOString() },
+      audited,
+    );
   }
   return n;
 }

@@ -130,7 +130,7 @@ export async function approveApplication(
     reason: '',
   });
   await insertEvent(tx, { applicationId: row.id, action: 'APPROVED', actor: staff.name, at: now });
-  const text = `【商戶服務平台】${b.merc_name} 已開通，商戶號 ${merNo}。管理員登入名 ${c.admin_login_name}，初始密碼 ${password}，首次登入須修改密碼。/ Merchant ${merNo} is open. User name ${c.admin_login_name}, initial password ${password}; change it at the first sign-in.`;
+  const text = `【商戶服務平台】${b.merc_name} 已開通，商戶號 ${merNo}。管理員用戶名 ${c.admin_login_name}，初始密碼 ${password}，首次登入須修改密碼。/ Merchant ${merNo} is open. User name ${c.admin_login_name}, initial password ${password}; change it at the first sign-in.`;
   return async () => {
     await sms.send({ areaCode: c.admin_phone_area, mobile: c.admin_phone }, text);
   };

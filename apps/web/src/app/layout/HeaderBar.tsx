@@ -69,7 +69,7 @@ export function HeaderBar({
       </div>
       <Space
         size={compact ? 0 : 4}
-        split={compact ? null : <Divider orientation="vertical" />}
+        separator={compact ? null : <Divider orientation="vertical" />}
         align="center"
       >
         <LangSwitch />

@@ -24,7 +24,7 @@ export default function AccountAuthPage({ route }: PageProps) {
   const untie = useUntie();
   return (
     <AdminPage route={route} intro={t('accountauth.intro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Segmented<typeof status>
           aria-label={t('accountauth.status')}
           value={status}

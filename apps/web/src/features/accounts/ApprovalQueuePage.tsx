@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { formatTime14, money } from '../../ui/list/format.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { RowsTable } from '../../ui/RowsTable.tsx';
@@ -78,7 +79,7 @@ export default function ApprovalQueuePage({ route }: PageProps) {
             rowKey="order_no"
             scroll={{ x: 'max-content' }}
             loading={withdrawals.isPending}
-            empty={t('accounts.approvals.withdrawalsEmpty')}
+            empty={<QueueEmpty text={t('accounts.approvals.withdrawalsEmpty')} />}
             rows={withdrawals.data?.rows ?? []}
             columns={[
               { key: 'no', title: t('accounts.o.orderNo'), dataIndex: 'order_no' },
@@ -114,7 +115,7 @@ export default function ApprovalQueuePage({ route }: PageProps) {
               rowKey="refund_no"
               scroll={{ x: 'max-content' }}
               loading={refunds.isPending}
-              empty={t('accounts.approvals.refundsEmpty')}
+              empty={<QueueEmpty text={t('accounts.approvals.refundsEmpty')} />}
               rows={refunds.data?.rows ?? []}
               columns={[
                 { key: 'no', title: t('money.c.refundNo'), dataIndex: 'refund_no' },
@@ -165,7 +166,7 @@ export default function ApprovalQueuePage({ route }: PageProps) {
               rowKey="transfer_no"
               scroll={{ x: 'max-content' }}
               loading={transfers.isPending}
-              empty={t('accounts.approvals.transfersEmpty')}
+              empty={<QueueEmpty text={t('accounts.approvals.transfersEmpty')} />}
               rows={transfers.data?.rows ?? []}
               columns={[
                 {
@@ -227,5 +228,22 @@ export default function ApprovalQueuePage({ route }: PageProps) {
         </Card>
       </div>
     </AdminPage>
+  );
+}
+
+/** An empty approval list: nothing waits, and the rules that send requests here are a link away. */
+function QueueEmpty({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyNext
+      text={
+        <>
+          {text}
+          <br />
+          {t('accounts.approvals.emptyNext')}
+        </>
+      }
+      link={{ label: t('accounts.approvals.emptyLink'), to: useAccess().pathTo('accounts.approvalRules') }}
+    />
   );
 }

@@ -79,7 +79,7 @@ export default function BalancePage({ route }: PageProps) {
                       title={f.title}
                       value={money(f.value)}
                       suffix="MOP"
-                      valueStyle={f.strong ? { fontWeight: 600 } : undefined}
+                      styles={{ content: f.strong ? { fontWeight: 600 } : undefined }}
                     />
                   </Card>
                 </Col>
@@ -119,7 +119,7 @@ export default function BalancePage({ route }: PageProps) {
                   ) : null}
                 </>
               ) : (
-                <Alert type="info" showIcon message={t('accounts.noSettleAccount')} />
+                <Alert type="info" showIcon title={t('accounts.noSettleAccount')} />
               )}
             </Card>
             <Card type="inner" title={t('accounts.orders')}>

@@ -10,6 +10,7 @@ import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import { formatTime14, mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { PayPasswordInput } from '../../ui/MoneyConfirm.tsx';
+import { UnitInput } from '../../ui/UnitInput.tsx';
 import { useAccountInfo, useBankList, useFundOrder, useRechargePrompt, useSendFundSms } from './api.ts';
 
 export type FundKind = 'WITHDRAW' | 'RECHARGE';
@@ -40,7 +41,7 @@ export function FundDialog({ kind, open, onClose }: { kind: FundKind; open: bool
       footer={null}
       width={560}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <FundForm kind={kind} onClose={onClose} />
     </Modal>
@@ -111,11 +112,11 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
 
   if (done) {
     return (
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert
           type="success"
           showIcon
-          message={t('accounts.fund.accepted')}
+          title={t('accounts.fund.accepted')}
           description={t('accounts.fund.acceptedHint')}
         />
         <Descriptions
@@ -150,7 +151,7 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
         </Typography.Paragraph>
       ) : null}
       {kind === 'RECHARGE' && prompt.data ? (
-        <Alert type="info" showIcon message={prompt.data.prompt} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={prompt.data.prompt} style={{ marginBottom: 16 }} />
       ) : null}
       {account ? (
         <Typography.Paragraph type="secondary">
@@ -165,7 +166,7 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
         validateStatus={errors.amount ? 'error' : undefined}
         help={errors.amount}
       >
-        <Input inputMode="decimal" addonAfter="MOP" autoComplete="off" maxLength={16} />
+        <UnitInput inputMode="decimal" unit="MOP" side="after" autoComplete="off" maxLength={16} />
       </Form.Item>
       <Form.Item
         name="pay_password"
@@ -200,9 +201,7 @@ function FundForm({ kind, onClose }: { kind: FundKind; onClose: () => void }) {
           </Button>
         </Space.Compact>
       </Form.Item>
-      {errors.form ? (
-        <Alert type="error" showIcon message={errors.form} style={{ marginBottom: 16 }} />
-      ) : null}
+      {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: 16 }} /> : null}
       <DialogFooter>
         <Button onClick={onClose}>{t('accounts.fund.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={order.isPending}>

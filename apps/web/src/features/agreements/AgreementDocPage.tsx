@@ -54,9 +54,9 @@ export default function AgreementDocPage({ route }: PageProps) {
         {q.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : !doc ? (
-          <Alert type="info" showIcon message={t('agreements.notPublished')} />
+          <Alert type="info" showIcon title={t('agreements.notPublished')} />
         ) : (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
               <Descriptions.Item label={t('agreements.version')}>
                 {doc.versions.length > 1 ? (
@@ -86,7 +86,7 @@ export default function AgreementDocPage({ route }: PageProps) {
             {token && <Typography.Paragraph>{t('agreements.sign.mandateIntro')}</Typography.Paragraph>}
             <DocText sections={doc.sections} />
             {token && latest && signState.data && (
-              <Space direction="vertical" size={12} style={{ width: '100%' }}>
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
                 <SignPanel token={token} doc={doc} state={signRow} onSigned={() => navigate('/signIn')} />
                 {signRow?.signed === 'Y' && (
                   <Button type="primary" onClick={() => navigate('/signIn')}>

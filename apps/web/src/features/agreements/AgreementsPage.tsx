@@ -74,12 +74,12 @@ function StatesTab() {
   const open = rows.filter((r) => r.required === 'Y' && r.status !== 'AUTHORISED');
   const blocked = open.some((r) => r.status === 'OVERDUE' || r.status === 'EXPIRED');
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {open.length > 0 ? (
         <Alert
           type={blocked ? 'error' : 'warning'}
           showIcon
-          message={
+          title={
             blocked
               ? t('agreements.pendingBannerBlocked')
               : t('agreements.pendingBanner', { count: open.length })
@@ -255,7 +255,7 @@ function AcceptDialog({
       destroyOnHidden
     >
       {!doc ? null : (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <DocText sections={doc.sections} maxHeight={320} />
           <div>
             <Typography.Text type="secondary">{t('agreements.fingerprint')}: </Typography.Text>
@@ -271,12 +271,12 @@ function AcceptDialog({
               {t('agreements.downloadPdf', { lang: 'English' })}
             </Button>
           </Space>
-          {problem ? <Alert type="warning" showIcon message={problem} role="alert" /> : null}
+          {problem ? <Alert type="warning" showIcon title={problem} role="alert" /> : null}
           {done ? (
             <Alert
               type="success"
               showIcon
-              message={t('agreements.confirmed')}
+              title={t('agreements.confirmed')}
               description={`${done.at} · ${done.operator} · ${done.ip}`}
               action={
                 <Button

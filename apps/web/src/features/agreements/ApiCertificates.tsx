@@ -34,7 +34,7 @@ export default function ApiCertificates() {
     }
   };
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title={t('agreements.request')}>
         <Typography.Paragraph type="secondary">{t('agreements.certIntro')}</Typography.Paragraph>
         <Form

@@ -96,7 +96,7 @@ export function ConsentBanner() {
       showIcon
       banner
       style={{ marginBottom: 16, borderRadius: 8 }}
-      message={
+      title={
         <span>
           {what} {blocked ? null : mayAccept ? t('agreements.shellAdmin') : t('agreements.shellOperator')}
           {narrow ? <span style={{ display: 'block', marginTop: 8 }}>{actions}</span> : null}

@@ -77,7 +77,7 @@ export default function PayQueryPage({ route }: PageProps) {
 
   return (
     <RegisterShell title={pick(route.title)}>
-      <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 640 }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 640 }}>
         <Card variant="borderless">
           <Typography.Paragraph type="secondary">
             {t(by === 'PAY' ? 'payerLookup.introPay' : 'payerLookup.introDeal')}
@@ -131,7 +131,7 @@ export default function PayQueryPage({ route }: PageProps) {
               </Form.Item>
             ) : null}
             {problem ? (
-              <Alert type="warning" showIcon message={problem} style={{ marginBottom: 16 }} role="alert" />
+              <Alert type="warning" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />
             ) : null}
             <Space wrap>
               <Button type="primary" htmlType="submit" loading={busy}>
@@ -191,7 +191,7 @@ function Result({ found, lang }: { found: Found; lang: 'zh-TW' | 'en' }) {
         {t('payerLookup.reportTitle')}
       </Typography.Title>
       {sent ? (
-        <Alert type="success" showIcon message={t('payerLookup.sent', { no: sent })} />
+        <Alert type="success" showIcon title={t('payerLookup.sent', { no: sent })} />
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('payerLookup.reportIntro')}</Typography.Paragraph>

@@ -34,7 +34,7 @@ export default function ServeApprovePage() {
         {token ? (
           <Approval token={token} />
         ) : (
-          <Alert type="info" showIcon message={t('agreements.approve.noToken')} />
+          <Alert type="info" showIcon title={t('agreements.approve.noToken')} />
         )}
       </Card>
     </RegisterShell>
@@ -51,7 +51,7 @@ function Approval({ token }: { token: string }) {
   const wide = Grid.useBreakpoint().sm !== false;
   if (q.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const a = q.data;
-  if (!a) return <Alert type="warning" showIcon message={t('agreements.approve.invalid')} />;
+  if (!a) return <Alert type="warning" showIcon title={t('agreements.approve.invalid')} />;
   const run = async (decision: 'APPROVE' | 'DECLINE', remark = '') => {
     try {
       await decide.mutateAsync({ decision, remark });
@@ -61,7 +61,7 @@ function Approval({ token }: { token: string }) {
     }
   };
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Paragraph>
         {t('agreements.approve.intro', { provider: a.provider_name })}
       </Typography.Paragraph>
@@ -95,7 +95,7 @@ function Approval({ token }: { token: string }) {
         <Alert
           type={a.state === 'APPROVED' ? 'success' : 'warning'}
           showIcon
-          message={t(`agreements.approve.${a.state}`, { at: time14(a.decided_at) })}
+          title={t(`agreements.approve.${a.state}`, { at: time14(a.decided_at) })}
         />
       )}
       <Modal

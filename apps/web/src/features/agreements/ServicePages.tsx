@@ -21,7 +21,7 @@ type ServiceKey = (typeof SERVICES)[number]['key'];
 function ServerStyle() {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('agreements.service.intro')}
       </Typography.Paragraph>

@@ -23,12 +23,7 @@ export default function SignInPage() {
     return (
       <RegisterShell title={title}>
         <Card variant="borderless">
-          <Alert
-            type="info"
-            showIcon
-            message={t('agreements.sign.needSignIn')}
-            style={{ marginBottom: 16 }}
-          />
+          <Alert type="info" showIcon title={t('agreements.sign.needSignIn')} style={{ marginBottom: 16 }} />
           <Link to="/registerPrepare">{t('agreements.sign.toRegister')}</Link>
         </Card>
       </RegisterShell>
@@ -45,7 +40,7 @@ export default function SignInPage() {
         {state.isPending || doc.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Steps
               size="small"
               aria-label={t('agreements.sign.steps')}
@@ -59,7 +54,7 @@ export default function SignInPage() {
               <Alert
                 type="warning"
                 showIcon
-                message={t('agreements.sign.mandateFirst')}
+                title={t('agreements.sign.mandateFirst')}
                 description={
                   <Button type="primary" style={{ marginTop: 8 }} onClick={() => navigate('/mandate')}>
                     {t('agreements.sign.openMandate')}
@@ -67,7 +62,7 @@ export default function SignInPage() {
                 }
               />
             ) : done ? (
-              <Alert type="success" showIcon message={t('agreements.sign.allDone')} />
+              <Alert type="success" showIcon title={t('agreements.sign.allDone')} />
             ) : (
               <Typography.Paragraph>{t('agreements.sign.contractIntro')}</Typography.Paragraph>
             )}

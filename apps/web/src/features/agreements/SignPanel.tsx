@@ -36,7 +36,7 @@ export function SignPanel({
       <Alert
         type="success"
         showIcon
-        message={t('agreements.sign.signed', {
+        title={t('agreements.sign.signed', {
           version: state.signed_version,
           name: state.signer_name,
           at: time14(state.signed_at),
@@ -66,7 +66,7 @@ export function SignPanel({
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={t('agreements.sign.newVersion', { old: state.signed_version })}
+          title={t('agreements.sign.newVersion', { old: state.signed_version })}
         />
       )}
       <Form.Item

@@ -48,7 +48,7 @@ export default function AppIdBindingPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('appid.intro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {may ? (
           <Card size="small" title={t('appid.add')}>
             <Form

@@ -82,7 +82,7 @@ export default function ChangePasswordPage() {
       <Alert
         type={reason ? 'warning' : 'info'}
         showIcon
-        message={t(
+        title={t(
           reason === 'EXPIRED'
             ? 'password.reasonExpired'
             : reason === 'FIRST'

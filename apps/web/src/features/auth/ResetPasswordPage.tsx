@@ -197,7 +197,7 @@ export default function ResetPasswordPage() {
           </Space.Compact>
         </Form.Item>
         <NewPasswordFields />
-        <Alert type="info" showIcon message={t('reset.cashierNote')} style={{ marginBottom: 20 }} />
+        <Alert type="info" showIcon title={t('reset.cashierNote')} style={{ marginBottom: 20 }} />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t('reset.submit')}
         </Button>

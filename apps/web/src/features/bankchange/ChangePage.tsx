@@ -57,7 +57,7 @@ export default function ChangePage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('bankchange.intro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <StepsBar
           current={step}
           titles={[
@@ -80,7 +80,7 @@ export default function ChangePage({ route }: PageProps) {
               <Alert
                 type="warning"
                 showIcon
-                message={t('bankchange.lastEnded', {
+                title={t('bankchange.lastEnded', {
                   no: ended.change_no,
                   status: BANK_CHANGE_STATUS[ended.status][currentLang() === 'en' ? 'en' : 'zh'],
                 })}
@@ -94,7 +94,7 @@ export default function ChangePage({ route }: PageProps) {
                 type="info"
                 showIcon
                 role="status"
-                message={t('bankchange.underReview')}
+                title={t('bankchange.underReview')}
                 action={<Link to={paths.status}>{t('bankchange.viewStatus')}</Link>}
               />
             ) : draft ? (
@@ -323,7 +323,7 @@ function PayCheck({ change, onDone }: { change: ChangeRow; onDone: () => void })
           type="info"
           showIcon
           role="status"
-          message={t('bankchange.paying')}
+          title={t('bankchange.paying')}
           style={{ marginBottom: 16 }}
         />
       ) : null}

@@ -36,7 +36,7 @@ export default function StatusPage({ route }: PageProps) {
           <Skeleton active />
         </Card>
       ) : (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card type="inner" title={t('bankchange.current')}>
             <AccountView account={s.current} />
           </Card>
@@ -44,7 +44,7 @@ export default function StatusPage({ route }: PageProps) {
             {s.open ? (
               <OpenChange change={s.open} />
             ) : (
-              <Alert type="info" showIcon message={t('bankchange.noOpen')} />
+              <Alert type="info" showIcon title={t('bankchange.noOpen')} />
             )}
           </Card>
           <Card type="inner" title={t('bankchange.history')}>
@@ -84,7 +84,7 @@ function OpenChange({ change }: { change: ChangeRow }) {
   const { t } = useTranslation();
   const bankName = useBankName();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Descriptions
         size="small"
         column={{ xs: 1, md: 2 }}
@@ -120,7 +120,7 @@ function History({ change }: { change: ChangeRow }) {
     <Timeline
       style={{ marginTop: 8 }}
       items={change.history.map((h) => ({
-        children: (
+        content: (
           <span>
             {formatTime14(h.at)} · {BANK_CHANGE_EVENT[h.action][en ? 'en' : 'zh']}
             {h.reason ? `：${h.reason}` : ''}

@@ -20,6 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../api/notify.ts';
 import { money } from '../../ui/list/format.ts';
+import { UnitInput } from '../../ui/UnitInput.tsx';
 import {
   type ContractOrder,
   submitContractOrder,
@@ -192,7 +193,7 @@ function HeaderForm({ onCreated }: { onCreated: (o: TradeOrder) => void }) {
           <Input maxLength={80} />
         </Form.Item>
         <Form.Item name="amount" label={t('crossborder.orderAmount')} rules={required}>
-          <Input inputMode="decimal" addonBefore="MOP" maxLength={24} />
+          <UnitInput inputMode="decimal" unit="MOP" maxLength={24} />
         </Form.Item>
         {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} /> : null}
         <Button type="primary" loading={busy} onClick={() => void submit()}>

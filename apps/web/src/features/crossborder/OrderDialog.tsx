@@ -2,6 +2,7 @@ import './messages.ts';
 import { Alert, Form, Input, Modal, Radio, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnitInput } from '../../ui/UnitInput.tsx';
 import { saveOrder, type TradeOrder } from './api.ts';
 
 interface Values {
@@ -104,10 +105,10 @@ export function OrderDialog({
               label={t('crossborder.goodsAmount')}
               rules={[{ required: true, message: t('crossborder.required') }]}
             >
-              <Input inputMode="decimal" addonBefore="MOP" maxLength={24} />
+              <UnitInput inputMode="decimal" unit="MOP" maxLength={24} />
             </Form.Item>
             <Form.Item name="logistics_amount" label={t('crossborder.logisticsAmount')}>
-              <Input inputMode="decimal" addonBefore="MOP" maxLength={24} />
+              <UnitInput inputMode="decimal" unit="MOP" maxLength={24} />
             </Form.Item>
             <Form.Item name="shipped" label={t('crossborder.shipped')} valuePropName="checked">
               <Switch />
@@ -146,10 +147,10 @@ export function OrderDialog({
             label={t('crossborder.orderAmount')}
             rules={[{ required: true, message: t('crossborder.required') }]}
           >
-            <Input inputMode="decimal" addonBefore="MOP" maxLength={24} />
+            <UnitInput inputMode="decimal" unit="MOP" maxLength={24} />
           </Form.Item>
         )}
-        {refusal ? <Alert type="error" showIcon message={refusal} /> : null}
+        {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
       </Form>
     </Modal>
   );

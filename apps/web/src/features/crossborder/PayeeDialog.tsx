@@ -134,7 +134,7 @@ export function PayeeDialog({
         >
           <Input maxLength={2} style={{ width: 100 }} />
         </Form.Item>
-        {refusal ? <Alert type="error" showIcon message={refusal} /> : null}
+        {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
       </Form>
     </Modal>
   );

@@ -48,9 +48,9 @@ export default function StatusPage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('crossborder.statusIntro')} extra={back}>
       {no === '' ? (
-        <Alert type="info" showIcon message={t('crossborder.noTransfer')} />
+        <Alert type="info" showIcon title={t('crossborder.noTransfer')} />
       ) : q.isError ? (
-        <Alert type="warning" showIcon message={t('crossborder.notFound')} />
+        <Alert type="warning" showIcon title={t('crossborder.notFound')} />
       ) : !q.data ? (
         <Card>
           <Skeleton active />
@@ -254,7 +254,7 @@ export function TransferView({ x }: { x: XferDetail }) {
       <Card type="inner" title={t('crossborder.events')}>
         <Timeline
           items={x.events.map((e) => ({
-            children: (
+            content: (
               <span>
                 {formatTime14(e.at)} · {XFER_STATUS[e.status][en ? 'en' : 'zh']} ·{' '}
                 {t(`crossborder.holders.${e.holder}`, { defaultValue: e.holder })}

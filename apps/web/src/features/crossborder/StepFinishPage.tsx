@@ -33,7 +33,7 @@ export default function StepFinishPage({ route }: PageProps) {
   };
   return (
     <AdminPage route={route} back={LIST_PATH}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <StepsBar current={3} />
         {!x ? (
           <Skeleton active />

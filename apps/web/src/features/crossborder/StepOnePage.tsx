@@ -1,6 +1,6 @@
 import './messages.ts';
 import { PAYEE_STATUS } from '@mp/core/statuses';
-import { Alert, Button, Card, Descriptions, Input, Radio, Select, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Radio, Select, Space, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { formatDate, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { UnitInput } from '../../ui/UnitInput.tsx';
 import { minor, type Quote, requestQuote, usePayees, verifyPayee } from './api.ts';
 import { type Draft, mmss, newDraft, readDraft, saveDraft, secondsLeft } from './draft.ts';
 import { PayeeDialog } from './PayeeDialog.tsx';
@@ -104,13 +105,13 @@ export default function StepOnePage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('crossborder.stepOneIntro')} back={LIST_PATH}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <StepsBar current={0} />
         <Card
           title={t('crossborder.payee')}
           extra={<Button onClick={() => setAdding(true)}>{t('crossborder.addPayee')}</Button>}
         >
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Select
               style={{ width: '100%', maxWidth: 560 }}
               value={draft.payeeId || undefined}
@@ -137,7 +138,7 @@ export default function StepOnePage({ route }: PageProps) {
           </Space>
         </Card>
         <Card title={t('crossborder.amount')}>
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Radio.Group
               value={draft.amountSide}
               onChange={(e) => update({ amountSide: e.target.value })}
@@ -152,11 +153,11 @@ export default function StepOnePage({ route }: PageProps) {
               ]}
             />
             <Space wrap>
-              <Input
+              <UnitInput
                 style={{ width: 220 }}
                 inputMode="decimal"
                 maxLength={24}
-                addonBefore={draft.amountSide === 'PAY' ? 'MOP' : (payee?.currency ?? '')}
+                unit={draft.amountSide === 'PAY' ? 'MOP' : (payee?.currency ?? '')}
                 value={draft.amount}
                 onChange={(e) => update({ amount: e.target.value })}
                 aria-label={t('crossborder.amount')}
@@ -170,7 +171,7 @@ export default function StepOnePage({ route }: PageProps) {
                 {q ? t('crossborder.requote') : t('crossborder.getQuote')}
               </Button>
             </Space>
-            {refusal ? <Alert type="error" showIcon message={refusal} /> : null}
+            {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
           </Space>
         </Card>
         {q && !stale ? (
@@ -179,16 +180,16 @@ export default function StepOnePage({ route }: PageProps) {
             extra={
               <Statistic
                 value={mmss(left)}
-                valueStyle={{ fontSize: 20, color: left <= 60 ? '#cf1322' : undefined }}
+                styles={{ content: { fontSize: 20, color: left <= 60 ? '#cf1322' : undefined } }}
                 prefix={t('crossborder.lockedFor')}
               />
             }
           >
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {expired ? (
-                <Alert type="error" showIcon message={t('crossborder.quoteExpired')} />
+                <Alert type="error" showIcon title={t('crossborder.quoteExpired')} />
               ) : left <= 60 ? (
-                <Alert type="warning" showIcon message={t('crossborder.quoteEnding')} />
+                <Alert type="warning" showIcon title={t('crossborder.quoteEnding')} />
               ) : null}
               {previous ? (
                 <Space align="start" wrap size={24} style={{ width: '100%' }}>
@@ -205,7 +206,7 @@ export default function StepOnePage({ route }: PageProps) {
                 <Descriptions size="small" column={{ xs: 1, md: 2 }} items={parts(q)} />
               )}
               {previous && q.total_pay > previous.total_pay ? (
-                <Alert type="warning" showIcon message={t('crossborder.paysMore')} />
+                <Alert type="warning" showIcon title={t('crossborder.paysMore')} />
               ) : null}
               <Button
                 type="primary"

@@ -117,7 +117,7 @@ export default function StepThreePage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('crossborder.stepThreeIntro')} back={STEP_TWO_PATH}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <StepsBar current={2} />
         <Card title={t('crossborder.checkTransfer')}>
           <Descriptions
@@ -187,14 +187,9 @@ export default function StepThreePage({ route }: PageProps) {
                 onChange={(e) => setPassword(e.target.value)}
               />
             </Form.Item>
-            {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} /> : null}
+            {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} /> : null}
             {timedOut ? (
-              <Alert
-                type="warning"
-                showIcon
-                message={t('crossborder.timedOut')}
-                style={{ marginBottom: 16 }}
-              />
+              <Alert type="warning" showIcon title={t('crossborder.timedOut')} style={{ marginBottom: 16 }} />
             ) : null}
             <Space wrap>
               <Button onClick={() => navigate(`${STEP_TWO_PATH}?formId=${d.formId}`)}>

@@ -227,7 +227,7 @@ export default function StepTwoPage({ route }: PageProps) {
           <Alert
             type="error"
             showIcon
-            message={left === 0 ? t('crossborder.quoteExpiredBack') : t('crossborder.fixAbove')}
+            title={left === 0 ? t('crossborder.quoteExpiredBack') : t('crossborder.fixAbove')}
           />
         ) : null}
         <Space wrap>

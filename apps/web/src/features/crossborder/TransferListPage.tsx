@@ -52,7 +52,7 @@ export default function TransferListPage({ route }: PageProps) {
       key: 'holder',
       title: t('crossborder.holder'),
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{t(`crossborder.holders.${r.holder}`, { defaultValue: r.holder })}</span>
           {r.status_note ? (
             <Typography.Text type="secondary">{noteText(r.status_note)}</Typography.Text>

@@ -58,7 +58,7 @@ export function NoDraft() {
     <Alert
       type="info"
       showIcon
-      message={t('crossborder.noDraft')}
+      title={t('crossborder.noDraft')}
       action={
         <Button type="primary" onClick={() => navigate(STEP_ONE_PATH)}>
           {t('crossborder.newTransfer')}
@@ -80,20 +80,15 @@ export function QuoteSummary({ draft, left }: { draft: Draft; left: number }) {
       extra={
         <Statistic
           value={mmss(left)}
-          valueStyle={{ fontSize: 18, color: left <= 60 ? '#cf1322' : undefined }}
+          styles={{ content: { fontSize: 18, color: left <= 60 ? '#cf1322' : undefined } }}
           prefix={t('crossborder.lockedFor')}
         />
       }
     >
       {left === 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('crossborder.quoteExpiredBack')}
-          style={{ marginBottom: 12 }}
-        />
+        <Alert type="error" showIcon title={t('crossborder.quoteExpiredBack')} style={{ marginBottom: 12 }} />
       ) : left <= 60 ? (
-        <Alert type="warning" showIcon message={t('crossborder.quoteEnding')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon title={t('crossborder.quoteEnding')} style={{ marginBottom: 12 }} />
       ) : null}
       <Descriptions
         size="small"

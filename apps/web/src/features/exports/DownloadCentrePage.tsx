@@ -3,13 +3,13 @@ import '../../ui/list/messages.ts';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { CentreRowT } from '@mp/core/schemas/exports';
 import { EXPORT_JOB_STATUS } from '@mp/core/statuses';
-import { Button, Empty, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { pick } from '../../i18n/index.ts';
 import type { SignedInArea } from '../../storage/browserStorage.ts';
+import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { areaOfRoute } from '../../ui/list/area.ts';
 import { saveDownload } from '../../ui/list/download.ts';
 import { count, fileSize, formatTime14 } from '../../ui/list/format.ts';
@@ -163,14 +163,6 @@ function CentreEmpty({ area }: { area: SignedInArea }) {
   const { t } = useTranslation();
   const to = useAccess().pathTo('transactions.collections', area);
   return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <Space direction="vertical" size={4}>
-          <span>{t('money.centre.empty')}</span>
-          {to ? <Link to={to}>{t('money.centre.emptyLink')}</Link> : null}
-        </Space>
-      }
-    />
+    <EmptyNext text={t('money.centre.empty')} link={to ? { label: t('money.centre.emptyLink'), to } : null} />
   );
 }

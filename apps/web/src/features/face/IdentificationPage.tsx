@@ -96,7 +96,7 @@ export default function IdentificationPage(_props: PageProps) {
         {t('face.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('face.intro')}</Typography.Paragraph>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card
           title={t('face.faceTitle')}
           extra={`${t('face.purpose')}：${labelOf(FACE_PURPOSE, purpose, lang)}`}
@@ -104,12 +104,7 @@ export default function IdentificationPage(_props: PageProps) {
           <Typography.Paragraph>{t('face.faceHint')}</Typography.Paragraph>
           {c ? <CheckState check={c} openUrl={openUrl} /> : null}
           {open.error && 'code' in open.error && open.error.code === 'FAC10002' ? (
-            <Alert
-              type="warning"
-              showIcon
-              message={String(open.error.message)}
-              style={{ marginBottom: 16 }}
-            />
+            <Alert type="warning" showIcon title={String(open.error.message)} style={{ marginBottom: 16 }} />
           ) : null}
           <Checkbox
             checked={consent}
@@ -205,7 +200,7 @@ function CheckState({ check, openUrl }: { check: FaceCheck; openUrl: string }) {
         </Descriptions.Item>
         {check.reason ? <Descriptions.Item label={t('face.reason')}>{check.reason}</Descriptions.Item> : null}
       </Descriptions>
-      <Alert type={type} showIcon message={text} />
+      <Alert type={type} showIcon title={text} />
       {openUrl && (check.status === 'CREATED' || check.status === 'IN_PROGRESS') ? (
         <Button type="link" href={openUrl} style={{ paddingInline: 0 }}>
           {t('face.openAgain')}
@@ -262,7 +257,7 @@ function DocumentsCard({ purpose, onSent }: { purpose: FacePurpose; onSent: (che
   return (
     <Card id="documents" title={t('face.altTitle')}>
       <Typography.Paragraph>{t('face.altHint')}</Typography.Paragraph>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {DOCS.map((key) => (
           <div key={key} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
             <label htmlFor={`face-doc-${key}`} style={{ minWidth: 140 }}>
@@ -285,7 +280,7 @@ function DocumentsCard({ purpose, onSent }: { purpose: FacePurpose; onSent: (che
             {error}
           </Typography.Text>
         ) : null}
-        {sent ? <Alert type="success" showIcon message={t('face.docsSent')} /> : null}
+        {sent ? <Alert type="success" showIcon title={t('face.docsSent')} /> : null}
         <Button onClick={send} loading={submit.isPending} disabled={sent}>
           {t('face.submitDocs')}
         </Button>

@@ -34,6 +34,7 @@ import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
 import { count, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFeeBills } from './api.ts';
@@ -188,13 +189,12 @@ export default function FeeBillPage({ route }: PageProps) {
   return (
     <AdminPage route={route} intro={t('feebills.intro')}>
       <Card style={{ marginBottom: 16 }}>
-        <Form layout={phone ? 'vertical' : 'inline'} onFinish={search} style={{ rowGap: 12 }}>
+        <FilterBar onFinish={search}>
           <Form.Item label={t('feebills.months')} htmlFor="feebill-months">
             <DatePicker.RangePicker
               id="feebill-months"
               picker="month"
               allowClear={false}
-              style={phone ? { width: '100%' } : undefined}
               value={[monthOf(draft.start_month), monthOf(draft.end_month)]}
               disabledDate={(d) => d.isAfter(lastMonth(), 'month')}
               onChange={(v) =>
@@ -247,7 +247,7 @@ export default function FeeBillPage({ route }: PageProps) {
               ) : null}
             </Space>
           </Form.Item>
-        </Form>
+        </FilterBar>
       </Card>
       <Card>
         {q.data ? (

@@ -62,7 +62,7 @@ export default function MerchantGrantsPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('grants.intro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card size="small" title={t('grants.add')}>
           {admin ? (
             <Form
@@ -104,7 +104,7 @@ export default function MerchantGrantsPage({ route }: PageProps) {
               </Space>
             </Form>
           ) : (
-            <Alert type="info" showIcon message={t('grants.adminOnly')} />
+            <Alert type="info" showIcon title={t('grants.adminOnly')} />
           )}
         </Card>
         <GrantList<Grant>

@@ -87,7 +87,7 @@ export default function ProviderGrantsPage({ route }: PageProps) {
       <Drawer
         open={!!balanceOf || !!shown}
         onClose={close}
-        width={shown ? 760 : 480}
+        size={shown ? 760 : 480}
         title={
           shown
             ? t('grants.flowsTitle', {
@@ -100,8 +100,8 @@ export default function ProviderGrantsPage({ route }: PageProps) {
               : ''
         }
       >
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <Alert type="info" showIcon message={t('grants.logged')} />
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <Alert type="info" showIcon title={t('grants.logged')} />
           {balanceOf && !shown ? (
             <Descriptions
               size="small"

@@ -49,7 +49,7 @@ export default function CollectFilePage({ route }: PageProps) {
           ) : open.length === 0 ? (
             <Empty description={t('inspection.noTasks')} />
           ) : (
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {open.map((task) => (
                 <TaskCard key={task.task_no} task={task} a={a} />
               ))}
@@ -60,7 +60,7 @@ export default function CollectFilePage({ route }: PageProps) {
           <Card size="small" title={t('inspection.handoffTitle')}>
             <Typography.Paragraph type="secondary">{t('inspection.handoffText')}</Typography.Paragraph>
             {link ? (
-              <Space direction="vertical" align="center" style={{ width: '100%' }}>
+              <Space orientation="vertical" align="center" style={{ width: '100%' }}>
                 <QRCode value={link.url} size={200} aria-label={t('inspection.qrLabel')} />
                 <Typography.Text type="secondary">
                   {t('inspection.handoffExpires', { at: formatTime14(link.expires) })}

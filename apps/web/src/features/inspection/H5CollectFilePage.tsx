@@ -167,13 +167,13 @@ export default function H5CollectFilePage({ route }: PageProps) {
     : false;
   return (
     <RegisterShell title={lang === 'en' ? route.title.en : route.title.zh}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {token === '' ? (
-          <Alert type="info" showIcon message={t('inspection.noLink')} />
+          <Alert type="info" showIcon title={t('inspection.noLink')} />
         ) : q.isLoading ? (
           <Skeleton active />
         ) : !page ? (
-          <Alert type="warning" showIcon message={catalogueText(q.data?.code ?? 'INS10002')} />
+          <Alert type="warning" showIcon title={catalogueText(q.data?.code ?? 'INS10002')} />
         ) : (
           <>
             <Typography.Paragraph type="secondary">
@@ -181,7 +181,7 @@ export default function H5CollectFilePage({ route }: PageProps) {
               <br />
               {t('inspection.phoneIntro')}
             </Typography.Paragraph>
-            {page.spent ? <Alert type="success" showIcon message={t('inspection.linkSpent')} /> : null}
+            {page.spent ? <Alert type="success" showIcon title={t('inspection.linkSpent')} /> : null}
             <RestrictionBanner data={page.requirements} />
             <RequirementGroups data={page.requirements} />
             {!page.spent && docsDue ? <Renewal token={token} page={page} onDone={refresh} /> : null}

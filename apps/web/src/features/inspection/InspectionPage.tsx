@@ -25,7 +25,7 @@ export default function InspectionPage({ route }: PageProps) {
   const toCollect = () => navigate(pathOf('merchant', 'collectFile'));
   return (
     <AdminPage route={route} intro={t('inspection.intro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <RestrictionBanner data={req.data} />
         {!req.data ? (
           <Skeleton active />
@@ -71,7 +71,7 @@ export default function InspectionPage({ route }: PageProps) {
                       </Space>
                     }
                     description={
-                      <Space direction="vertical" size={2} style={{ width: '100%' }}>
+                      <Space orientation="vertical" size={2} style={{ width: '100%' }}>
                         <span>
                           {task.task_no} · {t('inspection.due', { date: formatDate(task.due_date) })}
                         </span>

@@ -43,7 +43,7 @@ export function RequirementRow({ r, action }: { r: Requirement; action?: ReactNo
           </Space>
         }
         description={
-          <Space direction="vertical" size={2}>
+          <Space orientation="vertical" size={2}>
             <span>
               {t('inspection.subject')}：{r.subject || '-'}
             </span>
@@ -81,7 +81,7 @@ export function RequirementGroups({
   const lang = currentLang();
   if (data.list.length === 0) return <Empty description={t('inspection.noneDue')} />;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {GROUPS.map((g) => {
         const rows = data.list.filter((r) => r.group === g);
         if (rows.length === 0) return null;
@@ -118,7 +118,7 @@ export function RestrictionBanner({ data, action }: { data: Requirements | undef
         type="error"
         showIcon
         role="alert"
-        message={t('inspection.restrictedTitle', { code: data.restriction })}
+        title={t('inspection.restrictedTitle', { code: data.restriction })}
         description={`${catalogueText(data.restriction)} ${t('inspection.restrictedAction')} ${t('inspection.deadline')}：${formatDate(data.deadline)}`}
         action={action}
       />
@@ -129,7 +129,7 @@ export function RestrictionBanner({ data, action }: { data: Requirements | undef
     <Alert
       type="warning"
       showIcon
-      message={t('inspection.dueTitle')}
+      title={t('inspection.dueTitle')}
       description={t('inspection.dueText', { date: formatDate(soon.deadline) })}
       action={action}
     />

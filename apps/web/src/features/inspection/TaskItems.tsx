@@ -68,7 +68,7 @@ function ItemControl({ task, item, a }: { task: Task; item: Item; a: Answerer })
     }
   };
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       <input
         ref={input}
         type="file"
@@ -109,7 +109,7 @@ export function TaskCard({ task, a }: { task: Task; a: Answerer }) {
         dataSource={task.items}
         renderItem={(item) => (
           <List.Item data-item={item.seq}>
-            <Space direction="vertical" size={4} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
               <Space wrap>
                 <strong>{item.label}</strong>
                 <Typography.Text type="secondary">
@@ -118,7 +118,7 @@ export function TaskCard({ task, a }: { task: Task; a: Answerer }) {
                 <StatusTag labels={INSPECTION_ITEM_STATUS} value={item.status} />
               </Space>
               {item.status === 'REJECTED' ? (
-                <Alert type="warning" showIcon message={t('inspection.rejected', { reason: item.reason })} />
+                <Alert type="warning" showIcon title={t('inspection.rejected', { reason: item.reason })} />
               ) : null}
               {item.status === 'SUBMITTED' ? (
                 <Typography.Text type="secondary">{t('inspection.sent')}</Typography.Text>

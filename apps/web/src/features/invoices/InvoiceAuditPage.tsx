@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useAudit, useAuditQueue } from './api.ts';
@@ -80,7 +81,18 @@ export default function InvoiceAuditPage({ route }: PageProps) {
         <InvoiceTable
           query={q}
           table={table}
-          empty={t('invoices.queueEmpty')}
+          empty={
+            <EmptyNext
+              text={
+                <>
+                  {t('invoices.queueEmpty')}
+                  <br />
+                  {t('invoices.queueEmptyNext')}
+                </>
+              }
+              link={{ label: t('invoices.queueEmptyLink'), to: access.pathTo('invoices.manage') }}
+            />
+          }
           actions={(row) => actions(row.apply_no)}
         />
       </Card>

@@ -19,7 +19,7 @@ import { billColumns as billColumnsOf } from './billColumns.ts';
 export function InvoiceTable<F extends TableFilters>(p: {
   query: { data?: InvoiceListResT; isFetching: boolean };
   table: PagedTable<F>;
-  empty: string;
+  empty: ReactNode;
   actions: (row: InvoiceRowT) => ReactNode;
 }) {
   const { t } = useTranslation();

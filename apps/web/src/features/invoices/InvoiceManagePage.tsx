@@ -14,6 +14,7 @@ import { useAccess } from '../../access/personAccess.ts';
 import { notifier } from '../../api/notify.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
+import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { money } from '../../ui/list/format.ts';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
@@ -101,7 +102,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
           <Alert
             type="warning"
             showIcon
-            message={t('invoices.noHeads')}
+            title={t('invoices.noHeads')}
             action={headsPath ? <Link to={headsPath}>{t('invoices.toHeads')}</Link> : undefined}
           />
         ) : null}
@@ -208,7 +209,18 @@ export default function InvoiceManagePage({ route }: PageProps) {
         <InvoiceTable
           query={q}
           table={table}
-          empty={t('invoices.listEmpty')}
+          empty={
+            <EmptyNext
+              text={
+                <>
+                  {t('invoices.listEmpty')}
+                  <br />
+                  {t('invoices.listEmptyNext')}
+                </>
+              }
+              link={{ label: t('invoices.listEmptyLink'), to: access.pathTo('feebills.list') }}
+            />
+          }
           actions={(row) => (
             <Button
               type="link"

@@ -109,7 +109,7 @@ export default function ExpiryPage({ route }: PageProps) {
             className={styles.notice}
             type={d.due === 'Y' ? 'warning' : 'success'}
             showIcon
-            message={d.due === 'Y' ? t('merchantinfo.due') : t('merchantinfo.notDue')}
+            title={d.due === 'Y' ? t('merchantinfo.due') : t('merchantinfo.notDue')}
           />
           {open ? (
             <Alert
@@ -117,7 +117,7 @@ export default function ExpiryPage({ route }: PageProps) {
               type={open.status === 'NEED_MORE' ? 'warning' : 'info'}
               showIcon
               role="status"
-              message={<StatusTag status={open.status} />}
+              title={<StatusTag status={open.status} />}
               description={
                 open.status === 'NEED_MORE'
                   ? t('merchantinfo.needMoreText', { reason: open.review_reason, no: open.change_no })

@@ -89,7 +89,7 @@ export function ChangeFrame({
         <Alert
           type="warning"
           showIcon
-          message={access === 'login' ? t('merchantinfo.signInNeeded') : t('merchantinfo.noAccess')}
+          title={access === 'login' ? t('merchantinfo.signInNeeded') : t('merchantinfo.noAccess')}
           action={
             access === 'login' ? (
               <Button type="primary" href="/">
@@ -149,9 +149,9 @@ export function PendingNotice({ change, onWithdrawn }: { change: Change | null; 
       type={more ? 'warning' : 'info'}
       showIcon
       role="status"
-      message={more ? t('merchantinfo.needMoreTitle') : t('merchantinfo.pendingTitle')}
+      title={more ? t('merchantinfo.needMoreTitle') : t('merchantinfo.pendingTitle')}
       description={
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <span>
             {more
               ? t('merchantinfo.needMoreText', { reason: change.review_reason, no: change.change_no })
@@ -211,7 +211,7 @@ export function History({ kind, enabled = true }: { kind: InfoKind; enabled?: bo
                 </Space>
               }
               description={
-                <Space direction="vertical" size={2}>
+                <Space orientation="vertical" size={2}>
                   <span>
                     {t('merchantinfo.changedFields')}: {c.changed_fields.map(label).join('、') || '-'}
                   </span>

@@ -14,7 +14,7 @@ export default function RegisterPreparePage() {
     <RegisterShell title={t('onboarding.title')}>
       <div className={styles.card}>
         <Typography.Paragraph>{t('onboarding.intro')}</Typography.Paragraph>
-        <Alert type="info" showIcon message={t('onboarding.prepareList')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={t('onboarding.prepareList')} style={{ marginBottom: 16 }} />
         <h2 style={{ fontSize: 18 }}>{t('onboarding.signInTitle')}</h2>
         <Typography.Paragraph type="secondary">{t('onboarding.signInHint')}</Typography.Paragraph>
         <ApplicantSignIn

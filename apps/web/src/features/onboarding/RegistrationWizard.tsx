@@ -133,7 +133,7 @@ export function RegistrationWizard({ backend, onSubmitted, onSignedOut }: Wizard
       {screens.md ? (
         <Steps
           size="small"
-          labelPlacement="vertical"
+          titlePlacement="vertical"
           current={index}
           items={STEPS.map((s, i) => ({ title: t(`onboarding.steps.${s}`), disabled: i > reached }))}
           onChange={(i) => go(STEPS[i])}
@@ -230,7 +230,7 @@ function ProductStep({ app, backend, onSaved, onBack }: StepProps) {
         ]}
       >
         {products.data?.list.length === 0 ? (
-          <Alert type="warning" message={t('onboarding.noProducts')} />
+          <Alert type="warning" title={t('onboarding.noProducts')} />
         ) : (
           <Checkbox.Group
             options={(products.data?.list ?? []).map((p) => ({
@@ -389,7 +389,7 @@ function FilesStep({ app, backend, onSaved, onBack }: StepProps) {
         );
       })}
       {ocr ? (
-        <Alert style={{ marginTop: 12 }} type={ocr.type} showIcon message={ocr.text} role="status" />
+        <Alert style={{ marginTop: 12 }} type={ocr.type} showIcon title={ocr.text} role="status" />
       ) : null}
       <Actions onBack={onBack} busy={busy} />
     </Form>
@@ -551,7 +551,7 @@ function ReviewStep({ app, backend, onSaved, onBack, onEdit }: StepProps & { onE
         }))}
       />
       {backend.signLink && <SignNote backend={backend} link={backend.signLink} />}
-      <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('onboarding.commitConfirm')} />
+      <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('onboarding.commitConfirm')} />
       <Actions onBack={onBack} busy={busy} label={t('onboarding.commit')} />
     </Form>
   );
@@ -568,13 +568,13 @@ function SignNote({ backend, link }: { backend: WizardBackend; link: string }) {
     queryFn: () => backend.signed?.() ?? Promise.resolve(false),
   });
   return signed.data ? (
-    <Alert style={{ marginTop: 16 }} type="success" showIcon message={t('onboarding.signDone')} />
+    <Alert style={{ marginTop: 16 }} type="success" showIcon title={t('onboarding.signDone')} />
   ) : (
     <Alert
       style={{ marginTop: 16 }}
       type="warning"
       showIcon
-      message={t('onboarding.signFirst')}
+      title={t('onboarding.signFirst')}
       action={<Link to={link}>{t('onboarding.signOpen')}</Link>}
     />
   );

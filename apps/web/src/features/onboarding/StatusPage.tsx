@@ -56,7 +56,7 @@ export default function StatusPage() {
           type={type[app.status as keyof typeof type] ?? 'info'}
           showIcon
           role="status"
-          message={t(`onboarding.status.${app.status}`)}
+          title={t(`onboarding.status.${app.status}`)}
           description={
             app.status === 'APPROVED'
               ? t('onboarding.approvedText', { merNo: app.mer_no, login: app.admin_login_name })
@@ -85,7 +85,7 @@ export default function StatusPage() {
             <Timeline
               items={app.history.map((h) => ({
                 key: `${h.at}${h.action}`,
-                children: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
+                content: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
               }))}
             />
           </>

@@ -12,6 +12,7 @@ import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { TimeText } from '../../ui/list/TimeText.tsx';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
@@ -56,7 +57,7 @@ function EntryWizard({ applyNo, onDone }: { applyNo: string; onDone: () => void 
     latest.current.onDone();
   }, []);
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
         <Button onClick={onDone}>{t('onboarding.entry.backToList')}</Button>
         <span>{t('onboarding.entry.editing', { no: applyNo })}</span>
@@ -97,11 +98,10 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
-        <Form
+        <FilterBar
           form={form}
-          layout="inline"
           name="entries"
           initialValues={table.filters}
           onFinish={(v: { status: '' | Status; mer_name?: string }) =>
@@ -131,7 +131,7 @@ function EntryList({ onOpen }: { onOpen: (applyNo: string) => void }) {
               </Button>
             </Space>
           </Form.Item>
-        </Form>
+        </FilterBar>
       </Card>
       <PagedTableCard<Entry>
         title={t('onboarding.entry.list')}
@@ -200,15 +200,15 @@ function EntryDrawer({ applyNo, onClose }: { applyNo: string | null; onClose: ()
       open={!!applyNo}
       onClose={onClose}
       title={t('onboarding.entry.detail')}
-      width={520}
+      size={520}
       loading={q.isFetching}
     >
       {app ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Alert
             type={type[app.status as keyof typeof type] ?? 'info'}
             showIcon
-            message={t(`onboarding.status.${app.status}`)}
+            title={t(`onboarding.status.${app.status}`)}
             description={app.review_reason || undefined}
           />
           <Descriptions
@@ -233,7 +233,7 @@ function EntryDrawer({ applyNo, onClose }: { applyNo: string | null; onClose: ()
             <Timeline
               items={app.history.map((h) => ({
                 key: `${h.at}${h.action}`,
-                children: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
+                content: `${macauTimeText(h.at)} ${t(`onboarding.actions.${h.action}`, { defaultValue: h.action })}${h.reason ? `: ${h.reason}` : ''}`,
               }))}
             />
           ) : null}

@@ -75,7 +75,7 @@ export function PaymentActions({ d }: { d: Detail }) {
         footer={null}
         width={520}
         destroyOnHidden
-        maskClosable={false}
+        mask={{ closable: false }}
       >
         <SubmitForm d={d} onClose={() => setSubmitting(false)} />
       </Modal>

@@ -29,7 +29,7 @@ export default function MerchantServicesPage({ route }: PageProps) {
   type Charge = NonNullable<typeof charges.data>['rows'][number];
   return (
     <AdminPage route={route} intro={t('products.servicesIntro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {!channels.isPending && rows.length === 0 ? <Empty description={t('products.noChannels')} /> : null}
         {rows.map((c) => {
           const name = pick({ zh: c.name_zh, en: c.name_en });

@@ -390,7 +390,7 @@ export default function PromotionCreatePage({ route }: PageProps) {
         <Col xs={24} lg={9}>
           <Preview v={values} union={union} />
           {create.isError ? (
-            <Alert type="error" style={{ marginTop: 16 }} message={String(create.error)} />
+            <Alert type="error" style={{ marginTop: 16 }} title={String(create.error)} />
           ) : null}
         </Col>
       </Row>

@@ -229,7 +229,7 @@ export default function PromotionDetailPage({ route }: PageProps) {
     return (
       <AdminPage route={route} back={back}>
         {q.isError || no === '' ? (
-          <Alert type="warning" message={t('promotions.d.notFound')} />
+          <Alert type="warning" title={t('promotions.d.notFound')} />
         ) : (
           <Card loading />
         )}
@@ -380,7 +380,7 @@ export default function PromotionDetailPage({ route }: PageProps) {
               <Alert
                 style={{ marginBottom: 12 }}
                 type={p.contact_done_at ? 'success' : 'info'}
-                message={t('promotions.d.contactTask')}
+                title={t('promotions.d.contactTask')}
                 description={
                   p.contact_done_at
                     ? t('promotions.d.contactDoneAt', { at: minuteOf(p.contact_done_at) })

@@ -10,9 +10,11 @@ import { useAccess } from '../../access/personAccess.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { withQuery } from '../../ui/admin/paths.ts';
+import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { mop } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { usePromotionList } from './api.ts';
@@ -53,6 +55,30 @@ export default function PromotionListPage({ route }: PageProps) {
     route.area === 'merchant' && access.mayCall(promotionCreate) ? access.pathTo('promotions.create') : null;
   const many = route.area !== 'merchant';
   const all = { value: '', label: t('promotions.all') };
+  const reset = () =>
+    table.search({
+      status: '',
+      revoke_status: '',
+      kind: '',
+      start_date: '',
+      end_date: '',
+      store_no: '',
+      promo_no: '',
+    });
+  // An empty answer: back to every campaign when filtered, else the way to make one.
+  const filtered = Object.values(table.filters).some((v) => v !== '');
+  const empty = (
+    <EmptyNext
+      text={t('promotions.f.empty')}
+      link={
+        filtered
+          ? { label: t('promotions.f.emptyReset'), onClick: reset }
+          : create
+            ? { label: t('promotions.f.emptyCreate'), to: create }
+            : null
+      }
+    />
+  );
   const choice = (
     id: 'status' | 'revoke_status' | 'kind',
     label: string,
@@ -81,7 +107,7 @@ export default function PromotionListPage({ route }: PageProps) {
       }
     >
       <Card>
-        <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }} onFinish={() => table.search(draft)}>
+        <FilterBar style={{ marginBottom: 16 }} onFinish={() => table.search(draft)}>
           {choice('status', t('promotions.f.status'), PROMOTION_STATUS)}
           {choice('revoke_status', t('promotions.f.revokeStatus'), PROMOTION_REVOKE_STATUS)}
           {choice('kind', t('promotions.f.kind'), PROMOTION_KIND)}
@@ -118,29 +144,16 @@ export default function PromotionListPage({ route }: PageProps) {
             <Button type="primary" htmlType="submit">
               {t('promotions.f.search')}
             </Button>
-            <Button
-              onClick={() =>
-                table.search({
-                  status: '',
-                  revoke_status: '',
-                  kind: '',
-                  start_date: '',
-                  end_date: '',
-                  store_no: '',
-                  promo_no: '',
-                })
-              }
-            >
-              {t('promotions.f.reset')}
-            </Button>
+            <Button onClick={reset}>{t('promotions.f.reset')}</Button>
           </Space>
-        </Form>
+        </FilterBar>
         <Table<PromotionRowT>
           rowKey="promo_no"
           size="middle"
           loading={q.isFetching}
           dataSource={q.data?.rows ?? []}
           pagination={table.pagination(q.data?.total_count)}
+          locale={{ emptyText: empty }}
           scroll={{ x: 'max-content' }}
           columns={[
             {

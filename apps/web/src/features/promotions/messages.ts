@@ -17,6 +17,9 @@ const zhTW = {
       promoNo: '活動編號',
       search: '查詢',
       reset: '重設',
+      empty: '沒有符合條件的活動。',
+      emptyCreate: '新增活動',
+      emptyReset: '重設篩選條件',
     },
     c: {
       promoNo: '活動編號',
@@ -204,6 +207,9 @@ const en: Shape<typeof zhTW> = {
       promoNo: 'Campaign no.',
       search: 'Search',
       reset: 'Reset',
+      empty: 'No campaign matches.',
+      emptyCreate: 'New campaign',
+      emptyReset: 'Reset the filters',
     },
     c: {
       promoNo: 'Campaign no.',

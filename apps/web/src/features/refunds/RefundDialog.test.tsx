@@ -47,12 +47,12 @@ const detail: CollectionDetailResT = {
   ],
 };
 
-function mount() {
+function mount(shown: CollectionDetailResT = detail) {
   const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
-        <RefundDialog open detail={detail} area="merchant" onClose={() => undefined} />
+        <RefundDialog open detail={shown} area="merchant" onClose={() => undefined} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -74,6 +74,28 @@ describe('refund dialog', () => {
     expect(screen.getByTestId('refundable').textContent).toBe('MOP 82.00');
     expect(document.body.textContent).toContain('MOP 20.00');
     expect(document.body.textContent).toContain('last on 2026-11-21 22:01:05');
+  });
+
+  it('of a discounted payment, shows the bill, the discount and what the customer paid, one line each', () => {
+    mount({
+      ...detail,
+      amount: 31_910,
+      discount_amount: 800,
+      refunded_amount: 0,
+      refundable_amount: 31_110,
+      refunds: [],
+    });
+    const line = (label: string) =>
+      [...document.querySelectorAll('tr')]
+        .find((tr) => tr.querySelector('th')?.textContent === label)
+        ?.querySelector('td')?.textContent;
+    expect(line('Bill amount')).toBe('MOP 319.10');
+    expect(line('Discount')).toBe(
+      '− MOP 8.00A discount is not refunded as cash: refunds go up to what the customer paid.',
+    );
+    expect(line('Customer paid')).toBe('MOP 311.10');
+    expect(screen.getByTestId('refundable').textContent).toBe('MOP 311.10');
+    expect(screen.queryByText('Amount paid')).toBeNull();
   });
 
   it('refuses an amount above the refundable one without calling the server', async () => {

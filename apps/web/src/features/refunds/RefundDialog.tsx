@@ -42,7 +42,7 @@ export function RefundDialog({ open, detail, area, onClose, onRefunded }: Props)
       footer={null}
       width={560}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <RefundForm detail={detail} area={area} onClose={onClose} onRefunded={onRefunded} />
     </Modal>
@@ -158,29 +158,51 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
       <ConfirmFacts
         items={[
           { key: 'txn', label: t('money.c.txnNo'), children: detail.txn_no },
-          Number(detail.discount_amount) > 0
-            ? {
-                key: 'paid',
-                label: t('money.refund.payerPaid'),
-                children: (
-                  <span>
-                    {mop(Number(detail.amount) - Number(detail.discount_amount), detail.currency)}
-                    <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      {t('money.refund.discountNote', {
-                        bill: mop(detail.amount, detail.currency),
-                        discount: mop(detail.discount_amount, detail.currency),
-                      })}
-                    </Typography.Text>
-                  </span>
-                ),
-              }
-            : { key: 'paid', label: t('money.refund.paid'), children: mop(detail.amount, detail.currency) },
+          // A discounted payment: the bill, the discount and what the customer paid, one line each (the
+          // refundable amount comes from the last, not the bill).
+          ...(Number(detail.discount_amount) > 0
+            ? [
+                {
+                  key: 'bill',
+                  label: t('money.refund.bill'),
+                  children: <Amount text={mop(detail.amount, detail.currency)} />,
+                },
+                {
+                  key: 'discount',
+                  label: t('money.refund.discount'),
+                  children: (
+                    <span>
+                      <Amount text={`− ${mop(detail.discount_amount, detail.currency)}`} />
+                      <Typography.Text type="secondary" style={{ display: 'block' }}>
+                        {t('money.refund.discountNote')}
+                      </Typography.Text>
+                    </span>
+                  ),
+                },
+                {
+                  key: 'paid',
+                  label: t('money.refund.payerPaid'),
+                  children: (
+                    <Amount
+                      strong
+                      text={mop(Number(detail.amount) - Number(detail.discount_amount), detail.currency)}
+                    />
+                  ),
+                },
+              ]
+            : [
+                {
+                  key: 'paid',
+                  label: t('money.refund.paid'),
+                  children: <Amount text={mop(detail.amount, detail.currency)} />,
+                },
+              ]),
           {
             key: 'refunded',
             label: t('money.refund.already'),
             children: (
               <span>
-                {mop(detail.refunded_amount, detail.currency)}
+                <Amount text={mop(detail.refunded_amount, detail.currency)} />
                 {refundedAt ? (
                   <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                     {t('money.refund.lastAt', { time: formatTime14(refundedAt) })}
@@ -271,5 +293,14 @@ function RefundForm({ detail, area, onClose, onRefunded }: Omit<Props, 'open'>) 
         </DialogFooter>
       </Form>
     </>
+  );
+}
+
+/** An amount on one line: "MOP 8.00" never breaks between the currency and the figure. */
+function Amount({ text, strong = false }: { text: string; strong?: boolean }) {
+  return (
+    <Typography.Text strong={strong} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Typography.Text>
   );
 }

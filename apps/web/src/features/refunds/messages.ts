@@ -10,8 +10,10 @@ const zhTW = {
     refund: {
       title: '申請退款',
       paid: '交易金額',
+      bill: '賬單金額',
+      discount: '優惠',
+      discountNote: '優惠不以現金退還：退款以顧客實付為上限。',
       payerPaid: '顧客實付',
-      discountNote: '帳單 {{bill}}，優惠 {{discount}}：只可退還顧客實付的金額，優惠不會以現金退還。',
       already: '已退款',
       lastAt: '最近一次於 {{time}}',
       amount: '退款金額',
@@ -40,9 +42,10 @@ const en: Shape<typeof zhTW> = {
     refund: {
       title: 'Refund',
       paid: 'Amount paid',
+      bill: 'Bill amount',
+      discount: 'Discount',
+      discountNote: 'A discount is not refunded as cash: refunds go up to what the customer paid.',
       payerPaid: 'Customer paid',
-      discountNote:
-        'Bill {{bill}}, discount {{discount}}: only what the customer paid can be refunded; the discount is not paid out as cash.',
       already: 'Already refunded',
       lastAt: 'last on {{time}}',
       amount: 'Refund amount',

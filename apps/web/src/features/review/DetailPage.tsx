@@ -60,9 +60,7 @@ export default function DetailPage({ route }: PageProps) {
   const d = q.data;
   if (!d)
     return (
-      <AdminPage route={route}>
-        {q.isError ? <Alert type="error" message={String(q.error)} /> : null}
-      </AdminPage>
+      <AdminPage route={route}>{q.isError ? <Alert type="error" title={String(q.error)} /> : null}</AdminPage>
     );
   const item = d.item;
   const mayDecide = access.mayCall(c.reviewDecide);
@@ -75,7 +73,7 @@ export default function DetailPage({ route }: PageProps) {
 
   return (
     <AdminPage route={route}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card size="small" title={`${pick(item.kind_title)} ${item.ref}`}>
           <Space wrap>
             <Tag color={statusColor(item.status)}>{labelOf(REVIEW_ITEM_STATUS, item.status, lang)}</Tag>
@@ -129,21 +127,17 @@ export default function DetailPage({ route }: PageProps) {
           </Card>
         ) : null}
         <Card size="small" title={t('review.decide')}>
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {refusal ? <Alert type="error" showIcon message={refusal} /> : null}
-            {d.own_request === 'Y' ? (
-              <Alert type="warning" showIcon message={t('review.ownRequest')} />
-            ) : null}
-            {!mayDecide ? <Alert type="info" showIcon message={t('review.noDecide')} /> : null}
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+            {d.own_request === 'Y' ? <Alert type="warning" showIcon title={t('review.ownRequest')} /> : null}
+            {!mayDecide ? <Alert type="info" showIcon title={t('review.noDecide')} /> : null}
             {heldByOther ? (
-              <Alert type="info" showIcon message={t('review.heldBy', { name: item.claimed_by_name })} />
+              <Alert type="info" showIcon title={t('review.heldBy', { name: item.claimed_by_name })} />
             ) : null}
             {item.status === 'DECIDED' ? (
-              <Alert type="success" showIcon message={t('review.decidedText', decided)} />
+              <Alert type="success" showIcon title={t('review.decidedText', decided)} />
             ) : null}
-            {item.status === 'CLOSED' ? (
-              <Alert type="info" showIcon message={t('review.closedText')} />
-            ) : null}
+            {item.status === 'CLOSED' ? <Alert type="info" showIcon title={t('review.closedText')} /> : null}
             {mayDecide && open && d.own_request === 'N' && !heldByOther ? (
               <Space>
                 {item.status === 'PENDING' ? (
@@ -179,7 +173,7 @@ export default function DetailPage({ route }: PageProps) {
                   <Alert
                     type="info"
                     showIcon
-                    message={t('review.needsSecond', { limit: formatCents(d.second_limit) })}
+                    title={t('review.needsSecond', { limit: formatCents(d.second_limit) })}
                   />
                 ) : null}
                 <Form.Item name="reason_code" label={t('review.reason')}>
@@ -197,8 +191,8 @@ export default function DetailPage({ route }: PageProps) {
               </Form>
             ) : null}
             {item.status === 'AWAITING_SECOND' ? (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Alert type="warning" showIcon message={t('review.awaitingSecond', decided)} />
+              <Space orientation="vertical" style={{ width: '100%' }}>
+                <Alert type="warning" showIcon title={t('review.awaitingSecond', decided)} />
                 {maySecond ? (
                   <>
                     <Input.TextArea
@@ -229,7 +223,7 @@ export default function DetailPage({ route }: PageProps) {
                     </Space>
                   </>
                 ) : (
-                  <Alert type="info" showIcon message={t('review.noSecond')} />
+                  <Alert type="info" showIcon title={t('review.noSecond')} />
                 )}
               </Space>
             ) : null}

@@ -49,7 +49,7 @@ export default function QueuePage({ route }: PageProps) {
 
   return (
     <AdminPage route={route} intro={t('review.intro')}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Space wrap>
           <Tag.CheckableTag checked={f.kind === ''} onChange={() => table.search({ kind: '' })}>
             {t('review.allKinds')}

@@ -40,7 +40,7 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void 
       title={codes ? t('staff.codes.title') : t('staff.factor.newCodes')}
       onCancel={codes ? undefined : close}
       closable={!codes}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!codes}
       destroyOnHidden
       footer={

@@ -14,6 +14,7 @@ import { RowActions } from '../../ui/admin/RowActions.tsx';
 import { coreRule } from '../../ui/formRules.ts';
 import { timeColumn } from '../../ui/list/columns.tsx';
 import type { PageProps } from '../../ui/page-props.ts';
+import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { PagedTableCard } from '../../ui/pagedTable/PagedTableCard.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
@@ -103,7 +104,7 @@ function StaffDialog({ editing, onClose }: { editing: StaffRow | 'new' | null; o
       title={isNew ? t('staff.manage.addTitle') : t('staff.manage.editTitle', { name: row?.name ?? '' })}
       onCancel={close}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         sentTo ? (
           <Button type="primary" onClick={close}>
@@ -226,12 +227,10 @@ export default function StaffManagePage({ route }: PageProps) {
         </Button>
       }
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Form
-          layout="inline"
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <FilterBar
           name="staff-filters"
           onFinish={() => table.search({ ...draft, keyword: draft.keyword.trim() })}
-          style={{ rowGap: 12 }}
         >
           <Form.Item label={t('staff.manage.keyword')} htmlFor="staff-keyword">
             <Input
@@ -272,7 +271,7 @@ export default function StaffManagePage({ route }: PageProps) {
               </Button>
             </Space>
           </Form.Item>
-        </Form>
+        </FilterBar>
         <PagedTableCard<StaffRow>
           title={t('staff.manage.list')}
           table={table}
@@ -315,7 +314,7 @@ export default function StaffManagePage({ route }: PageProps) {
               key: 'factor',
               title: t('staff.manage.factor'),
               render: (_, r) => (
-                <Space size={2} direction="vertical">
+                <Space size={2} orientation="vertical">
                   <Tag color={r.factor === 'ENROLLED' ? 'success' : 'warning'} style={{ marginInlineEnd: 0 }}>
                     {t(`staff.manage.factorOf.${r.factor}`)}
                   </Tag>

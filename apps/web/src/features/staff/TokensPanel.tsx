@@ -68,7 +68,7 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => vo
       title={token ? t('staff.tokens.createdTitle') : t('staff.tokens.add')}
       onCancel={close}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         token ? (
           <Button type="primary" onClick={close}>

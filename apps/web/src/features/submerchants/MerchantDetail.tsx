@@ -18,7 +18,7 @@ export function MerchantDetail({ merNo }: { merNo: string }) {
   if (!d) return <Empty description={t('submerchants.notFound')} />;
   const channels = q.data?.channels?.rows ?? [];
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('submerchants.merNo')}>{d.mer_no}</Descriptions.Item>
         <Descriptions.Item label={t('submerchants.merName')}>{d.mer_name}</Descriptions.Item>

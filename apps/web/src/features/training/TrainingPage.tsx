@@ -45,7 +45,7 @@ export default function TrainingPage({ route }: PageProps) {
         <Alert
           type="warning"
           showIcon
-          message={t('training.requiredTitle')}
+          title={t('training.requiredTitle')}
           description={t('training.requiredText')}
           style={{ marginBottom: 16 }}
         />
@@ -84,7 +84,7 @@ function CourseCard({ course, onOpen }: { course: Course; onOpen: () => void }) 
       }
       style={{ height: '100%' }}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <div>
           <Tag color={STATUS_COLOR[course.status]}>{t(`training.status.${course.status}`)}</Tag>
           {course.status !== 'NOT_STARTED' ? (
@@ -130,7 +130,7 @@ function CourseView({ code, mark, onClose }: { code: string; mark: number; onClo
     submit.mutate({ course_code: code, answers: d.questions.map((_, i) => answers[i]) });
   };
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={pick(d.course.title)}>
         {d.body.map((p, i) => (
           <Typography.Paragraph key={p.en} strong={i === 0 && d.course.required === 'Y'}>
@@ -180,7 +180,7 @@ function CourseView({ code, mark, onClose }: { code: string; mark: number; onClo
                 disabled={!!result}
                 onChange={(e) => setAnswers((a) => ({ ...a, [i]: e.target.value as number }))}
               >
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {q.options.map((o, j) => (
                     <Radio key={o.en} value={j}>
                       {pick(o)}

@@ -1,3 +1,4 @@
+import { EmptyNext } from '../EmptyNext.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import './messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -97,6 +98,16 @@ export function ListCard<Row extends object>(p: Props<Row>) {
   const total = query.data?.total ?? 0;
   // A phone shows the rows as cards (issue 32); a list with selection or expandable rows keeps its table.
   const phone = Grid.useBreakpoint().md === false && !p.tableProps?.rowSelection && !p.tableProps?.expandable;
+  // Nothing answered: the page's own empty text, or a way back to the default filters.
+  const empty = (p.tableProps?.locale?.emptyText as ReactNode) ?? (
+    <EmptyNext
+      text={t('money.list.noMatch')}
+      link={{
+        label: t('money.list.noMatchReset'),
+        onClick: () => list.openQuery(state.senior ? 'mode=senior' : ''),
+      }}
+    />
+  );
   const onPage = (page: number, size: number) =>
     list.apply({ ...state, page: size !== state.size ? 1 : page, size });
   return (
@@ -134,7 +145,7 @@ export function ListCard<Row extends object>(p: Props<Row>) {
           columns={p.columns}
           rowKey={spec.rowKey}
           loading={query.isFetching}
-          empty={p.tableProps?.locale?.emptyText as ReactNode}
+          empty={empty}
           pagination={{ current: state.page, pageSize: state.size, total, onChange: onPage }}
         />
       ) : (
@@ -147,6 +158,7 @@ export function ListCard<Row extends object>(p: Props<Row>) {
             loading={query.isFetching}
             scroll={p.label ? undefined : { x: 'max-content' }}
             {...p.tableProps}
+            locale={{ ...p.tableProps?.locale, emptyText: empty }}
             pagination={{
               current: state.page,
               pageSize: state.size,

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
+import { EmptyNext } from '../EmptyNext.tsx';
 import { usePrivacyMask } from '../privacy.ts';
 import { ColumnChooser, useColumns } from './ColumnChooser.tsx';
 import { numericCell, tableColumns } from './columns.tsx';
@@ -58,7 +59,7 @@ export interface ListViewProps<Row, Totals> {
   onOpen?: (row: Row) => void;
   /** A line in the totals strip saying what its figures add up (when it differs from the table's total line). */
   totalsNote?: string;
-  /** What an empty answer says: what to do next, with a link (issue 32); antd's 'no data' unless given. */
+  /** What an empty answer says: what to do next, with a link (issue 32); unless given, a way back to the default filters. */
   empty?: ReactNode;
 }
 
@@ -115,6 +116,17 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
   /** '共 N 筆', or '超過 10,000 筆' when the count stopped at the server's cap (more rows match). */
   const foundText = (n: number) =>
     t(data.capped ? 'money.list.foundMore' : 'money.list.found', { n: count(n) });
+
+  // Nothing answered: the page's own next step, or a way back to the default filters.
+  const empty = p.empty ?? (
+    <EmptyNext
+      text={t('money.list.noMatch')}
+      link={{
+        label: t('money.list.noMatchReset'),
+        onClick: () => list.openQuery(state.senior ? 'mode=senior' : ''),
+      }}
+    />
+  );
 
   const summaryCols = columns.filter((c) => c.total);
   const summary =
@@ -247,9 +259,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
               dataSource={data.rows}
               // The first load shows placeholder rows, never the empty text: nothing was answered yet.
               loading={data.loading && !data.pending}
-              locale={
-                data.pending ? { emptyText: <PendingRows /> } : p.empty ? { emptyText: p.empty } : undefined
-              }
+              locale={data.pending ? { emptyText: <PendingRows /> } : { emptyText: empty }}
               scroll={{ x: 'max-content' }}
               sticky={{ offsetHeader: PAGE_HEADER_HEIGHT }}
               summary={summary}
@@ -284,7 +294,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
             masked={masked}
             loading={data.loading && !data.pending}
             pending={data.pending}
-            empty={p.empty}
+            empty={empty}
             onOpen={p.onOpen}
             pagination={
               data.pending

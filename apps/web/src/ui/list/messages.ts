@@ -17,6 +17,8 @@ const zhTW = {
       save: '儲存',
     },
     list: {
+      noMatch: '沒有符合篩選條件的記錄。可放寬條件再查詢。',
+      noMatchReset: '重設篩選條件',
       search: '查詢',
       reset: '重置',
       more: '更多篩選',
@@ -209,6 +211,8 @@ const en: Shape<typeof zhTW> = {
       save: 'Save',
     },
     list: {
+      noMatch: 'Nothing matches these filters. Widen them and search again.',
+      noMatchReset: 'Reset the filters',
       search: 'Search',
       reset: 'Reset',
       more: 'More filters',
