@@ -125,7 +125,7 @@ describe('the approvals page: cross-border transfers', () => {
       { timeout: 10_000 },
     );
     // Once the other kinds are read (and a moment more), the transfers' queue was never asked.
-    await screen.findByText('No withdrawal is waiting for approval');
+    await screen.findByText(/No withdrawal is waiting for approval/);
     await new Promise((r) => setTimeout(r, 500));
     expect(requests.some((r) => r.path === 'account/approvalQueue')).toBe(true);
     expect(requests.some((r) => r.path === 'trade/transfer/approvalQueue')).toBe(false);
