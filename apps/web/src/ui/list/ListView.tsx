@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
 import { usePrivacyMask } from '../privacy.ts';
+import { useKeyedTheme } from '../styleCache.ts';
 import { ColumnChooser, useColumns } from './ColumnChooser.tsx';
 import { numericCell, tableColumns } from './columns.tsx';
 import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
@@ -106,6 +107,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
   const totals = data.totals as Record<string, number> | null;
   const chosen = useColumns(spec.pageKey, p.columns);
   const columns = arrangeColumns(chosen.shown, wide);
+  const tableTheme = useKeyedTheme(TABLE_THEME, 'list-table');
 
   const onTable = (change: TableChange) => {
     const next = stateAfterTableChange(state, spec, list.sort, columns, change);
@@ -239,7 +241,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           <TotalsBar defs={p.totals} totals={totals} note={p.totalsNote} />
         ) : null}
         {wide ? (
-          <ConfigProvider theme={TABLE_THEME}>
+          <ConfigProvider theme={tableTheme}>
             <Table<Row>
               rowKey={p.rowKey}
               size="middle"
