@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
+import { useFirstScreenRows } from '../firstScreenRows.ts';
 import { usePrivacyMask } from '../privacy.ts';
 import { useKeyedTheme } from '../styleCache.ts';
 import { ColumnChooser, useColumns } from './ColumnChooser.tsx';
@@ -108,6 +109,8 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
   const chosen = useColumns(spec.pageKey, p.columns);
   const columns = arrangeColumns(chosen.shown, wide);
   const tableTheme = useKeyedTheme(TABLE_THEME, 'list-table');
+  // The table renders its first screen of rows, then the rest (ui/firstScreenRows.ts).
+  const tableRows = useFirstScreenRows(data.rows);
 
   const onTable = (change: TableChange) => {
     const next = stateAfterTableChange(state, spec, list.sort, columns, change);
@@ -246,7 +249,7 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
               rowKey={p.rowKey}
               size="middle"
               columns={tableColumns(columns, list.sort, t, masked)}
-              dataSource={data.rows}
+              dataSource={tableRows}
               // The first load shows placeholder rows, never the empty text: nothing was answered yet.
               loading={data.loading && !data.pending}
               locale={
