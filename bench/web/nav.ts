@@ -19,6 +19,7 @@
  *
  * `NAV_PROFILE=<file.cpuprofile>` records a Chromium CPU profile (CDP Profiler, 200 µs samples) over the measured
  * rounds, writes it, and prints the functions with the most self time (build with `--minify false` for names).
+ * `NAV_JSON=<file>` writes every measured switch (per page) for pooling several runs.
  * `BENCH_DIST=<dir>` measures another build (an older commit's `apps/web/dist`); `BASE_URL` a server
  * already running (seeded with the demo data); `DATA_DIR` reuses a seeded data directory (the first start on a
  * fresh one seeds it: minutes); `CHROMIUM_PATH` overrides /usr/bin/chromium.
@@ -276,6 +277,11 @@ async function main() {
         if (round > 0) by.get(target.path)?.push(s);
       }
     }
+    if (process.env.NAV_JSON)
+      writeFileSync(
+        process.env.NAV_JSON,
+        JSON.stringify({ machine: machine(), dist: DIST, switches: Object.fromEntries(by) }),
+      );
     if (cdp && process.env.NAV_PROFILE) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       writeFileSync(process.env.NAV_PROFILE, JSON.stringify(profile));
