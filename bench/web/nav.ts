@@ -10,18 +10,30 @@
  * pointer rested on the entry just before, which may start the calls). Prints per page the median and p95 of both
  * and of their difference, and the machine and its load. Aim: p95 click-to-data ≤ API + 150 ms.
  *
+ * Long tasks (issue 31 point 2): every task of the main thread over 50 ms (PerformanceObserver 'longtask',
+ * buffered) that overlaps the switch, from the click (or the pointer's arrival) to 500 ms after the data is
+ * visible: the switch waits those 500 ms before the next click, so that the page's late work (a second render,
+ * a chart) is its own and not the next switch's. Per page: the number of long tasks of a switch and its longest
+ * task (0 when none), median and max over the rounds; "to data" counts only those that began before the data
+ * was visible.
+ *
+ * `NAV_PROFILE=<file.cpuprofile>` records a Chromium CPU profile (CDP Profiler, 200 µs samples) over the measured
+ * rounds, writes it, and prints the functions with the most self time (build with `--minify false` for names).
+ * `NAV_JSON=<file>` writes every measured switch (per page) for pooling several runs.
  * `BENCH_DIST=<dir>` measures another build (an older commit's `apps/web/dist`); `BASE_URL` a server
  * already running (seeded with the demo data); `DATA_DIR` reuses a seeded data directory (the first start on a
  * fresh one seeds it: minutes); `CHROMIUM_PATH` overrides /usr/bin/chromium.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { ROOT, spawnServer, stopServer } from '../support/server-process.ts';
 
 const rounds = Number(process.argv[2] ?? 5);
+/** After the data is visible, the switch waits this long before the next click (its long tasks count). */
+const SETTLE_MS = 500;
 const DIST = process.env.BENCH_DIST ?? path.join(ROOT, 'apps/web/dist');
 
 /** The ten pages of the issue, by their menu entry, in the order they are opened. */
@@ -51,7 +63,13 @@ const machine = () =>
 const PROBE = `(() => {
   const calls = [];
   let inFlight = 0;
-  window.__nav = { calls, clickAt: -1, visibleAt: -1, title: '' };
+  const longTasks = [];
+  window.__nav = { calls, longTasks, clickAt: -1, visibleAt: -1, title: '' };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
   const orig = window.fetch.bind(window);
   window.fetch = async (...args) => {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
@@ -98,6 +116,10 @@ const PROBE = `(() => {
 
 interface Switch {
   visible: number;
+  /** Durations of the long tasks (> 50 ms) overlapping the switch, to 500 ms after the data. */
+  long: number[];
+  /** Those that began before the data was visible. */
+  longToData: number[];
   api: number;
   /** When the first of the page's calls started, from the click (negative: on the pointer's arrival). */
   callAt: number;
@@ -116,7 +138,17 @@ async function switchTo(page: Page, target: (typeof PAGES)[number]): Promise<Swi
       const mine = n.calls.filter((c) => c.start >= n.from && c.end >= 0 && c.start <= n.visibleAt);
       return { visible: n.visibleAt - n.clickAt, api: Math.max(0, ...mine.map((c) => c.end - c.start)), callAt: mine.length ? Math.min(...mine.map((c) => c.start)) - n.clickAt : Number.NaN };
     })()`)) as Switch | null;
-    if (r) return r;
+    if (r) {
+      // The page's late work (a second render, charts) belongs to this switch: wait, then read the long tasks.
+      await page.waitForTimeout(SETTLE_MS);
+      const lt = (await page.evaluate(`(() => {
+        const n = window.__nav;
+        const to = n.visibleAt + ${SETTLE_MS};
+        const mine = n.longTasks.filter((t) => t.start + t.duration > n.from && t.start < to);
+        return { long: mine.map((t) => t.duration), longToData: mine.filter((t) => t.start < n.visibleAt).map((t) => t.duration) };
+      })()`)) as { long: number[]; longToData: number[] };
+      return { ...r, ...lt };
+    }
     if (Date.now() > end) {
       const why = await page.evaluate(() => {
         const n = (
@@ -154,6 +186,50 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
 };
 
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions with the most self time, and the self time by script (file name without its hash). */
+function printProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const n = byId.get(id);
+    if (!n) return;
+    const { functionName, url, lineNumber } = n.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') return;
+    total += dt;
+    const file =
+      url
+        .split('/')
+        .pop()
+        ?.replace(/-[\w-]{8}\.js$/, '.js') || functionName;
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    byFile.set(file, (byFile.get(file) ?? 0) + dt);
+  });
+  const top = (m: Map<string, number>, k: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+      .join('\n');
+  console.log(
+    `CPU profile: ${total.toFixed(0)} ms busy (not idle); self time by script:\n${top(byFile, 15)}`,
+  );
+  console.log(`by function:\n${top(self, 40)}`);
+}
+
 async function main() {
   let server: { url: string; child: ChildProcess } | undefined;
   const ownDir = !process.env.DATA_DIR && !process.env.BASE_URL;
@@ -189,14 +265,30 @@ async function main() {
     await openMenu(page);
     const by = new Map<string, Switch[]>(PAGES.map((p) => [p.path, []]));
     console.log(`machine: ${machine()}; build ${DIST}`);
+    const cdp = process.env.NAV_PROFILE ? await context.newCDPSession(page) : undefined;
     for (let round = 0; round <= rounds; round++) {
+      if (round === 1 && cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       for (const target of PAGES) {
         const s = await switchTo(page, target);
         if (round > 0) by.get(target.path)?.push(s);
       }
     }
+    if (process.env.NAV_JSON)
+      writeFileSync(
+        process.env.NAV_JSON,
+        JSON.stringify({ machine: machine(), dist: DIST, switches: Object.fromEntries(by) }),
+      );
+    if (cdp && process.env.NAV_PROFILE) {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      writeFileSync(process.env.NAV_PROFILE, JSON.stringify(profile));
+      printProfile(profile);
+    }
     console.log(
-      'page | click→data median / p95 | API median / p95 | (click→data − API) p95 | first call at, median | aim met',
+      'page | click→data median / p95 | API median / p95 | (click→data − API) p95 | first call at, median | long tasks a switch, median / max (to data) | longest, median / max | aim met',
     );
     let met = 0;
     for (const p of PAGES) {
@@ -208,8 +300,11 @@ async function main() {
       const ok = pct(v, 95) <= pct(a, 95) + 150;
       if (ok) met++;
       const f = (n: number) => n.toFixed(0);
+      const count = xs.map((x) => x.long.length);
+      const countToData = xs.map((x) => x.longToData.length);
+      const longest = xs.map((x) => Math.max(0, ...x.long));
       console.log(
-        `${p.path} | ${f(pct(v, 50))} / ${f(pct(v, 95))} ms | ${f(pct(a, 50))} / ${f(pct(a, 95))} ms | ${f(pct(over, 95))} ms | ${callAt.length ? `${f(pct(callAt, 50))} ms` : 'cache'} | ${ok ? 'yes' : 'no'}`,
+        `${p.path} | ${f(pct(v, 50))} / ${f(pct(v, 95))} ms | ${f(pct(a, 50))} / ${f(pct(a, 95))} ms | ${f(pct(over, 95))} ms | ${callAt.length ? `${f(pct(callAt, 50))} ms` : 'cache'} | ${f(pct(count, 50))} / ${f(Math.max(...count))} (${f(pct(countToData, 50))}) | ${f(pct(longest, 50))} / ${f(Math.max(...longest))} ms | ${ok ? 'yes' : 'no'}`,
       );
     }
     console.log(

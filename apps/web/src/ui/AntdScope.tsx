@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhTW from 'antd/es/locale/zh_TW';
@@ -7,6 +8,7 @@ import { i18n } from '../i18n/index.ts';
 import { watchSelectLists } from './a11y/selectListNames.ts';
 import { applyDayjsLocale } from './dayjsLocale.ts';
 import { useReducedMotion, withMotionPreference } from './reducedMotion.ts';
+import { KEPT_STYLE_CACHE, keyedTheme } from './styleCache.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -22,16 +24,22 @@ const NO_WAVE = { disabled: true } as const;
 
 function Providers({ children, en }: { children: ReactNode; en: boolean }) {
   const reduced = useReducedMotion();
-  const themed = useMemo(() => withMotionPreference(theme, reduced), [reduced]);
+  const themed = useMemo(
+    () => keyedTheme(withMotionPreference(theme, reduced), 'portal', reduced),
+    [reduced],
+  );
+  // antd's styles compiled once per tab, not again at each page switch (ui/styleCache.ts).
   return (
-    <ConfigProvider
-      locale={en ? enUS : zhTW}
-      theme={themed}
-      wave={reduced ? NO_WAVE : undefined}
-      descriptions={DESCRIPTIONS_CONFIG}
-    >
-      {children}
-    </ConfigProvider>
+    <StyleProvider cache={KEPT_STYLE_CACHE}>
+      <ConfigProvider
+        locale={en ? enUS : zhTW}
+        theme={themed}
+        wave={reduced ? NO_WAVE : undefined}
+        descriptions={DESCRIPTIONS_CONFIG}
+      >
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { currentLang } from '../../i18n/index.ts';
+import { useKeyedTheme } from '../styleCache.ts';
 import { useStoreChoices } from './api.ts';
 import { checkFilters } from './request.ts';
 import { END, type FieldProblem, type FilterDef, type ListSpec, START } from './spec.ts';
@@ -84,6 +85,7 @@ export function problemText(p: FieldProblem): string {
 export function FilterForm({ list }: { list: ListPage }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const formTheme = useKeyedTheme(FORM_THEME, 'list-filters');
   const { spec, state, today } = list;
   const urlKey = JSON.stringify(state.values);
   const [local, setLocal] = useState<FieldProblem | null>(null);
@@ -122,7 +124,7 @@ export function FilterForm({ list }: { list: ListPage }) {
 
   const visible = expanded ? [...primary, ...folded] : primary;
   return (
-    <ConfigProvider theme={FORM_THEME}>
+    <ConfigProvider theme={formTheme}>
       <Form
         form={form}
         layout="vertical"

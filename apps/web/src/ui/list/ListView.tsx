@@ -19,7 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
 import { EmptyNext } from '../EmptyNext.tsx';
+import { useFirstScreenRows } from '../firstScreenRows.ts';
 import { usePrivacyMask } from '../privacy.ts';
+import { useKeyedTheme } from '../styleCache.ts';
 import { ColumnChooser, useColumns } from './ColumnChooser.tsx';
 import { numericCell, tableColumns } from './columns.tsx';
 import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
@@ -107,6 +109,9 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
   const totals = data.totals as Record<string, number> | null;
   const chosen = useColumns(spec.pageKey, p.columns);
   const columns = arrangeColumns(chosen.shown, wide);
+  const tableTheme = useKeyedTheme(TABLE_THEME, 'list-table');
+  // The table renders its first screen of rows, then the rest (ui/firstScreenRows.ts).
+  const tableRows = useFirstScreenRows(data.rows);
 
   const onTable = (change: TableChange) => {
     const next = stateAfterTableChange(state, spec, list.sort, columns, change);
@@ -251,12 +256,12 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
           <TotalsBar defs={p.totals} totals={totals} note={p.totalsNote} />
         ) : null}
         {wide ? (
-          <ConfigProvider theme={TABLE_THEME}>
+          <ConfigProvider theme={tableTheme}>
             <Table<Row>
               rowKey={p.rowKey}
               size="middle"
               columns={tableColumns(columns, list.sort, t, masked)}
-              dataSource={data.rows}
+              dataSource={tableRows}
               // The first load shows placeholder rows, never the empty text: nothing was answered yet.
               loading={data.loading && !data.pending}
               locale={data.pending ? { emptyText: <PendingRows /> } : { emptyText: empty }}

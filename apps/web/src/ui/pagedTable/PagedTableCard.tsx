@@ -1,6 +1,7 @@
 import { Card, Grid, Table, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { TableCards } from '../admin/TableCards.tsx';
+import { useFirstScreenRows } from '../firstScreenRows.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import type { TableFilters } from './tableUrl.ts';
 import type { PagedTable } from './usePagedTable.ts';
@@ -27,6 +28,8 @@ export function PagedTableCard<Row extends object>({
 }) {
   const phone = Grid.useBreakpoint().md === false;
   const paging = table.pagination(query.data?.total);
+  // The table renders its first screen of rows, then the rest (ui/firstScreenRows.ts).
+  const rows = useFirstScreenRows(query.data?.rows);
   if (phone)
     // A phone shows each row as a card (issue 32), the pages under them.
     return (
@@ -53,7 +56,7 @@ export function PagedTableCard<Row extends object>({
           rowKey={rowKey}
           size="middle"
           loading={query.isFetching}
-          dataSource={query.data?.rows}
+          dataSource={rows}
           locale={{ emptyText: empty }}
           pagination={paging}
           columns={columns}
