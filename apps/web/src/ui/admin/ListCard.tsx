@@ -1,6 +1,7 @@
 import { EmptyNext } from '../EmptyNext.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import './messages.ts';
+import '../list/messages.ts';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@mp/core/permissions';
 import {
