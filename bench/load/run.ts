@@ -263,7 +263,10 @@ const loadNow = () =>
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
-const held = (p: Phase) => p.errors === 0 && pct(p.latencies, 0.99) <= 200;
+/** Held: no error, p99 <= 200 ms, and (nearly) every request offered answered (a process that cannot keep up
+ * with the rate makes autocannon's connections wait, which lowers the rate sent rather than raising p99). */
+const held = (p: Phase, offered: number) =>
+  p.errors === 0 && pct(p.latencies, 0.99) <= 200 && p.latencies.length / p.seconds >= 0.97 * offered;
 
 const lines: string[] = [];
 /** The phases of one build: one process at `rate`, the ramp, then three processes. */
@@ -277,12 +280,12 @@ async function measure(label: string, schema: string, args: string[]): Promise<v
   for (const r of RAMP) {
     const p = await phase([first], seconds, r);
     lines.push(row(`${label}: 1 process at ${r}/s offered`, p, loadNow()));
-    if (!held(p)) break;
+    if (!held(p, r)) break;
     best = r;
   }
   if (RAMP.length)
     lines.push(
-      `| ${label}: highest rate held by 1 process (p99 <= 200 ms, no error) | ${best || 'none'} | | | | | | | |`,
+      `| ${label}: highest rate held by 1 process (p99 <= 200 ms, no error, >= 97 % answered) | ${best || 'none'} | | | | | | | |`,
     );
   const urls = [first, await startProcess(), await startProcess()];
   await phase(urls, 5, rate / 2);
@@ -315,7 +318,8 @@ try {
   await pgAdmin.end();
   const redis = new Redis(REDIS_URL);
   const left = await redis.keys(`${prefix}*`);
-  if (left.length) await redis.del(...left);
+  // In slices: a long run leaves more nonces than a call's arguments may hold.
+  for (let i = 0; i < left.length; i += 1000) await redis.del(...left.slice(i, i + 1000));
   redis.disconnect();
   rmSync(dataDir, { recursive: true, force: true });
 }
