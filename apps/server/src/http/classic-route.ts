@@ -13,7 +13,7 @@ import { checkAccess } from './gates.ts';
 import { checkGoverned } from './governed.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
 import type { Platform } from './platform.ts';
-import { lookupSession, SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE, sessionOfRequest } from './session.ts';
 import { validateBody } from './validate.ts';
 
 export function classicUrl(def: Pick<EndpointDef, 'prefix' | 'path'>): string {
@@ -66,13 +66,7 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         }
         const checked = validateBody(boundSchema ?? def.request, raw);
         const now = p.ports.clock.now();
-        const lookup = await lookupSession(
-          p.db,
-          req.cookies[SESSION_COOKIE],
-          now,
-          p.config.idleTimeoutMin,
-          p.sessions,
-        );
+        const lookup = await sessionOfRequest(p, req.cookies, now);
         const formToken = req.headers.formtoken;
         const live = checkAccess(
           def,

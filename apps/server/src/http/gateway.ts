@@ -21,7 +21,7 @@ import { checkAccess } from './gates.ts';
 import { checkGoverned } from './governed.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
 import type { Platform } from './platform.ts';
-import { lookupSession, SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE, sessionOfRequest } from './session.ts';
 import { validateBody } from './validate.ts';
 
 /**
@@ -157,13 +157,7 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const { key, body: raw } = await readInput(p, req, def);
         const checked = validateBody(boundSchema ?? def.request, raw);
         const now = p.ports.clock.now();
-        const lookup = await lookupSession(
-          p.db,
-          req.cookies[SESSION_COOKIE],
-          now,
-          p.config.idleTimeoutMin,
-          p.sessions,
-        );
+        const lookup = await sessionOfRequest(p, req.cookies, now);
         const live = checkAccess(def, lookup, header(req, 'formtoken'), checked as object);
         if (live) req.mp.operatorId = live.operator.id;
         const body = def.bound

@@ -217,3 +217,12 @@ export async function createSessionRow(
   );
   return { cookieValue, id, formToken };
 }
+
+/** The session of a request's cookies, with the process's database, idle time-out and session cache. */
+export function sessionOfRequest(
+  p: { db: Db; config: { idleTimeoutMin: number }; sessions: SessionCache },
+  cookies: Record<string, string | undefined>,
+  now: Date,
+): Promise<SessionLookup> {
+  return lookupSession(p.db, cookies[SESSION_COOKIE], now, p.config.idleTimeoutMin, p.sessions);
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { errorAnswer, langOf } from '../../http/answer.ts';
 import type { Platform } from '../../http/platform.ts';
-import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
+import { SESSION_COOKIE, sessionOfRequest } from '../../http/session.ts';
 import type { Operator } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -64,13 +64,7 @@ function fail(reply: FastifyReply, code: MsgCode, lang: Lang) {
 
 async function serve(p: Platform, req: FastifyRequest, reply: FastifyReply) {
   const now = p.ports.clock.now();
-  const lookup = await lookupSession(
-    p.db,
-    req.cookies[SESSION_COOKIE],
-    now,
-    p.config.idleTimeoutMin,
-    p.sessions,
-  );
+  const lookup = await sessionOfRequest(p, req.cookies, now);
   if (lookup.state === 'none') throw new AppError('LOG60401');
   if (lookup.state === 'invalid') throw new AppError('SCM60401');
   const operator = lookup.session.operator;
