@@ -94,7 +94,8 @@ export function invoiceColumns(
       title: t('invoices.invoiceNo'),
       render: (v: string) => (v ? <span style={{ fontFamily: 'monospace' }}>{v}</span> : '-'),
     },
-    { key: 'actions', title: t('invoices.actions'), render: (_v, row) => actions(row) },
+    // Kept in view at the right edge: a wide row scrolls sideways under it, the decision stays reachable.
+    { key: 'actions', title: t('invoices.actions'), fixed: 'right', render: (_v, row) => actions(row) },
   ];
 }
 
