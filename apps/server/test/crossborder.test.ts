@@ -929,6 +929,13 @@ describe('trade-evidence files', () => {
       may_cancel: true,
     });
     expect(d.data.events.at(-1)).toMatchObject({ status: 'DOCS_REQUESTED', holder: 'MERCHANT' });
+    // The submitter hears of it in the portal's mailbox, in either language, with the reason.
+    const mails = await c.call('system/noticeList', { read: 'N' });
+    const mail = mails.data.rows.find((m: any) => m.subject === `跨境匯款 ${no} 需補充文件`);
+    expect(mail, JSON.stringify(mails.data.rows.map((m: any) => m.subject))).toBeTruthy();
+    const en = await c.call('system/notifyDetail', { notify_id: mail.notify_id }, { lang: 'en' });
+    expect(en.data.subject).toBe(`Cross-border transfer ${no}: documents requested`);
+    expect(en.data.body).toContain('the invoice');
     // Out of the queue while the merchant holds it; another tenant sees no such transfer.
     await expect(itemOf(staff.client, 'xfer', no)).rejects.toThrow(/no OPEN xfer item/);
     expect((await cb(other, 'trade/transfer/resubmit', { transfer_no: no })).code).toBe('SCM40401');

@@ -1,5 +1,7 @@
 import { XFER_STATUS } from '@mp/core';
+import type { Db } from '../../db/types.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { insertMail } from '../notices/index.ts';
 import { L, labelIn, mop, type ReviewKind } from '../review/index.ts';
 import {
   selectEvents,
@@ -9,6 +11,38 @@ import {
   transfersWithHash,
 } from './queries.ts';
 import { moveTransfer } from './transfer.ts';
+
+/**
+ * The operator who submitted a transfer hears that documents are asked of it, in the portal's mailbox (it
+ * commits with the decision): which transfer, the reviewer's reason, and where to answer.
+ */
+async function tellSubmitter(
+  tx: Db,
+  transferNo: string,
+  reason: { zh: string; en: string },
+  at: Date,
+): Promise<void> {
+  const t = await selectTransfer(tx, { transferNo });
+  if (!t) return;
+  const zh = reason.zh.trim();
+  const en = reason.en.trim();
+  await insertMail(tx, {
+    operatorId: t.operator_id,
+    org: { kind: 'merchant', id: t.merchant_id },
+    category: 'SYSTEM',
+    at,
+    text: {
+      subject: {
+        zh: `跨境匯款 ${t.transfer_no} 需補充文件`,
+        en: `Cross-border transfer ${t.transfer_no}: documents requested`,
+      },
+      body: {
+        zh: `審核人員要求為跨境匯款 ${t.transfer_no} 補充文件${zh ? `：${zh}` : '。'}\n請在「跨境匯款」的匯款狀態頁上載文件後重新送審。`,
+        en: `The reviewer asks for documents for cross-border transfer ${t.transfer_no}${en ? `: ${en}` : '.'}\nUpload them on the transfer's status page under "Cross-border transfer" and send it back for review.`,
+      },
+    },
+  });
+}
 
 /**
  * Cross-border transfers the provider looks at before they leave (IN_REVIEW: a large amount, or trade
@@ -108,6 +142,8 @@ export const xferKind: ReviewKind = {
     });
     // Documents asked of a transfer cancelled meanwhile: XBR10018, which the kit answers as decided.
     if (r === 'late' && decision === 'MORE') throw new AppError('XBR10018', 'transfer_no');
+    if (decision === 'MORE')
+      await tellSubmitter(tx, ref, { zh: d.reason, en: d.reasonText || d.reasonCode }, d.at);
     return undefined;
   },
 };
