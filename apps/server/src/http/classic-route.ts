@@ -86,9 +86,7 @@ export function registerClassic(app: FastifyInstance, p: Platform, def: Endpoint
         const ctx = callContext(p, req, reply, lang, live);
         await checkGoverned(ctx, def);
         const data = await def.handler(ctx, body);
-        // A call that may have changed who can do what (or ended a session) is not answered before this
-        // process forgot the sessions it kept: the database's notice of it may come a moment later.
-        if (def.mutates || def.access !== 'session') p.sessions.forget();
+        p.sessions.afterCall(def);
         if (p.config.checkAnswers) checkAnswer(def, data);
         const ok = gda('SCM00000', lang);
         if (!key) return send(req, reply, 200, { gda: ok, enc_sts: '0', data });

@@ -169,9 +169,7 @@ export function registerCb(app: FastifyInstance, p: Platform, def: CbEndpointDef
         const ctx = callContext(p, req, reply, lang, live);
         await checkGoverned(ctx, def);
         const data = await def.handler(ctx, body);
-        // A call that may have changed who can do what (or ended a session) is not answered before this
-        // process forgot the sessions it kept: the database's notice of it may come a moment later.
-        if (def.mutates || def.access !== 'session') p.sessions.forget();
+        p.sessions.afterCall(def);
         if (p.config.checkAnswers) checkAnswer(def, data);
         const answer = { code: def.okCode ?? CB_CODES.OK, message: messageOf('SCM00000', lang), data };
         if (!key) return send(req, reply, 200, answer);

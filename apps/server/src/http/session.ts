@@ -108,6 +108,15 @@ export class SessionCache {
     return this.listening;
   }
 
+  /**
+   * After a handler: a call that may have changed who can do what (any call that mutates, and sign-in,
+   * sign-out and the password's calls) is not answered before this process forgot the sessions it kept,
+   * since the database's notice of it may come a moment later.
+   */
+  afterCall(call: { mutates: boolean; access: string }): void {
+    if (call.mutates || call.access !== 'session') this.forget();
+  }
+
   forget(): void {
     this.epoch++;
     this.kept.clear();
@@ -139,6 +148,13 @@ export class SessionCache {
   }
 }
 
+/** Writes last_seen_at when the last write is a minute old or more; answers the last seen time now known. */
+async function touch(db: Db, id: string, now: Date, lastSeen: number): Promise<number> {
+  if (now.getTime() - lastSeen < TOUCH_INTERVAL_MS) return lastSeen;
+  await db.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [id, now]);
+  return now.getTime();
+}
+
 /** The live session of a cookie value; an idle or orphaned one is ended on the way. */
 export async function lookupSession(
   db: Db,
@@ -157,13 +173,7 @@ export async function lookupSession(
     if (t - kept.lastSeen > idleTimeoutMin * 60_000) {
       cache?.drop(id);
     } else {
-      if (t - kept.lastSeen >= TOUCH_INTERVAL_MS) {
-        await db.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [
-          id,
-          now,
-        ]);
-        kept.lastSeen = t;
-      }
+      kept.lastSeen = await touch(db, id, now, kept.lastSeen);
       return { state: 'live', session: kept.session };
     }
   }
@@ -181,11 +191,7 @@ export async function lookupSession(
     await endSessionRow(db, id, 'operator deleted', now);
     return { state: 'invalid', reason: 'operator' };
   }
-  let lastSeen = row.last_seen_at.getTime();
-  if (idleMs >= TOUCH_INTERVAL_MS) {
-    await db.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [id, now]);
-    lastSeen = t;
-  }
+  const lastSeen = await touch(db, id, now, row.last_seen_at.getTime());
   const session: LiveSession = {
     id,
     formToken: row.form_token,
