@@ -30,6 +30,72 @@ function monthBefore(period: string, n: number): string {
   return `${y}${String(m).padStart(2, '0')}`;
 }
 
+type FeeFigure = Awaited<ReturnType<typeof selectFeeFigures>>[number];
+type Head = Parameters<typeof insertInvoice>[1]['head'];
+
+/** A month's fee bill confirmed by the merchant's administrator; answers its bill number. */
+async function confirmBill(
+  db: Db,
+  m: { id: string; mer_no: string; admin_id: string },
+  f: FeeFigure,
+  at: Date,
+): Promise<string> {
+  const billNo = billNoOf(f.period, m.mer_no);
+  await insertConfirmation(db, {
+    merchantId: m.id,
+    period: f.period,
+    billNo,
+    txnCount: Number(f.txn_count),
+    tradeAmount: Number(f.trade_amount),
+    feeAmount: Number(f.fee_amount),
+    operatorId: m.admin_id,
+    at,
+  });
+  return billNo;
+}
+
+/** The administrator's application for one confirmed bill, the bill held by it; answers its id. */
+async function applyFor(
+  db: Db,
+  m: { id: string; admin_id: string },
+  bill: { f: FeeFigure; billNo: string },
+  head: { id: string; head: Head },
+  remark: string,
+  at: Date,
+): Promise<string> {
+  const applyNo = `IA${ymdOfInstant(at)}${String(await nextApplyNo(db)).padStart(8, '0')}`;
+  const invoiceId = await insertInvoice(db, {
+    applyNo,
+    merchantId: m.id,
+    headId: head.id,
+    head: head.head,
+    amount: Number(bill.f.fee_amount),
+    billCount: 1,
+    remark,
+    applicantId: m.admin_id,
+    at,
+  });
+  await insertInvoiceBills(db, invoiceId, m.id, [
+    { period: bill.f.period, bill_no: bill.billNo, fee_amount: Number(bill.f.fee_amount) },
+  ]);
+  await holdBills(db, m.id, [bill.f.period], invoiceId);
+  return invoiceId;
+}
+
+/** The merchant's own audit passes the application an hour after `applied`; answers when. */
+async function passAudit(db: Db, invoiceId: string, adminId: string, applied: Date): Promise<Date> {
+  const audited = new Date(applied.getTime() + 3_600_000);
+  await moveInvoice(
+    db,
+    invoiceId,
+    ['WAIT_AUDIT'],
+    'REVIEWING',
+    { auditor_id: adminId, audited_at: audited.toISOString() },
+    audited,
+  );
+  return audited;
+}
+
 /**
  * Demo invoices that lead somewhere (issue 32): each demo merchant has a default invoice head (its company),
  * and the bill of the month before last confirmed and free, so "Apply for an invoice" offers a bill and a
@@ -91,46 +157,13 @@ export async function seedInvoices(db: Db, now: Date): Promise<number> {
       if (!months.includes(f.period) || Number(f.fee_amount) <= 0) continue;
       const confirmedAt = startOfYmd(`${monthBefore(f.period, -1)}03`);
       confirmedAt.setUTCHours(2);
-      const billNo = billNoOf(f.period, m.mer_no);
-      await insertConfirmation(db, {
-        merchantId: m.id,
-        period: f.period,
-        billNo,
-        txnCount: Number(f.txn_count),
-        tradeAmount: Number(f.trade_amount),
-        feeAmount: Number(f.fee_amount),
-        operatorId: m.admin_id,
-        at: confirmedAt,
-      });
+      const billNo = await confirmBill(db, m, f, confirmedAt);
       n++;
       // The older of demo_merchant's two: invoiced and issued.
       if (f.period !== monthBefore(last, 2)) continue;
       const applied = new Date(confirmedAt.getTime() + 2 * 3_600_000);
-      const applyNo = `IA${ymdOfInstant(applied)}${String(await nextApplyNo(db)).padStart(8, '0')}`;
-      const invoiceId = await insertInvoice(db, {
-        applyNo,
-        merchantId: m.id,
-        headId,
-        head,
-        amount: Number(f.fee_amount),
-        billCount: 1,
-        remark: '請寄送電子發票',
-        applicantId: m.admin_id,
-        at: applied,
-      });
-      await insertInvoiceBills(db, invoiceId, m.id, [
-        { period: f.period, bill_no: billNo, fee_amount: Number(f.fee_amount) },
-      ]);
-      await holdBills(db, m.id, [f.period], invoiceId);
-      const audited = new Date(applied.getTime() + 3_600_000);
-      await moveInvoice(
-        db,
-        invoiceId,
-        ['WAIT_AUDIT'],
-        'REVIEWING',
-        { auditor_id: m.admin_id, audited_at: audited.toISOString() },
-        audited,
-      );
+      const invoiceId = await applyFor(db, m, { f, billNo }, { id: headId, head }, '請寄送電子發票', applied);
+      const audited = await passAudit(db, invoiceId, m.admin_id, applied);
       const issued = new Date(audited.getTime() + DAY);
       const invoiceNo = `${ymdOfInstant(issued)}${String(await nextInvoiceNo(db)).padStart(8, '0')}`;
       await moveInvoice(
@@ -177,45 +210,11 @@ export async function seedWaitingInvoices(db: Db, now: Date): Promise<number> {
     if (!f) continue;
     // Confirmed yesterday, applied for an hour later; demo_merchant2's audited an hour after that.
     const confirmed = new Date(now.getTime() - DAY);
-    const billNo = billNoOf(last, m.mer_no);
-    await insertConfirmation(db, {
-      merchantId: m.id,
-      period: last,
-      billNo,
-      txnCount: Number(f.txn_count),
-      tradeAmount: Number(f.trade_amount),
-      feeAmount: Number(f.fee_amount),
-      operatorId: m.admin_id,
-      at: confirmed,
-    });
+    const billNo = await confirmBill(db, m, f, confirmed);
     const applied = new Date(confirmed.getTime() + 3_600_000);
-    const applyNo = `IA${ymdOfInstant(applied)}${String(await nextApplyNo(db)).padStart(8, '0')}`;
-    const invoiceId = await insertInvoice(db, {
-      applyNo,
-      merchantId: m.id,
-      headId: head.id,
-      head,
-      amount: Number(f.fee_amount),
-      billCount: 1,
-      remark: '',
-      applicantId: m.admin_id,
-      at: applied,
-    });
-    await insertInvoiceBills(db, invoiceId, m.id, [
-      { period: last, bill_no: billNo, fee_amount: Number(f.fee_amount) },
-    ]);
-    await holdBills(db, m.id, [last], invoiceId);
+    const invoiceId = await applyFor(db, m, { f, billNo }, { id: head.id, head }, '', applied);
     n++;
-    if (m.login !== 'demo_merchant2') continue;
-    const audited = new Date(applied.getTime() + 3_600_000);
-    await moveInvoice(
-      db,
-      invoiceId,
-      ['WAIT_AUDIT'],
-      'REVIEWING',
-      { auditor_id: m.admin_id, audited_at: audited.toISOString() },
-      audited,
-    );
+    if (m.login === 'demo_merchant2') await passAudit(db, invoiceId, m.admin_id, applied);
   }
   return n;
 }
