@@ -39,8 +39,11 @@ test.describe('agreements: re-consent with an SMS code and a certificate; the pa
   test('accepts the new company contract version and downloads the certificate (zh-TW)', async () => {
     await submitSignIn(page, '商戶', 'demo_merchant');
     await page.waitForURL('**/layout/index');
-    // A payment of yesterday for the payer's look-up later: its number and amount as the list shows them.
-    await page.goto(`/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}&result=SUCCESS`);
+    // A sale of yesterday for the payer's look-up later: its number and amount as the list shows them (a sale:
+    // the refunds the demo made in the small hours are collections too, and a payer looks up what they paid).
+    await page.goto(
+      `/layout/trade_query?start_date=${yesterday}&end_date=${yesterday}&txn_type=SPEND&result=SUCCESS`,
+    );
     const first = page.locator('tr.ant-table-row').first();
     await first.waitFor();
     const cells = (await first.locator('td').allInnerTexts()).map((c) => c.trim());
