@@ -33,6 +33,7 @@ import { TableCards } from '../../ui/admin/TableCards.tsx';
 import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
 import { count, formatTime14, money } from '../../ui/list/format.ts';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
+import { macauNow } from '../../ui/macauClock.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { FilterBar } from '../../ui/pagedTable/FilterBar.tsx';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
@@ -40,7 +41,7 @@ import { useDraft, usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { appointFeeBills, exportFeeBills, exportFeeLines, useConfirmBill, useFeeBills } from './api.ts';
 
 /** The last closed month: the bills of the current month are still open. */
-const lastMonth = () => dayjs().subtract(1, 'month').startOf('month');
+const lastMonth = () => macauNow().subtract(1, 'month').startOf('month');
 const yyyymm = (d: dayjs.Dayjs) => d.format('YYYYMM');
 const monthOf = (m: string) => dayjs(`${m.slice(0, 4)}-${m.slice(4, 6)}-01`);
 /** yyyymm as '2026年10月' or 'Oct 2026'. */

@@ -6,7 +6,6 @@ import type { FeeBillRowT } from '@mp/core/schemas/feebills';
 import type { InvoiceDetailT } from '@mp/core/schemas/invoices';
 import { INVOICE_STATUS, optionsOf } from '@mp/core/statuses';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +15,7 @@ import { currentLang } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { EmptyNext } from '../../ui/EmptyNext.tsx';
 import { money } from '../../ui/list/format.ts';
+import { macauNow } from '../../ui/macauClock.ts';
 import { tableSpec } from '../../ui/pagedTable/tableUrl.ts';
 import { usePagedTable } from '../../ui/pagedTable/usePagedTable.ts';
 import { useFeeBills } from '../feebills/index.ts';
@@ -23,7 +23,7 @@ import { useApply, useHeads, useInvoiceList, useManage } from './api.ts';
 import { billColumns } from './billColumns.ts';
 import { InvoiceDrawer, InvoiceTable, InvoiceText } from './InvoiceDetail.tsx';
 
-const lastMonth = () => dayjs().subtract(1, 'month');
+const lastMonth = () => macauNow().subtract(1, 'month');
 
 /** The apply dialog: confirmed, free bills of the last 12 closed months, a head, a remark. */
 function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

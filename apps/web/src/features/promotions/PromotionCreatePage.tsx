@@ -18,7 +18,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ import { showRefusal } from '../../ui/admin/fieldErrors.ts';
 import { withQuery } from '../../ui/admin/paths.ts';
 import { useStoreChoices } from '../../ui/list/api.ts';
 import { mop } from '../../ui/list/format.ts';
+import { macauNow } from '../../ui/macauClock.ts';
 import type { PageProps } from '../../ui/page-props.ts';
 import { PROMOTION_PLACEMENT, useCreatePromotion, useCreateUnion } from './api.ts';
 
@@ -219,8 +220,8 @@ export default function PromotionCreatePage({ route }: PageProps) {
                 kind: 'DISCOUNT',
                 cap_flag: 'N',
                 contact_area: '',
-                // From the next minute for 30 days: a campaign approved after its start begins at once.
-                period: [dayjs().add(1, 'minute').startOf('minute'), dayjs().add(30, 'day').endOf('day')],
+                // From this minute (Macau's clock) for 30 days: the campaign begins as soon as it is approved.
+                period: [macauNow().startOf('minute'), macauNow().add(30, 'day').endOf('day')],
               }}
               onFinish={(v) => void submit(v).catch(() => undefined)}
               scrollToFirstError
