@@ -78,9 +78,10 @@ const BENCH_COLUMNS = [
   { key: 'created_at', header: t('交易時間', 'Time'), kind: 'datetime' },
 ] satisfies ExportColumn[];
 
-const BENCH_SELECT = (scope: string) =>
+/** The bench's rows in id order; `key` also outputs the id, the order key the ranged export cuts by. */
+const BENCH_SELECT = (scope: string, key = false) =>
   `select t.txn_no, t.mer_order_no, t.agg_order_no, s.store_no, t.pay_type, t.result, t.amount, t.fee,
-          t.net_amount, t.created_at
+          t.net_amount, t.created_at${key ? ', t.id as order_id' : ''}
      from transactions t join stores s on s.id = t.store_id
     where ${scope} order by t.id`;
 
@@ -123,7 +124,15 @@ registerExportSource({
     return {
       count: Number(r.rows[0].n),
       rows: benchRows(ctx),
-      ...(readMode === 'copy' ? { select: { sql: BENCH_SELECT(scope.sql), params: scope.params } } : {}),
+      ...(readMode === 'copy'
+        ? {
+            select: {
+              sql: BENCH_SELECT(scope.sql, true),
+              params: scope.params,
+              order: { keys: ['order_id'], desc: false },
+            },
+          }
+        : {}),
     };
   },
 });

@@ -44,6 +44,7 @@ export async function runExportJob(
     source,
     rows: opened.rows,
     select: opened.select,
+    count: opened.count,
     format: job.format,
     mask: job.mask,
     key,

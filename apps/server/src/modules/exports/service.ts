@@ -66,6 +66,7 @@ export async function exportNow(
       source,
       rows: opened.rows,
       select: opened.select,
+      count: opened.count,
       format,
       mask,
       key,
