@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { CopyOutStream } from './copy-out.ts';
 import { preparedName } from './prepared.ts';
 import { currentTx, runInTx } from './tx-scope.ts';
 import type { Db, QueryResult, SnapshotReader } from './types.ts';
@@ -265,9 +266,9 @@ export async function openPostgres(
         const r = await client.query(sql);
         return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
       },
-      copyOut(sql: string): Readable {
+      copyOut(sql: string, o: { crlf?: boolean } = {}) {
         if (released) throw new Error('the reader is released');
-        const stream: Readable = client.query(copyTo(sql));
+        const stream = client.query(new CopyOutStream(sql, o.crlf ?? false) as never) as CopyOutStream;
         copying = stream;
         stream.on('end', () => {
           if (copying === stream) copying = null;

@@ -67,10 +67,11 @@ export interface SnapshotReader {
   readonly snapshot: string;
   query<T = Record<string, any>>(sql: string): Promise<QueryResult<T>>;
   /**
-   * The bytes of `COPY (…) TO STDOUT …` in this transaction. Nothing else may run on the reader until the
+   * The bytes of `COPY (…) TO STDOUT …` in this transaction (db/copy-out.ts); with `crlf` each record's
+   * closing LF comes as CRLF; `rows` counts the records read. Nothing else may run on the reader until the
    * stream has ended (pg queues a statement behind the COPY).
    */
-  copyOut(sql: string): Readable;
+  copyOut(sql: string, o?: { crlf?: boolean }): Readable & { readonly rows: number };
   /**
    * Ends the transaction and gives the connection back; the connection is closed instead when a COPY has
    * not ended (the server stops it) or when `broken`. Idempotent.
