@@ -45,6 +45,7 @@ export async function runExportJob(
     rows: opened.rows,
     select: opened.select,
     count: opened.count,
+    copyRangeRows: deps.config.exportCopyRangeRows,
     format: job.format,
     mask: job.mask,
     key,

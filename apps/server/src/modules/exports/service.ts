@@ -67,6 +67,7 @@ export async function exportNow(
       rows: opened.rows,
       select: opened.select,
       count: opened.count,
+      copyRangeRows: ctx.config.exportCopyRangeRows,
       format,
       mask,
       key,
