@@ -331,36 +331,14 @@ export const COPY_RANGE_ROWS = 50_000;
 /** Bytes the range being written may hold unread before its COPY is paused (the range ahead is never paused). */
 const CURRENT_QUEUE_BYTES = 1 << 20;
 
-/** Size of the blocks a range's bytes are queued in, and the most a queued piece is handed on at once. */
-const BLOCK_BYTES = 256 * 1024;
-const PIECE_BYTES = 64 * 1024;
-
 /**
- * The blocks of one export's queues, used again and again: the range read ahead lives for the time of a
- * whole range, so its bytes outlive the young generation's collections; kept in the chunks COPY gives,
- * they were promoted and freed only by a full collection (80-90 MB more peak memory at a million rows).
- * Copied into these blocks, each chunk dies young, and the blocks stay the same few.
- */
-class Blocks {
-  private readonly free: Buffer[] = [];
-  take(): Buffer {
-    return this.free.pop() ?? Buffer.allocUnsafeSlow(BLOCK_BYTES);
-  }
-  give(b: Buffer): void {
-    this.free.push(b);
-  }
-}
-
-/**
- * One range's COPY, read as it comes into a queue of blocks (the range ahead: all of it; the range being
- * written: up to CURRENT_QUEUE_BYTES, then its COPY is paused).
+ * One range's COPY, read as it comes into a queue (the range ahead: all of it; the range being written: up
+ * to CURRENT_QUEUE_BYTES, then its COPY is paused). The queued buffers are copyOut's own, one a socket
+ * read, handed on as they are.
  */
 class RangeRead {
   private readonly queue: Buffer[] = [];
-  private readAt = 0;
-  private writeAt = BLOCK_BYTES;
-  /** The block of the piece last handed on, given back at the next call (the piece has been used by then). */
-  private used: Buffer | null = null;
+  private head = 0;
   private bytes = 0;
   private paused = false;
   private limit = Number.POSITIVE_INFINITY;
@@ -369,19 +347,10 @@ class RangeRead {
 
   constructor(
     readonly stream: Readable & { readonly rows: number },
-    private readonly blocks: Blocks,
     fail: (e: unknown) => void,
   ) {
     stream.on('data', (c: Buffer) => {
-      for (let off = 0; off < c.length; ) {
-        if (this.writeAt === BLOCK_BYTES) {
-          this.queue.push(this.blocks.take());
-          this.writeAt = 0;
-        }
-        const n = c.copy(this.queue[this.queue.length - 1], this.writeAt, off);
-        this.writeAt += n;
-        off += n;
-      }
+      this.queue.push(c);
       this.bytes += c.length;
       if (this.bytes > this.limit && !this.paused) {
         this.paused = true;
@@ -402,33 +371,21 @@ class RangeRead {
     this.notify = notify;
   }
 
-  /**
-   * The next queued bytes (at most PIECE_BYTES), a view of a block valid until the next call, or undefined
-   * when none are queued.
-   */
+  /** The next queued buffer, or undefined when none is queued. */
   shift(): Buffer | undefined {
-    if (this.used) {
-      this.blocks.give(this.used);
-      this.used = null;
+    if (this.head === this.queue.length) return undefined;
+    const c = this.queue[this.head];
+    this.queue[this.head++] = EMPTY;
+    if (this.head === this.queue.length) {
+      this.queue.length = 0;
+      this.head = 0;
     }
-    const head = this.queue[0];
-    if (!head) return undefined;
-    const end = Math.min(this.queue.length === 1 ? this.writeAt : BLOCK_BYTES, this.readAt + PIECE_BYTES);
-    if (this.readAt >= end) return undefined;
-    const piece = head.subarray(this.readAt, end);
-    this.readAt = end;
-    if (end === BLOCK_BYTES) {
-      // The head block is read: given back at the next call, once the piece has been used.
-      this.queue.shift();
-      this.used = head;
-      this.readAt = 0;
-    }
-    this.bytes -= piece.length;
+    this.bytes -= c.length;
     if (this.paused && this.bytes <= this.limit / 2) {
       this.paused = false;
       this.stream.resume();
     }
-    return piece;
+    return c;
   }
 
   /** Records the range's COPY has sent so far (queued or handed on). */
@@ -440,6 +397,8 @@ class RangeRead {
     if (!this.ended) this.stream.destroy();
   }
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /**
  * The CSV bytes of a large export written by two PostgreSQL backends at once: the export's rows are cut into
@@ -472,7 +431,6 @@ export function rangedCopyCsvStream(
     yield Buffer.from(BOM + csvLine(headerCells(columns, lang)), 'utf8');
     const readers: SnapshotReader[] = [];
     const reads: RangeRead[] = [];
-    const blocks = new Blocks();
     let failure = null as { error: unknown } | null;
     let wake: (() => void) | null = null;
     const notify = () => {
@@ -487,7 +445,7 @@ export function rangedCopyCsvStream(
     const start = async (reader: SnapshotReader, lo: OrderKey | null): Promise<Range> => {
       const next = (await reader.query<Record<string, string>>(plan.boundary(lo, rangeRows))).rows[0];
       const hi = next ? Object.keys(next).map((k) => next[k]) : null;
-      const read = new RangeRead(reader.copyOut(plan.copy(lo, hi), { crlf: true }), blocks, fail);
+      const read = new RangeRead(reader.copyOut(plan.copy(lo, hi), { crlf: true }), fail);
       reads.push(read);
       return { reader, read, hi };
     };
@@ -519,9 +477,9 @@ export function rangedCopyCsvStream(
           if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
           const piece = current.read.shift();
           if (piece) {
-            // A copy: the piece's block is used again. The records already end in CRLF (copyOut's crlf).
+            // The records already end in CRLF (copyOut's crlf).
             progress.done = written + current.read.rows;
-            yield Buffer.from(piece);
+            yield piece;
           } else if (current.read.ended) break;
           else await new Promise<void>((resolve) => (wake = resolve));
         }
