@@ -78,9 +78,10 @@ const BENCH_COLUMNS = [
   { key: 'created_at', header: t('交易時間', 'Time'), kind: 'datetime' },
 ] satisfies ExportColumn[];
 
-const BENCH_SELECT = (scope: string) =>
+/** The bench's rows in id order; `key` also outputs the id, the order key the ranged export cuts by. */
+const BENCH_SELECT = (scope: string, key = false) =>
   `select t.txn_no, t.mer_order_no, t.agg_order_no, s.store_no, t.pay_type, t.result, t.amount, t.fee,
-          t.net_amount, t.created_at
+          t.net_amount, t.created_at${key ? ', t.id as order_id' : ''}
      from transactions t join stores s on s.id = t.store_id
     where ${scope} order by t.id`;
 
@@ -123,7 +124,15 @@ registerExportSource({
     return {
       count: Number(r.rows[0].n),
       rows: benchRows(ctx),
-      ...(readMode === 'copy' ? { select: { sql: BENCH_SELECT(scope.sql), params: scope.params } } : {}),
+      ...(readMode === 'copy'
+        ? {
+            select: {
+              sql: BENCH_SELECT(scope.sql, true),
+              params: scope.params,
+              order: { keys: ['order_id'], desc: false },
+            },
+          }
+        : {}),
     };
   },
 });
@@ -261,7 +270,8 @@ function memorySampler() {
     const m = process.memoryUsage();
     peak = Math.max(peak, m.rss);
     heap = Math.max(heap, m.heapTotal);
-    outside = Math.max(outside, m.external + m.arrayBuffers);
+    // `external` includes `arrayBuffers` (every Buffer): adding both counted the buffers twice.
+    outside = Math.max(outside, m.external);
   };
   sample();
   const timer = setInterval(sample, 50);
@@ -276,11 +286,41 @@ function memorySampler() {
   };
 }
 
-/** CPU seconds of each PostgreSQL backend of this process (PGAPPNAME names them), read from /proc. */
+/**
+ * The local TCP ports of this process's sockets (/proc/self/fd and /proc/net/tcp): its connections to
+ * PostgreSQL, told from other processes' (the pool names every connection 'merchant-portal', whatever
+ * PGAPPNAME says, and other servers may run beside the bench).
+ */
+function ownPorts(): number[] {
+  const inodes = new Set<string>();
+  for (const fd of fs.readdirSync('/proc/self/fd')) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/self/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {}
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
+    let text = '';
+    try {
+      text = fs.readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > 9 && inodes.has(f[9])) ports.push(Number.parseInt(f[1].split(':')[1], 16));
+    }
+  }
+  return ports;
+}
+
+/** CPU seconds of each PostgreSQL backend serving this process's connections, read from /proc. */
 async function backendCpu(db: Db): Promise<Map<number, number> | null> {
-  const r = await db.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
-    process.env.PGAPPNAME ?? '',
-  ]);
+  const r = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where client_port = any($1::int[])',
+    [ownPorts()],
+  );
   const out = new Map<number, number>();
   for (const { pid } of r.rows) {
     try {
@@ -361,6 +401,8 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
       ...loadConfig({}),
       dataDir: place.dataDir,
       logLevel: 'silent',
+      // --range-rows=N: EXPORT_COPY_RANGE_ROWS (0: one COPY, as before issue 31 point 6)
+      ...(flag('range-rows') !== undefined ? { exportCopyRangeRows: Number(flag('range-rows')) } : {}),
       ...(s3
         ? {
             filesS3: {
@@ -379,12 +421,19 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
     const log = { info() {}, warn() {}, error: (o: object, m?: string) => console.error(m, o) };
     const deps = { db, config, ports, log };
     const filters = JSON.parse(flag('filters') ?? '{}');
-    const reference =
-      sourceKey === 'bench_memory' ? null : await copyReference(db, merchantId, place.dataDir);
+    if (flag('phase') === 'reference') {
+      const rate = await copyReference(db, merchantId, place.dataDir);
+      if (rate) fs.writeFileSync(path.join(place.dataDir, 'copy-reference-rate'), String(rate));
+      return;
+    }
+    const reference = Number(flag('reference') ?? '') || null;
+    // The export alone in this process: no COPY reference before it (that ran in a process of its own),
+    // one format (each format gets a fresh process), the heap collected before the baseline.
     for (const format of formats) {
       // Each format starts from a collected heap, so its peak is its own (the child runs with --expose-gc).
       (globalThis as { gc?: () => void }).gc?.();
       const baseline = process.memoryUsage().rss;
+      const heapBefore = process.memoryUsage().heapUsed;
       const now = new Date();
       await insertJob(db, {
         mode: 'APPOINT',
@@ -416,7 +465,7 @@ async function exportPhase(place: Place, operatorId: string, merchantId: string)
       console.log(
         `${format.padEnd(4)}: ${r.rows.toLocaleString('en')} rows in ${seconds.toFixed(2)} s = ` +
           `${Math.round(r.rows / seconds).toLocaleString('en')} rows/s, file ${mb(r.size)}, ` +
-          `peak RSS ${mb(peak)} (${mb(baseline)} before the export; ${mem.parts()}), ${await cpu(r.rows)}` +
+          `peak RSS ${mb(peak)} (${mb(baseline)} before the export, heap used ${mb(heapBefore)}; ${mem.parts()}), ${await cpu(r.rows)}` +
           (reference ? `, ${((r.rows / seconds / reference) * 100).toFixed(0)} % of COPY` : '') +
           `, ${load()}`,
       );
@@ -484,7 +533,7 @@ async function s3Sink() {
 
 async function main() {
   const phase = flag('phase');
-  if (phase === 'export') {
+  if (phase === 'export' || phase === 'reference') {
     const place: Place = {
       dataDir: flag('data-dir') ?? '',
       url: process.env.DATABASE_URL || null,
@@ -519,30 +568,51 @@ async function main() {
     }
     const entry = underTsx ? [...process.execArgv, fileURLToPath(import.meta.url)] : [await compiled()];
     const sink = args.includes('--s3') ? await s3Sink() : null;
-    const child = spawn(
-      process.execPath,
-      [
-        '--expose-gc',
-        ...entry,
-        ...args.filter((a) => !a.startsWith('--phase=')),
-        '--phase=export',
-        `--data-dir=${place.dataDir}`,
-        `--schema=${place.schema ?? ''}`,
-        `--operator=${ids.operatorId}`,
-        `--merchant=${ids.merchantId}`,
-      ],
-      {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          PGAPPNAME: `mp-bench-export-${process.pid}`,
-          ...(sink ? { MP_BENCH_S3: sink.endpoint } : {}),
+    /** One phase in a fresh process of its own (compiled unless --tsx). */
+    const run = async (phase: string, extra: string[] = []) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--expose-gc',
+          // MP_BENCH_NODE_FLAGS: V8/node flags for the phases' processes only (--trace-gc, --max-semi-space-size=…)
+          ...(process.env.MP_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+          ...entry,
+          ...args.filter((a) => !a.startsWith('--phase=') && !a.startsWith('--formats=')),
+          `--phase=${phase}`,
+          `--data-dir=${place.dataDir}`,
+          `--schema=${place.schema ?? ''}`,
+          `--operator=${ids.operatorId}`,
+          `--merchant=${ids.merchantId}`,
+          ...extra,
+        ],
+        {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            PGAPPNAME: `mp-bench-export-${process.pid}`,
+            ...(sink ? { MP_BENCH_S3: sink.endpoint } : {}),
+          },
         },
-      },
-    );
-    const status = await new Promise<number | string | null>((resolve) =>
-      child.on('exit', (code, signal) => resolve(code ?? signal)),
-    );
+      );
+      return new Promise<number | string | null>((resolve) =>
+        child.on('exit', (code, signal) => resolve(code ?? signal)),
+      );
+    };
+    // The same-run reference first, in a process of its own, so that the export's process holds only
+    // what a server holds when it starts an export (the reference's garbage and freed buffers stayed in
+    // the process's RSS when both ran in one: 130 MB before the reference, 160 before the export).
+    let status: number | string | null = 0;
+    const rateFile = path.join(place.dataDir, 'copy-reference-rate');
+    if (sourceKey !== 'bench_memory' && place.url)
+      status = await run('reference', [`--formats=${formats[0]}`]);
+    const reference = fs.existsSync(rateFile) ? fs.readFileSync(rateFile, 'utf8') : '';
+    for (const format of formats) {
+      if (status !== 0) break;
+      status = await run('export', [
+        `--formats=${format}`,
+        ...(reference ? [`--reference=${reference}`] : []),
+      ]);
+    }
     if (sink) {
       console.log(
         `S3 sink: ${sink.stats.objects} objects, ${sink.stats.parts} parts, ${mb(sink.stats.bytes)} received, largest request ${mb(sink.stats.largest)}`,

@@ -150,6 +150,11 @@ export interface Config {
   exportStaleMs: number;
   /** EXPORT_KEEP_DAYS: days a scheduled export's file is kept before it expires. */
   exportKeepDays: number;
+  /**
+   * EXPORT_COPY_RANGE_ROWS: a CSV export by COPY on PostgreSQL of more rows than this is read in ranges of
+   * this many rows by two connections at once (lists/export/copy-csv.ts); 0: always one COPY.
+   */
+  exportCopyRangeRows: number;
   /** BILL_JOB=off: no daily bill generation at 01:00 Macau (bills are still made on demand). */
   billJob: boolean;
   /**
@@ -422,6 +427,11 @@ const VARIABLES = {
   EXPORT_POLL_MS: variable(digits(10, 3_600_000), '1000', 'milliseconds, 10-3600000'),
   EXPORT_STALE_MS: variable(digits(1000, 86_400_000), '60000', 'milliseconds, 1000-86400000'),
   EXPORT_KEEP_DAYS: variable(digits(1, 366), '7', 'a whole number of days, 1-366'),
+  EXPORT_COPY_RANGE_ROWS: variable(
+    digits(0, 10_000_000),
+    '50000',
+    'a whole number of rows, 0-10000000 (0: one COPY)',
+  ),
   BILL_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   STATEMENT_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
   NOTIFY_ALLOW_PRIVATE: variable(onOff, 'off', 'on or off (also 1/0, true/false, yes/no)'),
@@ -688,6 +698,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportPollMs: v.EXPORT_POLL_MS,
     exportStaleMs: v.EXPORT_STALE_MS,
     exportKeepDays: v.EXPORT_KEEP_DAYS,
+    exportCopyRangeRows: v.EXPORT_COPY_RANGE_ROWS,
     billJob: v.BILL_JOB,
     statementJob: v.STATEMENT_JOB,
     notifyAllowPrivate: v.NOTIFY_ALLOW_PRIVATE,

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { CopyOutStream } from './copy-out.ts';
 import { preparedName } from './prepared.ts';
 import { currentTx, runInTx } from './tx-scope.ts';
-import type { Db, QueryResult } from './types.ts';
+import type { Db, QueryResult, SnapshotReader } from './types.ts';
 
 const base = pg.types;
 const TEXT_ARRAY = 1009;
@@ -228,6 +229,55 @@ export async function openPostgres(
     });
     return stream;
   };
+  const snapshotReader = async (snapshot?: string): Promise<SnapshotReader> => {
+    if (snapshot !== undefined && !/^[0-9A-Fa-f-]+$/.test(snapshot))
+      throw new Error(`not a snapshot: ${snapshot}`);
+    const { client, release: giveBack } = await checkout();
+    let released = false;
+    /** A COPY that has not ended: the connection is mid-COPY, so it is closed rather than given back. */
+    let copying: Readable | null = null;
+    const release = (broken = false) => {
+      if (released) return;
+      released = true;
+      if (broken || copying) {
+        giveBack(true);
+        return;
+      }
+      client.query('rollback').then(
+        () => giveBack(),
+        (e) => giveBack(e),
+      );
+    };
+    let id: string;
+    try {
+      // SET TRANSACTION SNAPSHOT must come before any query of the transaction; SET LOCAL is not one.
+      const join = snapshot ? `; set transaction snapshot '${snapshot}'` : '';
+      const timeout = perTx ? setLocal({ statement_timeout: '0' }) : "set local statement_timeout = '0'";
+      await client.query(`begin isolation level repeatable read read only${join}; ${timeout}`);
+      id = snapshot ?? (await client.query<{ s: string }>('select pg_export_snapshot() as s')).rows[0].s;
+    } catch (e) {
+      release(true);
+      throw e;
+    }
+    return {
+      snapshot: id,
+      async query<T>(sql: string): Promise<QueryResult<T>> {
+        if (released) throw new Error('the reader is released');
+        const r = await client.query(sql);
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+      },
+      copyOut(sql: string, o: { crlf?: boolean } = {}) {
+        if (released) throw new Error('the reader is released');
+        const stream = client.query(new CopyOutStream(sql, o.crlf ?? false) as never) as CopyOutStream;
+        copying = stream;
+        stream.on('end', () => {
+          if (copying === stream) copying = null;
+        });
+        return stream;
+      },
+      release,
+    };
+  };
   const direct = clientDb(pool, tx, close, !perTx);
   // Transaction pooling: a statement outside a transaction gets one of its own, which sets the settings.
   const poolDb: Db = perTx
@@ -255,6 +305,7 @@ export async function openPostgres(
       }
     },
     copyOut,
+    snapshotReader,
     ...(perTx
       ? {}
       : { listen: (channel, onNotify, onState) => listen(url, opts, channel, onNotify, onState) }),

@@ -28,6 +28,14 @@ export interface Db {
    */
   copyOut?(sql: string): Promise<Readable>;
   /**
+   * PostgreSQL only: a pool connection of its own in a REPEATABLE READ, READ ONLY transaction without the
+   * statement time-out, for reading one large export in parts on several connections at once. Without
+   * `snapshot` its transaction exports its snapshot (`SnapshotReader.snapshot`, pg_export_snapshot); with
+   * it the transaction reads that snapshot (SET TRANSACTION SNAPSHOT), so every reader of one export sees
+   * the same rows. The exporting reader must stay open until the others have started.
+   */
+  snapshotReader?(snapshot?: string): Promise<SnapshotReader>;
+  /**
    * The embedded database only: `COPY table (columns) FROM` the given rows in COPY's text format (one
    * line per row, tab-separated, `\N` for NULL), in the current transaction if there is one. The bulk
    * writes of the demo seed use it: COPY writes its rows page by page, cheaper than INSERT … SELECT.
@@ -51,6 +59,24 @@ export interface Db {
   ): Promise<() => Promise<void>>;
   /** Connections of the pool (the embedded database has one): for the /metrics gauges. */
   pool?(): PoolStats;
+}
+
+/** A connection holding a transaction on one snapshot (Db.snapshotReader). */
+export interface SnapshotReader {
+  /** The snapshot this transaction reads, as pg_export_snapshot names it. */
+  readonly snapshot: string;
+  query<T = Record<string, any>>(sql: string): Promise<QueryResult<T>>;
+  /**
+   * The bytes of `COPY (…) TO STDOUT …` in this transaction (db/copy-out.ts); with `crlf` each record's
+   * closing LF comes as CRLF; `rows` counts the records read. Nothing else may run on the reader until the
+   * stream has ended (pg queues a statement behind the COPY).
+   */
+  copyOut(sql: string, o?: { crlf?: boolean }): Readable & { readonly rows: number };
+  /**
+   * Ends the transaction and gives the connection back; the connection is closed instead when a COPY has
+   * not ended (the server stops it) or when `broken`. Idempotent.
+   */
+  release(broken?: boolean): void;
 }
 
 export interface PoolStats {

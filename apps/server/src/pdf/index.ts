@@ -6,7 +6,12 @@
 // as garbage, so the kit refuses (`SCM50301`-style unavailable) rather than write an unreadable file.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
+
+/**
+ * pdfkit is loaded at the first document, not at start: it holds about 30 MB a process that writes no PDF
+ * (most of them) would carry for nothing (issue 31 point 6, export memory; bench/README.md).
+ */
+let pdfkit: Promise<{ default: typeof import('pdfkit') }> | null = null;
 
 export type PdfBlock =
   | { kind: 'title'; text: string }
@@ -75,9 +80,11 @@ const MUTED = '#595959';
 const LINE = '#d9d9d9';
 
 /** Lays the description out and returns the PDF's bytes. Throws `PdfFontMissingError` without a CJK font. */
-export function renderPdf(d: PdfDescription): Promise<Buffer> {
+export async function renderPdf(d: PdfDescription): Promise<Buffer> {
   const font = pdfFont();
-  if (!font) return Promise.reject(new PdfFontMissingError());
+  if (!font) throw new PdfFontMissingError();
+  pdfkit ??= import('pdfkit');
+  const { default: PDFDocument } = await pdfkit;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },

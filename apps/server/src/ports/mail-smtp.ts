@@ -1,5 +1,4 @@
 import tls from 'node:tls';
-import nodemailer from 'nodemailer';
 import type { MailSettings } from '../config.ts';
 import type { Logger } from '../kernel/log.ts';
 import type { MailPort } from '../kernel/ports.ts';
@@ -38,7 +37,8 @@ export function smtpTransport(settings: SmtpSettings, opts: { timeoutMs?: number
   const port = Number(url.port) || (secure ? 465 : 587);
   const user = decodeURIComponent(url.username);
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const transporter = nodemailer.createTransport({
+  // nodemailer is loaded at the first mail, not at start (about 20 MB a process carries otherwise).
+  const options: import('nodemailer/lib/smtp-transport').Options = {
     host,
     port,
     secure,
@@ -54,11 +54,18 @@ export function smtpTransport(settings: SmtpSettings, opts: { timeoutMs?: number
       rejectUnauthorized: true,
       ...(settings.ca ? { ca: [...tls.rootCertificates, settings.ca] } : {}),
     },
-  });
+  };
+  let transporter: Promise<import('nodemailer').Transporter> | null = null;
   return {
     async sendMail(m) {
+      transporter ??= import('nodemailer').then((n) => n.default.createTransport(options));
       try {
-        return await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text });
+        return await (await transporter).sendMail({
+          from: m.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+        });
       } catch (e) {
         const err = e as Error & { code?: string; command?: string; response?: string };
         const what = [err.code, err.command, err.response ?? err.message].filter(Boolean).join(' ');

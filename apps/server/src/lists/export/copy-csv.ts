@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { type Lang, labelOf, type MaskKind } from '@mp/core';
-import type { Db } from '../../db/types.ts';
+import type { Db, SnapshotReader } from '../../db/types.ts';
 import { headerCells } from './cells.ts';
 import type { ExportColumn, SqlSelect } from './source.ts';
 import { csvLine } from './writers/csv.ts';
@@ -200,13 +200,61 @@ export function csvCopySql(
   o: { lang: Lang; mask: boolean },
   select: SqlSelect,
 ): string | null {
+  const cells = cellsSql(columns, o);
+  if (cells === null) return null;
+  return `copy (select ${cells} from (${inlineParams(select.sql, select.params)}) r) to stdout (format csv)`;
+}
+
+function cellsSql(columns: readonly ExportColumn[], o: { lang: Lang; mask: boolean }): string | null {
   const cells: string[] = [];
   for (const c of columns) {
     const cell = cellSql(c, o);
     if (cell === null) return null;
     cells.push(cell);
   }
-  return `copy (select ${cells.join(', ')} from (${inlineParams(select.sql, select.params)}) r) to stdout (format csv)`;
+  return cells.join(', ');
+}
+
+/** A position in a select's order: its key columns' values as PostgreSQL writes them as text. */
+export type OrderKey = readonly string[];
+
+/**
+ * The statements of a CSV export read in consecutive ranges of its select's order key (SqlSelect.order),
+ * or null when a column cannot be written in SQL or the select has no such key. A range holds the rows
+ * strictly after `lo` (from the first row when null) up to `hi` included (to the last row when null); the
+ * ranges (null, k1], (k1, k2], …, (kn, null) hold every row once, in the select's order. The key values
+ * are written back as untyped literals, which take the column's type as a parameter would (a timestamp's
+ * text keeps its microseconds: every pool connection has DateStyle ISO and TimeZone UTC).
+ */
+export function csvCopyRanges(
+  columns: readonly ExportColumn[],
+  o: { lang: Lang; mask: boolean },
+  select: SqlSelect,
+): {
+  copy(lo: OrderKey | null, hi: OrderKey | null): string;
+  boundary(lo: OrderKey | null, n: number): string;
+} | null {
+  const order = select.order;
+  const cells = cellsSql(columns, o);
+  if (!order || order.keys.length === 0 || cells === null) return null;
+  const from = `(${inlineParams(select.sql, select.params)}) r`;
+  const keys = order.keys.map((k) => `r.${ident(k)}`);
+  const row = (xs: readonly string[]) => (xs.length === 1 ? xs[0] : `(${xs.join(', ')})`);
+  const cmp = (op: string, at: OrderKey) => `${row(keys)} ${op} ${row(at.map((v) => lit(v)))}`;
+  const after = (lo: OrderKey) => cmp(order.desc ? '<' : '>', lo);
+  const upTo = (hi: OrderKey) => cmp(order.desc ? '>=' : '<=', hi);
+  const where = (parts: string[]) => (parts.length ? ` where ${parts.join(' and ')}` : '');
+  return {
+    copy: (lo, hi) => {
+      const parts = [...(lo ? [after(lo)] : []), ...(hi ? [upTo(hi)] : [])];
+      return `copy (select ${cells} from ${from}${where(parts)}) to stdout (format csv)`;
+    },
+    // The key of the n-th row after lo, or no row when fewer are left. The outer ORDER BY is the
+    // select's own, so PostgreSQL keeps the select's ordered read and stops after n rows.
+    boundary: (lo, n) =>
+      `select ${keys.map((k, i) => `${k}::text as k${i}`).join(', ')} from ${from}${where(lo ? [after(lo)] : [])} ` +
+      `order by ${keys.map((k) => `${k}${order.desc ? ' desc' : ''}`).join(', ')} offset ${n - 1} limit 1`,
+  };
 }
 
 /**
@@ -275,6 +323,181 @@ export function copyCsvStream(
     }
   }
   return { stream: Readable.from(chunks(), { objectMode: false }), rows: () => ends.rows };
+}
+
+/** Rows a range of an export read by two connections (rangedCopyCsvStream): about 5 MB of CSV for the bench's rows. */
+export const COPY_RANGE_ROWS = 50_000;
+
+/** Bytes the range being written may hold unread before its COPY is paused (the range ahead is never paused). */
+const CURRENT_QUEUE_BYTES = 1 << 20;
+
+/**
+ * One range's COPY, read as it comes into a queue (the range ahead: all of it; the range being written: up
+ * to CURRENT_QUEUE_BYTES, then its COPY is paused). The queued buffers are copyOut's own, one a socket
+ * read, handed on as they are.
+ */
+class RangeRead {
+  private readonly queue: Buffer[] = [];
+  private head = 0;
+  private bytes = 0;
+  private paused = false;
+  private limit = Number.POSITIVE_INFINITY;
+  private notify: (() => void) | null = null;
+  ended = false;
+
+  constructor(
+    readonly stream: Readable & { readonly rows: number },
+    fail: (e: unknown) => void,
+  ) {
+    stream.on('data', (c: Buffer) => {
+      this.queue.push(c);
+      this.bytes += c.length;
+      if (this.bytes > this.limit && !this.paused) {
+        this.paused = true;
+        stream.pause();
+      }
+      this.notify?.();
+    });
+    stream.on('end', () => {
+      this.ended = true;
+      this.notify?.();
+    });
+    stream.on('error', fail);
+  }
+
+  /** This range is now the one written: it is held to CURRENT_QUEUE_BYTES and tells `notify` of its data. */
+  current(notify: () => void): void {
+    this.limit = CURRENT_QUEUE_BYTES;
+    this.notify = notify;
+  }
+
+  /** The next queued buffer, or undefined when none is queued. */
+  shift(): Buffer | undefined {
+    if (this.head === this.queue.length) return undefined;
+    const c = this.queue[this.head];
+    this.queue[this.head++] = EMPTY;
+    if (this.head === this.queue.length) {
+      this.queue.length = 0;
+      this.head = 0;
+    }
+    this.bytes -= c.length;
+    if (this.paused && this.bytes <= this.limit / 2) {
+      this.paused = false;
+      this.stream.resume();
+    }
+    return c;
+  }
+
+  /** Records the range's COPY has sent so far (queued or handed on). */
+  get rows(): number {
+    return this.stream.rows;
+  }
+
+  stop(): void {
+    if (!this.ended) this.stream.destroy();
+  }
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * The CSV bytes of a large export written by two PostgreSQL backends at once: the export's rows are cut into
+ * consecutive ranges of its order key (csvCopyRanges, `rangeRows` rows each, each boundary found by the
+ * connection that reads the range, just before its COPY), and while one range's COPY streams to the
+ * consumer the next range's COPY runs on a second connection and is held in memory (one range ahead at
+ * most), so the cells are computed on two cores. Both connections read one snapshot (Db.snapshotReader:
+ * REPEATABLE READ, pg_export_snapshot, SET TRANSACTION SNAPSHOT), so a row written during the export is in
+ * no range or, had it been there before, in exactly one, as in a single COPY; the bytes are the single
+ * COPY's (copyCsvStream). A failure on either connection, or the consumer stopping, ends both: a COPY that
+ * has not ended closes its connection, the others go back to the pool.
+ */
+export function rangedCopyCsvStream(
+  snapshotReader: NonNullable<Db['snapshotReader']>,
+  columns: readonly ExportColumn[],
+  lang: Lang,
+  plan: NonNullable<ReturnType<typeof csvCopyRanges>>,
+  rangeRows: number,
+  progress: { done: number },
+  signal?: AbortSignal,
+): { stream: Readable; rows: () => number } {
+  /** Rows of the ranges written whole. */
+  let written = 0;
+  interface Range {
+    reader: SnapshotReader;
+    read: RangeRead;
+    hi: OrderKey | null;
+  }
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(BOM + csvLine(headerCells(columns, lang)), 'utf8');
+    const readers: SnapshotReader[] = [];
+    const reads: RangeRead[] = [];
+    let failure = null as { error: unknown } | null;
+    let wake: (() => void) | null = null;
+    const notify = () => {
+      const w = wake;
+      wake = null;
+      w?.();
+    };
+    const fail = (error: unknown) => {
+      failure ??= { error };
+      notify();
+    };
+    const start = async (reader: SnapshotReader, lo: OrderKey | null): Promise<Range> => {
+      const next = (await reader.query<Record<string, string>>(plan.boundary(lo, rangeRows))).rows[0];
+      const hi = next ? Object.keys(next).map((k) => next[k]) : null;
+      const read = new RangeRead(reader.copyOut(plan.copy(lo, hi), { crlf: true }), fail);
+      reads.push(read);
+      return { reader, read, hi };
+    };
+    let ahead: Promise<Range> | null = null;
+    try {
+      written = 0;
+      const first = await snapshotReader();
+      readers.push(first);
+      let current = await start(first, null);
+      let spare: SnapshotReader | null = null;
+      for (;;) {
+        current.read.current(notify);
+        ahead = null;
+        if (current.hi !== null) {
+          const lo = current.hi;
+          const other = spare;
+          ahead = (async () => {
+            let reader = other;
+            if (!reader) {
+              reader = await snapshotReader(first.snapshot);
+              readers.push(reader);
+            }
+            return start(reader, lo);
+          })();
+          ahead.catch(fail);
+        }
+        for (;;) {
+          if (failure) throw failure.error;
+          if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
+          const piece = current.read.shift();
+          if (piece) {
+            // The records already end in CRLF (copyOut's crlf).
+            progress.done = written + current.read.rows;
+            yield piece;
+          } else if (current.read.ended) break;
+          else await new Promise<void>((resolve) => (wake = resolve));
+        }
+        written += current.read.rows;
+        progress.done = written;
+        if (!ahead) return;
+        const next: Range = await ahead;
+        spare = current.reader;
+        current = next;
+      }
+    } finally {
+      // The range ahead may still be starting: wait for it, so that its COPY is stopped and its reader given back.
+      if (ahead) await ahead.catch(() => {});
+      for (const read of reads) read.stop();
+      for (const reader of readers) reader.release();
+    }
+  }
+  return { stream: Readable.from(chunks(), { objectMode: false }), rows: () => written };
 }
 
 /** How each column's CSV field becomes a sheet cell, as cells.ts types XLSX cells (money and whole numbers as numbers). */

@@ -39,6 +39,13 @@ export type ExportContext<A extends OrgKind = OrgKind> = SignedInContext<A>;
 export interface SqlSelect {
   sql: string;
   params: unknown[];
+  /**
+   * The select's ORDER BY as output columns of it, when that order is a unique key all in one direction
+   * (e.g. `created_at desc, id desc`, the id output as a column of its own). With it a large CSV on
+   * PostgreSQL is read in consecutive key ranges by two connections at once (copy-csv.ts,
+   * rangedCopyCsvStream); the extra output columns are not written.
+   */
+  order?: { keys: readonly string[]; desc: boolean };
 }
 
 /** One export of a source, opened: its row count known, its rows not read yet. */

@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@mp/core/schemas/exports';
 import type { FileStore } from '../../kernel/ports.ts';
 import { type Cell, headerCells, rowFormatter } from '../../lists/export/cells.ts';
-import { copyCsvStream, copyXlsxStream, csvCopySql } from '../../lists/export/copy-csv.ts';
+import {
+  COPY_RANGE_ROWS,
+  copyCsvStream,
+  copyXlsxStream,
+  csvCopyRanges,
+  csvCopySql,
+  rangedCopyCsvStream,
+} from '../../lists/export/copy-csv.ts';
 import type { ExportContext, ExportRow, ExportSource, SqlSelect } from '../../lists/export/source.ts';
 import { csvStream } from '../../lists/export/writers/csv.ts';
 import { xlsxStream } from '../../lists/export/writers/xlsx.ts';
@@ -27,6 +34,13 @@ export interface ProduceInput {
   progress?: { done: number };
   /** Stops the export between two rows (the job runner's stop, a deleted job). */
   signal?: AbortSignal;
+  /**
+   * Rows the source's count holds (OpenedExport.count), when known: a CSV by COPY of more than
+   * `copyRangeRows` rows is read in ranges by two connections (rangedCopyCsvStream).
+   */
+  count?: number;
+  /** Rows a range of such an export (default COPY_RANGE_ROWS); 0 reads every export by one COPY. */
+  copyRangeRows?: number;
 }
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -45,6 +59,33 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
   const header = headerCells(source.columns, ctx.lang);
   if (input.select && copyOut) {
     const sql = csvCopySql(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
+    const rangeRows = input.copyRangeRows ?? COPY_RANGE_ROWS;
+    const reader = ctx.db.snapshotReader;
+    // Two connections for one export: only with room in the pool beside them (the job's heartbeat, the
+    // other requests), and only when the export holds more than one range.
+    if (
+      sql &&
+      input.format === 'CSV' &&
+      reader &&
+      rangeRows > 0 &&
+      (input.count ?? Number.POSITIVE_INFINITY) > rangeRows &&
+      (ctx.db.pool?.().max ?? 0) >= 4
+    ) {
+      const plan = csvCopyRanges(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
+      if (plan) {
+        const ranged = rangedCopyCsvStream(
+          reader.bind(ctx.db),
+          source.columns,
+          ctx.lang,
+          plan,
+          rangeRows,
+          progress,
+          signal,
+        );
+        ranged.stream.on('error', () => {});
+        return ranged;
+      }
+    }
     if (sql && input.format === 'CSV') {
       const copied = copyCsvStream(copyOut.bind(ctx.db), source.columns, ctx.lang, sql, progress, signal);
       copied.stream.on('error', () => {});

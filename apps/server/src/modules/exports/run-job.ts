@@ -44,6 +44,8 @@ export async function runExportJob(
     source,
     rows: opened.rows,
     select: opened.select,
+    count: opened.count,
+    copyRangeRows: deps.config.exportCopyRangeRows,
     format: job.format,
     mask: job.mask,
     key,

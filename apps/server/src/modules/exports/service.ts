@@ -66,6 +66,8 @@ export async function exportNow(
       source,
       rows: opened.rows,
       select: opened.select,
+      count: opened.count,
+      copyRangeRows: ctx.config.exportCopyRangeRows,
       format,
       mask,
       key,

@@ -167,13 +167,13 @@ export async function collectionExportSelect(
   const sql = `select t.txn_no, m.mer_no, m.name as mer_name, s.store_no, s.name as store_name,
       coalesce(tm.terminal_no, '') as terminal_no, t.mer_order_no, t.agg_order_no, t.pay_type, t.txn_type,
       t.result, t.currency, t.amount, t.discount_amount, t.fee, t.net_amount, t.refunded_amount,
-      coalesce(o.txn_no, '') as orig_txn_no, t.created_at, t.paid_at, t.business_date
+      coalesce(o.txn_no, '') as orig_txn_no, t.created_at, t.paid_at, t.business_date, t.id as order_id
     from transactions t join merchants m on m.id = t.merchant_id
       join stores s on s.id = t.store_id
       left join terminals tm on tm.id = t.terminal_id
       left join transactions o on o.id = t.orig_txn_id
     ${q.where()} order by t.created_at desc, t.id desc`;
-  return { sql, params: q.params };
+  return { sql, params: q.params, order: { keys: ['created_at', 'order_id'], desc: true } };
 }
 
 const ZERO_TOTALS: CollectionTotalsT = {
