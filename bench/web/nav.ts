@@ -19,13 +19,17 @@
  *
  * `NAV_PROFILE=<file.cpuprofile>` records a Chromium CPU profile (CDP Profiler, 200 µs samples) over the measured
  * rounds, writes it, and prints the functions with the most self time (build with `--minify false` for names).
+ * `NAV_TRACE=<file.json>` records a Chromium trace (devtools timeline) over the measured rounds, writes it, and
+ * prints per page what its long tasks were made of: JavaScript, style and layout forced by it (read in a
+ * script: offsetWidth, getBoundingClientRect), the browser's own style and layout, paint, garbage collection.
+ * `NAV_TRACE_READ=<file.json>` prints that from a trace written before, without running anything.
  * `NAV_JSON=<file>` writes every measured switch (per page) for pooling several runs.
  * `BENCH_DIST=<dir>` measures another build (an older commit's `apps/web/dist`); `BASE_URL` a server
  * already running (seeded with the demo data); `DATA_DIR` reuses a seeded data directory (the first start on a
  * fresh one seeds it: minutes); `CHROMIUM_PATH` overrides /usr/bin/chromium.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -127,8 +131,9 @@ interface Switch {
 
 async function switchTo(page: Page, target: (typeof PAGES)[number]): Promise<Switch> {
   await page.evaluate((t) => {
-    (window as unknown as { __nav: { title: string } }).__nav.title = t;
-  }, target.title);
+    (window as unknown as { __nav: { title: string } }).__nav.title = t.title;
+    performance.mark(`nav ${t.path}`);
+  }, target);
   await page.locator(`aside a[href="${target.path}"]`).first().click();
   const end = Date.now() + 20_000;
   for (;;) {
@@ -153,18 +158,29 @@ async function switchTo(page: Page, target: (typeof PAGES)[number]): Promise<Swi
       const why = await page.evaluate(() => {
         const n = (
           window as unknown as {
-            __nav: { title: string; clickAt: number; calls: { url: string; start: number; end: number }[] };
+            __nav: {
+              title: string;
+              clickAt: number;
+              from: number;
+              calls: { url: string; start: number; end: number }[];
+            };
           }
         ).__nav;
         const main = document.getElementById('main-content');
         const busy = main
           ? Array.from(main.querySelectorAll('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).map(
-              (e) => e.className,
+              (e) => {
+                // The element and its ancestors up to the page: which part of the page is still busy.
+                const chain: string[] = [];
+                for (let x: Element | null = e; x && x !== main; x = x.parentElement)
+                  chain.push(`${x.tagName}.${String(x.className).split(' ').slice(0, 2).join('.')}`);
+                return chain.join(' < ');
+              },
             )
           : null;
         const calls = n.calls
-          .filter((c) => c.start >= n.clickAt)
-          .map((c) => [c.url.split('/').pop(), c.end >= 0]);
+          .filter((c) => c.start >= n.from || c.end < 0)
+          .map((c) => [c.url.split('/').pop(), Math.round(c.start - n.clickAt), c.end >= 0]);
         return JSON.stringify({ title: document.title, want: n.title, busy, calls });
       });
       throw new Error(`${target.path}: no data visible within 20 s: ${why}`);
@@ -230,6 +246,161 @@ function printProfile(profile: CpuProfile): void {
   console.log(`by function:\n${top(self, 40)}`);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat?: string;
+  args?: { name?: string };
+}
+
+/** What a trace's event is counted as, by its name (self time: its duration less its children's). */
+function kindOf(name: string): string | null {
+  if (
+    /^(FunctionCall|EvaluateScript|v8\.|V8\.(?!GC)|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|ResizeObserver|IntersectionObserver|FireIdleCallback|ParseHTML|XHR|js)/.test(
+      name,
+    )
+  )
+    return 'js';
+  if (/GC|GarbageCollect/.test(name)) return 'gc';
+  if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ScheduleStyleRecalculation')
+    return 'style';
+  if (name === 'Layout' || name === 'UpdateLayerTree') return 'layout';
+  if (/^(Paint|PrePaint|Layerize|Commit|RasterTask|CompositeLayers|UpdateLayer|PaintImage|Decode)/.test(name))
+    return 'paint';
+  if (name === 'HitTest') return 'hit test';
+  return null;
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber?: number };
+}
+
+/** The CPU samples the trace holds (cpu_profiler category): time (trace µs) and the function sampled. */
+function traceSamples(
+  events: TraceEvent[],
+  pid: number,
+  tid: number | undefined,
+): { ts: number; fn: string }[] {
+  const nodes = new Map<number, ProfileNode>();
+  const out: { ts: number; fn: string }[] = [];
+  let ts = 0;
+  for (const e of events as (TraceEvent & { args?: { data?: Record<string, unknown> } })[]) {
+    if (e.pid !== pid || (tid !== undefined && e.tid !== tid)) continue;
+    const data = e.args?.data;
+    if (e.name === 'Profile' && data?.startTime !== undefined) ts = Number(data.startTime);
+    if (e.name !== 'ProfileChunk' || !data) continue;
+    const cpu = data.cpuProfile as { nodes?: ProfileNode[]; samples?: number[] } | undefined;
+    for (const n of cpu?.nodes ?? []) nodes.set(n.id, n);
+    const deltas = (data.timeDeltas as number[] | undefined) ?? [];
+    (cpu?.samples ?? []).forEach((id, i) => {
+      ts += deltas[i] ?? 0;
+      const cf = nodes.get(id)?.callFrame;
+      if (!cf || cf.functionName === '(idle)' || cf.functionName === '(program)') return;
+      const file =
+        (cf.url ?? '')
+          .split('/')
+          .pop()
+          ?.replace(/-[\w-]{8}\.js$/, '.js') ?? '';
+      out.push({ ts, fn: `${cf.functionName || '(anonymous)'} ${file}:${(cf.lineNumber ?? 0) + 1}` });
+    });
+  }
+  return out;
+}
+
+/** Per page, the long tasks' time by kind (forced: style or layout inside JavaScript). */
+function printTrace(events: TraceEvent[]): void {
+  const threads = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const marks = events.filter((e) => e.name.startsWith('nav /') && e.cat?.includes('user_timing'));
+  const pid = marks[0]?.pid ?? threads[0]?.pid;
+  const tid = threads.find((t) => t.pid === pid)?.tid;
+  const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
+  main.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks = main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  // The sampling profiler runs on its own thread of the renderer; its samples are the main thread's.
+  const samples = pid === undefined ? [] : traceSamples(events, pid, undefined);
+  const fnsByPage = new Map<string, Map<string, number>>();
+  marks.sort((a, b) => a.ts - b.ts);
+  const byPage = new Map<string, { n: number; total: number; kinds: Map<string, number> }>();
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const mark = [...marks].reverse().find((m) => m.ts <= task.ts);
+    const pageName = mark ? mark.name.slice(4) : '(before)';
+    const agg = byPage.get(pageName) ?? { n: 0, total: 0, kinds: new Map<string, number>() };
+    byPage.set(pageName, agg);
+    agg.n++;
+    agg.total += (task.dur ?? 0) / 1000;
+    const fns = fnsByPage.get(pageName) ?? new Map<string, number>();
+    fnsByPage.set(pageName, fns);
+    let prev = -1;
+    for (const smp of samples) {
+      if (smp.ts < task.ts || smp.ts > end) continue;
+      const dt = prev < 0 ? 0 : (smp.ts - prev) / 1000;
+      prev = smp.ts;
+      fns.set(smp.fn, (fns.get(smp.fn) ?? 0) + dt);
+    }
+    const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    // Self time of each event, and whether a JavaScript event encloses it.
+    const stack: { e: TraceEvent; child: number; js: boolean }[] = [];
+    const add = (k: string, ms: number) => agg.kinds.set(k, (agg.kinds.get(k) ?? 0) + ms);
+    const close = (f: { e: TraceEvent; child: number; js: boolean }) => {
+      const self = ((f.e.dur ?? 0) - f.child) / 1000;
+      const k = kindOf(f.e.name);
+      if (!k) return add('other', self);
+      const outerJs = stack.some((s) => s.js);
+      add((k === 'style' || k === 'layout') && outerJs ? `forced ${k}` : k, self);
+    };
+    let covered = 0;
+    for (const e of inside) {
+      while (stack.length && (stack.at(-1)?.e.ts ?? 0) + (stack.at(-1)?.e.dur ?? 0) <= e.ts) {
+        const f = stack.pop();
+        if (f) close(f);
+      }
+      const parent = stack.at(-1);
+      if (parent) parent.child += e.dur ?? 0;
+      else covered += e.dur ?? 0;
+      stack.push({ e, child: 0, js: kindOf(e.name) === 'js' });
+    }
+    while (stack.length) {
+      const f = stack.pop();
+      if (f) close(f);
+    }
+    add('(task, untraced)', ((task.dur ?? 0) - covered) / 1000);
+  }
+  const kinds = [
+    'js',
+    'forced style',
+    'forced layout',
+    'style',
+    'layout',
+    'paint',
+    'gc',
+    'other',
+    '(task, untraced)',
+  ];
+  console.log(`long tasks from the trace, ms summed per page: page | tasks | total | ${kinds.join(' | ')}`);
+  for (const [p, agg] of byPage)
+    console.log(
+      `${p} | ${agg.n} | ${agg.total.toFixed(0)} | ${kinds.map((k) => (agg.kinds.get(k) ?? 0).toFixed(0)).join(' | ')}`,
+    );
+  if (samples.length)
+    for (const [p, fns] of fnsByPage)
+      console.log(
+        `${p}: sampled in its long tasks: ${[...fns.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([f, ms]) => `${f} ${ms.toFixed(0)}`)
+          .join('; ')}`,
+      );
+}
+
 async function main() {
   let server: { url: string; child: ChildProcess } | undefined;
   const ownDir = !process.env.DATA_DIR && !process.env.BASE_URL;
@@ -267,6 +438,17 @@ async function main() {
     console.log(`machine: ${machine()}; build ${DIST}`);
     const cdp = process.env.NAV_PROFILE ? await context.newCDPSession(page) : undefined;
     for (let round = 0; round <= rounds; round++) {
+      if (round === 1 && process.env.NAV_TRACE)
+        await browser.startTracing(page, {
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink.user_timing',
+            'toplevel',
+            'v8',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
+        });
       if (round === 1 && cdp) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -282,6 +464,12 @@ async function main() {
         process.env.NAV_JSON,
         JSON.stringify({ machine: machine(), dist: DIST, switches: Object.fromEntries(by) }),
       );
+    if (process.env.NAV_TRACE) {
+      const buf = await browser.stopTracing();
+      writeFileSync(process.env.NAV_TRACE, buf);
+      const parsed = JSON.parse(buf.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      printTrace(Array.isArray(parsed) ? parsed : parsed.traceEvents);
+    }
     if (cdp && process.env.NAV_PROFILE) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       writeFileSync(process.env.NAV_PROFILE, JSON.stringify(profile));
@@ -318,4 +506,10 @@ async function main() {
   }
 }
 
-await main();
+if (process.env.NAV_TRACE_READ) {
+  // Reads a trace NAV_TRACE wrote, without running the switches again.
+  const parsed = JSON.parse(readFileSync(process.env.NAV_TRACE_READ, 'utf8')) as
+    | { traceEvents: TraceEvent[] }
+    | TraceEvent[];
+  printTrace(Array.isArray(parsed) ? parsed : parsed.traceEvents);
+} else await main();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useFirstScreenRows } from './firstScreenRows.ts';
+import { useFirstScreenRows, useMountedAfterFirstCommit } from './firstScreenRows.ts';
 
 const rowsOf = (n: number, tag = 'r') => Array.from({ length: n }, (_, i) => `${tag}${i}`);
 
@@ -43,5 +43,25 @@ describe('a table renders its first screen of rows first', () => {
     expect(seen[0]).toBe(3);
     expect(seen.at(-1)).toBe(6);
     expect(screen.getByText(rowsOf(6, 'n').join(','))).toBeTruthy();
+  });
+});
+
+/** Notes what each commit showed: the placeholder or the part. */
+function Later({ seen }: { seen: string[] }) {
+  const ready = useMountedAfterFirstCommit();
+  useLayoutEffect(() => {
+    seen.push(ready ? 'table' : 'placeholder');
+  });
+  return <span>{ready ? 'table' : 'placeholder'}</span>;
+}
+
+describe("a page's table mounts one commit after the page", () => {
+  it('commits the placeholder first, then the table, and stays', () => {
+    const seen: string[] = [];
+    const view = render(<Later seen={seen} />);
+    expect(seen).toEqual(['placeholder', 'table']);
+    view.rerender(<Later seen={seen} />);
+    expect(seen.at(-1)).toBe('table');
+    expect(screen.getByText('table')).toBeTruthy();
   });
 });

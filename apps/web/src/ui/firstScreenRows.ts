@@ -25,3 +25,20 @@ export function useFirstScreenRows<Row>(
   }, [rows, short]);
   return useMemo(() => (short ? (rows as Row[] | undefined) : rows.slice(0, first)), [rows, short, first]);
 }
+
+/**
+ * Whether a page's heavy part (its table) may mount now: false in the page's first commit, true in a
+ * transition right after it (issue 31 point 2). A page switch was one task of 60 to 90 ms: React's commit of
+ * the whole new page, then the table's own layout effects, which read the width of each column (the browser
+ * lays the whole new page out on the spot) and render the table again for its sticky header. Mounting the
+ * table one commit later cuts that task in two: the page's frame, title and filters first (the browser lays
+ * them out and paints them), then the table, whose reads then lay out only the table. Until then the table's
+ * place shows the same grey rows as a table waiting for its first answer.
+ */
+export function useMountedAfterFirstCommit(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
+}

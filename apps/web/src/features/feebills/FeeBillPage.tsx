@@ -30,8 +30,10 @@ import { useAccess } from '../../access/personAccess.ts';
 import { currentLang, pick } from '../../i18n/index.ts';
 import { AdminPage } from '../../ui/admin/AdminPage.tsx';
 import { TableCards } from '../../ui/admin/TableCards.tsx';
+import { useFirstScreenRows, useMountedAfterFirstCommit } from '../../ui/firstScreenRows.ts';
 import { areaOfRoute, seesManyMerchants } from '../../ui/list/area.ts';
 import { count, formatTime14, money } from '../../ui/list/format.ts';
+import { PendingRows } from '../../ui/list/PendingRows.tsx';
 import { StatusTag } from '../../ui/list/StatusTag.tsx';
 import { macauNow } from '../../ui/macauClock.ts';
 import type { PageProps } from '../../ui/page-props.ts';
@@ -95,6 +97,12 @@ export default function FeeBillPage({ route }: PageProps) {
     ...(status ? { status } : {}),
   };
   const q = useFeeBills(area, { ...filters, status, ...table.paging });
+  // Read in every render: React Query re-renders for the fields a render read (ui/admin/ListCard.tsx).
+  const fetching = q.isFetching;
+  // The table renders its first screen of rows first and mounts one commit after the page
+  // (ui/firstScreenRows.ts).
+  const rows = useFirstScreenRows(q.data?.rows);
+  const tableReady = useMountedAfterFirstCommit();
   const confirm = useConfirmBill();
   // A bill's id opens its record (issue 32: bill ids that lead somewhere), with its actions.
   const [openNo, setOpenNo] = useState('');
@@ -262,7 +270,7 @@ export default function FeeBillPage({ route }: PageProps) {
             rows={q.data?.rows}
             columns={columns}
             rowKey="bill_no"
-            loading={q.isFetching}
+            loading={fetching}
             empty={t('feebills.empty')}
             pagination={{
               current: table.page,
@@ -271,13 +279,15 @@ export default function FeeBillPage({ route }: PageProps) {
               onChange: (page, size) => table.pagination(q.data?.total_count).onChange?.(page, size),
             }}
           />
+        ) : !tableReady ? (
+          <PendingRows />
         ) : (
           <Table<FeeBillRowT>
             rowKey="bill_no"
             size="middle"
-            loading={q.isFetching}
+            loading={fetching}
             columns={columns}
-            dataSource={q.data?.rows ?? []}
+            dataSource={rows ?? []}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: t('feebills.empty') }}
             pagination={table.pagination(q.data?.total_count)}

@@ -50,6 +50,8 @@ async function openAs(kind: 'admin' | 'operator' | 'cashier', hasKeySettings: 'Y
     </QueryClientProvider>,
   );
   await screen.findByRole('tab', { name: '賬戶安全' }, { timeout: 10_000 });
+  // The open tab's content mounts one commit after the tabs (ui/admin/UrlTabs.tsx).
+  await screen.findByText('修改登入密碼');
 }
 
 describe('the security page', () => {

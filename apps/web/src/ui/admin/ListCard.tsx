@@ -1,4 +1,5 @@
 import { EmptyNext } from '../EmptyNext.tsx';
+import { useFirstScreenRows, useMountedAfterFirstCommit } from '../firstScreenRows.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import './messages.ts';
 import '../list/messages.ts';
@@ -19,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailSpec } from '../list/DetailDrawer.tsx';
 import { FilterForm, problemText } from '../list/FilterForm.tsx';
+import { PendingRows } from '../list/PendingRows.tsx';
 import type { ListQuery, ListSpec } from '../list/spec.ts';
 import { PAGE_SIZES } from '../list/urlState.ts';
 import { type ListPage, useListPage } from '../list/useListPage.ts';
@@ -109,6 +111,14 @@ export function ListCard<Row extends object>(p: Props<Row>) {
       }}
     />
   );
+  // The table renders its first screen of rows, then the rest, and mounts one commit after the page
+  // (ui/firstScreenRows.ts).
+  const rows = useFirstScreenRows(list.problem ? undefined : query.data?.rows);
+  const tableReady = useMountedAfterFirstCommit();
+  // Read in every render, also while the table waits: React Query re-renders a component only for the
+  // fields of its answer the component read, so a field first read once the table mounts would miss the
+  // change that came meanwhile (the spinner would spin on).
+  const loading = query.isFetching;
   const onPage = (page: number, size: number) =>
     list.apply({ ...state, page: size !== state.size ? 1 : page, size });
   return (
@@ -145,18 +155,20 @@ export function ListCard<Row extends object>(p: Props<Row>) {
           rows={list.problem ? [] : query.data?.rows}
           columns={p.columns}
           rowKey={spec.rowKey}
-          loading={query.isFetching}
+          loading={loading}
           empty={empty}
           pagination={{ current: state.page, pageSize: state.size, total, onChange: onPage }}
         />
+      ) : !tableReady ? (
+        <PendingRows />
       ) : (
         <ScrollRegion label={p.label}>
           <Table<Row>
             rowKey={spec.rowKey}
             size="middle"
             columns={p.columns}
-            dataSource={list.problem ? [] : query.data?.rows}
-            loading={query.isFetching}
+            dataSource={list.problem ? [] : rows}
+            loading={loading}
             scroll={p.label ? undefined : { x: 'max-content' }}
             {...p.tableProps}
             locale={{ ...p.tableProps?.locale, emptyText: empty }}

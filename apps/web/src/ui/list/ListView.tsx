@@ -8,7 +8,6 @@ import {
   ConfigProvider,
   Grid,
   Segmented,
-  Skeleton,
   Space,
   Table,
   Tooltip,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access/personAccess.ts';
 import { LOCAL, readLocal, type SignedInArea } from '../../storage/browserStorage.ts';
 import { EmptyNext } from '../EmptyNext.tsx';
-import { useFirstScreenRows } from '../firstScreenRows.ts';
+import { useFirstScreenRows, useMountedAfterFirstCommit } from '../firstScreenRows.ts';
 import { usePrivacyMask } from '../privacy.ts';
 import { useKeyedTheme } from '../styleCache.ts';
 import { ColumnChooser, useColumns } from './ColumnChooser.tsx';
@@ -28,6 +27,7 @@ import { DetailDrawer, type DetailSpec } from './DetailDrawer.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterForm, problemText } from './FilterForm.tsx';
 import { count, money } from './format.ts';
+import { PendingRows } from './PendingRows.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
 import { RowCards } from './RowCards.tsx';
 import type { ColumnDef, ListData, TotalDef } from './spec.ts';
@@ -112,6 +112,8 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
   const tableTheme = useKeyedTheme(TABLE_THEME, 'list-table');
   // The table renders its first screen of rows, then the rest (ui/firstScreenRows.ts).
   const tableRows = useFirstScreenRows(data.rows);
+  // The table mounts one commit after the page (ui/firstScreenRows.ts): grey rows in its place until then.
+  const tableReady = useMountedAfterFirstCommit();
 
   const onTable = (change: TableChange) => {
     const next = stateAfterTableChange(state, spec, list.sort, columns, change);
@@ -255,7 +257,9 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
         ) : p.totals && !list.problem && (totals || data.pending) ? (
           <TotalsBar defs={p.totals} totals={totals} note={p.totalsNote} />
         ) : null}
-        {wide ? (
+        {wide && !tableReady ? (
+          <PendingRows />
+        ) : wide ? (
           <ConfigProvider theme={tableTheme}>
             <Table<Row>
               rowKey={p.rowKey}
@@ -316,16 +320,6 @@ export function ListView<Row extends object, Totals extends object>(p: ListViewP
         )}
       </Card>
       {p.detail ? <DetailDrawer list={list} detail={p.detail} /> : null}
-    </div>
-  );
-}
-
-/** Grey bars where the rows will be while the first answer is on its way. */
-function PendingRows() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-label={t('money.list.loading')} style={{ padding: '8px 0', textAlign: 'left' }}>
-      <Skeleton active title={false} paragraph={{ rows: 6, width: '100%' }} />
     </div>
   );
 }
