@@ -152,7 +152,10 @@ export interface Config {
   exportKeepDays: number;
   /**
    * EXPORT_COPY_RANGE_ROWS: a CSV export by COPY on PostgreSQL of more rows than this is read in ranges of
-   * this many rows by two connections at once (lists/export/copy-csv.ts); 0: always one COPY.
+   * this many rows by two connections at once (lists/export/copy-csv.ts); 0 (the default): always one COPY.
+   * Two connections are about 12 % faster on two cores (41 % of COPY against 36 %) but hold about 37 MB more
+   * at the peak (186 MB against 150): worth it with spare cores and memory (bench/README.md, "CSV by two
+   * backends").
    */
   exportCopyRangeRows: number;
   /** BILL_JOB=off: no daily bill generation at 01:00 Macau (bills are still made on demand). */
@@ -429,7 +432,7 @@ const VARIABLES = {
   EXPORT_KEEP_DAYS: variable(digits(1, 366), '7', 'a whole number of days, 1-366'),
   EXPORT_COPY_RANGE_ROWS: variable(
     digits(0, 10_000_000),
-    '50000',
+    '0',
     'a whole number of rows, 0-10000000 (0: one COPY)',
   ),
   BILL_JOB: variable(onOff, 'on', 'on or off (also 1/0, true/false, yes/no)'),
