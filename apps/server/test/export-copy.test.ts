@@ -133,6 +133,13 @@ const CARDS = [
   '62🏦2202123',
   '=1234567890',
   '-12345',
+  // Cut byte by byte in this process (MaskedRecordEnds): a formula start, a comma and a quote (quoted by
+  // COPY), a non-ASCII long value.
+  '=12345678901234',
+  '@6222021234567890',
+  '6222,0212345678901',
+  '6222"021234567890',
+  '622202123456789０12',
 ];
 const PHONES = ['', '1', '66', '6612', '66123456', '1381234', '13812345678', '+853 6612 3456', '📱12345'];
 const DOCS = [

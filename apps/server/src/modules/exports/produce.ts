@@ -3,7 +3,7 @@ import type { ExportFormat } from '@mp/core/schemas/exports';
 import type { FileStore } from '../../kernel/ports.ts';
 import { type Cell, headerCells, rowFormatter } from '../../lists/export/cells.ts';
 import {
-  COPY_RANGE_ROWS,
+  cardFieldsHere,
   copyCsvStream,
   copyXlsxStream,
   csvCopyRanges,
@@ -39,7 +39,10 @@ export interface ProduceInput {
    * `copyRangeRows` rows is read in ranges by two connections (rangedCopyCsvStream).
    */
   count?: number;
-  /** Rows a range of such an export (default COPY_RANGE_ROWS); 0 reads every export by one COPY. */
+  /**
+   * Rows a range of such an export (EXPORT_COPY_RANGE_ROWS; COPY_RANGE_ROWS is the size measured); 0, the
+   * default, reads every export by one COPY.
+   */
   copyRangeRows?: number;
 }
 
@@ -59,7 +62,7 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
   const header = headerCells(source.columns, ctx.lang);
   if (input.select && copyOut) {
     const sql = csvCopySql(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
-    const rangeRows = input.copyRangeRows ?? COPY_RANGE_ROWS;
+    const rangeRows = input.copyRangeRows ?? 0;
     const reader = ctx.db.snapshotReader;
     // Two connections for one export: only with room in the pool beside them (the job's heartbeat, the
     // other requests), and only when the export holds more than one range.
@@ -86,8 +89,19 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
         return ranged;
       }
     }
-    if (sql && input.format === 'CSV') {
-      const copied = copyCsvStream(copyOut.bind(ctx.db), source.columns, ctx.lang, sql, progress, signal);
+    // One COPY: the card columns are masked here as the bytes pass (cheaper than in SQL; MaskedRecordEnds).
+    const here = { lang: ctx.lang, mask: input.mask, cardHere: true };
+    const sqlHere = input.format === 'CSV' ? csvCopySql(source.columns, here, input.select) : null;
+    if (sqlHere) {
+      const copied = copyCsvStream(
+        copyOut.bind(ctx.db),
+        source.columns,
+        ctx.lang,
+        sqlHere,
+        progress,
+        signal,
+        cardFieldsHere(source.columns, here),
+      );
       copied.stream.on('error', () => {});
       return copied;
     }
