@@ -13,6 +13,8 @@ import { CSV_INTEGER, CSV_NUMBER, CSV_TEXT, xlsxStreamOfCsv } from './writers/xl
  * the one the row-by-row path writes (test/export-copy.test.ts runs both on the same rows). PostgreSQL's
  * CSV quoting is the encoder's (a field holding `"`, `,`, CR or LF is quoted, quotes doubled); an empty
  * cell is sent as NULL (COPY would quote an empty string), and the record ends (LF) become CRLF here.
+ * The single CSV COPY leaves the masked card to this process (MaskedRecordEnds, `cardHere`): it was the
+ * dearest rule in SQL.
  *
  * What the select must answer, one output column per export column named by its key: text, status and
  * masked columns as text, `number` an integer, `money` integer cents (bigint), `datetime` a timestamptz,
