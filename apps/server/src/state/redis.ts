@@ -1,5 +1,9 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyPackage } from '../kernel/lazy.ts';
 import type { Logger } from '../kernel/log.ts';
+
+/** ioredis is loaded when a server opens its Redis client (REDIS_URL), not by every process. */
+const ioredis = lazyPackage<typeof import('ioredis')>('ioredis');
 
 /**
  * The one Redis client of a server process (REDIS_URL). It never makes a call hang: a command that has no
@@ -11,7 +15,7 @@ export const CONNECT_TIMEOUT_MS = 2_000;
 export const COMMAND_TIMEOUT_MS = 2_000;
 
 export function openRedis(url: string, log: Logger): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,

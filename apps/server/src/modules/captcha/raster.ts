@@ -1,4 +1,8 @@
-import { PNG } from 'pngjs';
+import type { PNG as PngType } from 'pngjs';
+import { lazyPackage } from '../../kernel/lazy.ts';
+
+/** The PNG encoder, loaded when the first captcha is drawn (kernel/lazy.ts). */
+const pngjs = lazyPackage<{ PNG: typeof PngType }>('pngjs');
 
 /**
  * A small RGBA canvas for the captchas: shapes are signed-distance functions (negative inside), painted
@@ -55,9 +59,9 @@ export class Canvas {
 
   /** The pixels as an opaque (RGB) PNG data URL. */
   toDataUrl(): string {
-    const png = new PNG({ width: this.width, height: this.height });
+    const png = new (pngjs().PNG)({ width: this.width, height: this.height });
     this.data.copy(png.data);
-    return `data:image/png;base64,${PNG.sync.write(png, { colorType: 2 }).toString('base64')}`;
+    return `data:image/png;base64,${pngjs().PNG.sync.write(png, { colorType: 2 }).toString('base64')}`;
   }
 }
 

@@ -1,6 +1,10 @@
-import { PNG } from 'pngjs';
+import type { PNG as PngType } from 'pngjs';
+import { lazyPackage } from '../../kernel/lazy.ts';
 import { grainSource, int, pick, real } from './random.ts';
 import { boxOf, Canvas, circle, type Rgb, rotatedRect, type Sdf, stroke, union } from './raster.ts';
+
+/** The PNG encoder, loaded when the first captcha is drawn (kernel/lazy.ts). */
+const pngjs = lazyPackage<{ PNG: typeof PngType }>('pngjs');
 
 /**
  * The slide ('kaptcha') puzzle: a background with a jigsaw-shaped gap at a random x, and the piece cut
@@ -96,7 +100,7 @@ export function drawSlidePuzzle(): SlidePuzzle {
   // The piece: the picture's pixels under the gap, transparent outside the shape, with a white rim. Its own
   // grain, so its pixels are not a byte-for-byte copy of the background's.
   const shape = pieceShape(0, 0);
-  const piece = new PNG({ width: PIECE_SIZE, height: PIECE_SIZE });
+  const piece = new (pngjs().PNG)({ width: PIECE_SIZE, height: PIECE_SIZE });
   for (let y = 0; y < PIECE_SIZE; y++) {
     for (let x = 0; x < PIECE_SIZE; x++) {
       const from = ((pieceY + y) * SLIDE_WIDTH + gapX + x) * 4;
@@ -118,6 +122,6 @@ export function drawSlidePuzzle(): SlidePuzzle {
   bg.fill(gap, pieceBox(gapX, pieceY), BLACK, 0.45);
   bg.fill(outline(gap, 1.5), pieceBox(gapX, pieceY), WHITE, 1);
 
-  const pieceUrl = `data:image/png;base64,${PNG.sync.write(piece, { colorType: 6 }).toString('base64')}`;
+  const pieceUrl = `data:image/png;base64,${pngjs().PNG.sync.write(piece, { colorType: 6 }).toString('base64')}`;
   return { gapX, pieceY, background: bg.toDataUrl(), piece: pieceUrl };
 }
