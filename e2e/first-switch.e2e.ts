@@ -25,4 +25,19 @@ test.describe('the first page switch after signing in', () => {
       await context.close();
     }
   });
+
+  test('opens the page when a click reaches the menu entry but not its link', async ({ browser }) => {
+    // What a click on the entry does while antd's menu styles are being (re)applied: the link's overlay
+    // that makes the whole entry its link is not there for a moment, and the click lands on the entry.
+    const { context, page } = await newPage(browser, {});
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    const entry = page.locator('aside li.ant-menu-item', {
+      has: page.locator('a[href="/layout/operator_manager"]'),
+    });
+    await entry.dispatchEvent('click');
+    await page.waitForURL('**/layout/operator_manager');
+    await page.getByRole('heading', { name: '操作員管理', exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@ import { findRoute, menuParent } from '@mp/core/routes';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../../access/personAccess.ts';
 import { textIn } from '../../i18n/index.ts';
 import { SECTION_ICONS } from './sectionIcons.tsx';
@@ -15,11 +15,17 @@ type Item = Required<MenuProps>['items'][number];
  * signed-in person may open. The person is the same object while storage holds the same facts, so the
  * menu is built once, not on every render. `onChoose` runs when a page is chosen, before it has loaded
  * (the phone's menu closes at the tap, not when the page's code has arrived).
+ *
+ * The whole entry opens its page, not only its link's text: a click on the entry's icon or padding (or
+ * one that lands while the entry is being laid out, as a browser test saw once right after sign-in: the
+ * link focused, the address unchanged) reaches the menu's own handler, which goes there unless the link has
+ * already done so (the link's handler runs first and changes the address at once).
  */
 export function AreaMenu({ collapsed, onChoose }: { collapsed: boolean; onChoose?: () => void }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { person } = useAccess();
+  const navigate = useNavigate();
   const sections = useMemo(() => (person ? menuFor(person) : []), [person]);
   const found = findRoute(pathname);
   // A page reached by link highlights the menu entry it belongs to (issue 32).
@@ -59,7 +65,10 @@ export function AreaMenu({ collapsed, onChoose }: { collapsed: boolean; onChoose
       selectedKeys={[current?.path ?? pathname]}
       openKeys={collapsed ? undefined : open}
       onOpenChange={(keys) => setOpen(keys as string[])}
-      onClick={onChoose}
+      onClick={({ key }) => {
+        if (key.startsWith('/') && window.location.pathname !== key) navigate(key);
+        onChoose?.();
+      }}
       style={{ borderInlineEnd: 'none' }}
     />
   );
