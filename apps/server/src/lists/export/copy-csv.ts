@@ -3,7 +3,7 @@ import { type Lang, labelOf, type MaskKind, maskCard } from '@mp/core';
 import type { Db, SnapshotReader } from '../../db/types.ts';
 import { headerCells, neutralise } from './cells.ts';
 import type { ExportColumn, SqlSelect } from './source.ts';
-import { csvLine } from './writers/csv.ts';
+import { csvField, csvLine } from './writers/csv.ts';
 import { CSV_INTEGER, CSV_NUMBER, CSV_TEXT, xlsxStreamOfCsv } from './writers/xlsx.ts';
 
 /**
@@ -116,7 +116,7 @@ function cellSql(c: ExportColumn, o: CellOptions): string | null {
   const v = `r.${ident(c.key)}`;
   const text = `${v}::text`;
   // The card masked by this process (MaskedRecordEnds): PostgreSQL sends the value as it is.
-  if (o.cardHere && o.mask && c.kind === 'masked:card') return text;
+  if (maskedHere(c, o)) return text;
   switch (c.kind) {
     case 'text':
       return neutralised(text);
@@ -221,12 +221,15 @@ export interface CellOptions {
   cardHere?: boolean;
 }
 
-/** The positions of the columns MaskedRecordEnds masks when `csvCopySql` ran with `cardHere`. */
+/** Whether a column is sent raw and masked by this process (the one rule of cellSql and cardFieldsHere). */
+const maskedHere = (c: ExportColumn, o: CellOptions) =>
+  o.cardHere === true && o.mask && c.kind === 'masked:card';
+
+/** The positions of the columns MaskedRecordEnds masks when `csvCopySql` ran with these options. */
 export function cardFieldsHere(columns: readonly ExportColumn[], o: CellOptions): number[] {
-  if (!o.cardHere || !o.mask) return [];
   const at: number[] = [];
   columns.forEach((c, i) => {
-    if (c.kind === 'masked:card') at.push(i);
+    if (maskedHere(c, o)) at.push(i);
   });
   return at;
 }
@@ -344,8 +347,6 @@ export class MaskedRecordEnds {
   private heldLen = 0;
   private out = Buffer.allocUnsafe(0);
   private to = 0;
-  /** Where this chunk's record begins in `out`. */
-  private from = 0;
 
   constructor(fields: readonly number[]) {
     this.target = [];
@@ -363,7 +364,6 @@ export class MaskedRecordEnds {
     const room = len + ends + this.heldLen + (ends + 1) * this.count + 16;
     this.out = Buffer.allocUnsafe(room);
     this.to = 0;
-    this.from = 0;
     const target = this.target;
     let quoted = this.quoted;
     for (let i = 0; i < len; i++) {
@@ -393,7 +393,7 @@ export class MaskedRecordEnds {
       } else this.out[this.to++] = b;
     }
     this.quoted = quoted;
-    return this.out.subarray(this.from, this.to);
+    return this.out.subarray(0, this.to);
   }
 
   /** Writes the held field masked, and forgets it. */
@@ -421,15 +421,13 @@ export class MaskedRecordEnds {
     if (n > 0 && h[0] === QUOTE) value = value.slice(1, -1).replaceAll('""', '"');
     const cell = neutralise(maskCard(value));
     if (cell === '') return;
-    const text = /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-    const bytes = Buffer.from(text, 'utf8');
+    // Quoted as COPY quotes (and the CSV writer: csvField).
+    const bytes = Buffer.from(csvField(cell), 'utf8');
     if (this.to + bytes.length > out.length) {
       // Never with COPY's records (a masked value takes at most its raw bytes and an apostrophe, which the
-      // room counts), kept for safety: the record so far moves to a buffer of its own.
-      const more = Buffer.allocUnsafe((this.to - this.from + bytes.length) * 2);
-      out.copy(more, 0, this.from, this.to);
-      this.to -= this.from;
-      this.from = 0;
+      // room counts), kept for safety: the chunk's bytes so far move to a buffer of their own.
+      const more = Buffer.allocUnsafe((this.to + bytes.length) * 2);
+      out.copy(more, 0, 0, this.to);
       this.out = more;
     }
     bytes.copy(this.out, this.to);

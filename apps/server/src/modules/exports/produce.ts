@@ -61,43 +61,42 @@ export function exportStream(input: Omit<ProduceInput, 'key'>): { stream: Readab
   const name = sourceName(source.key);
   const header = headerCells(source.columns, ctx.lang);
   if (input.select && copyOut) {
-    const sql = csvCopySql(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
+    const cells = { lang: ctx.lang, mask: input.mask };
     const rangeRows = input.copyRangeRows ?? 0;
     const reader = ctx.db.snapshotReader;
     // Two connections for one export: only with room in the pool beside them (the job's heartbeat, the
-    // other requests), and only when the export holds more than one range.
-    if (
-      sql &&
+    // other requests), and only when the export holds more than one range. No plan when a column cannot be
+    // written in SQL or the select names no order key.
+    const plan =
       input.format === 'CSV' &&
       reader &&
       rangeRows > 0 &&
       (input.count ?? Number.POSITIVE_INFINITY) > rangeRows &&
       (ctx.db.pool?.().max ?? 0) >= 4
-    ) {
-      const plan = csvCopyRanges(source.columns, { lang: ctx.lang, mask: input.mask }, input.select);
-      if (plan) {
-        const ranged = rangedCopyCsvStream(
-          reader.bind(ctx.db),
-          source.columns,
-          ctx.lang,
-          plan,
-          rangeRows,
-          progress,
-          signal,
-        );
-        ranged.stream.on('error', () => {});
-        return ranged;
-      }
+        ? csvCopyRanges(source.columns, cells, input.select)
+        : null;
+    if (plan && reader) {
+      const ranged = rangedCopyCsvStream(
+        reader.bind(ctx.db),
+        source.columns,
+        ctx.lang,
+        plan,
+        rangeRows,
+        progress,
+        signal,
+      );
+      ranged.stream.on('error', () => {});
+      return ranged;
     }
     // One COPY: the card columns are masked here as the bytes pass (cheaper than in SQL; MaskedRecordEnds).
-    const here = { lang: ctx.lang, mask: input.mask, cardHere: true };
-    const sqlHere = input.format === 'CSV' ? csvCopySql(source.columns, here, input.select) : null;
-    if (sqlHere) {
+    const here = { ...cells, cardHere: input.format === 'CSV' };
+    const sql = csvCopySql(source.columns, here, input.select);
+    if (sql && input.format === 'CSV') {
       const copied = copyCsvStream(
         copyOut.bind(ctx.db),
         source.columns,
         ctx.lang,
-        sqlHere,
+        sql,
         progress,
         signal,
         cardFieldsHere(source.columns, here),
