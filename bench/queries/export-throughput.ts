@@ -42,6 +42,7 @@ import { claimNextJob, insertJob, markDone } from '../../apps/server/src/modules
 import { runExportJob } from '../../apps/server/src/modules/exports/run-job.ts';
 import { registerModules } from '../../apps/server/src/modules/index.ts';
 import { createPorts } from '../../apps/server/src/ports/index.ts';
+import { localPortsTo, processCpuMs } from '../support/cpu-meter.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) =>
@@ -287,48 +288,21 @@ function memorySampler() {
 }
 
 /**
- * The local TCP ports of this process's sockets (/proc/self/fd and /proc/net/tcp): its connections to
- * PostgreSQL, told from other processes' (the pool names every connection 'merchant-portal', whatever
- * PGAPPNAME says, and other servers may run beside the bench).
+ * CPU seconds of each PostgreSQL backend serving this process's connections, read from /proc: told from
+ * other processes' by their client ports (support/cpu-meter.ts; the pool names every connection
+ * 'merchant-portal', whatever PGAPPNAME says, and other servers may run beside the bench).
  */
-function ownPorts(): number[] {
-  const inodes = new Set<string>();
-  for (const fd of fs.readdirSync('/proc/self/fd')) {
-    try {
-      const m = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/self/fd/${fd}`));
-      if (m) inodes.add(m[1]);
-    } catch {}
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
-    let text = '';
-    try {
-      text = fs.readFileSync(table, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length > 9 && inodes.has(f[9])) ports.push(Number.parseInt(f[1].split(':')[1], 16));
-    }
-  }
-  return ports;
-}
-
-/** CPU seconds of each PostgreSQL backend serving this process's connections, read from /proc. */
 async function backendCpu(db: Db): Promise<Map<number, number> | null> {
+  const pgPort = Number(new URL(process.env.DATABASE_URL ?? 'postgres://x').port) || 5432;
   const r = await db.query<{ pid: number }>(
     'select pid from pg_stat_activity where client_port = any($1::int[])',
-    [ownPorts()],
+    [localPortsTo(process.pid, pgPort)],
   );
   const out = new Map<number, number>();
   for (const { pid } of r.rows) {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      out.set(pid, (Number(f[11]) + Number(f[12])) / 100);
-    } catch {
-      return null; // PostgreSQL is not on this machine (or not readable)
-    }
+    const ms = processCpuMs(pid);
+    if (ms === undefined) return null; // PostgreSQL is not on this machine (or not readable)
+    out.set(pid, ms / 1000);
   }
   return out;
 }

@@ -21,7 +21,7 @@ export function processCpuMs(pid: number): number | undefined {
 }
 
 /** The local ports of the process's TCP connections to `remotePort`. */
-function localPortsTo(pid: number, remotePort: number): number[] {
+export function localPortsTo(pid: number, remotePort: number): number[] {
   const inodes = new Set<string>();
   try {
     for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
