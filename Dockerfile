@@ -58,4 +58,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM closes the server and the database (src/main.ts); node runs as PID 1 and handles it itself.
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--expose-gc", "apps/server/dist/main.js"]

@@ -43,7 +43,7 @@ const compiledAt = existsSync(serverMain) ? statSync(serverMain).mtimeMs : 0;
 if (forceBuild || Math.max(...sources.map(newest)) > compiledAt)
   run('compiling the server', process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')]);
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', serverMain], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,

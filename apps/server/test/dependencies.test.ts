@@ -17,7 +17,6 @@ const USED_OTHERWISE: Record<string, readonly string[]> = {
   'apps/server': [
     '@types/pg',
     '@types/pdfkit',
-    '@types/pg-copy-streams',
     '@types/pngjs',
     '@types/nodemailer',
     '@types/sm-crypto',

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 
 /**
- * `COPY … TO STDOUT` on a pg connection as a stream of bytes, a submittable for pg's `client.query`, as
+ * `COPY … TO STDOUT` on a pg connection as a stream of bytes (every COPY an export makes: Db.copyOut and
+ * SnapshotReader.copyOut), a submittable for pg's `client.query`, as
  * pg-copy-streams' `to` is (the same hand-over: the connection's socket is read here from CopyOutResponse
  * to CopyDone, then given back to pg's parser for CommandComplete and ReadyForQuery; an ErrorResponse is
  * given back to pg at once, which calls handleError). What differs: the CopyData payloads of a socket read

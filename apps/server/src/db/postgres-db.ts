@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { CopyOutStream } from './copy-out.ts';
 import { preparedName } from './prepared.ts';
 import { currentTx, runInTx } from './tx-scope.ts';
@@ -208,7 +207,7 @@ export async function openPostgres(
       await client.query(
         `begin; ${perTx ? setLocal({ statement_timeout: '0' }) : "set local statement_timeout = '0'"}`,
       );
-      stream = client.query(copyTo(sql));
+      stream = client.query(new CopyOutStream(sql, false) as never) as CopyOutStream;
     } catch (e) {
       release(true);
       throw e;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Lang, labelOf, type MaskKind, maskCard } from '@mp/core';
 import type { Db, SnapshotReader } from '../../db/types.ts';
+import { youngCollector } from '../../kernel/young-garbage.ts';
 import { headerCells, neutralise } from './cells.ts';
 import type { ExportColumn, SqlSelect } from './source.ts';
 import { csvField, csvLine } from './writers/csv.ts';
@@ -451,6 +452,7 @@ export function copyCsvStream(
   cardFields: readonly number[] = [],
 ): { stream: Readable; rows: () => number } {
   const ends = cardFields.length ? new MaskedRecordEnds(cardFields) : new RecordEnds();
+  const collect = youngCollector();
   async function* chunks(): AsyncGenerator<Buffer> {
     yield Buffer.from(BOM + csvLine(headerCells(columns, lang)), 'utf8');
     const copy = await copyOut(copySql);
@@ -459,6 +461,7 @@ export function copyCsvStream(
         if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
         const out = ends.convert(chunk as Buffer);
         progress.done = ends.rows;
+        collect(out.length);
         yield out;
       }
     } finally {
@@ -565,6 +568,7 @@ export function rangedCopyCsvStream(
 ): { stream: Readable; rows: () => number } {
   /** Rows of the ranges written whole. */
   let written = 0;
+  const collect = youngCollector();
   interface Range {
     reader: SnapshotReader;
     read: RangeRead;
@@ -622,6 +626,7 @@ export function rangedCopyCsvStream(
           if (piece) {
             // The records already end in CRLF (copyOut's crlf).
             progress.done = written + current.read.rows;
+            collect(piece.length);
             yield piece;
           } else if (current.read.ended) break;
           else await new Promise<void>((resolve) => (wake = resolve));
@@ -668,6 +673,7 @@ export function copyXlsxStream(
   signal?: AbortSignal,
 ): Readable {
   let rows = 0;
+  const collect = youngCollector();
   return xlsxStreamOfCsv(name, header, sheetKinds(columns), async (write) => {
     const copy = await copyOut(copySql);
     try {
@@ -675,6 +681,7 @@ export function copyXlsxStream(
         if (signal?.aborted) throw signal.reason ?? new Error('export aborted');
         rows += await write(chunk as Buffer);
         progress.done = rows;
+        collect((chunk as Buffer).length);
       }
     } finally {
       if (!copy.readableEnded) copy.destroy();
