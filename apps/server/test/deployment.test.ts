@@ -81,10 +81,15 @@ describe('Dockerfile', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/npm run build -w @mp\/server/);
     expect(last).toMatch(/^USER node$/m);
-    expect(last).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]$/m);
+    // --expose-gc: an export collects its dead Buffers as it goes (kernel/young-garbage.ts).
+    expect(last).toMatch(/^CMD \["node", "--expose-gc", "apps\/server\/dist\/main\.js"\]$/m);
     expect(last).not.toMatch(/tsx|npm ci(?! )|npm run|apps\/server\/src/);
     expect(last).toMatch(/HEALTHCHECK[\s\S]*\/livez/);
     expect(dockerfile).toMatch(/npm ci --omit=dev --workspace @mp\/server/);
+  });
+
+  it('npm start runs the server with --expose-gc too, as the image does', () => {
+    expect(read('scripts/start.mjs')).toMatch(/spawn\(process\.execPath, \[[^\]]*'--expose-gc'[^\]]*serverMain\]/);
   });
 
   it('copies the package.json of every workspace before npm ci (or npm ci fails)', () => {
