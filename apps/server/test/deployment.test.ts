@@ -89,7 +89,9 @@ describe('Dockerfile', () => {
   });
 
   it('npm start runs the server with --expose-gc too, as the image does', () => {
-    expect(read('scripts/start.mjs')).toMatch(/spawn\(process\.execPath, \[[^\]]*'--expose-gc'[^\]]*serverMain\]/);
+    expect(read('scripts/start.mjs')).toMatch(
+      /spawn\(process\.execPath, \[[^\]]*'--expose-gc'[^\]]*serverMain\]/,
+    );
   });
 
   it('copies the package.json of every workspace before npm ci (or npm ci fails)', () => {
