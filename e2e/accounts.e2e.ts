@@ -12,7 +12,7 @@ import { journeyPage } from './support/journey.ts';
 
 let page: Page;
 
-journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
+journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 

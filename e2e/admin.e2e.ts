@@ -25,7 +25,7 @@ const ROLE = `無退款角色${suffix}`;
 const LOGIN = `e2eop${suffix}`;
 const PHONE = `6${suffix}0`;
 
-const open = journeyBrowser({ lang: 'zh-TW', timeout: 15_000 });
+const open = journeyBrowser({ lang: 'zh-TW' });
 
 async function signIn(page: Page, kind: '商戶' | '操作員', loginName: string, password = DEMO_PASSWORD) {
   await submitSignIn(page, kind, loginName, password);

@@ -17,7 +17,7 @@ const yesterday = addDaysYmd(todayYmd(), -1) as string;
 
 let page: Page;
 
-journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
+journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 

@@ -17,7 +17,7 @@ import { chooseOption } from './support/select.ts';
 
 let page: Page;
 
-const open = journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 

@@ -19,7 +19,7 @@ let page: Page;
 let transferNo = '';
 const EVIDENCE = Buffer.from('%PDF-1.4\n% a commercial invoice\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-const open = journeyPage({ lang: 'zh-TW', timeout: 15_000, viewport: { width: 1366, height: 900 } }, (p) => {
+const open = journeyPage({ lang: 'zh-TW', viewport: { width: 1366, height: 900 } }, (p) => {
   page = p;
 });
 

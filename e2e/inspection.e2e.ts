@@ -36,7 +36,7 @@ async function reminderLink(page: Page): Promise<string> {
 const future = (years: number) => `${new Date().getFullYear() + years}0101`;
 
 test.describe('document expiry journey', () => {
-  const open = journeyBrowser({ lang: 'en', timeout: 20_000 });
+  const open = journeyBrowser({ lang: 'en' });
   test('reminder, phone page (zh-TW, 390 px), acceptance, requirement gone (en)', async () => {
     const pc = await open();
     // The merchant's home page announces the document due, with the way to the inspection page.

@@ -14,7 +14,7 @@ import { journeyPage } from './support/journey.ts';
 
 let page: Page;
 
-const open = journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 

@@ -17,7 +17,7 @@ const yesterday = addDaysYmd(todayYmd(), -1) ?? '';
 
 let page: Page;
 
-journeyPage({ lang: 'zh-TW', timeout: 30_000 }, (p) => {
+journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 

@@ -14,7 +14,7 @@ import { chooseOption } from './support/select.ts';
  */
 let page: Page;
 
-journeyPage({ lang: 'en', timeout: 15_000 }, (p) => {
+journeyPage({ lang: 'en' }, (p) => {
   page = p;
 });
 

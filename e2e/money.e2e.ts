@@ -22,7 +22,7 @@ const yesterday = addDaysYmd(today, -1)!;
 
 let page: Page;
 
-journeyPage({ lang: 'zh-TW', timeout: 15_000 }, (p) => {
+journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 

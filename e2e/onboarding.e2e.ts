@@ -30,7 +30,7 @@ let applyNo = '';
 /** What the reviewer asks for: the catalogue's reason and a text, both shown to the applicant. */
 const MORE_TEXT = '請重新上傳清晰的門店照片';
 
-const open = journeyPage({ lang: 'zh-TW', viewport: { width: 390, height: 844 }, timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW', viewport: { width: 390, height: 844 } }, (p) => {
   page = p;
 });
 

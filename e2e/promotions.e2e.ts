@@ -12,7 +12,7 @@ import { journeyPage } from './support/journey.ts';
  */
 
 let page: Page;
-const open = journeyPage({ lang: 'zh-TW', timeout: 20_000 }, (p) => {
+const open = journeyPage({ lang: 'zh-TW' }, (p) => {
   page = p;
 });
 const NAME = `滿100減30 ${String(Date.now()).slice(-4)}`;

@@ -14,7 +14,7 @@ const MERCHANT = 'M10000000001';
 // Unique per run (the test also passes against a server that already ran it): wx + 16 hex digits.
 const APP_ID = `wx${Date.now().toString(16).padStart(16, '0').slice(-16)}`;
 
-const open = journeyBrowser({ lang: 'zh-TW', timeout: 20_000 });
+const open = journeyBrowser({ lang: 'zh-TW' });
 
 async function signedIn(kind: string, loginName: string, landing: string): Promise<Page> {
   const page = await open();

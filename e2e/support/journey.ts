@@ -4,9 +4,17 @@ import { newPage } from './browser.ts';
 export interface JourneyPageOptions {
   lang?: 'zh-TW' | 'en';
   viewport?: { width: number; height: number };
-  /** The page's default timeout for waits and actions, ms. */
-  timeout: number;
+  /** The page's default timeout for waits and actions, ms (JOURNEY_WAIT unless given). */
+  timeout?: number;
 }
+
+/**
+ * How long a journey's page waits for a state before the test fails: 30 s. A journey's step takes well
+ * under a second on a quiet machine, but in CI the three browser projects share two cores with their
+ * servers, and on a slower host (2026-11-29: the same code twice as slow a CPU second) single waits took
+ * over 15 s; the wait still ends as soon as the state is there.
+ */
+export const JOURNEY_WAIT = 30_000;
 
 /** Opens a page of its own (own cookies); `other` changes the file's language or viewport for it. */
 export type OpenPage = (other?: Pick<JourneyPageOptions, 'lang' | 'viewport'>) => Promise<Page>;
@@ -35,7 +43,7 @@ export function journeyBrowser(opts: JourneyPageOptions): OpenPage {
       viewport: other.viewport ?? opts.viewport,
     });
     contexts.push(context);
-    page.setDefaultTimeout(opts.timeout);
+    page.setDefaultTimeout(opts.timeout ?? JOURNEY_WAIT);
     return page;
   };
 }
