@@ -21,7 +21,7 @@ import { checkAccess } from './gates.ts';
 import { checkGoverned } from './governed.ts';
 import { openSealed, sessionKeyOf } from './open-envelope.ts';
 import type { Platform } from './platform.ts';
-import { SESSION_COOKIE, sessionOfRequest } from './session.ts';
+import { sessionOfRequest } from './session.ts';
 import { validateBody } from './validate.ts';
 
 /**

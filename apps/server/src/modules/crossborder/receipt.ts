@@ -83,7 +83,7 @@ export async function receiptPdf(t: XferDb, lang: 'zh-TW' | 'en') {
         rows: [
           [x.no, t.transfer_no],
           [x.status, status ? (lang === 'en' ? status.en : status.zh) : t.status],
-          [x.created, t.created_at.toISOString().replace('T', ' ').slice(0, 19) + ' UTC'],
+          [x.created, `${t.created_at.toISOString().replace('T', ' ').slice(0, 19)} UTC`],
           [x.value, ymd(t.value_date)],
           [x.arrival, ymd(t.arrival_date)],
           [x.uetr, t.uetr || x.none],

@@ -20,7 +20,7 @@ import {
  */
 export async function seedCrossBorder(db: Db, now: Date): Promise<number> {
   const m = await demoMerchant(db, MERCHANTS[0].merNo);
-  if (!m || !m.op || Number(m.n) > 0) return 0;
+  if (!m?.op || Number(m.n) > 0) return 0;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
   const payees = [
     {

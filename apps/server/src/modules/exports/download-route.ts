@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { errorAnswer, langOf } from '../../http/answer.ts';
 import type { Platform } from '../../http/platform.ts';
-import { SESSION_COOKIE, sessionOfRequest } from '../../http/session.ts';
+import { sessionOfRequest } from '../../http/session.ts';
 import type { Operator } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { insertAudit } from '../audit/index.ts';
