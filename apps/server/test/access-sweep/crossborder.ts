@@ -1,4 +1,4 @@
-import { newFormId } from '@mp/core';
+import { newFormId, randomString } from '@mp/core';
 import type { SweepOrg, World } from '../access-sweep-world.ts';
 import type { Body, Probe, Sample, SweepTable } from './kit.ts';
 
@@ -16,7 +16,9 @@ async function payee(w: World, o: SweepOrg): Promise<string> {
 /** A credited transfer of the merchant `o` to a payee of its own (the export's number search names it). */
 export async function transfer(w: World, o: SweepOrg): Promise<string> {
   const payeeId = await payee(w, o);
-  const no = `XB${newFormId().replace(/\D/g, '').padEnd(16, '7').slice(0, 16)}`;
+  // Sixteen random digits: the digits of a formId padded with 7s (its alphabet has only eight digits, so
+  // about five random ones) made two sweep transfers share a number now and then.
+  const no = `XB${randomString(16, '0123456789')}`;
   await w.db.query(
     `insert into cb_transfers (transfer_no, merchant_id, form_id, rate_token, payee_id, payee_name,
        payee_account_no, payee_bank, payee_country, currency, rate_micro, ref_rate_micro, ref_source, margin_bp,
