@@ -34,7 +34,25 @@ async function build(dir: string): Promise<void> {
   } finally {
     await db.close();
   }
+  trimPreallocatedWal(dir);
   fs.writeFileSync(path.join(dir, READY), new Date().toISOString());
+}
+
+/**
+ * After the seed and the clean shutdown, pg_wal holds the segment of the shutdown checkpoint and some eight
+ * more that PostgreSQL renamed ahead for reuse (145 of the template's 277 MB), which every test server's copy
+ * would carry. The segments ahead are only a reserve: a database without them creates each when it first
+ * writes there. The two lowest are kept (the checkpoint's record may cross into the next one), the others
+ * removed: each copy is 113 MB smaller.
+ */
+function trimPreallocatedWal(dir: string): void {
+  const wal = path.join(dir, 'pg', 'pg_wal');
+  if (!fs.existsSync(wal)) return;
+  const segments = fs
+    .readdirSync(wal)
+    .filter((n) => /^[0-9A-F]{24}$/.test(n))
+    .sort();
+  for (const name of segments.slice(2)) fs.rmSync(path.join(wal, name));
 }
 
 /** Builds the template in `dir` unless it is there already; another process building it is waited for. */
