@@ -47,6 +47,23 @@ function subscribe(l: () => void): () => void {
 }
 
 /**
+ * The system parameters once the server has answered (or failed: the defaults then stand). A sign-in sent
+ * before then waits for them: until they are known the form assumes a captcha.
+ */
+export function sysConfigSettled(): Promise<State> {
+  if (state.settled) return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const heard = () => {
+      if (!state.settled) return;
+      listeners.delete(heard);
+      resolve(state);
+    };
+    listeners.add(heard);
+    load();
+  });
+}
+
+/**
  * The system parameters, fetched once per page load and shared by the footer and the login form (a small
  * store rather than TanStack Query, which the start-up bundle does not carry).
  */

@@ -6,7 +6,7 @@ import { validateLogin } from '@mp/core/validators/login';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSysConfig } from '../../api/sysConfig.ts';
+import { sysConfigSettled, useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueTextLoaded } from '../../i18n/catalogue.ts';
 import { Field } from './Field.tsx';
 import { captchaButtonClass, KindSwitch, LoginInput, linkButtonClass } from './LoginInput.tsx';
@@ -51,7 +51,20 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const bad = validateLogin({ ...values, captchaRequired: captchaOn && !usePow });
+    // Until the system parameters are known the form assumes a captcha (SYS_CONFIG_DEFAULTS): a sign-in sent
+    // in that moment waits for them, instead of asking for a captcha the page may not show at all.
+    let cfg = config;
+    if (!settled) {
+      setBusy(true);
+      cfg = (await sysConfigSettled()).config;
+      setBusy(false);
+    }
+    const needCaptcha = cfg.captcha_enabled !== 'N';
+    const powNow =
+      needCaptcha && (cfg.captcha_mode === 'pow' || (cfg.captcha_mode === 'choice' && choosePow));
+    // The browser check starts only now that the page knows it is wanted: the person sends again once it shows.
+    if (powNow && !settled) return;
+    const bad = validateLogin({ ...values, captchaRequired: needCaptcha && !powNow });
     if (bad) {
       setError({ field: bad.field, text: await catalogueTextLoaded(bad.code) });
       document.getElementById(`login-${bad.field}`)?.focus();
@@ -59,8 +72,8 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
     }
     setBusy(true);
     // The browser check may still be working: the sign-in waits for it (its state is shown and announced).
-    const solved = usePow ? await pow.answer() : null;
-    if (usePow && !solved) {
+    const solved = powNow ? await pow.answer() : null;
+    if (powNow && !solved) {
       setBusy(false);
       setError({ field: 'captcha', text: t('auth.powFailed') });
       return;
@@ -69,8 +82,8 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
       kind,
       loginName: values.loginName,
       password: values.password,
-      captchaKey: !captchaOn ? undefined : solved ? solved.key : captcha.key,
-      captchaCode: !captchaOn ? undefined : solved ? solved.nonce : values.captcha.trim(),
+      captchaKey: !needCaptcha ? undefined : solved ? solved.key : captcha.key,
+      captchaCode: !needCaptcha ? undefined : solved ? solved.nonce : values.captcha.trim(),
     });
     setBusy(false);
     if (outcome.ok) {
@@ -79,8 +92,8 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
     }
     // Every attempt spends its captcha and its random: a new captcha for the next try.
     setValues((v) => ({ ...v, captcha: '' }));
-    if (usePow) pow.refresh();
-    else if (captchaOn) captcha.refresh();
+    if (powNow) pow.refresh();
+    else if (needCaptcha) captcha.refresh();
   };
 
   return (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { useSysConfig } from '../../api/sysConfig.ts';
+import { sysConfigSettled, useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { nextAfterSignIn, saveLogin } from '../../storage/browserStorage.ts';
 import { AuthShell, looksLikeLogin, PowCheck, useCaptcha, usePowCheck } from '../auth/index.ts';
@@ -91,9 +91,22 @@ export default function StaffLoginPage() {
   const signIn = async (v: Values) => {
     setBusy(true);
     setError(null);
+    // As on the portal's sign-in (LoginForm): sent before the system parameters are known (the captcha's
+    // rule waits for them), the sign-in waits for them too; when they want a captcha or the browser check,
+    // the person answers it first and sends again.
+    let cfg = config;
+    if (!settled) {
+      cfg = (await sysConfigSettled()).config;
+      if (cfg.captcha_enabled !== 'N') {
+        setBusy(false);
+        return;
+      }
+    }
+    const needCaptcha = cfg.captcha_enabled !== 'N';
+    const powNow = needCaptcha && cfg.captcha_mode !== 'code';
     const loginName = v.loginName.trim();
-    const solved = usePow ? await pow.answer() : null;
-    if (usePow && !solved) {
+    const solved = powNow ? await pow.answer() : null;
+    if (powNow && !solved) {
       setBusy(false);
       setError(t('auth.powFailed'));
       return;
@@ -106,7 +119,7 @@ export default function StaffLoginPage() {
         ...(recovery ? { recovery_code: (v.recovery ?? '').trim() } : { otp_code: otpValue(v.otp) }),
         ...(solved
           ? { captcha_key: solved.key, captcha_code: solved.nonce }
-          : captchaOn
+          : needCaptcha
             ? { captcha_key: captcha.key, captcha_code: (v.captcha ?? '').trim() }
             : {}),
       },
@@ -114,8 +127,8 @@ export default function StaffLoginPage() {
     );
     setBusy(false);
     // Every attempt spends its captcha: a new one for the next try.
-    if (usePow) pow.refresh();
-    else if (captchaOn) {
+    if (powNow) pow.refresh();
+    else if (needCaptcha) {
       form.setFieldValue('captcha', '');
       captcha.refresh();
     }
@@ -255,7 +268,7 @@ export default function StaffLoginPage() {
         ) : captchaOn ? (
           <Form.Item label={t('auth.captcha')} required={false}>
             <div style={{ display: 'flex', gap: 12 }}>
-              <Form.Item name="captcha" noStyle rules={[requiredRule(t('auth.captcha'))]}>
+              <Form.Item name="captcha" noStyle rules={settled ? [requiredRule(t('auth.captcha'))] : []}>
                 <Input
                   aria-label={t('auth.captcha')}
                   prefix={<SafetyOutlined aria-hidden />}
