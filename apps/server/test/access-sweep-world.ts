@@ -16,7 +16,7 @@ import {
   insertOperator,
   signIn,
 } from './fixtures.ts';
-import { ownAddressClient, startTestServer, type TestServer, uniq } from './harness.ts';
+import { ownAddressClient, startTestServer, type TestServer, uniq, uniqDigits } from './harness.ts';
 import { at, book as bookPayment, daysAgo } from './money-helpers.ts';
 import type { TestClient } from './test-client.ts';
 
@@ -217,13 +217,13 @@ export async function makeWorld(): Promise<World> {
       [txnNo],
     )
   ).rows[0];
-  const refundNo = `R${day}${uniq().slice(0, 8).replace(/[a-f]/g, '7')}`;
+  const refundNo = `R${day}${uniqDigits(8)}`;
   await db.query(
     `insert into refunds (refund_no, txn_id, merchant_id, store_id, amount, status, client_key, created_at, finished_at)
      values ($1, $2, $3, $4, 100, 'FAIL', $5, $6, $6)`,
     [refundNo, txn.id, a.id, a.storeId, newFormId(), at(day, '130000')],
   );
-  const paymentNo = `P${day}${uniq().slice(0, 8).replace(/[a-f]/g, '3')}`;
+  const paymentNo = `P${day}${uniqDigits(8)}`;
   await db.query(
     `insert into payments (payment_no, merchant_id, payee_name, payee_account_no, amount, status, created_at)
      values ($1, $2, 'Sweep Payee', '6222029876543210987', 5000, 'INIT', $3)`,
@@ -361,7 +361,7 @@ export const fresh = {
   // Issue 12: fee bills, invoices, payments, account authorisation (merchant A's rows, whoever asks).
   /** A settlement credit of merchant A two days ago in the ledger (an account flow): its reference. */
   async flowRef(w: World): Promise<string> {
-    const ref = `T${uniq().replace(/[a-f]/g, '1')}`;
+    const ref = `T${uniqDigits(12)}`;
     const org = { kind: 'merchant' as const, id: w.owner.merchant.id };
     await book(w.db, { type: 'SETTLE_CREDIT', org, amount: 10_000, ref, at: at(daysAgo(2)) });
     return ref;
@@ -371,7 +371,7 @@ export const fresh = {
     const a = w.owner.merchant;
     const month = lastClosedMonth(new Date());
     const day = at(`${month}05`);
-    const ref = `T${uniq().replace(/[a-f]/g, '1')}`;
+    const ref = `T${uniqDigits(12)}`;
     const org = { kind: 'merchant' as const, id: a.id };
     await book(w.db, { type: 'SETTLE_CREDIT', org, amount: 10_000, ref, at: day });
     await book(w.db, { type: 'FEE', org, amount: 60, ref, at: day });
@@ -405,7 +405,7 @@ export const fresh = {
   },
   /** A payment of the merchant `o` still to submit. */
   async payment(w: World, o: SweepOrg): Promise<string> {
-    const no = `P${uniq().replace(/[a-f]/g, '4')}${uniq().replace(/[a-f]/g, '6')}`;
+    const no = `P${uniqDigits(16)}`;
     await w.db.query(
       `insert into payments (payment_no, merchant_id, payee_name, payee_account_no, amount, status, created_at)
        values ($1, $2, 'Sweep Payee', '6222029876543210987', 5000, 'INIT', now())`,

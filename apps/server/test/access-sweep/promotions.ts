@@ -1,6 +1,6 @@
 import { addDaysYmd, newFormId, todayYmd } from '@mp/core';
 import type { SweepOrg, World } from '../access-sweep-world.ts';
-import { uniq } from '../harness.ts';
+import { uniqDigits } from '../harness.ts';
 import type { Probe, Sample, SweepTable } from './kit.ts';
 
 const MISSING_PROMO = 'PM20200101999999';
@@ -11,7 +11,7 @@ const MISSING_PROMO = 'PM20200101999999';
  */
 async function promo(w: World, o: SweepOrg, status = 'WAIT_AUDIT'): Promise<string> {
   const merchant = o.kind === 'merchant' ? o : w.owner.merchant;
-  const no = `PM${uniq().replace(/[a-f]/g, '7')}`.slice(0, 20);
+  const no = `PM${uniqDigits(18)}`;
   const r = await w.db.query<{ id: string }>(
     `insert into promotions (promo_no, merchant_id, kind, name_zh, discount_rate, cap_flag, start_at, end_at, status,
         contact_due, created_at, updated_at)
@@ -48,7 +48,7 @@ const createBody = (storeNo: string) => ({
  */
 async function union(w: World, o: SweepOrg): Promise<string> {
   const service = o.kind === 'service' ? o : w.owner.service;
-  const no = `PU${uniq().replace(/[a-f]/g, '7')}`.slice(0, 20);
+  const no = `PU${uniqDigits(18)}`;
   const start = new Date();
   const end = new Date(Date.now() + 2 * 86_400_000);
   const terms = {
