@@ -31,6 +31,8 @@ export async function newPage(
   });
   if (opts.lang) {
     await context.addInitScript((lang) => {
+      // The first document of a new page is about:blank, which has no storage (a SecurityError in its trace).
+      if (window.location.protocol === 'about:') return;
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
     }, opts.lang);
   }
