@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { randomString } from '@mp/core';
 import { inject } from 'vitest';
 import { type AppDeps, type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -238,12 +239,10 @@ export function uniq(prefix = ''): string {
 }
 
 /**
- * `n` random digits, each equally likely, for numbers a test inserts itself. (Hex with its letters replaced
+ * `n` random digits, each equally likely (core's rejection sampler), for numbers a test inserts itself. (Hex with its letters replaced
  * by one digit made that digit 7 times likelier than the others: two of a sweep's many 8-digit numbers
  * came out the same now and then, a duplicate key.)
  */
 export function uniqDigits(n: number): string {
-  let out = '';
-  while (out.length < n) for (const b of randomBytes(n)) if (b < 250 && out.length < n) out += String(b % 10);
-  return out;
+  return randomString(n, '0123456789');
 }

@@ -1,5 +1,6 @@
-import { newFormId, randomString } from '@mp/core';
+import { newFormId } from '@mp/core';
 import type { SweepOrg, World } from '../access-sweep-world.ts';
+import { uniqDigits } from '../harness.ts';
 import type { Body, Probe, Sample, SweepTable } from './kit.ts';
 
 /** A verified payee of the merchant `o` (cross-border transfer, issue 26). */
@@ -18,7 +19,7 @@ export async function transfer(w: World, o: SweepOrg): Promise<string> {
   const payeeId = await payee(w, o);
   // Sixteen random digits: the digits of a formId padded with 7s (its alphabet has only eight digits, so
   // about five random ones) made two sweep transfers share a number now and then.
-  const no = `XB${randomString(16, '0123456789')}`;
+  const no = `XB${uniqDigits(16)}`;
   await w.db.query(
     `insert into cb_transfers (transfer_no, merchant_id, form_id, rate_token, payee_id, payee_name,
        payee_account_no, payee_bank, payee_country, currency, rate_micro, ref_rate_micro, ref_source, margin_bp,
