@@ -47,6 +47,16 @@ function subscribe(l: () => void): () => void {
 }
 
 /**
+ * What a sign-in form asks for under `cfg`: a captcha at all, and whether it is the browser check rather than
+ * the picture. CAPTCHA=choice offers both: `preferPow` says the check was chosen (the back office always
+ * takes it: nothing to read).
+ */
+export function captchaNeeds(cfg: SysConfig, preferPow: boolean): { on: boolean; pow: boolean } {
+  const on = cfg.captcha_enabled !== 'N';
+  return { on, pow: on && (cfg.captcha_mode === 'pow' || (cfg.captcha_mode === 'choice' && preferPow)) };
+}
+
+/**
  * The system parameters once the server has answered (or failed: the defaults then stand). A sign-in sent
  * before then waits for them: until they are known the form assumes a captcha.
  */

@@ -6,7 +6,7 @@ import { validateLogin } from '@mp/core/validators/login';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { sysConfigSettled, useSysConfig } from '../../api/sysConfig.ts';
+import { captchaNeeds, sysConfigSettled, useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueTextLoaded } from '../../i18n/catalogue.ts';
 import { Field } from './Field.tsx';
 import { captchaButtonClass, KindSwitch, LoginInput, linkButtonClass } from './LoginInput.tsx';
@@ -32,12 +32,10 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
   const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { config, settled } = useSysConfig();
-  const captchaOn = config.captcha_enabled !== 'N';
   // CAPTCHA=pow: the browser check only; CAPTCHA=choice: the picture, with the browser check a click away
   // (issue 32, point 7: a person who cannot read the picture can still sign in).
   const [choosePow, setChoosePow] = useState(false);
-  const usePow =
-    captchaOn && (config.captcha_mode === 'pow' || (config.captcha_mode === 'choice' && choosePow));
+  const { on: captchaOn, pow: usePow } = captchaNeeds(config, choosePow);
   // The captcha image is requested once the system parameters say it is wanted (or could not be read).
   const captcha = useCaptcha(captchaOn && settled && !usePow);
   const pow = usePowCheck(usePow && settled);
@@ -59,9 +57,7 @@ export function LoginForm({ initialKind = 'merchant' }: { initialKind?: LoginKin
       cfg = (await sysConfigSettled()).config;
       setBusy(false);
     }
-    const needCaptcha = cfg.captcha_enabled !== 'N';
-    const powNow =
-      needCaptcha && (cfg.captcha_mode === 'pow' || (cfg.captcha_mode === 'choice' && choosePow));
+    const { on: needCaptcha, pow: powNow } = captchaNeeds(cfg, choosePow);
     // The browser check starts only now that the page knows it is wanted: the person sends again once it shows.
     if (powNow && !settled) return;
     const bad = validateLogin({ ...values, captchaRequired: needCaptcha && !powNow });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
 import { notifier } from '../../api/notify.ts';
-import { sysConfigSettled, useSysConfig } from '../../api/sysConfig.ts';
+import { captchaNeeds, sysConfigSettled, useSysConfig } from '../../api/sysConfig.ts';
 import { catalogueText } from '../../i18n/catalogue.ts';
 import { nextAfterSignIn, saveLogin } from '../../storage/browserStorage.ts';
 import { AuthShell, looksLikeLogin, PowCheck, useCaptcha, usePowCheck } from '../auth/index.ts';
@@ -60,9 +60,8 @@ export default function StaffLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const { config, settled } = useSysConfig();
-  const captchaOn = config.captcha_enabled !== 'N';
   // Where the server offers the browser check (CAPTCHA=pow or choice), the back office uses it: nothing to read.
-  const usePow = captchaOn && config.captcha_mode !== 'code';
+  const { on: captchaOn, pow: usePow } = captchaNeeds(config, true);
   const captcha = useCaptcha(captchaOn && settled && !usePow);
   const pow = usePowCheck(usePow && settled);
 
@@ -102,8 +101,7 @@ export default function StaffLoginPage() {
         return;
       }
     }
-    const needCaptcha = cfg.captcha_enabled !== 'N';
-    const powNow = needCaptcha && cfg.captcha_mode !== 'code';
+    const { on: needCaptcha, pow: powNow } = captchaNeeds(cfg, true);
     const loginName = v.loginName.trim();
     const solved = powNow ? await pow.answer() : null;
     if (powNow && !solved) {
