@@ -1,9 +1,9 @@
 import { addDaysYmd, todayYmd } from '@mp/core';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { newPage, shot } from './support/browser.ts';
+import { shot } from './support/browser.ts';
 import { DEMO_PAY_PASSWORD, submitSignIn } from './support/demo.ts';
-import { JOURNEY_WAIT } from './support/journey.ts';
+import { journeyBrowser } from './support/journey.ts';
 
 /**
  * Issue 12, point 7, as a merchant lives it: the administrator (demo_merchant) sets a refund threshold on
@@ -14,21 +14,14 @@ import { JOURNEY_WAIT } from './support/journey.ts';
  */
 const yesterday = addDaysYmd(todayYmd(), -1)!;
 
-let browser: Browser;
+/** The file's pages (support/journey.ts: JOURNEY_WAIT, closed after the file's tests). */
+const open = journeyBrowser({ lang: 'zh-TW' });
 let admin: Page;
 let cashier: Page;
-/** Closed after the file: left open, its pages went on polling beside the files after it. */
-const contexts: BrowserContext[] = [];
 
-test.beforeAll(async ({ browser: b }) => {
-  browser = b;
-  const a = await newPage(browser, { lang: 'zh-TW' });
-  const c = await newPage(browser, { lang: 'zh-TW' });
-  contexts.push(a.context, c.context);
-  admin = a.page;
-  cashier = c.page;
-  admin.setDefaultTimeout(JOURNEY_WAIT);
-  cashier.setDefaultTimeout(JOURNEY_WAIT);
+test.beforeAll(async () => {
+  admin = await open();
+  cashier = await open();
 });
 /** True while this file's refund threshold is in force (the other browser tests refund without one). */
 let thresholdSet = false;
@@ -42,21 +35,6 @@ async function removeThreshold(p: Page) {
   thresholdSet = false;
 }
 
-test.afterAll(async () => {
-  try {
-    if (thresholdSet) {
-      const { context, page } = await newPage(browser, { lang: 'zh-TW' });
-      contexts.push(context);
-      page.setDefaultTimeout(JOURNEY_WAIT);
-      await submitSignIn(page, '商戶', 'demo_merchant');
-      await page.waitForURL('**/layout/index');
-      await removeThreshold(page);
-    }
-  } finally {
-    for (const c of contexts) await c.close().catch(() => undefined);
-  }
-});
-
 /** The form item's input, found by its visible label. */
 const field = (p: Page, label: string) =>
   p.locator('.ant-form-item', { hasText: label }).locator('input').first();
@@ -68,6 +46,15 @@ const subscriptionCard = (p: Page, title: string) =>
 test.describe('approval rules, approval queue, statement subscriptions and account authorisations', () => {
   // In order, the rest skipped once one fails: the refund, the threshold and the pages carry over.
   test.describe.configure({ mode: 'serial' });
+
+  // In the group, so that it runs before the file's pages are closed (journeyBrowser's afterAll).
+  test.afterAll(async () => {
+    if (!thresholdSet) return;
+    const page = await open();
+    await submitSignIn(page, '商戶', 'demo_merchant');
+    await page.waitForURL('**/layout/index');
+    await removeThreshold(page);
+  });
 
   let refundNo = '';
 
